@@ -1,0 +1,5 @@
+/** Where the service lives on a real SAP system; the bundled mock serves the same path. */
+export const SERVICE_BASE_PATH = '/sap/bc/int4/iftt/v1';
+
+/** Path of the OpenAPI description served by the mock beside the interface. */
+export const OPENAPI_PATH = `${SERVICE_BASE_PATH}/openapi.json`;

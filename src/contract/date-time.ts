@@ -1,0 +1,35 @@
+// The service's wire formats: dates `YYYY-MM-DD`, times `HH:MM:SS`, both checked for real calendar values.
+import { z } from 'zod';
+
+const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_SHAPE = /^(\d{2}):(\d{2}):(\d{2})$/;
+
+export function isValidDate(value: string): boolean {
+  const match = DATE_SHAPE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+export function isValidTime(value: string): boolean {
+  const match = TIME_SHAPE.exec(value);
+  if (!match) return false;
+  return Number(match[1]) <= 23 && Number(match[2]) <= 59 && Number(match[3]) <= 59;
+}
+
+export const wireDate = z.string().refine(isValidDate, { message: 'must be a date YYYY-MM-DD' });
+export const wireTime = z.string().refine(isValidTime, { message: 'must be a time HH:MM:SS' });
+
+/** UTC date and time of an instant in wire format. */
+export function toWireDateTime(instant: Date): { date: string; time: string } {
+  const iso = instant.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
+}
+
+/** Milliseconds since the epoch of a wire date and time (read as UTC); NaN when either is empty. */
+export function fromWireDateTime(date: string, time: string): number {
+  if (!date || !time) return Number.NaN;
+  return Date.parse(`${date}T${time}Z`);
+}

@@ -1,0 +1,175 @@
+// Records of the interface (spec §2, decisions.md §3). Parsing is tolerant where releases differ:
+// unknown members are kept (looseObject), members an older release lacks are optional, numbers may
+// arrive as strings. Members the dashboard cannot work without (IDs) are required.
+import { z } from 'zod';
+
+const text = z.string().default('');
+const integer = z.coerce.number().int();
+
+export const scenarioSchema = z.looseObject({
+  SCNRID: z.string().min(1),
+  PARENTID: z.string(),
+  ATTR1: text,
+  ATTR2: text,
+  ATTR3: text,
+  ATTR4: text,
+  ATTR5: text,
+  DESCR: text,
+  CREATED_ON: text,
+  CREATED_TIME: text,
+  CREATED_BY: text,
+  LANDSCAPE_ID: text,
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+export const testCaseSchema = z.looseObject({
+  CASEID: z.string().min(1),
+  SCNRID: z.string(),
+  DESCR: text,
+  DOCNUM: text,
+  OBJDEFID: text,
+  CREATED_ON: text,
+  CREATED_TIME: text,
+  CREATED_BY: text,
+  IFTYPE: integer,
+  PARENT_CASEID: text,
+  ORIG_SYSTEM: text,
+  ORIG_CASEID: text,
+  LANDSCAPE_ID: text,
+  ORIG_LANDSCAPE_ID: text,
+  LAST_RUN_ID: text,
+  LAST_STARTED_BY: text,
+  LAST_STARTED_DATE: text,
+  LAST_STARTED_TIME: text,
+  LAST_STATUS: text,
+  LAST_STATUS_TXT: text,
+});
+export type TestCase = z.infer<typeof testCaseSchema>;
+
+/** One executed test case in a run (DETAILS element). */
+export const runDetailSchema = z.looseObject({
+  CASEID: z.string().min(1),
+  SCNRID: text,
+  DESCR: text,
+  IFTYPE: integer.default(0),
+  OBJDEFID: text,
+  STATUS: text,
+  STATUS_TXT: text,
+  MESSAGE: text,
+  DOCNUM: text,
+  STARTED_DATE: text,
+  STARTED_TIME: text,
+  END_DATE: text,
+  END_TIME: text,
+});
+export type RunDetail = z.infer<typeof runDetailSchema>;
+
+/** A variable value used in a run (VARIABLES element). */
+export const runVariableSchema = z.looseObject({
+  CASEID: z.string(),
+  VAR_NAME: z.string(),
+  REF_VALUE: text,
+  VAR_VALUE: text,
+});
+export type RunVariable = z.infer<typeof runVariableSchema>;
+
+/** One compared field (COMPARISON element). */
+export const runComparisonSchema = z.looseObject({
+  CASEID: z.string(),
+  CONTENT_ID: text,
+  PATH: text,
+  REF_VALUE: text,
+  CUR_VALUE: text,
+  RESULT: text,
+});
+export type RunComparison = z.infer<typeof runComparisonSchema>;
+
+/** Middleware metadata of an executed case (METADATA element, current releases only). */
+export const runMetadataSchema = z.looseObject({
+  CASEID: z.string(),
+  NAME: z.string(),
+  VALUE: text,
+});
+export type RunMetadata = z.infer<typeof runMetadataSchema>;
+
+export const testRunSchema = z.looseObject({
+  RUN_ID: z.string().min(1),
+  NAME: text,
+  STARTED_BY: text,
+  STARTED_DATE: text,
+  STARTED_TIME: text,
+  TC_TOTAL: integer.default(0),
+  TC_PASSED: integer.default(0),
+  TC_FAILED: integer.default(0),
+  REMOTE_CMP_RUN: text,
+  END_DATE: text,
+  END_TIME: text,
+  REPORT_URL: text,
+  /** Missing in older releases. */
+  FIORI_REPORT_URL: z.string().optional(),
+  DETAILS: z.array(runDetailSchema).default([]),
+  VARIABLES: z.array(runVariableSchema).default([]),
+  /** Missing in older releases. */
+  COMPARISON: z.array(runComparisonSchema).optional(),
+  /** Only with `$includeMetadata=true` on current releases. */
+  METADATA: z.array(runMetadataSchema).optional(),
+  /** Run type: a mock extra (decisions.md §3); clients must not rely on it. */
+  TYPE: z.string().optional(),
+});
+export type TestRun = z.infer<typeof testRunSchema>;
+
+/** A run is in progress while END_DATE is empty: the only rule a client may use (decisions.md §4). */
+export function isRunFinished(run: Pick<TestRun, 'END_DATE'>): boolean {
+  return run.END_DATE !== '';
+}
+
+/** One entry of a test case's result history (decisions.md §3). */
+export const caseResultSchema = z.looseObject({
+  RUN_ID: z.string().min(1),
+  RUN_NAME: text,
+  TYPE: text,
+  STARTED_BY: text,
+  STARTED_DATE: text,
+  STARTED_TIME: text,
+  END_DATE: text,
+  END_TIME: text,
+  STATUS: text,
+  STATUS_TXT: text,
+  MESSAGE: text,
+  LANDSCAPE_ID: text,
+  REPORT_URL: text,
+});
+export type CaseResult = z.infer<typeof caseResultSchema>;
+
+/** One payload of a test case, as listed by /contenttypes (decisions.md §3). */
+export const contentSchema = z.looseObject({
+  CONTENT_ID: z.string().min(1),
+  CASEID: text,
+  CONTENT_TYPE: text,
+  FORMAT: text,
+  MIME_TYPE: text,
+  DESCR: text,
+  SIZE: integer.default(0),
+  RUN_ID: text,
+  CREATED_ON: text,
+  CREATED_TIME: text,
+});
+export type Content = z.infer<typeof contentSchema>;
+
+/** A user-defined variable of a test case (decisions.md §3). */
+export const caseVariableSchema = z.looseObject({
+  CASEID: text,
+  VAR_NAME: z.string().min(1),
+  DESCR: text,
+  VAR_ACTION: text,
+  REF_VALUE: text,
+});
+export type CaseVariable = z.infer<typeof caseVariableSchema>;
+
+/** Every successful read answers `{"DATA": [...]}`, even for a single record. */
+export function dataEnvelope<T extends z.ZodType>(record: T) {
+  return z.object({ DATA: z.array(record) });
+}
+
+/** Body of the 202 answer to an asynchronous run start. */
+export const asyncRunStartedSchema = dataEnvelope(z.looseObject({ RUN_ID: z.string().min(1) }));

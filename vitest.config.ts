@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: the service side runs in Node, the UI side in jsdom.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'service',
+          environment: 'node',
+          include: ['src/contract/**/*.test.ts', 'src/mock-service/**/*.test.ts', 'src/server/**/*.test.ts', 'bench/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/api/**/*.test.{ts,tsx}', 'src/app/**/*.test.{ts,tsx}', 'src/features/**/*.test.{ts,tsx}', 'src/components/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup-ui-tests.ts'],
+        },
+      },
+    ],
+  },
+});
