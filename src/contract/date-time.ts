@@ -23,9 +23,15 @@ export const wireDate = z.string().refine(isValidDate, { message: 'must be a dat
 export const wireTime = z.string().refine(isValidTime, { message: 'must be a time HH:MM:SS' });
 
 /** UTC date and time of an instant in wire format. */
+function two(value: number): string {
+  return value < 10 ? `0${value}` : String(value);
+}
+
 export function toWireDateTime(instant: Date): { date: string; time: string } {
-  const iso = instant.toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
+  return {
+    date: `${instant.getUTCFullYear()}-${two(instant.getUTCMonth() + 1)}-${two(instant.getUTCDate())}`,
+    time: `${two(instant.getUTCHours())}:${two(instant.getUTCMinutes())}:${two(instant.getUTCSeconds())}`,
+  };
 }
 
 /** Milliseconds since the epoch of a wire date and time (read as UTC); NaN when either is empty. */

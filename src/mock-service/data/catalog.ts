@@ -1,0 +1,97 @@
+// The vocabulary of the generated data: what SAP integration testing looks like in a real landscape.
+
+export const PLATFORMS = [
+  'SAP Process Orchestration (PI/PO)',
+  'SAP Integration Suite (Cloud Integration)',
+  'S/4HANA IDoc backend',
+  'EDI partner gateway',
+  'API Management & Event Mesh',
+] as const;
+
+export const PROCESSES = [
+  'Order to Cash',
+  'Procure to Pay',
+  'Record to Report',
+  'Plan to Produce',
+  'Warehouse & Logistics',
+  'Master Data Governance',
+  'Hire to Retire',
+] as const;
+
+/** Interfaces: message type, direction and partner, with the automation object that tests them. */
+export const INTERFACES = [
+  { name: 'ORDERS05 inbound from webshop', object: 'ORDERS05_IN', format: 'IDOC' },
+  { name: 'ORDRSP outbound order confirmation', object: 'ORDRSP_OUT', format: 'IDOC' },
+  { name: 'DESADV dispatch advice to 3PL', object: 'DESADV_OUT', format: 'EDI' },
+  { name: 'INVOIC02 outbound to Coupa', object: 'INVOIC02_OUT', format: 'IDOC' },
+  { name: 'MATMAS05 material replication', object: 'MATMAS05_REPL', format: 'IDOC' },
+  { name: 'DEBMAS customer master to CRM', object: 'DEBMAS07_CRM', format: 'XML' },
+  { name: 'Purchase order SOAP to Ariba', object: 'PO_ARIBA_SOAP', format: 'XML' },
+  { name: 'Goods receipt REST to WMS', object: 'GR_WMS_REST', format: 'JSON' },
+  { name: 'Bank statement MT940 import', object: 'MT940_IMPORT', format: 'FLAT' },
+  { name: 'Payroll results to ADP', object: 'PAYROLL_ADP', format: 'FLAT' },
+  { name: 'EDIFACT ORDERS from retail partners', object: 'EDI_ORDERS_IN', format: 'EDI' },
+  { name: 'Sales order API (OData) from Salesforce', object: 'SO_SFDC_API', format: 'JSON' },
+  { name: 'Journal entry posting from Concur', object: 'JE_CONCUR', format: 'XML' },
+  { name: 'Production order confirmation from MES', object: 'PRODCONF_MES', format: 'XML' },
+  { name: 'Stock snapshot event to data lake', object: 'STOCK_EVENT', format: 'JSON' },
+] as const;
+export type InterfaceEntry = (typeof INTERFACES)[number];
+
+export const VARIANTS = [
+  'Happy path',
+  'Error handling & retries',
+  'Regression 2026.Q3',
+  'Mapping changes CR-4711',
+  'Performance volume',
+  'Partner onboarding',
+] as const;
+
+export const PARTNERS = ['ACME Retail', 'Globex', 'Initech', 'Umbrella Logistics', 'Stark Industries', 'Wayne Enterprises', 'Hooli', 'Soylent Foods'];
+
+export const USERS = ['JSMITH', 'MKOWALSKI', 'ANOVAK', 'LCHEN', 'PGARCIA', 'BATCH_QA', 'TMUELLER', 'SPATEL'] as const;
+
+export const LANDSCAPES = ['DEV', 'QAS', 'PRE', 'S4Q'] as const;
+export const ORIG_SYSTEMS = ['PO1CLNT100', 'CPI_EU10', 'S4QCLNT200', 'EDIGW01'] as const;
+
+export const RUN_NAME_THEMES = [
+  'Nightly regression',
+  'Release 2026.11 sign-off',
+  'Smoke after transport',
+  'CR-4711 mapping change',
+  'Unit test sprint 46',
+  'Partner onboarding Globex',
+  'Hotfix verification',
+  'Quarterly regression',
+] as const;
+
+/** Realistic failure and warning messages of a middleware comparison. */
+export const FAILURE_MESSAGES = [
+  'Field comparison failed: 2 unexpected differences in output message',
+  'Output message not found in middleware within 120 s',
+  'Mapping error: value "EA" not found in value mapping UOM_ISO',
+  'Target system answered HTTP 500: Internal Server Error',
+  'IDoc status 51: Application document not posted',
+  'Database validation failed: table VBAK has no entry for the new order',
+] as const;
+
+export const WARNING_MESSAGES = [
+  'Passed with accepted differences (timestamps excluded by rule)',
+  'Passed: 1 accepted difference in generated document number',
+] as const;
+
+export const ABORT_MESSAGES = ['Aborted: execution landscape not reachable (RFC destination error)'] as const;
+
+export const SUCCESS_MESSAGE = 'All compared fields match the reference';
+
+/** Variables a test case defines, by what kind of document it moves. */
+export const VARIABLE_TEMPLATES = [
+  { name: 'PO_NUMBER', descr: 'Purchase order number', action: 'GENERATE' },
+  { name: 'MATERIAL', descr: 'Material number', action: 'BEFORE' },
+  { name: 'QUANTITY', descr: 'Order quantity', action: 'BEFORE' },
+  { name: 'SOLD_TO', descr: 'Sold-to party', action: 'BEFORE' },
+  { name: 'DELIVERY_DATE', descr: 'Requested delivery date', action: 'GENERATE' },
+  { name: 'SALES_ORDER', descr: 'Created sales order', action: 'AFTER' },
+  { name: 'MESSAGE_ID', descr: 'Middleware message ID of the new message', action: 'LOCATE' },
+  { name: 'INVOICE_NO', descr: 'Billing document number', action: 'AFTER' },
+] as const;

@@ -1,0 +1,99 @@
+// The run history: a few hundred (or tens of thousands of) runs over the 90 days before the reference
+// date, each executing the test cases of a folder (or a folder and its sub-folders).
+import { RUN_TYPES, FAILED_STATUSES, type RunType } from '../../contract/codes';
+import { toWireDateTime } from '../../contract/date-time';
+import type { CaseVariable, RunDetail, TestCase } from '../../contract/records';
+import { comparisonRows, metadataRows } from '../execution/execution-artifacts';
+import { finishedDetail, decideStatus } from '../execution/case-outcome';
+import { fioriReportUrl, reportUrl } from '../execution/run-links';
+import { runVariablesFor } from '../execution/run-variables';
+import type { CaseProfile, StoredRun } from '../store/store-types';
+import { LANDSCAPES, RUN_NAME_THEMES, USERS } from './catalog';
+import { defineLazy } from './lazy';
+import type { Random } from './prng';
+
+const RUN_TYPE_WEIGHTS: readonly (readonly [RunType, number])[] = [['UT', 35], ['RT', 30], ['SM', 15], ['CR', 12], ['TD', 8]];
+const HISTORY_DAYS = 90;
+
+export interface RunSources {
+  seed: number;
+  referenceDate: Date;
+  testCases: ReadonlyMap<string, TestCase>;
+  testCaseIdsByFolder: ReadonlyMap<string, string[]>;
+  childFolderIds: ReadonlyMap<string, string[]>;
+  caseProfiles: ReadonlyMap<string, CaseProfile>;
+  variablesByCase: ReadonlyMap<string, CaseVariable[]>;
+}
+
+export function generateRuns(count: number, sources: RunSources, random: Random): StoredRun[] {
+  const foldersWithCases = [...sources.testCaseIdsByFolder.keys()];
+  if (foldersWithCases.length === 0) return [];
+  const runs: StoredRun[] = [];
+  for (let i = 0; i < count; i++) {
+    const type = random.weighted(RUN_TYPE_WEIGHTS);
+    const folderId = random.pick(foldersWithCases);
+    const wide = type === 'RT' || random.chance(0.25);
+    const caseIds = wide ? casesBelow(folderId, sources, type === 'RT' ? 150 : 60) : sources.testCaseIdsByFolder.get(folderId)!.slice(0, 40);
+    const start = new Date(sources.referenceDate.getTime() - random.int(0, HISTORY_DAYS * 86_400) * 1000);
+    runs.push(seededRun(type, caseIds, start, sources, random));
+  }
+  return runs;
+}
+
+/** Test case IDs of a folder and the folders below it, depth-first, at most `cap`. */
+function casesBelow(folderId: string, sources: RunSources, cap: number): string[] {
+  const found: string[] = [];
+  const stack = [folderId];
+  while (stack.length > 0 && found.length < cap) {
+    const id = stack.pop()!;
+    for (const caseId of sources.testCaseIdsByFolder.get(id) ?? []) {
+      if (found.length >= cap) break;
+      found.push(caseId);
+    }
+    stack.push(...[...(sources.childFolderIds.get(id) ?? [])].reverse());
+  }
+  return found;
+}
+
+function seededRun(type: RunType, caseIds: string[], start: Date, sources: RunSources, random: Random): StoredRun {
+  const runId = random.hex(32);
+  const started = toWireDateTime(start);
+  let clock = start.getTime();
+  const details: RunDetail[] = caseIds.map((caseId) => {
+    const testCase = sources.testCases.get(caseId)!;
+    const begin = toWireDateTime(new Date(clock));
+    clock += random.int(2, 40) * 1000;
+    const end = toWireDateTime(new Date(clock));
+    return finishedDetail(testCase, decideStatus(sources.seed, caseId, runId), runId, { startedDate: begin.date, startedTime: begin.time, endDate: end.date, endTime: end.time });
+  });
+  const ended = toWireDateTime(new Date(clock + 1000));
+  const failed = details.filter((detail) => FAILED_STATUSES.includes(detail.STATUS)).length;
+  const run: StoredRun = {
+    record: {
+      RUN_ID: runId,
+      NAME: `${random.pick(RUN_NAME_THEMES)} ${started.date}`,
+      STARTED_BY: type === 'RT' ? 'BATCH_QA' : random.pick(USERS),
+      STARTED_DATE: started.date,
+      STARTED_TIME: started.time,
+      TC_TOTAL: details.length,
+      TC_PASSED: details.length - failed,
+      TC_FAILED: failed,
+      REMOTE_CMP_RUN: '',
+      END_DATE: ended.date,
+      END_TIME: ended.time,
+      REPORT_URL: reportUrl(runId),
+      FIORI_REPORT_URL: fioriReportUrl(runId),
+      TYPE: type in RUN_TYPES ? type : 'UT',
+    },
+    details,
+    variables: [],
+    comparison: [],
+    metadata: [],
+    landscape: random.pick(LANDSCAPES),
+  };
+  const profileOf = (caseId: string) => sources.caseProfiles.get(caseId)!;
+  defineLazy(run, 'variables', () => details.flatMap((d) => runVariablesFor(d.CASEID, runId, sources.variablesByCase.get(d.CASEID) ?? [])));
+  defineLazy(run, 'comparison', () => details.flatMap((d) => comparisonRows(d.CASEID, runId, d.STATUS, profileOf(d.CASEID))));
+  defineLazy(run, 'metadata', () => details.flatMap((d) => metadataRows(sources.testCases.get(d.CASEID)!, runId, d.STATUS, profileOf(d.CASEID))));
+  return run;
+}

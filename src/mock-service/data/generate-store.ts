@@ -1,0 +1,53 @@
+// Builds the whole seeded store: same seed and sizes, same data.
+import { createContentCatalog, type SeededExecution } from '../store/content-catalog';
+import { applyLastExecution, compareRunsNewestFirst } from '../store/run-order';
+import type { MockStore, StoredRun } from '../store/store-types';
+import { DEFAULT_SEED, SEED_REFERENCE_DATE, resolveSizes, type DatasetName, type DatasetSizes } from './dataset-sizes';
+import { generateFolders } from './generate-folders';
+import { generateRuns } from './generate-runs';
+import { generateTestCases } from './generate-test-cases';
+import { createRandom } from './prng';
+
+export interface GenerateOptions {
+  dataset?: DatasetName | DatasetSizes;
+  seed?: number;
+}
+
+export function generateStore({ dataset = 'default', seed = DEFAULT_SEED }: GenerateOptions = {}): MockStore {
+  const sizes = resolveSizes(dataset);
+  // Separate streams per part, so asking for more runs does not reshuffle folders or test cases.
+  const tree = generateFolders(sizes, createRandom(seed));
+  const cases = generateTestCases(sizes.testCases, tree, createRandom(seed + 1));
+  const runs = generateRuns(sizes.runs, { seed, referenceDate: SEED_REFERENCE_DATE, childFolderIds: tree.childFolderIds, ...cases }, createRandom(seed + 2));
+  runs.sort((a, b) => compareRunsNewestFirst(a.record, b.record));
+
+  const runsById = new Map<string, StoredRun>();
+  const runIdsByCase = new Map<string, string[]>();
+  const seededExecutions = new Map<string, SeededExecution>();
+  for (const run of runs) {
+    runsById.set(run.record.RUN_ID, run);
+    for (const detail of run.details) {
+      const history = runIdsByCase.get(detail.CASEID);
+      if (history) {
+        history.push(run.record.RUN_ID);
+        continue;
+      }
+      runIdsByCase.set(detail.CASEID, [run.record.RUN_ID]);
+      applyLastExecution(cases.testCases.get(detail.CASEID)!, run.record, detail);
+      seededExecutions.set(detail.CASEID, { runId: run.record.RUN_ID, status: detail.STATUS, date: detail.END_DATE, time: detail.END_TIME });
+    }
+  }
+
+  return {
+    folders: tree.folders,
+    childFolderIds: tree.childFolderIds,
+    testCases: cases.testCases,
+    testCaseIdsByFolder: cases.testCaseIdsByFolder,
+    caseProfiles: cases.caseProfiles,
+    variablesByCase: cases.variablesByCase,
+    contents: createContentCatalog(cases.testCases, cases.caseProfiles, seededExecutions),
+    runs: runsById,
+    runIdsNewestFirst: runs.map((run) => run.record.RUN_ID),
+    runIdsByCase,
+  };
+}
