@@ -50,7 +50,7 @@ function casesBelow(folderId: string, sources: RunSources, cap: number): string[
       if (found.length >= cap) break;
       found.push(caseId);
     }
-    stack.push(...[...(sources.childFolderIds.get(id) ?? [])].reverse());
+    stack.push(...(sources.childFolderIds.get(id) ?? []).toReversed());
   }
   return found;
 }

@@ -1,0 +1,29 @@
+// Response encoding: JSON by default, XML when the client asks for `application/xml` (spec §1).
+import type { ErrorBody } from '../../contract/errors';
+import type { HttpError } from './http-error';
+import { toXml } from './xml';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+export const XML_TYPE = 'application/xml; charset=utf-8';
+
+/** XML only when asked for and JSON was not preferred. */
+export function wantsXml(accept: string | null | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.toLowerCase().split(',').map((part) => part.split(';')[0]!.trim());
+  const xml = types.findIndex((type) => type === 'application/xml' || type === 'text/xml');
+  const json = types.indexOf('application/json');
+  return xml >= 0 && (json < 0 || xml < json);
+}
+
+export function dataResponse(request: Request, records: readonly unknown[], status = 200, headers: Record<string, string> = {}): Response {
+  const body = { DATA: records };
+  if (wantsXml(request.headers.get('accept'))) return new Response(toXml('DATA', records), { status, headers: { 'content-type': XML_TYPE, ...headers } });
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': JSON_TYPE, ...headers } });
+}
+
+export function errorResponse(request: Request, error: HttpError): Response {
+  const body: ErrorBody = { error: { code: error.code, message: { lang: 'en', value: error.message } } };
+  const xml = wantsXml(request.headers.get('accept'));
+  const headers = { 'content-type': xml ? XML_TYPE : JSON_TYPE, ...error.headers };
+  return new Response(xml ? toXml('error', body.error) : JSON.stringify(body), { status: error.status, headers });
+}
