@@ -27,8 +27,9 @@ function runId(raw: string): string {
   return raw.toUpperCase();
 }
 
+const url = (request: Request) => new URL(request.url);
+
 export function mountReadRoutes(app: Hono, store: MockStore): void {
-  const url = (request: Request) => new URL(request.url);
   const existingCase = (raw: string) => {
     const id = caseId(raw);
     const testCase = store.testCases.get(id);

@@ -67,7 +67,7 @@ function collectVariableNames(store: MockStore, members: ReportMembers): string[
   for (const { run, detail } of selectExecutions(store, members)) {
     for (const row of run.variables) if (row.CASEID === detail.CASEID) names.add(row.VAR_NAME);
   }
-  return [...names].sort();
+  return [...names].toSorted();
 }
 
 function executionRow(store: MockStore, { run, detail }: Execution, variableNames: readonly string[]): unknown[] {

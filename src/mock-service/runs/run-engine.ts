@@ -43,6 +43,7 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const active = new Set<string>();
   let closed = false;
+  const isClosed = () => closed;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -140,11 +141,11 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
     active.add(run.record.RUN_ID);
     const next = [...queued];
     const worker = async () => {
-      for (let detail = next.shift(); detail && !closed; detail = next.shift()) {
+      for (let detail = next.shift(); detail && !isClosed(); detail = next.shift()) {
         const began = stamp();
         Object.assign(detail, { STATUS: 'R', STATUS_TXT: statusText('R'), STARTED_DATE: began.date, STARTED_TIME: began.time });
         await sleep(pace);
-        if (closed) return;
+        if (isClosed()) return;
         execute(run, detail, given.get(detail.CASEID), began);
       }
     };
