@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mockServicePlugin } from './src/server/vite-mock-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mockServicePlugin()],
   server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? 'localhost' },
-  build: { target: 'es2022', sourcemap: true },
+  preview: { port: Number(process.env.PORT ?? 4173), host: process.env.HOST ?? 'localhost' },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -1,0 +1,41 @@
+// Response compression by Accept-Encoding: brotli preferred, then gzip. Static files are compressed once
+// at start; API responses are compressed as they stream.
+import { Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts, or undefined for none. */
+export function chooseEncoding(acceptEncoding: string | null): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map(
+    acceptEncoding.toLowerCase().split(',').map((part) => {
+      const [name, ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+      return [name!.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  return undefined;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
+/** Below this a compressed body is rarely smaller enough to be worth the CPU. */
+const MIN_BYTES = 1024;
+
+/** Compresses a streamed response when it is worth it and the client accepts it. */
+export function compressResponse(request: Request, response: Response): Response {
+  const type = response.headers.get('content-type') ?? '';
+  const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (!response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || length < MIN_BYTES) return response;
+  const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+  if (!encoding) return response;
+  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(compressor);
+  const headers = new Headers(response.headers);
+  headers.set('content-encoding', encoding);
+  headers.delete('content-length');
+  headers.append('vary', 'Accept-Encoding');
+  return new Response(Readable.toWeb(body) as ReadableStream, { status: response.status, statusText: response.statusText, headers });
+}

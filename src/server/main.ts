@@ -1,0 +1,48 @@
+// `npm start`: serves the built app and the API — the bundled mock, or a real system in backend mode.
+import { serve } from '@hono/node-server';
+import { SERVICE_BASE_PATH } from '../contract/base-path';
+import { createMockService } from '../mock-service/create-mock-service';
+import { createServerApp, type FetchHandler } from './create-server-app';
+import { createBackendProxy } from './backend-proxy';
+import { OptionsError, USAGE, readServerOptions, type ServerOptions } from './server-options';
+import { loadStaticAssets } from './static-assets';
+
+async function main(): Promise<void> {
+  const options = readServerOptions(process.argv.slice(2), process.env);
+  if (options === 'help') {
+    console.info(USAGE);
+    return;
+  }
+  const assets = loadStaticAssets(options.distDir, { apiBaseUrl: SERVICE_BASE_PATH });
+  const mock = options.backend ? undefined : await startMock(options);
+  const api: FetchHandler = mock
+    ? mock.fetch
+    : createBackendProxy({ backend: options.backend!, sapClient: options.sapClient, insecureTls: options.insecureTls });
+  const server = serve({ fetch: createServerApp(api, assets), port: options.port, hostname: options.host }, (info) => {
+    const target = options.backend ? `forwarding the API to ${options.backend}` : 'with the bundled mock service';
+    console.info(`Test Automation Dashboard on http://${options.host}:${info.port}/ ${target}`);
+  });
+  const shutdown = () => {
+    server.close();
+    void (mock?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+async function startMock(options: ServerOptions) {
+  const started = performance.now();
+  const mock = await createMockService({
+    dataset: options.dataset,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.runPaceMs === undefined ? {} : { runPaceMs: options.runPaceMs }),
+  });
+  const { folders, testCases, runs } = mock.store;
+  console.info(`Mock service: ${options.dataset} data set (${folders.size} folders, ${testCases.size} test cases, ${runs.size} runs) in ${Math.round(performance.now() - started)} ms`);
+  return mock;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof OptionsError ? error.message : error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+// Mounts the bundled mock service (or a backend proxy) into the Vite dev and preview servers, so
+// `npm run dev` talks to the same service as `npm start`.
+import { getRequestListener } from '@hono/node-server';
+import type { Connect, Plugin } from 'vite';
+import { SERVICE_BASE_PATH } from '../contract/base-path';
+import { createMockService } from '../mock-service/create-mock-service';
+import { createBackendProxy } from './backend-proxy';
+import type { FetchHandler } from './create-server-app';
+
+async function apiHandler(): Promise<FetchHandler> {
+  const backend = process.env.BACKEND_URL;
+  if (backend) return createBackendProxy({ backend, sapClient: process.env.SAP_CLIENT, insecureTls: process.env.INSECURE_TLS === 'true' });
+  const dataset = process.env.DATASET === 'large' ? 'large' : 'default';
+  const runPaceMs = process.env.RUN_PACE_MS ? Number(process.env.RUN_PACE_MS) : undefined;
+  const mock = await createMockService({ dataset, ...(runPaceMs === undefined ? {} : { runPaceMs }) });
+  return mock.fetch;
+}
+
+function middleware(handler: Promise<FetchHandler>): Connect.NextHandleFunction {
+  const listener = getRequestListener(async (request) => (await handler)(request));
+  return (req, res, next) => {
+    if (req.url === SERVICE_BASE_PATH || req.url?.startsWith(`${SERVICE_BASE_PATH}/`) || req.url?.startsWith(`${SERVICE_BASE_PATH}?`)) {
+      void listener(req, res);
+      return;
+    }
+    next();
+  };
+}
+
+export function mockServicePlugin(): Plugin {
+  let handler: Promise<FetchHandler> | undefined;
+  const shared = () => (handler ??= apiHandler());
+  return {
+    name: 'test-automation-mock-service',
+    configureServer(server) {
+      server.middlewares.use(middleware(shared()));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware(shared()));
+    },
+  };
+}
