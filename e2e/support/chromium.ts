@@ -1,0 +1,51 @@
+// Finds a Chromium for the end-to-end tests, installing one when the machine has none: CHROMIUM_PATH,
+// then Debian's /usr/bin/chromium, then Playwright's own download; else apt-get (root on Debian) or
+// `npx playwright install chromium`.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+function playwrightChromium(): string | undefined {
+  try {
+    const path = chromium.executablePath();
+    return existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function install(): void {
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.info('e2e: no Chromium found; installing Debian\'s chromium with apt-get (root on Debian)…');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  } else {
+    console.info('e2e: no Chromium found; installing Playwright\'s own with `npx playwright install chromium`…');
+    execSync('npx playwright install chromium', { stdio: 'inherit' });
+  }
+}
+
+/** The executable to launch, or undefined for Playwright's own (already installed) browser. */
+export function ensureChromium(): string | undefined {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH is set to ${configured}, but there is no file there`);
+    return configured;
+  }
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  if (playwrightChromium()) return undefined;
+  install();
+  if (existsSync(DEBIAN_CHROMIUM)) {
+    // Workers start after the config is read and inherit this, so they do not look (or install) again.
+    process.env.CHROMIUM_PATH = DEBIAN_CHROMIUM;
+    return DEBIAN_CHROMIUM;
+  }
+  if (playwrightChromium()) return undefined;
+  throw new Error('e2e: could not find or install Chromium; set CHROMIUM_PATH to a Chromium or Chrome executable');
+}
+
+/** Flags for a headless Chromium in a container or CI without network access beyond this machine. */
+export const CHROMIUM_ARGS = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const needsNoSandbox = (): boolean => process.getuid?.() === 0 || process.env.CI === 'true';
