@@ -25,6 +25,9 @@ export interface WriteRouteDeps {
 
 /** Validates a body with a contract schema; every problem is named with its member path. */
 function validate<T>(schema: z.ZodType<T>, body: unknown): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('DATA' in body)) {
+    throw badRequest('Request body must be a JSON object with a DATA member, e.g. {"DATA": {…}}');
+  }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message));

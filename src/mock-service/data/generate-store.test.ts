@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { generateStore } from './generate-store';
+
+describe('the seeded data set', () => {
+  it('is the same for the same seed and differs for another', () => {
+    const first = generateStore({ seed: 7 });
+    const second = generateStore({ seed: 7 });
+    const third = generateStore({ seed: 8 });
+    expect([...second.testCases.values()]).toEqual([...first.testCases.values()]);
+    expect(second.runIdsNewestFirst).toEqual(first.runIdsNewestFirst);
+    expect(third.runIdsNewestFirst).not.toEqual(first.runIdsNewestFirst);
+  });
+
+  it('has the default sizes: a 4-5 level tree of 60-100 folders, 500-1000 cases, a few hundred runs', () => {
+    const store = generateStore();
+    expect(store.folders.size).toBeGreaterThanOrEqual(60);
+    expect(store.folders.size).toBeLessThanOrEqual(100);
+    const depth = (id: string): number => (store.folders.get(id)!.PARENTID === '0000000000' ? 1 : 1 + depth(store.folders.get(id)!.PARENTID));
+    expect(Math.max(...[...store.folders.keys()].map(depth))).toBeGreaterThanOrEqual(4);
+    expect(store.testCases.size).toBeGreaterThanOrEqual(500);
+    expect(store.runs.size).toBeGreaterThanOrEqual(200);
+    expect(new Set([...store.testCases.values()].map((c) => c.IFTYPE)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps LAST_* of every case in step with its newest run', () => {
+    const store = generateStore();
+    for (const testCase of store.testCases.values()) {
+      const newest = store.runIdsByCase.get(testCase.CASEID)?.[0];
+      expect(testCase.LAST_RUN_ID).toBe(newest ?? '');
+      if (newest) expect(store.runs.get(newest)!.details.find((d) => d.CASEID === testCase.CASEID)!.STATUS).toBe(testCase.LAST_STATUS);
+    }
+  });
+
+  it('builds any requested size', () => {
+    const store = generateStore({ dataset: { folders: 300, testCases: 2000, runs: 50, maxDepth: 8, wideFolderChildren: 100 } });
+    expect(store.folders.size).toBe(300);
+    expect(store.testCases.size).toBe(2000);
+    expect(store.runs.size).toBe(50);
+    expect(Math.max(...[...store.childFolderIds.values()].map((children) => children.length))).toBeGreaterThanOrEqual(100);
+  });
+
+  it('holds one volume-test payload of about 5 MB', () => {
+    const store = generateStore();
+    const volume = [...store.testCases.values()].find((c) => c.DESCR.includes('volume test'))!;
+    const [input] = store.contents.listForCase(volume.CASEID);
+    expect(input!.meta.SIZE).toBeGreaterThan(4_000_000);
+    expect(input!.meta.SIZE).toBeLessThan(7_000_000);
+  });
+});

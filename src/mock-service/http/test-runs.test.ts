@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestRun } from '../../contract/records';
+import { createTestClient, errorMessage, type TestClient } from '../testing/service-client';
+
+let client: TestClient;
+beforeAll(async () => {
+  client = await createTestClient();
+});
+afterAll(() => client.service.close());
+
+describe('GET /testruns', () => {
+  it('lists runs newest first with DETAILS and COMPARISON empty and no METADATA unless asked', async () => {
+    const runs = await client.data<TestRun>('/testruns');
+    expect(runs).toHaveLength(client.service.store.runs.size);
+    const stamps = runs.map((run) => `${run.STARTED_DATE}T${run.STARTED_TIME}`);
+    expect(stamps).toEqual(stamps.toSorted().toReversed());
+    expect(runs.every((run) => run.DETAILS.length === 0 && run.COMPARISON?.length === 0 && run.METADATA === undefined)).toBe(true);
+  });
+
+  it('filters by inclusive start date range, single date, user (ignoring case), type, name pattern and q', async () => {
+    const range = await client.data<TestRun>('/testruns?STARTED_FROM=2026-11-01&STARTED_TO=2026-11-10');
+    expect(range.length).toBeGreaterThan(0);
+    expect(range.every((run) => run.STARTED_DATE >= '2026-11-01' && run.STARTED_DATE <= '2026-11-10')).toBe(true);
+    const day = range[0]!.STARTED_DATE;
+    expect((await client.data<TestRun>(`/testruns?started_date=${day}`)).every((run) => run.STARTED_DATE === day)).toBe(true);
+    const byUser = await client.data<TestRun>('/testruns?STARTED_BY=batch_qa');
+    expect(byUser.length).toBeGreaterThan(0);
+    expect(byUser.every((run) => run.STARTED_BY === 'BATCH_QA')).toBe(true);
+    const smoke = await client.data<TestRun>('/testruns?TYPE=SM');
+    expect(smoke.length).toBeGreaterThan(0);
+    expect(smoke.every((run) => run.TYPE === 'SM')).toBe(true);
+    const named = await client.data<TestRun>('/testruns?NAME=nightly*');
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.every((run) => run.NAME.startsWith('Nightly'))).toBe(true);
+    expect(await client.data<TestRun>('/testruns?q=NIGHTLY')).toHaveLength(named.length);
+  });
+
+  it('reads one run case-insensitively with details, comparison and metadata on request', async () => {
+    const runId = client.service.store.runIdsNewestFirst[0]!;
+    const [run] = await client.data<TestRun>(`/testruns/${runId.toLowerCase()}?$includeDetails=true&$includeComparison=true&$includeMetadata=true`);
+    expect(run!.RUN_ID).toBe(runId);
+    expect(run!.DETAILS.length).toBe(run!.TC_TOTAL);
+    expect(run!.TC_PASSED + run!.TC_FAILED).toBe(run!.TC_TOTAL);
+    expect(run!.COMPARISON!.length).toBeGreaterThan(0);
+    expect(run!.METADATA!.map((row) => row.NAME)).toContain('ADAPTER_TYPE');
+    expect(run!.FIORI_REPORT_URL).toMatch(/^https:/);
+  });
+
+  it('marks failing comparison rows ERROR and accepted ones WARNING, consistent with the status', async () => {
+    const failedRun = [...client.service.store.runs.values()].find((run) => run.details.some((d) => d.STATUS === 'E'))!;
+    const [run] = await client.data<TestRun>(`/testruns/${failedRun.record.RUN_ID}?$includeDetails=true&$includeComparison=true`);
+    for (const detail of run!.DETAILS) {
+      const results = run!.COMPARISON!.filter((row) => row.CASEID === detail.CASEID).map((row) => row.RESULT);
+      if (detail.STATUS === 'E') expect(results).toContain('ERROR');
+      if (detail.STATUS === 'S') expect(results.every((result) => result === 'MATCH')).toBe(true);
+    }
+  });
+
+  it.each([
+    ['/testruns?STARTED_FROM=2026-11-10&STARTED_TO=2026-11-01', 'is after STARTED_TO'],
+    ['/testruns?STARTED_DATE=2025-13-45', 'not a valid date'],
+    ['/testruns?$includeDetails=si', 'not a boolean'],
+    ['/testruns/XYZ', 'not a valid run ID'],
+  ])('GET %s answers 400', async (path, message) => {
+    const response = await client.get(path);
+    expect(response.status).toBe(400);
+    expect(await errorMessage(response)).toContain(message);
+  });
+
+  it('answers 404 for a well-formed unknown run ID', async () => {
+    expect((await client.get(`/testruns/${'0'.repeat(32)}`)).status).toBe(404);
+  });
+});
