@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setupMockServer, TEST_BASE_URL } from '../../testing/mock-server';
+import { getScenarios } from '../scenarios/get-scenarios';
+import { getTestCase } from '../test-cases/get-test-case';
+import { startTestRun } from '../test-runs/start-test-run';
+import { ApiError } from './api-error';
+import { csrfTokens } from './csrf-tokens';
+
+const mock = setupMockServer();
+
+describe('reads', () => {
+  it('asks for JSON, never XML, and encodes options with the spec names', async () => {
+    const seen: Request[] = [];
+    mock.server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
+    const folders = await getScenarios({ PARENTID: '0', $children: true, $expandLevels: 2 });
+    expect(folders.length).toBeGreaterThan(0);
+    const request = seen.at(-1)!;
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(new URL(request.url).search).toBe('?PARENTID=0&$children=true&$expandLevels=2');
+    mock.server.events.removeAllListeners();
+  });
+
+  it('turns the error body into an ApiError naming the endpoint', async () => {
+    const error = await getTestCase('abc').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST', endpoint: 'GET /testcases/abc' });
+    expect((error as ApiError).message).toContain('not a valid test case ID');
+  });
+
+  it('reports a response it cannot use with the endpoint and the field', async () => {
+    mock.server.use(http.get(`${TEST_BASE_URL}/testcases/:id`, () => HttpResponse.json({ DATA: [{ SCNRID: '1' }] })));
+    await expect(getTestCase('1')).rejects.toThrow('The answer to GET /testcases/1 cannot be used: DATA.0.CASEID');
+  });
+});
+
+describe('CSRF', () => {
+  const body = { TEST_CASES: ['100000'] };
+
+  it('fetches a token lazily before the first POST and reuses it', async () => {
+    csrfTokens.forget();
+    const fetches: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.headers.get('x-csrf-token')?.toLowerCase() === 'fetch') fetches.push(request.url);
+    });
+    await startTestRun(body);
+    await startTestRun(body);
+    expect(fetches).toHaveLength(1);
+    mock.server.events.removeAllListeners();
+  });
+
+  it('shares one token fetch between concurrent POSTs', async () => {
+    csrfTokens.forget();
+    let fetches = 0;
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.headers.get('x-csrf-token')?.toLowerCase() === 'fetch') fetches++;
+    });
+    const results = await Promise.all([startTestRun(body), startTestRun(body), startTestRun(body)]);
+    expect(results.every((result) => result.kind === 'sync')).toBe(true);
+    expect(fetches).toBe(1);
+    mock.server.events.removeAllListeners();
+  });
+
+  it('on 403 Required fetches a new token once and repeats the request once', async () => {
+    csrfTokens.remember('stale-token');
+    const before = mock.service.store.runs.size;
+    const result = await startTestRun(body);
+    expect(result.kind).toBe('sync');
+    expect(mock.service.store.runs.size).toBe(before + 1);
+  });
+
+  it('surfaces a second 403 as an error without a third attempt', async () => {
+    csrfTokens.forget();
+    let posts = 0;
+    mock.server.use(
+      http.post(`${TEST_BASE_URL}/testruns`, () => {
+        posts++;
+        return HttpResponse.json({ error: { code: 'CSRF_TOKEN_INVALID', message: { lang: 'en', value: 'CSRF token validation failed' } } }, { status: 403, headers: { 'X-CSRF-Token': 'Required' } });
+      }),
+    );
+    await expect(startTestRun(body)).rejects.toMatchObject({ status: 403, message: 'CSRF token validation failed' });
+    expect(posts).toBe(2);
+  });
+});

@@ -1,0 +1,41 @@
+// Where the service is: the default base path, a build-time override (VITE_API_BASE_URL) or a run-time
+// `config.json` served beside index.html, so one build runs against any system without rebuilding.
+import { z } from 'zod';
+import { SERVICE_BASE_PATH } from '../../contract/base-path';
+
+const runtimeConfigSchema = z.object({
+  apiBaseUrl: z
+    .string()
+    .min(1)
+    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be a path starting with / or an http(s) URL'),
+});
+
+let apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || SERVICE_BASE_PATH;
+
+/** The base URL every request is made against, without a trailing slash. */
+export function getApiBaseUrl(): string {
+  return apiBaseUrl.replace(/\/+$/, '');
+}
+
+/** For tests and embedding: point the client somewhere else. */
+export function setApiBaseUrl(url: string): void {
+  apiBaseUrl = url;
+}
+
+/** Reads config.json once before the app renders; missing is fine, invalid is reported and ignored. */
+export async function loadRuntimeConfig(configUrl = `${import.meta.env.BASE_URL}config.json`): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(configUrl, { cache: 'no-cache' });
+  } catch {
+    return;
+  }
+  if (!response.ok) return;
+  try {
+    const parsed = runtimeConfigSchema.safeParse(await response.json());
+    if (parsed.success) setApiBaseUrl(parsed.data.apiBaseUrl);
+    else console.warn(`config.json ignored: apiBaseUrl ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+  } catch {
+    console.warn('config.json ignored: it is not valid JSON');
+  }
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { testCaseSchema, type TestCase } from '../../contract/records';
+import { ApiError } from '../client/api-error';
+import { getRecords } from '../client/api-client';
+import { queryRoots } from '../query-keys';
+
+/** One test case record (not its results, payloads or variables). */
+export async function getTestCase(id: string, signal?: AbortSignal): Promise<TestCase> {
+  const [record] = await getRecords(`/testcases/${encodeURIComponent(id)}`, testCaseSchema, { signal });
+  if (!record) throw new ApiError(404, 'NOT_FOUND', `Test case ${id} does not exist.`, `GET /testcases/${id}`);
+  return record;
+}
+
+export function testCaseQueryOptions(id: string) {
+  return queryOptions({ queryKey: [...queryRoots.testCases, 'detail', id], queryFn: ({ signal }) => getTestCase(id, signal) });
+}
+
+export function useTestCase(id: string) {
+  return useQuery(testCaseQueryOptions(id));
+}

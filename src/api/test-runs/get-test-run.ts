@@ -1,0 +1,54 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { TestRunReadQuery } from '../../contract/query-options';
+import { isRunFinished, testRunSchema, type TestRun } from '../../contract/records';
+import { ApiError } from '../client/api-error';
+import { getRecords } from '../client/api-client';
+import { queryRoots } from '../query-keys';
+import { nextPollDelay, progressSignature } from './run-polling';
+
+/** One run; DETAILS, COMPARISON and METADATA only when asked for. */
+export async function getTestRun(id: string, query: TestRunReadQuery = {}, signal?: AbortSignal): Promise<TestRun> {
+  const [run] = await getRecords(`/testruns/${encodeURIComponent(id)}`, testRunSchema, { query, signal });
+  if (!run) throw new ApiError(404, 'NOT_FOUND', `Test run ${id} does not exist.`, `GET /testruns/${id}`);
+  return run;
+}
+
+export function testRunQueryOptions(id: string, query: TestRunReadQuery = {}) {
+  return queryOptions({ queryKey: [...queryRoots.testRuns, 'detail', id, query], queryFn: ({ signal }) => getTestRun(id, query, signal) });
+}
+
+/**
+ * One run, followed live while it is in progress (polling backs off while nothing changes and after
+ * errors, and stops when the run finishes or nobody watches). When it finishes, the test cases and run
+ * lists it changed are refreshed everywhere.
+ */
+export function useTestRun(id: string, query: TestRunReadQuery = {}) {
+  const queryClient = useQueryClient();
+  const unchanged = useRef({ signature: '', polls: 0 });
+  const result = useQuery({
+    ...testRunQueryOptions(id, query),
+    refetchInterval: (current) => {
+      const run = current.state.data;
+      if (run) {
+        const signature = progressSignature(run);
+        unchanged.current = signature === unchanged.current.signature ? { signature, polls: unchanged.current.polls + 1 } : { signature, polls: 0 };
+      }
+      return nextPollDelay(run, unchanged.current.polls, current.state.fetchFailureCount);
+    },
+    refetchIntervalInBackground: false,
+  });
+
+  const finished = result.data ? isRunFinished(result.data) : undefined;
+  const wasInProgress = useRef(false);
+  useEffect(() => {
+    if (finished === false) wasInProgress.current = true;
+    if (finished && wasInProgress.current) {
+      wasInProgress.current = false;
+      void queryClient.invalidateQueries({ queryKey: queryRoots.testCases });
+      void queryClient.invalidateQueries({ queryKey: [...queryRoots.testRuns, 'list'] });
+    }
+  }, [finished, queryClient]);
+
+  return result;
+}

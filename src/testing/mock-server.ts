@@ -1,0 +1,59 @@
+// Network-level interception for UI and API tests: every request to the service goes to a real mock
+// service in-process; anything else is an error (unhandled requests fail the test).
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { SERVICE_BASE_PATH } from '../contract/base-path';
+import { setApiBaseUrl } from '../api/client/runtime-config';
+import { createMockService, type MockService, type MockServiceOptions } from '../mock-service/create-mock-service';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_BASE_URL = `${TEST_ORIGIN}${SERVICE_BASE_PATH}`;
+
+export interface MockServer {
+  /** The in-process service of the current test (a fresh one per test). */
+  readonly service: MockService;
+  /** msw server: `server.use(...)` overrides endpoints to simulate faults. */
+  server: ReturnType<typeof setupServer>;
+}
+
+/** Registers msw for the current test file with a fresh mock service per test. */
+export function setupMockServer(options: MockServiceOptions = {}): MockServer {
+  let service: MockService | undefined;
+  // Node's fetch keeps no cookies; a browser does, and the service's CSRF session depends on it.
+  const cookies = new Map<string, string>();
+  const forward = async ({ request }: { request: Request }) => {
+    const headers = new Headers(request.headers);
+    if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await service!.fetch(new Request(request, { headers }));
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!.trim(), value.join('='));
+    }
+    return response;
+  };
+  const server = setupServer(http.all(`${TEST_BASE_URL}/*`, forward), http.all(TEST_BASE_URL, forward));
+
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    setApiBaseUrl(TEST_BASE_URL);
+  });
+  beforeEach(async () => {
+    cookies.clear();
+    service = await createMockService({ runPaceMs: 20, ...options });
+  });
+  afterEach(async () => {
+    server.resetHandlers();
+    await service?.close();
+  });
+  afterAll(() => server.close());
+
+  return {
+    get service() {
+      if (!service) throw new Error('The mock service exists only inside a test');
+      return service;
+    },
+    server,
+  };
+}
