@@ -6,7 +6,14 @@ import { ApiError } from './api-error';
 
 const mock = setupMockServer();
 const failWith = (response: () => Response) => mock.server.use(http.get(`${TEST_BASE_URL}/scenarios`, response));
-const failure = () => getScenarios({}).catch((error: unknown) => error as ApiError);
+async function failure(): Promise<ApiError> {
+  const error: unknown = await getScenarios({}).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof ApiError)) throw new Error('expected the read to fail with an ApiError');
+  return error;
+}
 
 describe('error decoding', () => {
   it('reads the service error body in XML', async () => {
