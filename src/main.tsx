@@ -1,13 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from './api/client/runtime-config';
+import { App } from './app/app';
+import { applyTheme } from './app/theme';
+import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+try {
+  const stored = localStorage.getItem('tad.theme');
+  if (stored === 'light' || stored === 'dark') applyTheme(stored);
+} catch {
+  // No storage: follow the system theme.
+}
+
+await loadRuntimeConfig();
 createRoot(root).render(
   <StrictMode>
-    <main>
-      <h1>Test Automation Dashboard</h1>
-    </main>
+    <App />
   </StrictMode>,
 );

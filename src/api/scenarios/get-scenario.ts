@@ -16,6 +16,6 @@ export function scenarioQueryOptions(id: string, query: ScenarioReadQuery = {}) 
   return queryOptions({ queryKey: [...queryRoots.scenarios, 'detail', id, query], queryFn: ({ signal }) => getScenario(id, query, signal) });
 }
 
-export function useScenario(id: string, query: ScenarioReadQuery = {}) {
-  return useQuery(scenarioQueryOptions(id, query));
+export function useScenario(id: string, query: ScenarioReadQuery = {}, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...scenarioQueryOptions(id, query), enabled: Boolean(id) && options.enabled !== false });
 }

@@ -15,6 +15,7 @@ export function testCaseQueryOptions(id: string) {
   return queryOptions({ queryKey: [...queryRoots.testCases, 'detail', id], queryFn: ({ signal }) => getTestCase(id, signal) });
 }
 
-export function useTestCase(id: string) {
-  return useQuery(testCaseQueryOptions(id));
+/** Disabled until there is an ID (e.g. while a route param is missing). */
+export function useTestCase(id: string | undefined) {
+  return useQuery({ ...testCaseQueryOptions(id ?? ''), enabled: Boolean(id) });
 }

@@ -23,7 +23,7 @@ export function testRunQueryOptions(id: string, query: TestRunReadQuery = {}) {
  * errors, and stops when the run finishes or nobody watches). When it finishes, the test cases and run
  * lists it changed are refreshed everywhere.
  */
-export function useTestRun(id: string, query: TestRunReadQuery = {}) {
+export function useTestRun(id: string, query: TestRunReadQuery = {}, options: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   const unchanged = useRef({ signature: '', polls: 0 });
   const result = useQuery({
@@ -37,6 +37,7 @@ export function useTestRun(id: string, query: TestRunReadQuery = {}) {
       return nextPollDelay(run, unchanged.current.polls, current.state.fetchFailureCount);
     },
     refetchIntervalInBackground: false,
+    enabled: Boolean(id) && options.enabled !== false,
   });
 
   const finished = result.data ? isRunFinished(result.data) : undefined;

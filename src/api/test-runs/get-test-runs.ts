@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestRunQuery } from '../../contract/query-options';
-import { testRunSchema, type TestRun } from '../../contract/records';
+import { isRunFinished, testRunSchema, type TestRun } from '../../contract/records';
 import { getRecords } from '../client/api-client';
 import { queryRoots } from '../query-keys';
 
@@ -13,6 +13,13 @@ export function testRunsQueryOptions(query: TestRunQuery) {
   return queryOptions({ queryKey: [...queryRoots.testRuns, 'list', query], queryFn: ({ signal }) => getTestRuns(query, signal) });
 }
 
-export function useTestRuns(query: TestRunQuery, options: { enabled?: boolean; refetchInterval?: number | false } = {}) {
-  return useQuery({ ...testRunsQueryOptions(query), ...options });
+const IN_PROGRESS_REFRESH_MS = 3000;
+
+/** With `followInProgress`, the list refreshes itself while any run in it is still in progress. */
+export function useTestRuns(query: TestRunQuery, options: { enabled?: boolean; followInProgress?: boolean } = {}) {
+  return useQuery({
+    ...testRunsQueryOptions(query),
+    enabled: options.enabled !== false,
+    refetchInterval: (current) => (options.followInProgress && current.state.data?.some((run) => !isRunFinished(run)) ? IN_PROGRESS_REFRESH_MS : false),
+  });
 }

@@ -65,13 +65,16 @@ describe('POST /testruns', () => {
   });
 
   it('applies TEST_CONTAINER values to the run, including variables the case does not define', async () => {
-    const [caseId] = caseIds();
-    const defined = client.service.store.variablesByCase.get(caseId!)![0];
-    const container = [{ CASEID: caseId, VAR_NAME: 'EXTRA_FLAG', VAR_VALUE: 'yes' }, ...(defined ? [{ CASEID: caseId, VAR_NAME: defined.VAR_NAME, VAR_VALUE: 'OVERRIDDEN' }] : [])];
+    const caseId = caseIds().find((id) => (client.service.store.variablesByCase.get(id)?.length ?? 0) > 0)!;
+    const defined = client.service.store.variablesByCase.get(caseId)![0]!;
+    const container = [
+      { CASEID: caseId, VAR_NAME: 'EXTRA_FLAG', VAR_VALUE: 'yes' },
+      { CASEID: caseId, VAR_NAME: defined.VAR_NAME, VAR_VALUE: 'OVERRIDDEN' },
+    ];
     const response = await client.post('/testruns', { DATA: { TEST_CASES: [caseId], TEST_CONTAINER: container } });
     const [run] = ((await response.json()) as { DATA: TestRun[] }).DATA;
     expect(run!.VARIABLES).toContainEqual({ CASEID: caseId, VAR_NAME: 'EXTRA_FLAG', REF_VALUE: '', VAR_VALUE: 'yes' });
-    if (defined) expect(run!.VARIABLES).toContainEqual({ CASEID: caseId, VAR_NAME: defined.VAR_NAME, REF_VALUE: defined.REF_VALUE, VAR_VALUE: 'OVERRIDDEN' });
+    expect(run!.VARIABLES).toContainEqual({ CASEID: caseId, VAR_NAME: defined.VAR_NAME, REF_VALUE: defined.REF_VALUE, VAR_VALUE: 'OVERRIDDEN' });
   });
 
   it('merges into the newest run of the same name, replacing a case that is already there', async () => {

@@ -1,0 +1,19 @@
+// Which field comparison (from a run's COMPARISON rows) explains a changed line: a row whose current value
+// appears on the right and reference value on the left. Accepted differences are warnings, failing ones errors.
+import type { AlignedRow } from './align-lines';
+
+export interface DifferenceMark {
+  path: string;
+  refValue: string;
+  curValue: string;
+  result: string; // WARNING | ERROR | MATCH
+}
+
+export const MARK_LABELS: Readonly<Record<string, string>> = { WARNING: 'Accepted difference', ERROR: 'Failing difference' };
+
+export function markFor(row: AlignedRow, left: readonly string[], right: readonly string[], marks: readonly DifferenceMark[]): DifferenceMark | undefined {
+  if (row.kind === 'equal') return undefined;
+  const leftText = 'left' in row ? left[row.left]! : '';
+  const rightText = 'right' in row ? right[row.right]! : '';
+  return marks.find((mark) => mark.result !== 'MATCH' && ((mark.curValue && rightText.includes(mark.curValue)) || (mark.refValue && leftText.includes(mark.refValue) && mark.refValue !== mark.curValue)));
+}

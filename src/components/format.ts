@@ -1,0 +1,27 @@
+// Wire dates and times shown to people.
+
+/** `2026-11-20` + `14:19:12` → `2026-11-20 14:19`; empty when there is no date. */
+export function formatDateTime(date: string, time?: string): string {
+  if (!date) return '';
+  return time ? `${date} ${time.slice(0, 5)}` : date;
+}
+
+/** A duration in ms as `1 h 2 min`, `3 min 4 s` or `5 s`. */
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return '';
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export function formatPercent(part: number, total: number): string {
+  return total > 0 ? `${Math.round((part / total) * 100)}%` : '–';
+}

@@ -1,0 +1,54 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import './split-pane.css';
+
+interface SplitPaneProps {
+  label: string;
+  start: ReactNode;
+  end: ReactNode;
+  initial?: number;
+  min?: number;
+  max?: number;
+}
+
+/** Two panes side by side with a separator that pointer and keyboard (arrows, Home, End) can move. */
+export function SplitPane({ label, start, end, initial = 340, min = 200, max = 700 }: SplitPaneProps) {
+  const [width, setWidth] = useState(initial);
+  const dragging = useRef(false);
+  const clamp = (value: number) => Math.min(max, Math.max(min, value));
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = { ArrowLeft: width - 20, ArrowRight: width + 20, Home: min, End: max }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setWidth(clamp(next));
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (!dragging.current) return;
+    const left = (event.currentTarget as HTMLElement).parentElement!.getBoundingClientRect().left;
+    setWidth(clamp(event.clientX - left));
+  };
+  return (
+    <div className="split-pane" style={{ gridTemplateColumns: `${width}px 6px minmax(0, 1fr)` }}>
+      <div className="split-start">{start}</div>
+      <div
+        role="separator"
+        aria-orientation="vertical"
+        aria-label={label}
+        aria-valuenow={width}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        tabIndex={0}
+        className="split-handle"
+        onKeyDown={onKeyDown}
+        onPointerDown={(event) => {
+          dragging.current = true;
+          event.currentTarget.setPointerCapture(event.pointerId);
+        }}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => {
+          dragging.current = false;
+        }}
+      />
+      <div className="split-end">{end}</div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { usePayload } from '../../../api/test-cases/get-payload';
+import { useTestRun } from '../../../api/test-runs/get-test-run';
+import type { Content } from '../../../contract/records';
+import { DiffView } from '../../../components/diff-view/diff-view';
+import { ErrorState, LoadingState } from '../../../components/states';
+
+/** Reference and current output side by side, differences marked as the run's comparison judged them. */
+export function PayloadCompare({ caseId, reference, current }: { caseId: string; reference: Content; current: Content }) {
+  const left = usePayload(caseId, reference.CONTENT_ID);
+  const right = usePayload(caseId, current.CONTENT_ID);
+  const run = useTestRun(current.RUN_ID, { $includeComparison: true }, { enabled: Boolean(current.RUN_ID) });
+  const marks = (run.data?.COMPARISON ?? [])
+    .filter((row) => row.CASEID === caseId)
+    .map((row) => ({ path: row.PATH, refValue: row.REF_VALUE, curValue: row.CUR_VALUE, result: row.RESULT }));
+
+  if (left.isPending || right.isPending) return <LoadingState label="Loading both payloads" />;
+  if (left.isError || right.isError) return <ErrorState error={left.error ?? right.error} onRetry={() => void Promise.all([left.refetch(), right.refetch()])} />;
+  return (
+    <section className="stack" aria-label="Compare payloads">
+      <h2>Reference output vs current output</h2>
+      {marks.some((mark) => mark.result !== 'MATCH') ? (
+        <ul className="muted">
+          {marks
+            .filter((mark) => mark.result !== 'MATCH')
+            .map((mark) => (
+              <li key={mark.path}>
+                {mark.result === 'ERROR' ? 'Failing difference' : 'Accepted difference'} at <code>{mark.path}</code>: {mark.refValue || '(empty)'} → {mark.curValue || '(empty)'}
+              </li>
+            ))}
+        </ul>
+      ) : null}
+      <DiffView leftTitle="Reference output" rightTitle={`Current output (run ${current.RUN_ID.slice(0, 8)})`} leftText={left.data.text} rightText={right.data.text} format={reference.FORMAT} marks={marks} />
+    </section>
+  );
+}

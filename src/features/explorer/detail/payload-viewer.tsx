@@ -1,0 +1,20 @@
+import { usePayload } from '../../../api/test-cases/get-payload';
+import type { Content } from '../../../contract/records';
+import { CodeViewer } from '../../../components/code-viewer/code-viewer';
+import { ErrorState, LoadingState } from '../../../components/states';
+
+export function PayloadViewer({ caseId, content, title, onDownload }: { caseId: string; content: Content; title: string; onDownload: () => void }) {
+  const payload = usePayload(caseId, content.CONTENT_ID);
+  return (
+    <section className="stack" aria-label={title}>
+      <h2>{title}</h2>
+      {payload.isPending ? (
+        <LoadingState label="Loading the payload" />
+      ) : payload.isError ? (
+        <ErrorState error={payload.error} onRetry={() => void payload.refetch()} />
+      ) : (
+        <CodeViewer label={title} text={payload.data.text} format={content.FORMAT} onDownload={onDownload} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import fileSaver from 'file-saver';
+import { useSearchParams } from 'react-router';
+import { useTestCaseContents } from '../../../api/test-cases/get-test-case-contents';
+import { fetchPayloadBlob } from '../../../api/test-cases/get-payload';
+import { CONTENT_TYPES } from '../../../contract/codes';
+import type { Content } from '../../../contract/records';
+import { formatBytes, formatDateTime } from '../../../components/format';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { PayloadCompare } from './payload-compare';
+import { PayloadViewer } from './payload-viewer';
+
+const typeText = (content: Content) => CONTENT_TYPES[content.CONTENT_TYPE as keyof typeof CONTENT_TYPES] ?? content.CONTENT_TYPE;
+
+/** The payloads of a test case: a list, a viewer for one, and a compare of reference and current output. */
+export function PayloadsTab({ caseId }: { caseId: string }) {
+  const contents = useTestCaseContents(caseId);
+  const [search, setSearch] = useSearchParams();
+  if (contents.isPending) return <LoadingState label="Loading payloads" />;
+  if (contents.isError) return <ErrorState error={contents.error} onRetry={() => void contents.refetch()} />;
+  if (contents.data.length === 0) return <EmptyState title="No payloads stored">Record a reference message for this test case in the test tool.</EmptyState>;
+
+  const reference = contents.data.find((content) => content.CONTENT_TYPE === 'REF_OUTPUT');
+  const current = contents.data.filter((content) => content.CONTENT_TYPE === 'CUR_OUTPUT').at(-1);
+  const comparing = search.get('compare') === '1' && reference && current;
+  const selected = contents.data.find((content) => content.CONTENT_ID === search.get('content')) ?? contents.data[0]!;
+  const choose = (params: Record<string, string>) => setSearch(new URLSearchParams(params), { replace: true });
+  const download = async (content: Content) => {
+    const { blob, fileName } = await fetchPayloadBlob(caseId, content.CONTENT_ID);
+    fileSaver.saveAs(blob, fileName);
+  };
+
+  return (
+    <div className="stack">
+      <table className="simple-table">
+        <caption className="visually-hidden">Payloads</caption>
+        <thead>
+          <tr>
+            <th scope="col">Payload</th>
+            <th scope="col">Format</th>
+            <th scope="col">Size</th>
+            <th scope="col">Run</th>
+            <th scope="col">Created</th>
+          </tr>
+        </thead>
+        <tbody>
+          {contents.data.map((content) => (
+            <tr key={content.CONTENT_ID} aria-current={!comparing && content === selected ? 'true' : undefined}>
+              <td>
+                <button type="button" className="link-button" onClick={() => choose({ content: content.CONTENT_ID })}>
+                  View {typeText(content)}
+                </button>
+              </td>
+              <td>{content.FORMAT}</td>
+              <td>{formatBytes(content.SIZE)}</td>
+              <td className="mono">{content.RUN_ID ? content.RUN_ID.slice(0, 8) : '—'}</td>
+              <td>{formatDateTime(content.CREATED_ON, content.CREATED_TIME)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="row">
+        <button type="button" className="primary" disabled={!reference || !current} onClick={() => choose({ compare: '1' })} aria-pressed={Boolean(comparing)}>
+          Compare reference and current output
+        </button>
+        {!current ? <span className="muted">No current output yet: run the test case to compare.</span> : null}
+      </div>
+      {comparing ? (
+        <PayloadCompare caseId={caseId} reference={reference} current={current} />
+      ) : (
+        <PayloadViewer caseId={caseId} content={selected} title={`${typeText(selected)} (${selected.FORMAT})`} onDownload={() => void download(selected)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useTestCaseResults } from '../../../api/test-cases/get-test-case-results';
+import { paths } from '../../../app/paths';
+import { RUN_TYPES } from '../../../contract/codes';
+import { formatDateTime } from '../../../components/format';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { StatusBadge } from '../../../components/status-badge';
+
+/** The result history of a test case, newest first. */
+export function ResultsTab({ caseId }: { caseId: string }) {
+  const results = useTestCaseResults(caseId);
+  if (results.isPending) return <LoadingState label="Loading results" />;
+  if (results.isError) return <ErrorState error={results.error} onRetry={() => void results.refetch()} />;
+  if (results.data.length === 0) return <EmptyState title="This test case has not run yet">Start a run from the folder's list or from New run.</EmptyState>;
+  return (
+    <table className="simple-table">
+      <caption className="visually-hidden">Results, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Status</th>
+          <th scope="col">Run</th>
+          <th scope="col">Type</th>
+          <th scope="col">Started</th>
+          <th scope="col">Ended</th>
+          <th scope="col">Started by</th>
+          <th scope="col">Landscape</th>
+          <th scope="col">Message</th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.data.map((result) => (
+          <tr key={result.RUN_ID}>
+            <td>
+              <StatusBadge code={result.STATUS} text={result.STATUS_TXT} />
+            </td>
+            <td>
+              <Link to={paths.run.href(result.RUN_ID)}>{result.RUN_NAME || result.RUN_ID}</Link>
+            </td>
+            <td>{RUN_TYPES[result.TYPE as keyof typeof RUN_TYPES] ?? result.TYPE}</td>
+            <td>{formatDateTime(result.STARTED_DATE, result.STARTED_TIME)}</td>
+            <td>{formatDateTime(result.END_DATE, result.END_TIME)}</td>
+            <td>{result.STARTED_BY}</td>
+            <td>{result.LANDSCAPE_ID}</td>
+            <td>{result.MESSAGE}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,126 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { unpadId } from '../../../contract/ids';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { FolderCounts } from './folder-counts';
+import { treeKey } from './tree-keyboard';
+import { flattenTree } from './tree-model';
+import { usePrefetchLevel, useTreeData } from './use-tree-data';
+import { useRevealFolder } from './use-reveal-folder';
+import './folder-tree.css';
+
+const ROW_HEIGHT = 30;
+
+/** The folder tree (WAI-ARIA tree pattern, virtualised, loaded level by level as folders open). */
+export function FolderTree({ selectedId, onSelect }: { selectedId: string | undefined; onSelect: (id: string) => void }) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [focusedId, setFocusedId] = useState<string | undefined>(selectedId);
+  const { tree, rootStatus, rootError, retryRoot } = useTreeData(expanded);
+  const rows = useMemo(() => flattenTree(tree, expanded), [tree, expanded]);
+  const prefetch = usePrefetchLevel();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowRefs = useRef(new Map<string, HTMLDivElement>());
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const focusIndex = Math.max(0, rows.findIndex((row) => row.id === (focusedId ?? selectedId)));
+  const tabStopId = rows[focusIndex]?.id;
+
+  const reveal = useCallback((ancestors: string[]) => {
+    setExpanded((current) => (ancestors.every((id) => current.has(id)) ? current : new Set([...current, ...ancestors])));
+  }, []);
+  useRevealFolder(selectedId, reveal);
+
+  const moveFocus = useCallback(
+    (id: string) => {
+      setFocusedId(id);
+      const index = rows.findIndex((row) => row.id === id);
+      if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+      requestAnimationFrame(() => rowRefs.current.get(id)?.focus());
+    },
+    [rows, virtualizer],
+  );
+
+  useEffect(() => {
+    if (selectedId) setFocusedId(selectedId);
+  }, [selectedId]);
+
+  const toggle = (id: string, open: boolean) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const result = treeKey(rows, tabStopId, event.key);
+    if (!result) return;
+    event.preventDefault();
+    if (result.expand?.length) setExpanded((current) => new Set([...current, ...result.expand!]));
+    if (result.collapse) toggle(result.collapse, false);
+    if (result.focus) moveFocus(result.focus);
+    if (result.select) onSelect(result.select);
+  };
+
+  if (rootStatus === 'pending') return <LoadingState label="Loading folders" lines={8} />;
+  if (rootStatus === 'error') return <ErrorState error={rootError} onRetry={retryRoot} title="Could not load the folders" />;
+  if (rows.length === 0) return <EmptyState title="No folders yet">Folders created in the test automation tool appear here.</EmptyState>;
+
+  return (
+    <div ref={scrollRef} className="folder-tree-scroll">
+      {/* Focus lives on one treeitem at a time (roving tabindex), as the tree pattern prescribes. */}
+      {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      <div role="tree" aria-label="Folders" className="folder-tree" style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]!;
+          const selected = row.id === selectedId;
+          return (
+            // Keys reach the treeitems through the tree's own handler (one handler for every row).
+            // oxlint-disable-next-line jsx-a11y/click-events-have-key-events
+            <div
+              key={row.id}
+              ref={(element) => {
+                if (element) rowRefs.current.set(row.id, element);
+                else rowRefs.current.delete(row.id);
+              }}
+              role="treeitem"
+              aria-level={row.level}
+              aria-posinset={row.posinset}
+              aria-setsize={row.setsize}
+              aria-expanded={row.expanded}
+              aria-selected={selected}
+              aria-busy={row.loading || undefined}
+              aria-label={row.folder.DESCR || `Folder ${unpadId(row.id)}`}
+              tabIndex={row.id === tabStopId ? 0 : -1}
+              className={`tree-row${selected ? ' selected' : ''}`}
+              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, paddingLeft: `${(row.level - 1) * 1.1 + 0.4}rem` }}
+              onClick={() => {
+                setFocusedId(row.id);
+                onSelect(row.id);
+              }}
+              onFocus={() => setFocusedId(row.id)}
+              onMouseEnter={() => row.expanded === false && prefetch(row.id)}
+            >
+              {/* Pointer shortcut only: keyboard users open and close folders with the arrow keys on the treeitem. */}
+              {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events */}
+              <span
+                className="tree-toggle"
+                aria-hidden="true"
+                onClick={(event) => {
+                  if (row.expanded === undefined) return;
+                  event.stopPropagation();
+                  toggle(row.id, !row.expanded);
+                }}
+              >
+                {row.expanded === undefined ? '' : row.expanded ? '▾' : '▸'}
+              </span>
+              <span className="tree-name">{row.folder.DESCR || '(no description)'}</span>
+              <span className="tree-id">{unpadId(row.id)}</span>
+              {row.expanded || selected ? <FolderCounts folderId={row.id} /> : null}
+              {row.loading ? <span className="muted"> loading…</span> : null}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

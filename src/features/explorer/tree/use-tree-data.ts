@@ -1,0 +1,37 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { scenariosQueryOptions } from '../../../api/scenarios/get-scenarios';
+import { TOP_LEVEL_PARENT_ID } from '../../../contract/ids';
+import { addLevel, emptyTree, type TreeData } from './tree-model';
+
+/** One level of the tree plus one level ahead, so every shown folder knows whether it has sub-folders. */
+export const levelQuery = (parentId: string) => scenariosQueryOptions({ PARENTID: parentId, $children: true, $expandLevels: 1 });
+
+export interface TreeDataResult {
+  tree: TreeData;
+  rootStatus: 'pending' | 'error' | 'success';
+  rootError: unknown;
+  retryRoot: () => void;
+}
+
+/** Loads the top level and the children of every open folder; nothing else. */
+export function useTreeData(expanded: ReadonlySet<string>): TreeDataResult {
+  const parentIds = [TOP_LEVEL_PARENT_ID, ...expanded];
+  return useQueries({
+    queries: parentIds.map((id) => ({ ...levelQuery(id), staleTime: 60_000 })),
+    combine: (results) => {
+      const tree = emptyTree();
+      results.forEach((result, index) => {
+        if (result.data) addLevel(tree, parentIds[index]!, result.data);
+      });
+      const root = results[0]!;
+      return { tree, rootStatus: root.status, rootError: root.error, retryRoot: () => void root.refetch() };
+    },
+  });
+}
+
+/** Starts loading a folder's children before the user opens it (on hover or focus). */
+export function usePrefetchLevel() {
+  const queryClient = useQueryClient();
+  return useCallback((id: string) => void queryClient.prefetchQuery({ ...levelQuery(id), staleTime: 60_000 }), [queryClient]);
+}

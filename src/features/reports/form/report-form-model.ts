@@ -1,0 +1,91 @@
+// The report builder's filters as plain data: validation, the exact POST /testexecreport body, quick date
+// ranges from an injected clock, and the URL form for sharing a report.
+import { isValidDate, isValidTime, toWireDateTime } from '../../../contract/date-time';
+import { isNumericId, unpadId } from '../../../contract/ids';
+import { toFlag, type ReportMembers } from '../../../contract/requests';
+
+export interface ReportFilters {
+  folders: string[];
+  includeSubfolders: boolean;
+  cases: string[];
+  dateFrom: string;
+  dateTo: string;
+  timeFrom: string;
+  timeTo: string;
+  runTypes: string[];
+  testTypes: string[];
+  objects: string[];
+  users: string[];
+  contentSearch: string;
+  businessData: boolean;
+}
+
+export type ReportErrors = Partial<Record<'dateFrom' | 'dateTo' | 'timeFrom' | 'timeTo', string>>;
+
+export function emptyReportFilters(): ReportFilters {
+  return { folders: [], includeSubfolders: false, cases: [], dateFrom: '', dateTo: '', timeFrom: '', timeTo: '', runTypes: [], testTypes: [], objects: [], users: [], contentSearch: '', businessData: false };
+}
+
+export function validateReportFilters(filters: ReportFilters): ReportErrors {
+  const errors: ReportErrors = {};
+  if (filters.dateFrom && !isValidDate(filters.dateFrom)) errors.dateFrom = 'Enter a real date as YYYY-MM-DD.';
+  if (filters.dateTo && !isValidDate(filters.dateTo)) errors.dateTo = 'Enter a real date as YYYY-MM-DD.';
+  if (!errors.dateFrom && !errors.dateTo && filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo) errors.dateTo = '"Started to" is before "Started from".';
+  if (filters.timeFrom && !isValidTime(filters.timeFrom)) errors.timeFrom = 'Enter a time as HH:MM:SS.';
+  if (filters.timeTo && !isValidTime(filters.timeTo)) errors.timeTo = 'Enter a time as HH:MM:SS.';
+  return errors;
+}
+
+/** The DATA of POST /testexecreport: only the filters the user set. */
+export function toReportMembers(filters: ReportFilters): ReportMembers {
+  const members: ReportMembers = {};
+  if (filters.folders.length > 0) {
+    members.FOLDERS = filters.folders.map(unpadId);
+    members.INCLUDE_SUBFOLDERS = toFlag(filters.includeSubfolders);
+  }
+  if (filters.cases.length > 0) members.TEST_CASES = filters.cases.map(unpadId);
+  if (filters.dateFrom) members.STARTED_DATE_FROM = filters.dateFrom;
+  if (filters.dateTo) members.STARTED_DATE_TO = filters.dateTo;
+  if (filters.timeFrom) members.STARTED_TIME_FROM = filters.timeFrom;
+  if (filters.timeTo) members.STARTED_TIME_TO = filters.timeTo;
+  if (filters.runTypes.length > 0) members.TEST_RUN_TYPES = filters.runTypes;
+  if (filters.testTypes.length > 0) members.TEST_TYPES = filters.testTypes;
+  if (filters.objects.length > 0) members.AUTOMATION_OBJECTS = filters.objects;
+  if (filters.users.length > 0) members.STARTED_BY = filters.users;
+  if (filters.contentSearch.trim()) members.CONTENT_SEARCH_TEXT = filters.contentSearch.trim();
+  if (filters.businessData) members.INCLUDE_BUSINESS_DATA = 'X';
+  return members;
+}
+
+export type QuickRange = 'today' | 'last7' | 'thisMonth';
+
+/** A date range relative to today (UTC, as the service's dates are). */
+export function quickRange(range: QuickRange, now: Date): { dateFrom: string; dateTo: string } {
+  const today = toWireDateTime(now).date;
+  if (range === 'today') return { dateFrom: today, dateTo: today };
+  if (range === 'last7') return { dateFrom: toWireDateTime(new Date(now.getTime() - 6 * 86_400_000)).date, dateTo: today };
+  return { dateFrom: `${today.slice(0, 8)}01`, dateTo: today };
+}
+
+const LIST_KEYS = ['folders', 'cases', 'runTypes', 'testTypes', 'objects', 'users'] as const;
+const TEXT_KEYS = ['dateFrom', 'dateTo', 'timeFrom', 'timeTo', 'contentSearch'] as const;
+
+export function filtersToSearch(filters: ReportFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of LIST_KEYS) if (filters[key].length > 0) search.set(key, filters[key].join(','));
+  for (const key of TEXT_KEYS) if (filters[key]) search.set(key, filters[key]);
+  if (filters.includeSubfolders) search.set('sub', '1');
+  if (filters.businessData) search.set('business', '1');
+  return search;
+}
+
+export function filtersFromSearch(search: URLSearchParams): ReportFilters {
+  const filters = emptyReportFilters();
+  for (const key of LIST_KEYS) filters[key] = (search.get(key) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  filters.folders = filters.folders.filter(isNumericId);
+  filters.cases = filters.cases.filter(isNumericId);
+  for (const key of TEXT_KEYS) filters[key] = search.get(key) ?? '';
+  filters.includeSubfolders = search.get('sub') === '1';
+  filters.businessData = search.get('business') === '1';
+  return filters;
+}

@@ -1,0 +1,44 @@
+// Named filter sets saved in this browser. Whatever is in storage is checked before use: a corrupt or
+// foreign entry is ignored, never a crash.
+import { z } from 'zod';
+import { emptyReportFilters, type ReportFilters } from './report-form-model';
+
+const STORAGE_KEY = 'tad.report-presets';
+const strings = z.array(z.string().max(200)).max(10_000);
+const filtersSchema = z.object({
+  folders: strings,
+  includeSubfolders: z.boolean(),
+  cases: strings,
+  dateFrom: z.string().max(10),
+  dateTo: z.string().max(10),
+  timeFrom: z.string().max(8),
+  timeTo: z.string().max(8),
+  runTypes: strings,
+  testTypes: strings,
+  objects: strings,
+  users: strings,
+  contentSearch: z.string().max(255),
+  businessData: z.boolean(),
+});
+const presetsSchema = z.record(z.string().min(1).max(80), filtersSchema.partial());
+
+export type Presets = Record<string, ReportFilters>;
+
+export function loadPresets(storage: Pick<Storage, 'getItem'> = localStorage): Presets {
+  try {
+    const parsed = presetsSchema.safeParse(JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}'));
+    if (!parsed.success) return {};
+    return Object.fromEntries(Object.entries(parsed.data).map(([name, filters]) => [name, { ...emptyReportFilters(), ...filters }]));
+  } catch {
+    return {};
+  }
+}
+
+/** Saves (or, with undefined, deletes) a preset; answers the presets now stored. */
+export function savePreset(name: string, filters: ReportFilters | undefined, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): Presets {
+  const presets = loadPresets(storage);
+  if (filters) presets[name] = filters;
+  else delete presets[name];
+  storage.setItem(STORAGE_KEY, JSON.stringify(presets));
+  return presets;
+}

@@ -1,0 +1,12 @@
+import { ReportForm } from '../form/report-form';
+
+/** `/reports`: the execution report builder. */
+export function ReportRoute() {
+  return (
+    <div className="page stack">
+      <h1>Execution report</h1>
+      <p className="muted">Choose filters, check how many executions match, and download the Excel workbook the service builds.</p>
+      <ReportForm />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { emptyRunForm, runFormFromSearch, runFormSearch, toStartRunMembers, validateRunForm, type RunForm } from './run-form-model';
+
+const form = (overrides: Partial<RunForm>): RunForm => ({ ...emptyRunForm(), ...overrides });
+
+describe('run form validation', () => {
+  it('needs something to run', () => {
+    expect(validateRunForm(form({})).cases).toContain('at least one folder or test case');
+    expect(validateRunForm(form({ cases: ['825'] })).cases).toBeUndefined();
+    expect(validateRunForm(form({ folders: ['100'] })).cases).toBeUndefined();
+  });
+
+  it('checks date and time', () => {
+    const errors = validateRunForm(form({ cases: ['1'], runDate: '2026-02-30', runTime: '24:00:00' }));
+    expect(errors.runDate).toContain('YYYY-MM-DD');
+    expect(errors.runTime).toContain('HH:MM:SS');
+  });
+
+  it('allows variables only for listed test cases, with a name, once each', () => {
+    const errors = validateRunForm(
+      form({
+        cases: ['825'],
+        variables: [
+          { key: 1, caseId: '999', name: 'PO', value: '1' },
+          { key: 2, caseId: '825', name: '', value: '1' },
+          { key: 3, caseId: '825', name: 'PO', value: '1' },
+          { key: 4, caseId: '0000000825', name: 'PO', value: '2' },
+        ],
+      }),
+    );
+    expect(errors['variable-1']).toContain('listed under Test cases');
+    expect(errors['variable-2']).toContain('variable name');
+    expect(errors['variable-3']).toBeUndefined();
+    expect(errors['variable-4']).toContain('already set');
+  });
+
+  it('needs a run name to merge', () => {
+    expect(validateRunForm(form({ cases: ['1'], merge: true })).name).toContain('name of the run');
+  });
+});
+
+describe('the request the form builds', () => {
+  it('maps every member, flags as X or empty', () => {
+    expect(
+      toStartRunMembers(
+        form({ name: ' Nightly ', folders: ['0000000100'], includeSubfolders: true, cases: ['825'], landscape: 'QAS', runDate: '2026-11-22', runTime: '10:00:00', merge: true, async: false, variables: [{ key: 1, caseId: '825', name: 'PO ', value: '4711' }] }),
+      ),
+    ).toEqual({
+      ASYNC: '',
+      SCENARIOS: ['100'],
+      INCLUDE_SUBFOLDERS: 'X',
+      TEST_CASES: ['825'],
+      TEST_RUN_NAME: 'Nightly',
+      EXECUTION_LANDSCAPE: 'QAS',
+      TEST_RUN_DATE: '2026-11-22',
+      TEST_RUN_TIME: '10:00:00',
+      MERGE_WITH_EXISTING_RUN: 'X',
+      TEST_CONTAINER: [{ CASEID: '825', VAR_NAME: 'PO', VAR_VALUE: '4711' }],
+    });
+  });
+
+  it('leaves out what the user did not set', () => {
+    expect(toStartRunMembers(form({ cases: ['1'] }))).toEqual({ ASYNC: 'X', TEST_CASES: ['1'] });
+  });
+});
+
+describe('pre-fill links', () => {
+  it('round-trip cases, folders, name and variables, dropping malformed IDs', () => {
+    const search = runFormSearch({ cases: ['0000000825', '826'], folders: ['100'], name: 'Re-run', variables: [{ caseId: '825', name: 'PO', value: 'a=b' }] });
+    const parsed = runFormFromSearch(search);
+    expect(parsed).toMatchObject({ cases: ['825', '826'], folders: ['100'], name: 'Re-run', variables: [{ caseId: '825', name: 'PO', value: 'a=b' }] });
+    expect(runFormFromSearch(new URLSearchParams('cases=1,abc,,12345678901')).cases).toEqual(['1']);
+  });
+});

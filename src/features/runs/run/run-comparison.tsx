@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { unpadId } from '../../../contract/ids';
+import type { RunComparison as ComparisonRow } from '../../../contract/records';
+
+/** Field differences grouped by test case: failing ones first, then accepted ones. */
+export function RunComparison({ rows }: { rows: readonly ComparisonRow[] }) {
+  const differing = rows.filter((row) => row.RESULT !== 'MATCH');
+  if (differing.length === 0) return <p className="muted">No field differences: every compared field matched its reference.</p>;
+  const byCase = new Map<string, ComparisonRow[]>();
+  for (const row of differing) byCase.set(row.CASEID, [...(byCase.get(row.CASEID) ?? []), row]);
+  const groups = [...byCase].toSorted(([, a], [, b]) => Number(b.some((row) => row.RESULT === 'ERROR')) - Number(a.some((row) => row.RESULT === 'ERROR')));
+  return (
+    <div className="stack">
+      {groups.map(([caseId, caseRows]) => {
+        const failing = caseRows.filter((row) => row.RESULT === 'ERROR').length;
+        return (
+          <details key={caseId} open={failing > 0}>
+            <summary>
+              Test case {unpadId(caseId)}: {failing} failing, {caseRows.length - failing} accepted
+            </summary>
+            <table className="simple-table">
+              <caption className="visually-hidden">Differences of test case {unpadId(caseId)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Judgement</th>
+                  <th scope="col">Field</th>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Current</th>
+                </tr>
+              </thead>
+              <tbody>
+                {caseRows.map((row) => (
+                  <tr key={row.PATH}>
+                    <td>{row.RESULT === 'ERROR' ? 'Failing difference' : 'Accepted difference'}</td>
+                    <td className="mono">{row.PATH}</td>
+                    <td className="mono">{row.REF_VALUE}</td>
+                    <td className="mono">{row.CUR_VALUE}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Link to={`${paths.testCase.href(unpadId(caseId), 'payloads')}?compare=1`}>Compare the payloads of test case {unpadId(caseId)}</Link>
+          </details>
+        );
+      })}
+    </div>
+  );
+}
