@@ -62,9 +62,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     [selection, visibleColumns, props.columnWidths],
   );
   const allSelected = rows.length > 0 && rows.every((row) => row.getIsSelected());
+  const minWidth = useMemo(() => minimumWidthRem(gridTemplateColumns), [gridTemplateColumns]);
 
   return (
-    <div className="data-table" role="table" aria-label={props.label} aria-rowcount={rows.length + 1} aria-colcount={visibleColumns.length + (selection ? 1 : 0)}>
+    <div ref={scrollRef} className="data-table" role="table" aria-label={props.label} aria-rowcount={rows.length + 1} aria-colcount={visibleColumns.length + (selection ? 1 : 0)}>
+      <div className="dt-inner" style={{ minWidth: `${minWidth}rem` }}>
       <div role="rowgroup" className="dt-head">
         <div role="row" aria-rowindex={1} className="dt-row" style={{ gridTemplateColumns }}>
           {selection ? (
@@ -77,9 +79,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           ))}
         </div>
       </div>
-      <div ref={scrollRef} className="dt-body" role="rowgroup">
+      <div className="dt-body" role="rowgroup">
         {rows.length === 0 ? (
-          <div className="dt-empty">{props.empty}</div>
+          <div role="row" aria-rowindex={2}>
+            <div role="cell" className="dt-empty">
+              {props.empty}
+            </div>
+          </div>
         ) : (
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
@@ -102,6 +108,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           </div>
         )}
       </div>
+      </div>
     </div>
   );
+}
+
+/** The narrowest the columns may get (the rem minimums of their tracks); below it the table scrolls sideways. */
+function minimumWidthRem(template: string): number {
+  return template.split(/ (?![^(]*\))/).reduce((sum, track) => sum + Number(/([\d.]+)rem/.exec(track)?.[1] ?? 8), 0);
 }

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/states';
 export function PayloadViewer({ caseId, content, title, onDownload }: { caseId: string; content: Content; title: string; onDownload: () => void }) {
   const payload = usePayload(caseId, content.CONTENT_ID);
   return (
-    <section className="stack" aria-label={title}>
+    <section className="stack">
       <h2>{title}</h2>
       {payload.isPending ? (
         <LoadingState label="Loading the payload" />
