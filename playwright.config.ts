@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // The real server on the production build, with a quick run pace so async runs finish in seconds.
-    command: `npm run build && node --import tsx src/server/main.ts --host 127.0.0.1 --port ${PORT} --run-pace 120`,
+    command: `npm run build && node --import tsx src/server/main.ts --host 127.0.0.1 --port ${PORT} --run-pace 300`,
     url: `http://127.0.0.1:${PORT}/sap/bc/int4/iftt/v1/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { API, readData } from './support/service';
+
+async function addTestCase(page: Page, id: string) {
+  await page.getByLabel('Find test cases to add').fill(id);
+  await page.getByRole('list', { name: 'Matching test cases' }).getByRole('button', { name: new RegExp(`^Add ${id} `) }).click();
+}
+
+async function detailCounts(page: Page) {
+  const statuses = await page.getByRole('table', { name: 'Test cases in this run' }).getByRole('row').allInnerTexts();
+  return { passed: statuses.filter((text) => /Passed/.test(text)).length, failed: statuses.filter((text) => /Failed|Aborted/.test(text)).length };
+}
+
+test.describe('a lead starts runs and follows them', () => {
+  test('starts an async run with a variable and watches it reach Finished', async ({ page }) => {
+    await page.goto('/runs/new');
+    await addTestCase(page, '100003');
+    await addTestCase(page, '100004');
+    await addTestCase(page, '100005');
+    // A folder of a dozen cases keeps the run going long enough to watch it progress.
+    await page.getByLabel('Find folders to add').fill('103');
+    await page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first().click();
+    await page.getByLabel('Run name').fill('E2E async run');
+    await page.getByRole('button', { name: 'Add variable' }).click();
+    const variable = page.getByRole('group', { name: 'Variable 1' });
+    await variable.getByLabel('Test case').selectOption('100003');
+    await variable.getByLabel('Variable name').fill('PO_NUMBER');
+    await variable.getByLabel('Value').fill('4500099999');
+    await expect(page.getByRole('region', { name: 'What will run' })).toContainText('13 test cases from 1 folder');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Start run' }).click();
+
+    await expect(page).toHaveURL(/\/runs\/[0-9A-F]{32}$/);
+    await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveTitle(/^Finished · E2E async run/);
+    const summary = await page.getByRole('status').filter({ hasText: 'Finished' }).innerText();
+    const counts = await detailCounts(page);
+    expect(summary).toContain('13 test cases');
+    expect(summary).toContain(`${counts.passed} passed`);
+    expect(summary).toContain(`${counts.failed} failed`);
+    expect(counts.passed + counts.failed).toBe(13);
+    await expect(page.getByRole('table', { name: 'Variables used' })).toContainText('4500099999');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('starts a sync run and lands on its finished result', async ({ page }) => {
+    await page.goto('/runs/new?cases=100006');
+    await page.getByLabel('Asynchronous').uncheck();
+    await page.getByRole('button', { name: 'Start run' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('starts a run from rows selected in the test case list', async ({ page }) => {
+    await page.goto('/folders/103');
+    const table = page.getByRole('table', { name: 'Test cases' });
+    await table.getByLabel('Select test case 100001').check();
+    await table.getByLabel('Select test case 100002').check();
+    await page.getByRole('button', { name: 'Run selected (2)' }).click();
+    await expect(page).toHaveURL(/\/runs\/new\?cases=100001%2C100002/);
+    await expect(page.getByRole('group', { name: 'Test cases' })).toContainText('Test case 100001');
+    await expect(page.getByRole('region', { name: 'What will run' })).toContainText('2 test cases');
+  });
+
+  test('re-runs the failed test cases of a run', async ({ page, request }) => {
+    const runs = await readData<{ RUN_ID: string; TC_FAILED: number }>(request, '/testruns?STARTED_FROM=2026-11-01');
+    const failedRun = runs.find((run) => run.TC_FAILED > 0)!;
+    await page.goto(`/runs/${failedRun.RUN_ID}`);
+    await page.getByRole('button', { name: `Re-run failed (${failedRun.TC_FAILED})` }).click();
+    await expect(page).toHaveURL(/\/runs\/new\?cases=/);
+    await expect(page.getByLabel('Run name')).toHaveValue(/re-run of failed/);
+    const chips = page.getByRole('group', { name: 'Test cases' }).getByRole('button', { name: /^Remove Test case/ });
+    await expect(chips).toHaveCount(failedRun.TC_FAILED);
+  });
+
+  test('filters the run history by a date range', async ({ page }) => {
+    await page.goto('/runs');
+    await page.getByLabel('Started from').fill('2026-11-10');
+    await page.getByLabel('Started to').fill('2026-11-12');
+    await expect(page).toHaveURL(/from=2026-11-10&to=2026-11-12/);
+    const rows = page.getByRole('table', { name: 'Test runs' }).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const starts = await rows.evaluateAll((elements) => elements.slice(1).map((row) => row.querySelectorAll('[role=cell]')[3]?.textContent ?? ''));
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts.every((start) => start >= '2026-11-10' && start <= '2026-11-12 99')).toBe(true);
+    await page.getByLabel('Started to').fill('2026-11-01');
+    await expect(page.getByText('"Started to" is before "Started from".')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows a server 400 at the form and keeps the input', async ({ page }) => {
+    await page.route(`**${API}/testruns`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'BAD_REQUEST', message: { lang: 'en', value: 'Test case 100003 is locked by another run' } } }) })
+        : route.continue(),
+    );
+    await page.goto('/runs/new?cases=100003');
+    await page.getByLabel('Run name').fill('Kept name');
+    await page.getByRole('button', { name: 'Start run' }).click();
+    await expect(page.getByRole('alert')).toContainText('Test case 100003 is locked by another run');
+    await expect(page.getByLabel('Run name')).toHaveValue('Kept name');
+    await expect(page).toHaveURL(/\/runs\/new/);
+  });
+
+  test('recovers from an expired token on the first POST without the user noticing', async ({ page }) => {
+    let rejected = 0;
+    await page.route(`**${API}/testruns`, async (route) => {
+      if (route.request().method() === 'POST' && rejected === 0) {
+        rejected++;
+        await route.fulfill({ status: 403, headers: { 'X-CSRF-Token': 'Required', 'content-type': 'application/json' }, body: JSON.stringify({ error: { code: 'CSRF_TOKEN_INVALID', message: { lang: 'en', value: 'CSRF token validation failed' } } }) });
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/runs/new?cases=100007');
+    await page.getByRole('button', { name: 'Start run' }).click();
+    await expect(page).toHaveURL(/\/runs\/[0-9A-F]{32}$/);
+    expect(rejected).toBe(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('validates before sending: something to run, date and time', async ({ page }) => {
+    await page.goto('/runs/new');
+    await page.getByLabel('Run date').fill('2026-02-30');
+    await page.getByRole('button', { name: 'Start run' }).click();
+    await expect(page.getByText('Choose at least one folder or test case to run.')).toBeVisible();
+    await expect(page.getByLabel('Run date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/runs\/new$/);
+  });
+});
