@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { API, readData } from './support/service';
+
+async function download(page: Page) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report' }).click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await readFile((await file.path())!));
+  const sheet = workbook.getWorksheet('Executions')!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number > 1) rows.push(Object.fromEntries(headers.map((header, index) => [header, row.getCell(index + 1).value])));
+  });
+  return { fileName: file.suggestedFilename(), workbook, headers, rows };
+}
+
+const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+
+test.describe('a manager downloads an execution report', () => {
+  test('folder, date range and business data: every row matches', async ({ page, request }) => {
+    const subtree = await readData<{ SCNRID: string }>(request, '/scenarios/100?$children=true&$expandLevels=9999');
+    const folders = new Set(subtree.map((folder) => folder.SCNRID));
+    await page.goto('/reports');
+    await page.getByLabel('Find folders to add').fill('100');
+    await page.getByRole('list', { name: 'Matching folders' }).getByRole('button', { name: /\(100\)$/ }).click();
+    await page.getByLabel('Include subfolders').check();
+    await page.getByLabel('Started from').fill('2026-10-01');
+    await page.getByLabel('Started to').fill('2026-11-20');
+    await page.getByLabel('Include business data').check();
+    await expect(page.getByRole('status').filter({ hasText: /executions match/ })).toBeVisible();
+    const estimate = Number((await page.getByRole('status').filter({ hasText: /executions match/ }).innerText()).replace(/[^\d]/g, ''));
+    await expectNoSeriousA11yViolations(page);
+
+    const { fileName, workbook, headers, rows } = await download(page);
+    expect(fileName).toMatch(/^test-execution-report-\d{8}-\d{6}\.xlsx$/);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Executions', 'Summary']);
+    expect(headers.slice(0, 4)).toEqual(['RUN_ID', 'RUN_NAME', 'RUN_TYPE', 'STARTED_BY']);
+    expect(headers.some((header) => header.startsWith('VAR:'))).toBe(true);
+    expect(rows.length).toBe(estimate);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(folders.has(String(row.SCNRID))).toBe(true);
+      expect(isoDate(row.STARTED_DATE) >= '2026-10-01' && isoDate(row.STARTED_DATE) <= '2026-11-20').toBe(true);
+    }
+  });
+
+  test('an empty result still downloads a valid workbook', async ({ page }) => {
+    await page.goto('/reports?dateFrom=2030-01-01');
+    await expect(page.getByRole('status').filter({ hasText: '0 executions match' })).toBeVisible();
+    const { headers, rows } = await download(page);
+    expect(headers).toContain('CASEID');
+    expect(rows).toHaveLength(0);
+  });
+
+  test('quick ranges and presets fill the filters', async ({ page }) => {
+    await page.goto('/reports');
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect(page.getByLabel('Started from')).not.toHaveValue('');
+    await page.getByLabel('Preset name').fill('Weekly');
+    await page.getByRole('button', { name: 'Save preset' }).click();
+    await page.goto('/reports');
+    await page.getByLabel('Saved presets').selectOption('Weekly');
+    await page.getByRole('button', { name: 'Load preset' }).click();
+    await expect(page.getByLabel('Started from')).not.toHaveValue('');
+  });
+
+  test('a failing server shows an error at the form and keeps the filters', async ({ page }) => {
+    await page.route(`**${API}/testexecreport`, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><title>Internal Server Error</title><body><h1>Dump</h1></body></html>' }));
+    await page.goto('/reports?dateFrom=2026-11-01');
+    await page.getByRole('button', { name: 'Download report' }).click();
+    await expect(page.getByRole('alert')).toContainText('The report could not be created');
+    await expect(page.getByLabel('Started from')).toHaveValue('2026-11-01');
+  });
+});
