@@ -97,7 +97,10 @@ export function FolderTree({ selectedId, onSelect }: { selectedId: string | unde
                 setFocusedId(row.id);
                 onSelect(row.id);
               }}
-              onFocus={() => setFocusedId(row.id)}
+              onFocus={() => {
+                setFocusedId(row.id);
+                if (row.expanded === false) prefetch(row.id);
+              }}
               onMouseEnter={() => row.expanded === false && prefetch(row.id)}
             >
               {/* Pointer shortcut only: keyboard users open and close folders with the arrow keys on the treeitem. */}
