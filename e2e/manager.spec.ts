@@ -7,7 +7,8 @@ import { API, readData } from './support/service';
 async function download(page: Page) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report' }).click()]);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await file.path())!));
+  const bytes = await readFile(await file.path());
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const sheet = workbook.getWorksheet('Executions')!;
   const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const rows: Record<string, unknown>[] = [];
