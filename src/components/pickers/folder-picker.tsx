@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useScenarios } from '../../api/scenarios/get-scenarios';
 import { padId, unpadId } from '../../contract/ids';
+import { FolderTree } from '../folder-tree/folder-tree';
 import { ChosenList } from './chosen-list';
 import './pickers.css';
 
@@ -16,6 +17,7 @@ export function FolderPicker({ label, value, onChange }: { label: string; value:
     const needle = query.toLowerCase();
     return (all.data ?? []).filter((folder) => !chosen.has(folder.SCNRID) && (folder.DESCR.toLowerCase().includes(needle) || unpadId(folder.SCNRID) === query)).slice(0, 20);
   }, [all.data, query, chosen]);
+  const toggle = (id: string) => onChange(chosen.has(padId(id)) ? value.filter((other) => padId(other) !== padId(id)) : [...value, unpadId(id)]);
   const name = (id: string) => `${byId.get(padId(id))?.DESCR ?? 'Folder'} (${unpadId(id)})`;
 
   return (
@@ -35,6 +37,12 @@ export function FolderPicker({ label, value, onChange }: { label: string; value:
           ))}
         </ul>
       ) : null}
+      <details className="picker-tree">
+        <summary>Browse the folder tree</summary>
+        <div className="picker-tree-body">
+          <FolderTree label={`Choose ${label.toLowerCase()}`} chosenIds={chosen} onSelect={toggle} />
+        </div>
+      </details>
     </fieldset>
   );
 }

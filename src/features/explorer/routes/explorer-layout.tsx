@@ -6,7 +6,7 @@ import { padId } from '../../../contract/ids';
 import { PaneBoundary } from '../../../components/pane-boundary';
 import { SplitPane } from '../../../components/split-pane';
 import { FolderSearch } from '../tree/folder-search';
-import { FolderTree } from '../tree/folder-tree';
+import { FolderTree } from '../../../components/folder-tree/folder-tree';
 import './explorer.css';
 
 /** The explorer: folders on the left, the selected folder's test cases or an open test case on the right. */

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useScenarios } from '../../../api/scenarios/get-scenarios';
 import { unpadId } from '../../../contract/ids';
-import { ancestorsOf } from './tree-model';
+import { ancestorsOf } from '../../../components/folder-tree/tree-model';
 
 /** Searches folders by description (the API's `q`) and lists matches with their path. */
 export function FolderSearch({ onChoose }: { onChoose: (id: string) => void }) {

@@ -1,7 +1,7 @@
 // The folder tree as normalised data (items by ID, child IDs by parent, which folders are known to have
 // children) and the one pure function that turns it into the visible rows the tree renders.
-import { TOP_LEVEL_PARENT_ID } from '../../../contract/ids';
-import type { Scenario } from '../../../contract/records';
+import { TOP_LEVEL_PARENT_ID } from '../../contract/ids';
+import type { Scenario } from '../../contract/records';
 
 export interface TreeData {
   items: Map<string, Scenario>;

@@ -1,4 +1,4 @@
-import { useTestCases } from '../../../api/test-cases/get-test-cases';
+import { useTestCases } from '../../api/test-cases/get-test-cases';
 
 /** How many test cases a folder holds directly and how many of them last failed. */
 export function FolderCounts({ folderId }: { folderId: string }) {

@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { scenariosQueryOptions } from '../../../api/scenarios/get-scenarios';
-import { TOP_LEVEL_PARENT_ID } from '../../../contract/ids';
+import { scenariosQueryOptions } from '../../api/scenarios/get-scenarios';
+import { TOP_LEVEL_PARENT_ID } from '../../contract/ids';
 import { addLevel, emptyTree, type TreeData } from './tree-model';
 
 /** One level of the tree plus one level ahead, so every shown folder knows whether it has sub-folders. */

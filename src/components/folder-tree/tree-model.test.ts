@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../../contract/records';
+import type { Scenario } from '../../contract/records';
 import { treeKey } from './tree-keyboard';
 import { addLevel, ancestorsOf, emptyTree, flattenTree } from './tree-model';
 

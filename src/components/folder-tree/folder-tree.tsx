@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { unpadId } from '../../../contract/ids';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { unpadId } from '../../contract/ids';
+import { EmptyState, ErrorState, LoadingState } from '../states';
 import { FolderCounts } from './folder-counts';
 import { treeKey } from './tree-keyboard';
 import { flattenTree } from './tree-model';
@@ -11,8 +11,18 @@ import './folder-tree.css';
 
 const ROW_HEIGHT = 30;
 
+interface FolderTreeProps {
+  /** Accessible name of the tree. */
+  label?: string;
+  /** The one selected folder (single selection, e.g. the explorer's). */
+  selectedId?: string | undefined;
+  /** With this, the tree is multi-select: these folders are selected, Enter or a click toggles one. */
+  chosenIds?: ReadonlySet<string>;
+  onSelect: (id: string) => void;
+}
+
 /** The folder tree (WAI-ARIA tree pattern, virtualised, loaded level by level as folders open). */
-export function FolderTree({ selectedId, onSelect }: { selectedId: string | undefined; onSelect: (id: string) => void }) {
+export function FolderTree({ label = 'Folders', selectedId, chosenIds, onSelect }: FolderTreeProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [focusedId, setFocusedId] = useState<string | undefined>(selectedId);
   const { tree, rootStatus, rootError, retryRoot } = useTreeData(expanded);
@@ -69,10 +79,10 @@ export function FolderTree({ selectedId, onSelect }: { selectedId: string | unde
     <div ref={scrollRef} className="folder-tree-scroll">
       {/* Focus lives on one treeitem at a time (roving tabindex), as the tree pattern prescribes. */}
       {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus */}
-      <div role="tree" aria-label="Folders" className="folder-tree" style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
+      <div role="tree" aria-label={label} aria-multiselectable={chosenIds ? true : undefined} className="folder-tree" style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;
-          const selected = row.id === selectedId;
+          const selected = chosenIds ? chosenIds.has(row.id) : row.id === selectedId;
           return (
             // Keys reach the treeitems through the tree's own handler (one handler for every row).
             // oxlint-disable-next-line jsx-a11y/click-events-have-key-events

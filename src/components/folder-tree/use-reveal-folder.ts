@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { scenarioQueryOptions } from '../../../api/scenarios/get-scenario';
-import { TOP_LEVEL_PARENT_ID } from '../../../contract/ids';
+import { scenarioQueryOptions } from '../../api/scenarios/get-scenario';
+import { TOP_LEVEL_PARENT_ID } from '../../contract/ids';
 
 const MAX_DEPTH = 64;
 
