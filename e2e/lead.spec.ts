@@ -121,6 +121,24 @@ test.describe('a lead starts runs and follows them', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('picks folders from the folder tree', async ({ page }) => {
+    await page.goto('/runs/new');
+    const folders = page.getByRole('group', { name: 'Folders' });
+    await folders.getByText('Browse the folder tree').click();
+    const tree = folders.getByRole('tree', { name: 'Choose folders' });
+    const first = tree.getByRole('treeitem').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(folders.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+    await page.keyboard.press('Enter');
+    await expect(folders.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+    await page.getByLabel('Include subfolders').check();
+    await expect(page.getByRole('region', { name: 'What will run' })).toContainText(/\d+ test cases from 1 folder and their sub-folders/);
+  });
+
   test('validates before sending: something to run, date and time', async ({ page }) => {
     await page.goto('/runs/new');
     await page.getByLabel('Run date').fill('2026-02-30');
