@@ -27,10 +27,14 @@ test.describe('a manager downloads an execution report', () => {
     await page.goto('/reports');
     await page.getByLabel('Find folders to add').fill('100');
     await page.getByRole('list', { name: 'Matching folders' }).getByRole('button', { name: /\(100\)$/ }).click();
-    await page.getByLabel('Include subfolders').check();
+    // URL-bound checkboxes update after the navigation settles: click, then wait for the state.
+    await page.getByLabel('Include subfolders').click();
+    await expect(page.getByLabel('Include subfolders')).toBeChecked();
     await page.getByLabel('Started from').fill('2026-10-01');
     await page.getByLabel('Started to').fill('2026-11-20');
-    await page.getByLabel('Include business data').check();
+    // URL-bound checkboxes update after the navigation settles: click, then wait for the state.
+    await page.getByLabel('Include business data').click();
+    await expect(page.getByLabel('Include business data')).toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: /executions match/ })).toBeVisible();
     const estimate = Number((await page.getByRole('status').filter({ hasText: /executions match/ }).innerText()).replace(/[^\d]/g, ''));
     await expectNoSeriousA11yViolations(page);

@@ -29,7 +29,9 @@ test.describe('a tester browses folders and reads a test case', () => {
     await page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Procure to Pay' })).toBeVisible();
     await expect(page.getByRole('treeitem', { name: 'Procure to Pay', selected: true }).first()).toBeVisible();
-    await page.getByLabel('Include sub-folders').check();
+    // URL-bound checkboxes update after the navigation settles: click, then wait for the state.
+    await page.getByLabel('Include sub-folders').click();
+    await expect(page.getByLabel('Include sub-folders')).toBeChecked();
     await expect(page).toHaveURL(/sub=1/);
     const table = page.getByRole('table', { name: 'Test cases' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
