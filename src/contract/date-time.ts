@@ -1,5 +1,5 @@
 // The service's wire formats: dates `YYYY-MM-DD`, times `HH:MM:SS`, both checked for real calendar values.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_SHAPE = /^(\d{2}):(\d{2}):(\d{2})$/;
@@ -19,8 +19,8 @@ export function isValidTime(value: string): boolean {
   return Number(match[1]) <= 23 && Number(match[2]) <= 59 && Number(match[3]) <= 59;
 }
 
-export const wireDate = z.string().refine(isValidDate, { message: 'must be a date YYYY-MM-DD' });
-export const wireTime = z.string().refine(isValidTime, { message: 'must be a time HH:MM:SS' });
+export const wireDate = z.string().check(z.refine(isValidDate, 'must be a date YYYY-MM-DD'));
+export const wireTime = z.string().check(z.refine(isValidTime, 'must be a time HH:MM:SS'));
 
 /** UTC date and time of an instant in wire format. */
 function two(value: number): string {

@@ -1,5 +1,5 @@
 // Error bodies and statuses of the service (decisions.md §8).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const errorBodySchema = z.object({
   error: z.object({

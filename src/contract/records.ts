@@ -1,13 +1,15 @@
 // Records of the interface (spec §2, decisions.md §3). Parsing is tolerant where releases differ:
 // unknown members are kept (looseObject), members an older release lacks are optional, numbers may
 // arrive as strings. Members the dashboard cannot work without (IDs) are required.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const text = z.string().default('');
-const integer = z.coerce.number().int();
+const text = z._default(z.string(), '');
+const integer = z.coerce.number();
+const id = z.string().check(z.minLength(1));
+const count = z._default(integer, 0);
 
 export const scenarioSchema = z.looseObject({
-  SCNRID: z.string().min(1),
+  SCNRID: id,
   PARENTID: z.string(),
   ATTR1: text,
   ATTR2: text,
@@ -23,7 +25,7 @@ export const scenarioSchema = z.looseObject({
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 export const testCaseSchema = z.looseObject({
-  CASEID: z.string().min(1),
+  CASEID: id,
   SCNRID: z.string(),
   DESCR: text,
   DOCNUM: text,
@@ -48,10 +50,10 @@ export type TestCase = z.infer<typeof testCaseSchema>;
 
 /** One executed test case in a run (DETAILS element). */
 export const runDetailSchema = z.looseObject({
-  CASEID: z.string().min(1),
+  CASEID: id,
   SCNRID: text,
   DESCR: text,
-  IFTYPE: integer.default(0),
+  IFTYPE: count,
   OBJDEFID: text,
   STATUS: text,
   STATUS_TXT: text,
@@ -93,28 +95,28 @@ export const runMetadataSchema = z.looseObject({
 export type RunMetadata = z.infer<typeof runMetadataSchema>;
 
 export const testRunSchema = z.looseObject({
-  RUN_ID: z.string().min(1),
+  RUN_ID: id,
   NAME: text,
   STARTED_BY: text,
   STARTED_DATE: text,
   STARTED_TIME: text,
-  TC_TOTAL: integer.default(0),
-  TC_PASSED: integer.default(0),
-  TC_FAILED: integer.default(0),
+  TC_TOTAL: count,
+  TC_PASSED: count,
+  TC_FAILED: count,
   REMOTE_CMP_RUN: text,
   END_DATE: text,
   END_TIME: text,
   REPORT_URL: text,
   /** Missing in older releases. */
-  FIORI_REPORT_URL: z.string().optional(),
-  DETAILS: z.array(runDetailSchema).default([]),
-  VARIABLES: z.array(runVariableSchema).default([]),
+  FIORI_REPORT_URL: z.optional(z.string()),
+  DETAILS: z._default(z.array(runDetailSchema), []),
+  VARIABLES: z._default(z.array(runVariableSchema), []),
   /** Missing in older releases. */
-  COMPARISON: z.array(runComparisonSchema).optional(),
+  COMPARISON: z.optional(z.array(runComparisonSchema)),
   /** Only with `$includeMetadata=true` on current releases. */
-  METADATA: z.array(runMetadataSchema).optional(),
+  METADATA: z.optional(z.array(runMetadataSchema)),
   /** Run type: a mock extra (decisions.md §3); clients must not rely on it. */
-  TYPE: z.string().optional(),
+  TYPE: z.optional(z.string()),
 });
 export type TestRun = z.infer<typeof testRunSchema>;
 
@@ -125,7 +127,7 @@ export function isRunFinished(run: Pick<TestRun, 'END_DATE'>): boolean {
 
 /** One entry of a test case's result history (decisions.md §3). */
 export const caseResultSchema = z.looseObject({
-  RUN_ID: z.string().min(1),
+  RUN_ID: id,
   RUN_NAME: text,
   TYPE: text,
   STARTED_BY: text,
@@ -143,13 +145,13 @@ export type CaseResult = z.infer<typeof caseResultSchema>;
 
 /** One payload of a test case, as listed by /contenttypes (decisions.md §3). */
 export const contentSchema = z.looseObject({
-  CONTENT_ID: z.string().min(1),
+  CONTENT_ID: id,
   CASEID: text,
   CONTENT_TYPE: text,
   FORMAT: text,
   MIME_TYPE: text,
   DESCR: text,
-  SIZE: integer.default(0),
+  SIZE: count,
   RUN_ID: text,
   CREATED_ON: text,
   CREATED_TIME: text,
@@ -159,7 +161,7 @@ export type Content = z.infer<typeof contentSchema>;
 /** A user-defined variable of a test case (decisions.md §3). */
 export const caseVariableSchema = z.looseObject({
   CASEID: text,
-  VAR_NAME: z.string().min(1),
+  VAR_NAME: id,
   DESCR: text,
   VAR_ACTION: text,
   REF_VALUE: text,
@@ -167,9 +169,9 @@ export const caseVariableSchema = z.looseObject({
 export type CaseVariable = z.infer<typeof caseVariableSchema>;
 
 /** Every successful read answers `{"DATA": [...]}`, even for a single record. */
-export function dataEnvelope<T extends z.ZodType>(record: T) {
+export function dataEnvelope<T extends z.ZodMiniType>(record: T) {
   return z.object({ DATA: z.array(record) });
 }
 
 /** Body of the 202 answer to an asynchronous run start. */
-export const asyncRunStartedSchema = dataEnvelope(z.looseObject({ RUN_ID: z.string().min(1) }));
+export const asyncRunStartedSchema = z.looseObject({ RUN_ID: id });

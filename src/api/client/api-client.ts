@@ -1,6 +1,6 @@
 // The only place that talks HTTP to the service: base URL, JSON only, cookies, abort, error decoding,
 // response validation, and CSRF for changing requests.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CSRF_HEADER, CSRF_REQUIRED } from '../../contract/errors';
 import { dataEnvelope } from '../../contract/records';
 import { ApiError, decodeErrorResponse, isAbort, networkError } from './api-error';
@@ -40,7 +40,7 @@ async function send(method: string, path: string, init: RequestInit & { query?: 
 }
 
 /** GET of a read endpoint: the DATA records, each validated; a response the app cannot use is an ApiError. */
-export async function getRecords<T extends z.ZodType>(path: string, record: T, options: CallOptions = {}): Promise<z.infer<T>[]> {
+export async function getRecords<T extends z.ZodMiniType>(path: string, record: T, options: CallOptions = {}): Promise<z.infer<T>[]> {
   const response = await send('GET', path, { headers: { Accept: 'application/json' }, query: options.query, signal: options.signal ?? null });
   if (!response.ok) throw await decodeErrorResponse(response, `GET ${path}`);
   return parseEnvelope(response, record, `GET ${path}`);
@@ -86,7 +86,7 @@ async function fetchToken(): Promise<string> {
   return token;
 }
 
-export async function parseEnvelope<T extends z.ZodType>(response: Response, record: T, endpoint: string): Promise<z.infer<T>[]> {
+export async function parseEnvelope<T extends z.ZodMiniType>(response: Response, record: T, endpoint: string): Promise<z.infer<T>[]> {
   let json: unknown;
   try {
     json = await response.json();

@@ -1,13 +1,13 @@
 // Where the service is: the default base path, a build-time override (VITE_API_BASE_URL) or a run-time
 // `config.json` served beside index.html, so one build runs against any system without rebuilding.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SERVICE_BASE_PATH } from '../../contract/base-path';
 
 const runtimeConfigSchema = z.object({
-  apiBaseUrl: z
-    .string()
-    .min(1)
-    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be a path starting with / or an http(s) URL'),
+  apiBaseUrl: z.string().check(
+    z.minLength(1),
+    z.refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be a path starting with / or an http(s) URL'),
+  ),
 });
 
 let apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || SERVICE_BASE_PATH;

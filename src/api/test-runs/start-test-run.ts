@@ -13,7 +13,7 @@ export type StartedRun = { kind: 'async'; runId: string } | { kind: 'sync'; run:
 export async function startTestRun(members: StartRunMembers): Promise<StartedRun> {
   const response = await postJson('/testruns', { DATA: members });
   if (response.status === 202 || members.ASYNC === 'X') {
-    const [started] = await parseEnvelope(response, asyncRunStartedSchema.shape.DATA.element, 'POST /testruns');
+    const [started] = await parseEnvelope(response, asyncRunStartedSchema, 'POST /testruns');
     if (!started) throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', 'The service accepted the run but sent no run ID.', 'POST /testruns');
     return { kind: 'async', runId: started.RUN_ID };
   }

@@ -1,7 +1,7 @@
 // The two changing endpoints (spec §4.4-4.5): CSRF, body limits and schema checks, then the engine or
 // the report writer.
 import type { Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { REPORT_MIME_TYPE, reportRequestSchema, startRunRequestSchema } from '../../contract/requests';
 import { SERVICE_BASE_PATH } from '../../contract/base-path';
 import { streamReport } from '../report/stream-report';
@@ -24,7 +24,7 @@ export interface WriteRouteDeps {
 }
 
 /** Validates a body with a contract schema; every problem is named with its member path. */
-function validate<T>(schema: z.ZodType<T>, body: unknown): T {
+function validate<T>(schema: z.ZodMiniType<T>, body: unknown): T {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !('DATA' in body)) {
     throw badRequest('Request body must be a JSON object with a DATA member, e.g. {"DATA": {…}}');
   }

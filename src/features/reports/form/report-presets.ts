@@ -1,26 +1,26 @@
 // Named filter sets saved in this browser. Whatever is in storage is checked before use: a corrupt or
 // foreign entry is ignored, never a crash.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emptyReportFilters, type ReportFilters } from './report-form-model';
 
 const STORAGE_KEY = 'tad.report-presets';
-const strings = z.array(z.string().max(200)).max(10_000);
+const strings = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(10_000));
 const filtersSchema = z.object({
   folders: strings,
   includeSubfolders: z.boolean(),
   cases: strings,
-  dateFrom: z.string().max(10),
-  dateTo: z.string().max(10),
-  timeFrom: z.string().max(8),
-  timeTo: z.string().max(8),
+  dateFrom: z.string().check(z.maxLength(10)),
+  dateTo: z.string().check(z.maxLength(10)),
+  timeFrom: z.string().check(z.maxLength(8)),
+  timeTo: z.string().check(z.maxLength(8)),
   runTypes: strings,
   testTypes: strings,
   objects: strings,
   users: strings,
-  contentSearch: z.string().max(255),
+  contentSearch: z.string().check(z.maxLength(255)),
   businessData: z.boolean(),
 });
-const presetsSchema = z.record(z.string().min(1).max(80), filtersSchema.partial());
+const presetsSchema = z.record(z.string().check(z.minLength(1), z.maxLength(80)), z.partial(filtersSchema));
 
 export type Presets = Record<string, ReportFilters>;
 
