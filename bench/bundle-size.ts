@@ -17,6 +17,7 @@ export const EXPLORER_BUDGET_KB = 150;
 const DIST = 'dist';
 export const ROUTES: Record<string, string[]> = {
   explorer: ['src/features/explorer/routes/explorer-layout.tsx', 'src/features/explorer/routes/folder-route.tsx'],
+  'folder list': ['src/features/explorer/routes/explorer-layout.tsx', 'src/features/explorer/routes/folder-route.tsx', 'src/features/explorer/list/test-case-list.tsx'],
   'test case': ['src/features/explorer/routes/explorer-layout.tsx', 'src/features/explorer/routes/test-case-route.tsx'],
   runs: ['src/features/runs/routes/run-history-route.tsx'],
   'new run': ['src/features/runs/routes/new-run-route.tsx'],

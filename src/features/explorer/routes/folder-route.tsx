@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useScenario } from '../../../api/scenarios/get-scenario';
 import { padId, unpadId } from '../../../contract/ids';
-import { ErrorState } from '../../../components/states';
-import { TestCaseList } from '../list/test-case-list';
+import { ErrorState, LoadingState } from '../../../components/states';
 import { StartPanel } from './start-panel';
+
+// The table machinery loads with the first folder, not with the explorer's first screen.
+const TestCaseList = lazy(async () => ({ default: (await import('../list/test-case-list')).TestCaseList }));
 
 /** `/` (no folder yet) and `/folders/:folderId` (the folder's test cases). */
 export function FolderRoute() {
@@ -23,7 +26,9 @@ export function FolderRoute() {
           {record?.CREATED_BY ? ` · created by ${record.CREATED_BY} on ${record.CREATED_ON}` : ''}
         </p>
       </header>
-      <TestCaseList folderId={padId(folderId)} />
+      <Suspense fallback={<LoadingState label="Loading test cases" lines={10} />}>
+        <TestCaseList folderId={padId(folderId)} />
+      </Suspense>
     </>
   );
 }
