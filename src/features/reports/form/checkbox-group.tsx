@@ -1,11 +1,19 @@
+interface Option {
+  value: string;
+  label: string;
+}
+
 /** A labelled group of checkboxes for choosing several codes. */
-export function CheckboxGroup({ legend, options, value, onChange }: { legend: string; options: { value: string; label: string }[]; value: string[]; onChange: (next: string[]) => void }) {
+export function CheckboxGroup({ legend, options, value, onChange }: { legend: string; options: Option[]; value: string[]; onChange: (next: string[]) => void }) {
+  // A chosen value the current data does not know (from a shared link or a preset) stays visible, so it can be unticked.
+  const known = new Set(options.map((option) => option.value));
+  const shown = [...options, ...value.filter((item) => !known.has(item)).map((item) => ({ value: item, label: item }))];
   return (
     <fieldset className="picker checkbox-group">
       <legend>{legend}</legend>
-      {options.length === 0 ? <p className="muted picker-empty">No values known yet.</p> : null}
+      {shown.length === 0 ? <p className="muted picker-empty">No values known yet.</p> : null}
       <div className="checkbox-grid">
-        {options.map((option) => (
+        {shown.map((option) => (
           <label key={option.value} className="row">
             <input type="checkbox" checked={value.includes(option.value)} onChange={(event) => onChange(event.target.checked ? [...value, option.value] : value.filter((item) => item !== option.value))} />
             {option.label}

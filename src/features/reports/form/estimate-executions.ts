@@ -1,13 +1,15 @@
 // How many executions a report will hold, worked out from the run history the dashboard can read, so a
-// manager knows before downloading whether the report is empty. Content search is the server's alone,
-// so with it the figure is an upper bound.
+// manager knows before downloading whether the report is empty. What the run history cannot tell (content
+// search is the server's alone; run types are an extra member older releases do not send) is left out, so
+// the figure is then an upper bound, with the reason.
 import { padId } from '../../../contract/ids';
 import type { TestRun } from '../../../contract/records';
 import type { ReportFilters } from './report-form-model';
 
 export interface Estimate {
   count: number;
-  exact: boolean;
+  /** Why the count is only an upper bound; empty when it is exact. */
+  caveats: string[];
 }
 
 /** `folderIds`: the chosen folders, with their sub-folders when asked; undefined for no folder filter. */
@@ -23,7 +25,7 @@ export function estimateExecutions(runs: readonly TestRun[], filters: ReportFilt
     if (filters.dateTo && run.STARTED_DATE > filters.dateTo) continue;
     if (filters.timeFrom && run.STARTED_TIME < filters.timeFrom) continue;
     if (filters.timeTo && run.STARTED_TIME > filters.timeTo) continue;
-    if (runTypes && !runTypes.has(run.TYPE ?? '')) continue;
+    if (runTypes && run.TYPE !== undefined && !runTypes.has(run.TYPE)) continue;
     if (users && !users.has(run.STARTED_BY.toUpperCase())) continue;
     for (const detail of run.DETAILS) {
       if (folderIds && !folderIds.has(detail.SCNRID)) continue;
@@ -33,7 +35,8 @@ export function estimateExecutions(runs: readonly TestRun[], filters: ReportFilt
       count++;
     }
   }
-  // Run types come from a member older releases may not send; without it the type filter cannot be applied.
-  const typesKnown = !runTypes || runs.every((run) => run.TYPE !== undefined);
-  return { count, exact: !filters.contentSearch.trim() && typesKnown };
+  const caveats: string[] = [];
+  if (filters.contentSearch.trim()) caveats.push('the content search is done by the service');
+  if (runTypes && runs.some((run) => run.TYPE === undefined)) caveats.push('this service does not tell the run types');
+  return { count, caveats };
 }

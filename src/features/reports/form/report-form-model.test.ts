@@ -1,4 +1,8 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { toWireDateTime } from '../../../contract/date-time';
+import { RUN_TYPES } from '../../../contract/codes';
+import { reportRequestSchema } from '../../../contract/requests';
 import { emptyReportFilters, filtersFromSearch, filtersToSearch, quickRange, toReportMembers, validateReportFilters, type ReportFilters } from './report-form-model';
 import { loadPresets, savePreset } from './report-presets';
 
@@ -34,10 +38,57 @@ describe('the report request the form builds', () => {
   });
 });
 
+const accepted = (chosen: ReportFilters) => reportRequestSchema.safeParse({ DATA: toReportMembers(chosen) }).success;
+const clean = (chosen: ReportFilters) => Object.keys(validateReportFilters(chosen)).length === 0;
+
+describe('every body the form sends is one the contract accepts', () => {
+  const wireDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => toWireDateTime(date).date);
+  const wireTime = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2000-01-01T23:59:59Z'), noInvalidDate: true }).map((date) => toWireDateTime(date).time);
+  const ids = fc.array(fc.integer({ min: 1, max: 9_999_999_999 }).map(String), { maxLength: 4 });
+  const text = fc.array(fc.string({ minLength: 1, maxLength: 60 }), { maxLength: 4 });
+  const anyFilters = (codes: fc.Arbitrary<string[]>, testTypes: fc.Arbitrary<string[]>) => fc.record({
+    folders: ids,
+    includeSubfolders: fc.boolean(),
+    cases: ids,
+    dateFrom: fc.oneof(fc.constant(''), wireDate),
+    dateTo: fc.oneof(fc.constant(''), wireDate),
+    timeFrom: fc.oneof(fc.constant(''), wireTime),
+    timeTo: fc.oneof(fc.constant(''), wireTime),
+    runTypes: codes,
+    testTypes,
+    objects: text,
+    users: text,
+    contentSearch: fc.string({ maxLength: 255 }),
+    businessData: fc.boolean(),
+  });
+
+  it('accepts what the pickers offer, refusing only reversed ranges', () => {
+    const runTypes = fc.subarray(Object.keys(RUN_TYPES));
+    const testTypes = fc.array(fc.integer({ min: 0, max: 9999 }).map(String), { maxLength: 4 });
+    fc.assert(
+      fc.property(anyFilters(runTypes, testTypes), (chosen) => {
+        const reversed = (chosen.dateFrom && chosen.dateTo && chosen.dateFrom > chosen.dateTo) || (chosen.timeFrom && chosen.timeTo && chosen.timeFrom > chosen.timeTo);
+        expect(clean(chosen)).toBe(!reversed);
+        expect(accepted(chosen)).toBe(!(chosen.dateFrom && chosen.dateTo && chosen.dateFrom > chosen.dateTo));
+      }),
+    );
+  });
+
+  it('never lets through a value from a link or a preset that the service would refuse', () => {
+    const junk = fc.array(fc.string({ maxLength: 70 }), { maxLength: 3 });
+    fc.assert(fc.property(anyFilters(junk, junk), (chosen) => !clean(chosen) || accepted(chosen)));
+    expect(validateReportFilters(filters({ runTypes: ['Regression'], testTypes: ['x'] })).request).toBe(
+      'The service would refuse these filters. Run types: run types are two-letter codes; Test types: test types are numeric codes.',
+    );
+  });
+});
+
 describe('validation', () => {
   it('rejects impossible dates and times and a reversed range', () => {
     expect(validateReportFilters(filters({ dateFrom: '2026-02-30', timeTo: '7:00' }))).toEqual({ dateFrom: 'Enter a real date as YYYY-MM-DD.', timeTo: 'Enter a time as HH:MM:SS.' });
     expect(validateReportFilters(filters({ dateFrom: '2026-11-30', dateTo: '2026-11-01' })).dateTo).toContain('before');
+    expect(validateReportFilters(filters({ timeFrom: '18:00:00', timeTo: '08:00:00' }))).toEqual({ timeTo: '"Start time to" is before "Start time from".' });
+    expect(validateReportFilters(filters({ dateFrom: '2026-11-01', dateTo: '2026-11-01', timeFrom: '08:00:00', timeTo: '08:00:00' }))).toEqual({});
   });
 });
 

@@ -2,7 +2,7 @@
 // ranges from an injected clock, and the URL form for sharing a report.
 import { isValidDate, isValidTime, toWireDateTime } from '../../../contract/date-time';
 import { isNumericId, unpadId } from '../../../contract/ids';
-import { toFlag, type ReportMembers } from '../../../contract/requests';
+import { reportRequestSchema, toFlag, type ReportMembers } from '../../../contract/requests';
 
 export interface ReportFilters {
   folders: string[];
@@ -20,7 +20,18 @@ export interface ReportFilters {
   businessData: boolean;
 }
 
-export type ReportErrors = Partial<Record<'dateFrom' | 'dateTo' | 'timeFrom' | 'timeTo', string>>;
+/** Per date/time field, plus `request` for values the service would refuse that came from a link or a preset. */
+export type ReportErrors = Partial<Record<'dateFrom' | 'dateTo' | 'timeFrom' | 'timeTo' | 'request', string>>;
+
+const MEMBER_LABELS: Record<string, string> = {
+  FOLDERS: 'Folders',
+  TEST_CASES: 'Test cases',
+  TEST_RUN_TYPES: 'Run types',
+  TEST_TYPES: 'Test types',
+  AUTOMATION_OBJECTS: 'Automation objects',
+  STARTED_BY: 'Started by',
+  CONTENT_SEARCH_TEXT: 'Content search text',
+};
 
 export function emptyReportFilters(): ReportFilters {
   return { folders: [], includeSubfolders: false, cases: [], dateFrom: '', dateTo: '', timeFrom: '', timeTo: '', runTypes: [], testTypes: [], objects: [], users: [], contentSearch: '', businessData: false };
@@ -33,6 +44,14 @@ export function validateReportFilters(filters: ReportFilters): ReportErrors {
   if (!errors.dateFrom && !errors.dateTo && filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo) errors.dateTo = '"Started to" is before "Started from".';
   if (filters.timeFrom && !isValidTime(filters.timeFrom)) errors.timeFrom = 'Enter a time as HH:MM:SS.';
   if (filters.timeTo && !isValidTime(filters.timeTo)) errors.timeTo = 'Enter a time as HH:MM:SS.';
+  // The service reads the times as a window within each day, so a reversed window matches nothing.
+  if (!errors.timeFrom && !errors.timeTo && filters.timeFrom && filters.timeTo && filters.timeFrom > filters.timeTo) errors.timeTo = '"Start time to" is before "Start time from".';
+  if (Object.keys(errors).length > 0) return errors;
+  const request = reportRequestSchema.safeParse({ DATA: toReportMembers(filters) });
+  if (!request.success) {
+    const problems = request.error.issues.map((issue) => `${MEMBER_LABELS[String(issue.path[1])] ?? String(issue.path[1])}: ${issue.message}`);
+    errors.request = `The service would refuse these filters. ${[...new Set(problems)].join('; ')}.`;
+  }
   return errors;
 }
 

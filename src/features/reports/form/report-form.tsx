@@ -1,52 +1,39 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { saveReport, useGenerateReport } from '../../../api/reports/generate-report';
-import { RUN_TYPES, TEST_TYPES } from '../../../contract/codes';
+import { useMemo, type FormEvent } from 'react';
+import { RUN_TYPES, TEST_TYPES, testTypeText } from '../../../contract/codes';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { CheckboxGroup } from './checkbox-group';
+import { EstimateStatus } from './estimate-status';
 import { PresetsBar } from './presets-bar';
-import { filtersFromSearch, filtersToSearch, quickRange, validateReportFilters, toReportMembers, type QuickRange, type ReportFilters } from './report-form-model';
+import { quickRange, validateReportFilters, toReportMembers, type QuickRange, type ReportFilters } from './report-form-model';
+import { useDownloadReport } from './use-download-report';
 import { useReportEstimate } from './use-report-estimate';
+import { useUrlFilters } from './use-url-filters';
 import './report-form.css';
 
 const QUICK_RANGES: [QuickRange, string][] = [['today', 'Today'], ['last7', 'Last 7 days'], ['thisMonth', 'This month']];
+const RUN_TYPE_OPTIONS = Object.entries(RUN_TYPES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
+const sortedUnique = (values: string[]) => [...new Set(values)].filter(Boolean).toSorted();
 
 /** The execution report builder: every filter of POST /testexecreport, an estimate, the download. */
 export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
-  const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
-  const setFilters = (next: ReportFilters) => setSearch(filtersToSearch(next), { replace: true });
+  const [filters, setFilters] = useUrlFilters();
   const set = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) => setFilters({ ...filters, [key]: value });
   const errors = validateReportFilters(filters);
   const valid = Object.keys(errors).length === 0;
-  const { estimate, loading, runs } = useReportEstimate(filters, valid);
-  const generate = useGenerateReport();
-  const busy = useRef(false);
-  const [saved, setSaved] = useState('');
+  const { estimate, loading, failed, runs } = useReportEstimate(filters);
+  const { download, pending, saved, error } = useDownloadReport();
 
-  const users = useMemo(() => [...new Set((runs.data ?? []).map((run) => run.STARTED_BY))].toSorted(), [runs.data]);
-  const objects = useMemo(() => [...new Set((runs.data ?? []).flatMap((run) => run.DETAILS.map((detail) => detail.OBJDEFID)))].filter(Boolean).toSorted(), [runs.data]);
+  const users = useMemo(() => sortedUnique((runs ?? []).map((run) => run.STARTED_BY)), [runs]);
+  const objects = useMemo(() => sortedUnique((runs ?? []).flatMap((run) => run.DETAILS.map((detail) => detail.OBJDEFID))), [runs]);
   const testTypes = useMemo(() => {
-    const codes = new Set([...Object.keys(TEST_TYPES), ...(runs.data ?? []).flatMap((run) => run.DETAILS.map((detail) => String(detail.IFTYPE)))]);
-    return [...codes].toSorted((a, b) => Number(a) - Number(b)).map((code) => ({ value: code, label: `${code} ${TEST_TYPES[Number(code)] ?? ''}`.trim() }));
-  }, [runs.data]);
+    const codes = new Set([...Object.keys(TEST_TYPES).map(Number), ...(runs ?? []).flatMap((run) => run.DETAILS.map((detail) => detail.IFTYPE))]);
+    return [...codes].toSorted((a, b) => a - b).map((code) => ({ value: String(code), label: `${testTypeText(code)} (${code})` }));
+  }, [runs]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // One download at a time: a second click while the server works does nothing.
-    if (!valid || busy.current) return;
-    busy.current = true;
-    setSaved('');
-    try {
-      const report = await generate.mutateAsync(toReportMembers(filters));
-      saveReport(report);
-      setSaved(`Saved ${report.fileName}.`);
-    } catch {
-      // Shown below from the mutation's error; the filters stay as they are.
-    } finally {
-      busy.current = false;
-    }
+    if (valid) void download(toReportMembers(filters));
   };
 
   const dateField = (key: 'dateFrom' | 'dateTo' | 'timeFrom' | 'timeTo', label: string, placeholder: string) => (
@@ -62,7 +49,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
   );
 
   return (
-    <form className="report-form stack" aria-label="Execution report" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="report-form stack" aria-label="Execution report" noValidate aria-busy={pending} onSubmit={onSubmit}>
       <PresetsBar filters={filters} onLoad={setFilters} />
       <div className="report-grid">
         <div className="stack">
@@ -90,7 +77,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
           </fieldset>
         </div>
         <div className="stack">
-          <CheckboxGroup legend="Run types" options={Object.entries(RUN_TYPES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }))} value={filters.runTypes} onChange={(value) => set('runTypes', value)} />
+          <CheckboxGroup legend="Run types" options={RUN_TYPE_OPTIONS} value={filters.runTypes} onChange={(value) => set('runTypes', value)} />
           <CheckboxGroup legend="Test types" options={testTypes} value={filters.testTypes} onChange={(value) => set('testTypes', value)} />
           <CheckboxGroup legend="Automation objects" options={objects.map((object) => ({ value: object, label: object }))} value={filters.objects} onChange={(value) => set('objects', value)} />
           <CheckboxGroup legend="Started by" options={users.map((user) => ({ value: user, label: user }))} value={filters.users} onChange={(value) => set('users', value)} />
@@ -105,19 +92,18 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
         </div>
       </div>
       <div className="card stack report-footer">
-        <p role="status" aria-live="polite">
-          {!valid ? 'Fix the highlighted filters first.' : loading ? 'Counting matching executions…' : estimate ? `${estimate.exact ? '' : 'About '}${estimate.count.toLocaleString('en-US')} executions match${estimate.exact ? '' : ' (at most; the server also searches the content)'}.${estimate.count === 0 ? ' The report will have headers and no rows.' : ''}` : 'The number of matching executions could not be worked out.'}
-        </p>
-        {generate.isError ? (
+        {errors.request ? <p className="field-error">{errors.request}</p> : null}
+        <EstimateStatus valid={valid} loading={loading} failed={failed} estimate={estimate} />
+        {error ? (
           <p role="alert" className="field-error">
-            The report could not be created: {generate.error.message}
+            {error}
           </p>
         ) : null}
         <div className="row">
-          <button type="submit" className="primary" disabled={!valid || generate.isPending}>
+          <button type="submit" className="primary" disabled={!valid || pending}>
             Download report
           </button>
-          {generate.isPending ? (
+          {pending ? (
             <span role="status" className="row">
               <span className="spinner" aria-hidden="true" /> The server is building the workbook…
             </span>
