@@ -1,0 +1,82 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_BASE_PATH } from '../contract/base-path';
+import { createMockService, type MockService } from '../mock-service/create-mock-service';
+import { createServerApp, type FetchHandler } from './create-server-app';
+import { readServerOptions } from './server-options';
+import { loadStaticAssets } from './static-assets';
+
+let mock: MockService;
+let app: FetchHandler;
+const ORIGIN = 'http://dashboard.test';
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Test Automation Dashboard</title>${'<!-- padding -->'.repeat(100)}`);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.info(${JSON.stringify('x'.repeat(4000))});`);
+  mock = await createMockService();
+  app = createServerApp(mock.fetch, loadStaticAssets(dist, { apiBaseUrl: SERVICE_BASE_PATH }));
+});
+afterAll(() => mock.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => app(new Request(`${ORIGIN}${path}`, { headers }));
+
+describe('the server', () => {
+  it('sends the security headers on pages, assets, API answers and errors', async () => {
+    for (const path of ['/', '/assets/index-abc123.js', `${SERVICE_BASE_PATH}/scenarios`, `${SERVICE_BASE_PATH}/testcases/x`, '/nothing.png']) {
+      const response = await get(path);
+      expect(response.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates index.html; answers 304 to a matching ETag', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await get('/');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/', { 'if-none-match': page.headers.get('etag')! })).status).toBe(304);
+  });
+
+  it('serves app routes with the app (SPA fallback) but unknown files as 404', async () => {
+    expect(await (await get('/testcases/825/payloads')).text()).toContain('Test Automation Dashboard');
+    expect((await get('/assets/missing.js')).status).toBe(404);
+    expect((await get('/favicon.png')).status).toBe(404);
+  });
+
+  it('serves config.json with the API base path when the build has none', async () => {
+    expect(await (await get('/config.json')).json()).toEqual({ apiBaseUrl: SERVICE_BASE_PATH });
+  });
+
+  it('compresses static files and API answers for clients that accept it', async () => {
+    const asset = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await asset.arrayBuffer())).toString()).toContain('console.info');
+    const api = await get(`${SERVICE_BASE_PATH}/testcases`, { 'accept-encoding': 'br, gzip' });
+    expect(api.headers.get('content-encoding')).toBe('br');
+    const plain = await get(`${SERVICE_BASE_PATH}/testcases`);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { DATA: unknown[] }).DATA.length).toBe(mock.store.testCases.size);
+  });
+
+  it('refuses changing methods outside the API', async () => {
+    expect((await app(new Request(`${ORIGIN}/`, { method: 'POST' }))).status).toBe(405);
+  });
+});
+
+describe('server options', () => {
+  it('reads flags before environment variables and explains bad values', () => {
+    expect(readServerOptions(['--port', '8080'], { PORT: '9090', DATASET: 'large' })).toMatchObject({ port: 8080, dataset: 'large', host: 'localhost' });
+    expect(() => readServerOptions(['--port', 'abc'], {})).toThrow(/--port/);
+    expect(() => readServerOptions(['--backend', 'ftp://x'], {})).toThrow(/http\(s\) URL/);
+    expect(() => readServerOptions(['--sap-client', '12'], {})).toThrow(/three digits/);
+    expect(() => readServerOptions(['--bogus'], {})).toThrow(/Usage/);
+    expect(readServerOptions(['--help'], {})).toBe('help');
+  });
+});
