@@ -36,16 +36,17 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
     if (valid) void download(toReportMembers(filters));
   };
 
+  // The error sits outside the label so the field's name stays "Started from", not the message too.
   const dateField = (key: 'dateFrom' | 'dateTo' | 'timeFrom' | 'timeTo', label: string, placeholder: string) => (
-    <label className="field">
-      {label}
-      <input value={filters[key]} placeholder={placeholder} aria-invalid={Boolean(errors[key])} aria-describedby={errors[key] ? `${key}-error` : undefined} onChange={(event) => set(key, event.target.value)} />
+    <div className="field">
+      <label htmlFor={`report-${key}`}>{label}</label>
+      <input id={`report-${key}`} value={filters[key]} placeholder={placeholder} aria-invalid={Boolean(errors[key])} aria-describedby={errors[key] ? `report-${key}-error` : undefined} onChange={(event) => set(key, event.target.value)} />
       {errors[key] ? (
-        <span id={`${key}-error`} className="field-error">
+        <span id={`report-${key}-error`} className="field-error">
           {errors[key]}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 
   return (

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ExcelJS from 'exceljs';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { csrfTokens } from '../../../api/client/csrf-tokens';
+import { renderWithProviders } from '../../../testing/render';
+import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
+import { ReportForm } from './report-form';
+
+const mock = setupMockServer();
+const REPORT_URL = `${TEST_BASE_URL}/testexecreport`;
+const NOW = () => new Date('2026-11-22T10:00:00Z');
+
+let posted: unknown[];
+let workbooks: Promise<ArrayBuffer>[];
+beforeEach(() => {
+  posted = [];
+  workbooks = [];
+  localStorage.clear();
+  // Each test has a fresh mock service, so the browser session starts fresh too (no token from the last one).
+  csrfTokens.forget();
+  // Records each report request, then falls through to the mock service.
+  mock.server.use(
+    http.post(REPORT_URL, async ({ request }) => {
+      posted.push(await request.clone().json());
+    }),
+  );
+  mock.server.events.removeAllListeners();
+  mock.server.events.on('response:mocked', ({ request, response }) => {
+    if (request.url === REPORT_URL && response.ok) workbooks.push(response.clone().arrayBuffer());
+  });
+});
+
+function renderForm(url = '/reports') {
+  const user = userEvent.setup();
+  const view = renderWithProviders(<ReportForm now={NOW} />, url);
+  return { user, ...view, form: screen.getByRole('form', { name: 'Execution report' }) };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const description = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+// Reading the whole run history with details takes a while in jsdom.
+const estimateCount = async () => Number((await screen.findByText(/^\d[\d,]* executions match\./, undefined, { timeout: 8000 })).textContent!.replace(/[^\d]/g, ''));
+
+async function workbookRows(bytes: Promise<ArrayBuffer>) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await bytes);
+  return workbook.getWorksheet('Executions')!.actualRowCount - 1;
+}
+
+describe('the execution report form', { timeout: 30_000 }, () => {
+  it('sends exactly the chosen filters and saves the workbook under the server’s name, as many rows as announced', async () => {
+    const { user, router } = renderForm();
+    await user.type(screen.getByLabelText('Started from'), '2026-10-01');
+    await user.type(screen.getByLabelText('Started to'), '2026-11-20');
+    await user.click(screen.getByRole('checkbox', { name: 'Regression test (RT)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Include business data' }));
+    expect(checkbox('Include business data').checked).toBe(true);
+    const expected = await estimateCount();
+    expect(expected).toBeGreaterThan(0);
+    expect(router.state.location.search).toBe('?runTypes=RT&dateFrom=2026-10-01&dateTo=2026-11-20&business=1');
+
+    await user.click(screen.getByRole('button', { name: 'Download report' }));
+    await screen.findByText(/^Saved test-execution-report-\d{8}-\d{6}\.xlsx\.$/);
+    expect(posted).toEqual([{ DATA: { STARTED_DATE_FROM: '2026-10-01', STARTED_DATE_TO: '2026-11-20', TEST_RUN_TYPES: ['RT'], INCLUDE_BUSINESS_DATA: 'X' } }]);
+    expect(workbooks).toHaveLength(1);
+    expect(await workbookRows(workbooks[0]!)).toBe(expected);
+  });
+
+  it('offers the codes with their names and the users and test types seen in the runs', async () => {
+    renderForm();
+    await estimateCount();
+    expect(within(screen.getByRole('group', { name: 'Test types' })).getByRole<HTMLInputElement>('checkbox', { name: 'Middleware unit test (20)' }).checked).toBe(false);
+    expect(within(screen.getByRole('group', { name: 'Started by' })).getByRole<HTMLInputElement>('checkbox', { name: 'BATCH_QA' }).checked).toBe(false);
+    expect(within(screen.getByRole('group', { name: 'Automation objects' })).getAllByRole('checkbox').length).toBeGreaterThan(0);
+  });
+
+  it('fills the date range from a quick range with the injected clock', async () => {
+    const { user, router } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    expect(field('Started from').value).toBe('2026-11-16');
+    expect(field('Started to').value).toBe('2026-11-22');
+    await user.click(screen.getByRole('button', { name: 'This month' }));
+    expect(field('Started from').value).toBe('2026-11-01');
+    await waitFor(() => expect(router.state.location.search).toBe('?dateFrom=2026-11-01&dateTo=2026-11-22'));
+  });
+
+  it('flags bad dates and a reversed window at the field and sends nothing', async () => {
+    const { user } = renderForm('/reports?dateFrom=2026-02-30&timeFrom=18:00:00&timeTo=08:00:00');
+    expect(description('Started from')).toBe('Enter a real date as YYYY-MM-DD.');
+    expect(description('Start time to')).toBe('"Start time to" is before "Start time from".');
+    screen.getByText('Fix the highlighted filters first.');
+    expect((screen.getByRole('button', { name: 'Download report' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(screen.getByLabelText('Started from'));
+    await user.type(screen.getByLabelText('Started from'), '2026-02-28');
+    expect(description('Started from')).toBe('');
+    await user.clear(screen.getByLabelText('Start time to'));
+    await user.type(screen.getByLabelText('Start time to'), '19:00:00');
+    expect(description('Start time to')).toBe('');
+    expect((screen.getByRole('button', { name: 'Download report' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(posted).toEqual([]);
+  });
+
+  it('shows the server’s 400 message at the form and keeps the filters', async () => {
+    mock.server.use(http.post(REPORT_URL, () => HttpResponse.json({ error: { code: 'BAD_REQUEST', message: { lang: 'en', value: 'FOLDERS: unknown folder 4711' } } }, { status: 400 })));
+    const { user } = renderForm('/reports?dateFrom=2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Download report' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The report could not be created: FOLDERS: unknown folder 4711');
+    expect(field('Started from').value).toBe('2026-11-01');
+  });
+
+  it('says so when the network fails', async () => {
+    mock.server.use(http.post(REPORT_URL, () => HttpResponse.error()));
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Download report' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^The report could not be created: .+/);
+  });
+
+  it('shows progress while the server works and ignores a second click', async () => {
+    const released: (() => void)[] = [];
+    const gate = new Promise<void>((resolve) => released.push(resolve));
+    // Holds the request, then falls through to the mock service.
+    mock.server.use(http.post(REPORT_URL, () => gate));
+    const { user } = renderForm('/reports?dateFrom=2026-11-20');
+    const button = screen.getByRole('button', { name: 'Download report' });
+    await user.dblClick(button);
+    await screen.findByText('The server is building the workbook…');
+    await user.click(button);
+    released[0]!();
+    await screen.findByText(/^Saved /);
+    expect(posted).toEqual([{ DATA: { STARTED_DATE_FROM: '2026-11-20' } }]);
+    expect(workbooks).toHaveLength(1);
+  });
+
+  it('saves presets under a name, loads and deletes them', async () => {
+    const { user } = renderForm('/reports?dateFrom=2026-11-01&runTypes=UT');
+    await user.type(screen.getByLabelText('Preset name'), 'November unit tests');
+    await user.click(screen.getByRole('button', { name: 'Save preset' }));
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Unit test (UT)' }));
+    expect(field('Started from').value).toBe('2026-11-22');
+
+    await user.selectOptions(screen.getByLabelText('Saved presets'), 'November unit tests');
+    await user.click(screen.getByRole('button', { name: 'Load preset' }));
+    expect(field('Started from').value).toBe('2026-11-01');
+    expect(checkbox('Unit test (UT)').checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Delete preset' }));
+    expect(screen.queryByRole('option', { name: 'November unit tests' })).toBeNull();
+    screen.getByText('Deleted "November unit tests".');
+  });
+
+  it('starts cleanly when the stored presets are corrupt', () => {
+    localStorage.setItem('tad.report-presets', '{"Broken": {"folders": 7}');
+    renderForm();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…']);
+  });
+});
