@@ -31,6 +31,8 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
     return [...codes].toSorted((a, b) => a - b).map((code) => ({ value: String(code), label: `${testTypeText(code)} (${code})` }));
   }, [runs]);
 
+  const noValues = runs ? 'No runs started in this date range.' : 'Offered once the run history has been read.';
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (valid) void download(toReportMembers(filters));
@@ -80,8 +82,8 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
         <div className="stack">
           <CheckboxGroup legend="Run types" options={RUN_TYPE_OPTIONS} value={filters.runTypes} onChange={(value) => set('runTypes', value)} />
           <CheckboxGroup legend="Test types" options={testTypes} value={filters.testTypes} onChange={(value) => set('testTypes', value)} />
-          <CheckboxGroup legend="Automation objects" options={objects.map((object) => ({ value: object, label: object }))} value={filters.objects} onChange={(value) => set('objects', value)} />
-          <CheckboxGroup legend="Started by" options={users.map((user) => ({ value: user, label: user }))} value={filters.users} onChange={(value) => set('users', value)} />
+          <CheckboxGroup legend="Automation objects" options={objects.map((object) => ({ value: object, label: object }))} value={filters.objects} onChange={(value) => set('objects', value)} empty={noValues} />
+          <CheckboxGroup legend="Started by" options={users.map((user) => ({ value: user, label: user }))} value={filters.users} onChange={(value) => set('users', value)} empty={noValues} />
           <label className="field">
             Content search text
             <input value={filters.contentSearch} maxLength={255} placeholder="e.g. a PO number or a message text" onChange={(event) => set('contentSearch', event.target.value)} />
@@ -92,9 +94,8 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
           </label>
         </div>
       </div>
-      <div className="card stack report-footer">
+      <div className="card report-footer">
         {errors.request ? <p className="field-error">{errors.request}</p> : null}
-        <EstimateStatus valid={valid} loading={loading} failed={failed} estimate={estimate} />
         {error ? (
           <p role="alert" className="field-error">
             {error}
@@ -104,6 +105,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
           <button type="submit" className="primary" disabled={!valid || pending}>
             Download report
           </button>
+          <EstimateStatus valid={valid} loading={loading} failed={failed} estimate={estimate} />
           {pending ? (
             <span role="status" className="row">
               <span className="spinner" aria-hidden="true" /> The server is building the workbook…

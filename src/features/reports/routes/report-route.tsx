@@ -4,8 +4,10 @@ import { ReportForm } from '../form/report-form';
 export function ReportRoute() {
   return (
     <div className="page stack">
-      <h1>Execution report</h1>
-      <p className="muted">Choose filters, check how many executions match, and download the Excel workbook the service builds.</p>
+      <header className="report-intro">
+        <h1>Execution report</h1>
+        <p className="muted">Choose filters, check how many executions match, and download the Excel workbook the service builds.</p>
+      </header>
       <ReportForm />
     </div>
   );
