@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { API } from './support/service';
+
+test.describe('faults are clear and recoverable', () => {
+  test('the service down at start: the tree says so, and Try again recovers', async ({ page }) => {
+    await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load the folders' });
+    await expect(alert).toContainText('could not be reached', { timeout: 30_000 });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await alert.getByText('Technical details').click();
+    await expect(alert.getByRole('button', { name: 'Copy details' })).toBeVisible();
+    await page.unroute(`**${API}/**`);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('tree', { name: 'Folders' }).getByRole('treeitem').first()).toBeVisible();
+  });
+
+  test('one endpoint failing with 500 leaves the rest of the app working', async ({ page }) => {
+    await page.route(`**${API}/testcases?*`, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><title>500 Internal Server Error</title></html>' }));
+    await page.goto('/folders/103');
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not load the test cases' })).toContainText('500 Internal Server Error');
+    await page.getByRole('link', { name: 'Runs' }).click();
+    await expect(page.getByRole('table', { name: 'Test runs' })).toBeVisible();
+    await page.unroute(`**${API}/testcases?*`);
+    await page.goBack();
+    await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeVisible();
+  });
+
+  test('a 10-second answer shows a loading state while the rest stays usable', async ({ page }) => {
+    await page.route(`**${API}/testcases/*/results`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/testcases/100003/results');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading results' })).toBeAttached();
+    await page.getByRole('tab', { name: 'Variables' }).click();
+    await expect(page.getByRole('tabpanel')).not.toContainText('Loading results');
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page.getByText('Automation object')).toBeVisible();
+  });
+
+  test('following a run survives the service dropping out for a while', async ({ page }) => {
+    await page.goto('/runs/new?cases=100001,100002,100003,100004,100005,100006,100007,100008');
+    await page.getByRole('button', { name: 'Start run' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
+    await page.route(`**${API}/testruns/*`, (route) => route.abort('connectionreset'));
+    await expect(page.getByRole('alert')).toContainText('Lost contact with the service', { timeout: 20_000 });
+    await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
+    await page.unroute(`**${API}/testruns/*`);
+    await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an expired token in the middle of a session is renewed without a duplicate run', async ({ page, request }) => {
+    await page.goto('/runs/new?cases=100009');
+    await page.getByLabel('Asynchronous').uncheck();
+    await page.getByRole('button', { name: 'Start run' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible();
+    let posts = 0;
+    await page.route(`**${API}/testruns`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts++;
+      if (posts === 1) return route.fulfill({ status: 403, headers: { 'X-CSRF-Token': 'Required', 'content-type': 'application/json' }, body: '{"error":{"code":"CSRF_TOKEN_INVALID","message":{"lang":"en","value":"CSRF token validation failed"}}}' });
+      return route.continue();
+    });
+    const name = `Token renewal ${Date.now()}`;
+    await page.goto(`/runs/new?cases=100010&name=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: 'Start run' }).click();
+    await expect(page).toHaveURL(/\/runs\/[0-9A-F]{32}$/);
+    expect(posts).toBe(2);
+    const runs = ((await (await request.get(`${API}/testruns?NAME=${encodeURIComponent(name)}`)).json()) as { DATA: unknown[] }).DATA;
+    expect(runs).toHaveLength(1);
+  });
+});
