@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { http, HttpResponse } from 'msw';
@@ -85,6 +85,16 @@ describe('the execution report form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'This month' }));
     expect(field('Started from').value).toBe('2026-11-01');
     await waitFor(() => expect(router.state.location.search).toBe('?dateFrom=2026-11-01&dateTo=2026-11-22'));
+  });
+
+  it('follows the URL when it changes from outside, as when the Reports link is clicked again', async () => {
+    const { user, router } = renderForm('/reports?dateFrom=2026-11-01&business=1');
+    await user.type(screen.getByLabelText('Content search text'), 'PO 4711');
+    expect(field('Content search text').value).toBe('PO 4711');
+    await act(() => router.navigate('/reports'));
+    expect(field('Started from').value).toBe('');
+    expect(field('Content search text').value).toBe('');
+    expect(checkbox('Include business data').checked).toBe(false);
   });
 
   it('flags bad dates and a reversed window at the field and sends nothing', async () => {
