@@ -70,7 +70,8 @@ function collectVariableNames(store: MockStore, members: ReportMembers): string[
   return [...names].toSorted();
 }
 
-function executionRow(store: MockStore, { run, detail }: Execution, variableNames: readonly string[]): unknown[] {
+/** One Executions row: the report columns, then the business-data values. */
+export function executionRow(store: MockStore, { run, detail }: Execution, variableNames: readonly string[]): unknown[] {
   const { record } = run;
   const row: unknown[] = [
     record.RUN_ID, record.NAME, record.TYPE, record.STARTED_BY,
