@@ -11,7 +11,7 @@ import type { Random } from './prng';
 
 export const FIRST_CASE_ID = 100_000;
 /** Items in the one volume-test payload of a data set (about 5 MB of IDoc XML). */
-export const VOLUME_TEST_ITEMS = 16_000;
+export const VOLUME_TEST_ITEMS = 20_000;
 
 const SCENARIOS = [
   'Standard order with {n} items',
