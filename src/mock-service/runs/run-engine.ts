@@ -5,12 +5,10 @@ import { toWireDateTime } from '../../contract/date-time';
 import type { StartRunMembers } from '../../contract/requests';
 import type { RunDetail } from '../../contract/records';
 import { decideStatus, finishedDetail } from '../execution/case-outcome';
-import { comparisonRows, currentOutput, metadataRows } from '../execution/execution-artifacts';
 import { fioriReportUrl, reportUrl } from '../execution/run-links';
-import { runVariablesFor } from '../execution/run-variables';
-import { applyLastExecution } from '../store/run-order';
 import type { MockStore, StoredRun } from '../store/store-types';
-import { addToCaseHistory, insertRunId, recount } from './run-bookkeeping';
+import { addRun, enqueueCases, finishRun, recordCaseResult, reopenRun } from './run-changes';
+import type { RunEvents } from './run-events';
 import { resolveRunCases } from './resolve-run-cases';
 
 export interface RunEngineOptions {
@@ -20,6 +18,8 @@ export interface RunEngineOptions {
   runPaceMs?: number;
   /** How many test cases of one async run execute at the same time. */
   parallelCases?: number;
+  /** Told about every change, e.g. to journal it; a start is answered once `persisted()` resolves. */
+  events?: RunEvents;
 }
 
 export type StartedRun = { kind: 'sync'; run: StoredRun } | { kind: 'async'; runId: string };
@@ -58,43 +58,42 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
 
   const execute = (run: StoredRun, detail: RunDetail, given: ReadonlyMap<string, string> | undefined, began: { date: string; time: string }) => {
     const runId = run.record.RUN_ID;
-    const testCase = store.testCases.get(detail.CASEID)!;
-    const profile = store.caseProfiles.get(detail.CASEID)!;
     const executions = store.runIdsByCase.get(detail.CASEID)?.length ?? 0;
     const status = decideStatus(options.seed, detail.CASEID, `${runId}#${executions}`);
     const ended = stamp();
-    Object.assign(detail, finishedDetail(testCase, status, runId, { startedDate: began.date, startedTime: began.time, endDate: ended.date, endTime: ended.time }));
-    run.variables = [...run.variables.filter((row) => row.CASEID !== detail.CASEID), ...runVariablesFor(detail.CASEID, runId, store.variablesByCase.get(detail.CASEID) ?? [], given)];
-    run.comparison = [...run.comparison.filter((row) => row.CASEID !== detail.CASEID), ...comparisonRows(detail.CASEID, runId, status, profile)];
-    run.metadata = [...run.metadata.filter((row) => row.CASEID !== detail.CASEID), ...metadataRows(testCase, runId, status, profile)];
-    store.contents.add(currentOutput(testCase, runId, status, profile, ended));
-    applyLastExecution(testCase, run.record, detail);
-    recount(run);
+    const finished = finishedDetail(store.testCases.get(detail.CASEID)!, status, runId, { startedDate: began.date, startedTime: began.time, endDate: ended.date, endTime: ended.time });
+    recordCaseResult(store, run, detail, finished, given);
+    options.events?.caseFinished(runId, finished, given);
   };
 
-  const finish = (run: StoredRun) => {
+  /**
+   * Finishes a run once no case of it is queued or running. With merges, several requests share a run:
+   * only the one that sees it complete first finishes it, so a run finishes exactly once per request.
+   */
+  const finishIfComplete = (run: StoredRun) => {
+    if (run.record.END_DATE !== '' || run.details.some((detail) => detail.STATUS === 'Q' || detail.STATUS === 'R')) return;
     const ended = stamp();
-    run.record.END_DATE = ended.date;
-    run.record.END_TIME = ended.time;
-    recount(run);
+    finishRun(run, ended);
+    options.events?.runFinished(run.record.RUN_ID, ended);
   };
 
-  /** The run the request adds to: the newest of the same name when merging, else a new one. */
-  const targetRun = (members: StartRunMembers, user: string): StoredRun => {
+  /** The run the request adds to, with the cases queued: the newest of the same name when merging, else a new one. */
+  const queueRun = (members: StartRunMembers, user: string, caseIds: readonly string[]): { run: StoredRun; queued: RunDetail[] } => {
     const name = members.TEST_RUN_NAME?.trim() ?? '';
     if (members.MERGE_WITH_EXISTING_RUN === 'X') {
       const existingId = store.runIdsNewestFirst.find((id) => store.runs.get(id)!.record.NAME === name);
       if (existingId) {
         const existing = store.runs.get(existingId)!;
-        existing.record.END_DATE = '';
-        existing.record.END_TIME = '';
-        return existing;
+        reopenRun(existing);
+        options.events?.runMerged(existingId, caseIds);
+        return { run: existing, queued: enqueueCases(store, existing, caseIds) };
       }
     }
     const started = stamp();
     const runId = newRunId();
-    const run: StoredRun = {
-      record: {
+    const run = addRun(
+      store,
+      {
         RUN_ID: runId,
         NAME: name || `Run ${started.date} ${started.time}`,
         STARTED_BY: user,
@@ -112,29 +111,10 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
         // folder trees.
         TYPE: members.SCENARIOS?.length && members.INCLUDE_SUBFOLDERS === 'X' ? 'RT' : 'UT',
       },
-      details: [],
-      variables: [],
-      comparison: [],
-      metadata: [],
-      landscape: members.EXECUTION_LANDSCAPE?.trim() || 'QAS',
-    };
-    store.runs.set(runId, run);
-    insertRunId(store, run.record);
-    return run;
-  };
-
-  /** Queued DETAILS rows for the cases, replacing a merged run's earlier result of the same case. */
-  const enqueue = (run: StoredRun, caseIds: readonly string[]): RunDetail[] => {
-    const queued = caseIds.map((caseId) => {
-      const testCase = store.testCases.get(caseId)!;
-      const row: RunDetail = { CASEID: caseId, SCNRID: testCase.SCNRID, DESCR: testCase.DESCR, IFTYPE: testCase.IFTYPE, OBJDEFID: testCase.OBJDEFID, STATUS: 'Q', STATUS_TXT: statusText('Q'), MESSAGE: '', DOCNUM: '', STARTED_DATE: '', STARTED_TIME: '', END_DATE: '', END_TIME: '' };
-      return row;
-    });
-    const replaced = new Set(caseIds);
-    run.details = [...run.details.filter((detail) => !replaced.has(detail.CASEID)), ...queued];
-    for (const caseId of caseIds) addToCaseHistory(store, caseId, run.record.RUN_ID);
-    recount(run);
-    return queued;
+      members.EXECUTION_LANDSCAPE?.trim() || 'QAS',
+    );
+    options.events?.runStarted(run, caseIds);
+    return { run, queued: enqueueCases(store, run, caseIds) };
   };
 
   const runInBackground = async (run: StoredRun, queued: RunDetail[], given: Map<string, Map<string, string>>) => {
@@ -142,30 +122,34 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
     const next = [...queued];
     const worker = async () => {
       for (let detail = next.shift(); detail && !isClosed(); detail = next.shift()) {
+        // A merge that queued the same case again replaced this row: the newer request runs it, and a
+        // superseded result must not overwrite the newer one (nor be journaled as the run's result).
+        if (!run.details.includes(detail)) continue;
         const began = stamp();
         Object.assign(detail, { STATUS: 'R', STATUS_TXT: statusText('R'), STARTED_DATE: began.date, STARTED_TIME: began.time });
         await sleep(pace);
         if (isClosed()) return;
-        execute(run, detail, given.get(detail.CASEID), began);
+        if (run.details.includes(detail)) execute(run, detail, given.get(detail.CASEID), began);
       }
     };
     await Promise.all(Array.from({ length: Math.min(parallel, queued.length) }, worker));
     active.delete(run.record.RUN_ID);
-    if (!closed && run.details.every((detail) => detail.STATUS !== 'Q' && detail.STATUS !== 'R')) finish(run);
+    if (!closed) finishIfComplete(run);
   };
 
   return {
     async startRun(members, user) {
       if (closed) throw new Error('The run engine is closed');
       const { caseIds, givenVariables } = resolveRunCases(store, members);
-      const run = targetRun(members, user);
-      const queued = enqueue(run, caseIds);
+      const { run, queued } = queueRun(members, user, caseIds);
       if (members.ASYNC === 'X') {
         void runInBackground(run, queued, givenVariables);
+        await options.events?.persisted();
         return { kind: 'async', runId: run.record.RUN_ID };
       }
       for (const detail of queued) execute(run, detail, givenVariables.get(detail.CASEID), stamp());
-      finish(run);
+      finishIfComplete(run);
+      await options.events?.persisted();
       return { kind: 'sync', run };
     },
     activeRuns: () => active.size,
