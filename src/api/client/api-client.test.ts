@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupMockServer, TEST_BASE_URL } from '../../testing/mock-server';
 import { getScenarios } from '../scenarios/get-scenarios';
 import { getTestCase } from '../test-cases/get-test-case';
+import { getTestCases, streamTestCases } from '../test-cases/get-test-cases';
 import { startTestRun } from '../test-runs/start-test-run';
 import { ApiError } from './api-error';
 import { csrfTokens } from './csrf-tokens';
@@ -80,5 +81,38 @@ describe('CSRF', () => {
     );
     await expect(startTestRun(body)).rejects.toMatchObject({ status: 403, message: 'CSRF token validation failed' });
     expect(posts).toBe(2);
+  });
+});
+
+describe('streamed reads', () => {
+  const collect = async (batches: AsyncIterable<unknown[]>) => {
+    const records: unknown[] = [];
+    for await (const batch of batches) records.push(...batch);
+    return records;
+  };
+  const streamedBody = (...pieces: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+        controller.close();
+      },
+    });
+
+  it('yields the same validated test cases as the plain read', async () => {
+    const query = { SCNRID: '100', $includeSubfolders: true };
+    expect(await collect(streamTestCases(query))).toEqual(await getTestCases(query));
+  });
+
+  it('names the record and field it cannot use', async () => {
+    const valid = (await getTestCases({ SCNRID: '100', $includeSubfolders: true }))[0]!;
+    mock.server.use(http.get(`${TEST_BASE_URL}/testcases`, () => new HttpResponse(streamedBody(`{"DATA":[${JSON.stringify(valid)},`, '{"SCNRID":"1"}]}'))));
+    await expect(collect(streamTestCases({ SCNRID: '101' }))).rejects.toThrow('The answer to GET /testcases cannot be used: DATA.1.CASEID');
+  });
+
+  it('says when the answer is not JSON or stops half-way', async () => {
+    mock.server.use(http.get(`${TEST_BASE_URL}/testcases`, () => new HttpResponse(streamedBody('<html>Logon</html>'))));
+    await expect(collect(streamTestCases({ SCNRID: '101' }))).rejects.toThrow('is not JSON');
+    mock.server.use(http.get(`${TEST_BASE_URL}/testcases`, () => new HttpResponse(streamedBody('{"DATA":[{"CASEID"'))));
+    await expect(collect(streamTestCases({ SCNRID: '101' }))).rejects.toThrow('cannot be used: the body ended early');
   });
 });

@@ -5,6 +5,7 @@ import { CSRF_HEADER, CSRF_REQUIRED } from '../../contract/errors';
 import { dataEnvelope } from '../../contract/records';
 import { ApiError, decodeErrorResponse, isAbort, networkError } from './api-error';
 import { csrfTokens } from './csrf-tokens';
+import { DataArrayScanner, EnvelopeSyntaxError } from './data-array-scanner';
 import { getApiBaseUrl } from './runtime-config';
 
 export type QueryValue = string | number | boolean | undefined;
@@ -44,6 +45,55 @@ export async function getRecords<T extends z.ZodMiniType>(path: string, record: 
   const response = await send('GET', path, { headers: { Accept: 'application/json' }, query: options.query, signal: options.signal ?? null });
   if (!response.ok) throw await decodeErrorResponse(response, `GET ${path}`);
   return parseEnvelope(response, record, `GET ${path}`);
+}
+
+/**
+ * GET of a read endpoint whose answer may be huge: the DATA records in validated batches as they arrive,
+ * so the first rows can be shown long before the last byte. Errors are the same ApiErrors as getRecords'.
+ */
+export async function* streamRecords<T extends z.ZodMiniType>(path: string, record: T, options: CallOptions = {}): AsyncGenerator<z.infer<T>[]> {
+  const endpoint = `GET ${path}`;
+  const response = await send('GET', path, { headers: { Accept: 'application/json' }, query: options.query, signal: options.signal ?? null });
+  if (!response.ok) throw await decodeErrorResponse(response, endpoint);
+  if (!response.body) throw unusable(response, endpoint, 'body: empty');
+  const scanner = new DataArrayScanner();
+  const decoder = new TextDecoder();
+  const reader = response.body.getReader();
+  let index = 0;
+  const toRecords = (texts: string[]) => {
+    let values: unknown[];
+    try {
+      values = JSON.parse(`[${texts.join(',')}]`) as unknown[];
+    } catch {
+      throw notJson(response, endpoint);
+    }
+    return values.map((value) => {
+      const parsed = record.safeParse(value);
+      if (!parsed.success) throw unusable(response, endpoint, describeIssue(parsed.error.issues[0]!, ['DATA', index]));
+      index += 1;
+      return parsed.data as z.infer<T>;
+    });
+  };
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if (isAbort(error)) throw error;
+        throw networkError(endpoint, error);
+      }
+      const texts = scanner.feed(decoder.decode(chunk.value, { stream: !chunk.done }));
+      if (texts.length > 0) yield toRecords(texts);
+      if (chunk.done) break;
+    }
+    scanner.finish();
+  } catch (error) {
+    if (error instanceof EnvelopeSyntaxError) throw error.notJson ? notJson(response, endpoint) : unusable(response, endpoint, error.message);
+    throw error;
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 /** GET of a raw resource (a payload): the response itself, after error decoding. */
@@ -91,12 +141,17 @@ export async function parseEnvelope<T extends z.ZodMiniType>(response: Response,
   try {
     json = await response.json();
   } catch {
-    throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', `The answer to ${endpoint} is not JSON; is the base URL pointing at the service?`, endpoint);
+    throw notJson(response, endpoint);
   }
   const parsed = dataEnvelope(record).safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', `The answer to ${endpoint} cannot be used: ${issue.path.join('.') || 'body'}: ${issue.message}`, endpoint);
-  }
+  if (!parsed.success) throw unusable(response, endpoint, describeIssue(parsed.error.issues[0]!));
   return parsed.data.DATA;
 }
+
+const describeIssue = (issue: z.core.$ZodIssue, at: PropertyKey[] = []) => `${[...at, ...issue.path].map(String).join('.') || 'body'}: ${issue.message}`;
+
+const notJson = (response: Response, endpoint: string) =>
+  new ApiError(response.status, 'UNEXPECTED_RESPONSE', `The answer to ${endpoint} is not JSON; is the base URL pointing at the service?`, endpoint);
+
+const unusable = (response: Response, endpoint: string, what: string) =>
+  new ApiError(response.status, 'UNEXPECTED_RESPONSE', `The answer to ${endpoint} cannot be used: ${what}`, endpoint);

@@ -1,6 +1,7 @@
 // Response encoding: JSON by default, XML when the client asks for `application/xml` (spec §1).
 import type { ErrorBody } from '../../contract/errors';
 import type { HttpError } from './http-error';
+import { jsonDataStream } from './json-stream';
 import { toXml } from './xml';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -15,10 +16,13 @@ export function wantsXml(accept: string | null | undefined): boolean {
   return xml >= 0 && (json < 0 || xml < json);
 }
 
+/** Longer lists are streamed (see json-stream.ts); short ones are one string with a Content-Length. */
+const STREAM_FROM_RECORDS = 2_000;
+
 export function dataResponse(request: Request, records: readonly unknown[], status = 200, headers: Record<string, string> = {}): Response {
-  const body = { DATA: records };
   if (wantsXml(request.headers.get('accept'))) return new Response(toXml('DATA', records), { status, headers: { 'content-type': XML_TYPE, ...headers } });
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': JSON_TYPE, ...headers } });
+  const body = records.length >= STREAM_FROM_RECORDS ? jsonDataStream(records) : JSON.stringify({ DATA: records });
+  return new Response(body, { status, headers: { 'content-type': JSON_TYPE, ...headers } });
 }
 
 export function errorResponse(request: Request, error: HttpError): Response {

@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DataArrayScanner } from './data-array-scanner';
+
+/** Feeds the text in the given piece sizes and returns the parsed records. */
+function scan(text: string, pieceSizes: number[] = [text.length]): unknown[] {
+  const scanner = new DataArrayScanner();
+  const records: string[] = [];
+  let offset = 0;
+  for (let piece = 0; offset < text.length; piece += 1) {
+    const size = Math.max(1, pieceSizes[piece % pieceSizes.length]!);
+    records.push(...scanner.feed(text.slice(offset, offset + size)));
+    offset += size;
+  }
+  scanner.finish();
+  return records.map((record) => JSON.parse(record) as unknown);
+}
+
+describe('DataArrayScanner', () => {
+  it('yields each record of DATA, whatever the records hold and however the text is cut', () => {
+    const record = fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }));
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 20 }), fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1 }), fc.boolean(), (records, pieces, pretty) => {
+        const text = JSON.stringify({ BEFORE: { DATA: [1, '{'] }, DATA: records, AFTER: ']' }, null, pretty ? 2 : 0);
+        expect(scan(text, pieces)).toEqual(JSON.parse(JSON.stringify(records)));
+      }),
+    );
+  });
+
+  it('keeps escaped quotes and backslashes inside strings, even when a piece ends inside an escape', () => {
+    const records = [{ TEXT: 'a "quoted" \\ back\\slash \\"' }, { TEXT: '}],{[' }];
+    expect(scan(JSON.stringify({ DATA: records }), [1, 2, 3])).toEqual(records);
+  });
+
+  it('yields records of a list that is not made of objects, for validation to reject', () => {
+    expect(scan('{"DATA":[1,"two",null]}')).toEqual([1, 'two', null]);
+  });
+
+  it('rejects bodies that are not the envelope: HTML, an array, a cut-off body, no DATA, trailing text', () => {
+    const failures = ['<html><body>Logon</body></html>', '[{"A":1}]', '{"DATA":[{"A":1},', '{"OTHER":[]}', '{"DATA":[]} x', '', '{"DATA":[]}}'];
+    for (const body of failures) expect(() => scan(body), body).toThrow();
+  });
+
+  it('holds only the unfinished record between pieces, not the whole body', () => {
+    const scanner = new DataArrayScanner();
+    scanner.feed('{"DATA":[');
+    for (let index = 0; index < 1_000; index += 1) scanner.feed(`${JSON.stringify({ ID: index, TEXT: 'x'.repeat(100) })},`);
+    expect((scanner as unknown as { buffer: string }).buffer.length).toBeLessThan(200);
+  });
+});
