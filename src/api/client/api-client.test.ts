@@ -84,20 +84,20 @@ describe('CSRF', () => {
   });
 });
 
-describe('streamed reads', () => {
-  const collect = async (batches: AsyncIterable<unknown[]>) => {
-    const records: unknown[] = [];
-    for await (const batch of batches) records.push(...batch);
-    return records;
-  };
-  const streamedBody = (...pieces: string[]) =>
-    new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
-        controller.close();
-      },
-    });
+const collect = async (batches: AsyncIterable<unknown[]>) => {
+  const records: unknown[] = [];
+  for await (const batch of batches) records.push(...batch);
+  return records;
+};
+const streamedBody = (...pieces: string[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+      controller.close();
+    },
+  });
 
+describe('streamed reads', () => {
   it('yields the same validated test cases as the plain read', async () => {
     const query = { SCNRID: '100', $includeSubfolders: true };
     expect(await collect(streamTestCases(query))).toEqual(await getTestCases(query));

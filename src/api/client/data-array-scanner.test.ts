@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DataArrayScanner } from './data-array-scanner';
 
@@ -37,8 +37,15 @@ describe('DataArrayScanner', () => {
   });
 
   it('rejects bodies that are not the envelope: HTML, an array, a cut-off body, no DATA, trailing text', () => {
-    const failures = ['<html><body>Logon</body></html>', '[{"A":1}]', '{"DATA":[{"A":1},', '{"OTHER":[]}', '{"DATA":[]} x', '', '{"DATA":[]}}'];
-    for (const body of failures) expect(() => scan(body), body).toThrow();
+    const failures = {
+      '<html><body>Logon</body></html>': 'the body is not JSON',
+      '[{"A":1}]': 'the body is not a JSON object',
+      '{"DATA":[{"A":1},': 'the body ended early',
+      '{"OTHER":[]}': 'DATA: no list of records in the answer',
+      '{"DATA":[]} x': 'text after the end of the JSON document',
+      '': 'the body is empty',
+    };
+    for (const [body, message] of Object.entries(failures)) expect(() => scan(body)).toThrow(message);
   });
 
   it('holds only the unfinished record between pieces, not the whole body', () => {
