@@ -3,6 +3,7 @@
 import { DEFAULT_SEED, type DatasetName, type DatasetSizes } from './data/dataset-sizes';
 import { generateStore } from './data/generate-store';
 import { createServiceApp } from './http/service-app';
+import { openDurableRuns, type DurableRuns } from './journal/durable-runs';
 import { createRunEngine, type RunEngine } from './runs/run-engine';
 import type { MockStore } from './store/store-types';
 
@@ -16,6 +17,8 @@ export interface MockServiceOptions {
   defaultUser?: string;
   /** Clock, for tests. */
   now?: () => Date;
+  /** Keeps runs started by clients across restarts in a journal in this directory (`--data`). */
+  dataDir?: string;
 }
 
 export interface MockService {
@@ -23,7 +26,9 @@ export interface MockService {
   fetch(request: Request): Promise<Response>;
   store: MockStore;
   engine: RunEngine;
-  /** Stops the run engine's background work. */
+  /** Where runs are kept and what the start replayed, with `dataDir`. */
+  journal?: Pick<DurableRuns, 'path' | 'replayed' | 'aborted'>;
+  /** Stops the run engine's background work, then closes the journal. */
   close(): Promise<void>;
 }
 
@@ -32,13 +37,19 @@ export const DEFAULT_USER = 'DEVELOPER';
 export async function createMockService(options: MockServiceOptions = {}): Promise<MockService> {
   const now = options.now ?? (() => new Date());
   const seed = options.seed ?? DEFAULT_SEED;
-  const store = generateStore({ dataset: options.dataset ?? 'default', seed });
-  const engine = createRunEngine(store, { seed, now, ...(options.runPaceMs === undefined ? {} : { runPaceMs: options.runPaceMs }) });
+  const dataset = options.dataset ?? 'default';
+  const store = generateStore({ dataset, seed });
+  const journal = options.dataDir === undefined ? undefined : await openDurableRuns(store, { dir: options.dataDir, dataset, seed, now });
+  const engine = createRunEngine(store, { seed, now, ...(options.runPaceMs === undefined ? {} : { runPaceMs: options.runPaceMs }), ...(journal ? { events: journal } : {}) });
   const app = createServiceApp({ store, engine, now, defaultUser: options.defaultUser ?? DEFAULT_USER });
   return {
     fetch: async (request) => app.fetch(request),
     store,
     engine,
-    close: () => engine.close(),
+    ...(journal ? { journal } : {}),
+    close: async () => {
+      await engine.close();
+      await journal?.close();
+    },
   };
 }

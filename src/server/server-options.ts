@@ -8,6 +8,7 @@ const optionsSchema = z.object({
   dataset: z.enum(['default', 'large']).default('default'),
   seed: z.coerce.number().int().min(0).max(2 ** 31).optional(),
   runPaceMs: z.coerce.number().int().min(0).max(600_000).optional(),
+  dataDir: z.string().min(1, 'must name a directory').optional(),
   backend: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://host:44300' }).optional(),
   sapClient: z.string().regex(/^\d{3}$/, 'must be three digits, e.g. 100').optional(),
   insecureTls: z.boolean().default(false),
@@ -22,6 +23,7 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
   --dataset <name>      bundled mock data set: default | large (DATASET)
   --seed <n>            seed of the mock data (SEED)
   --run-pace <ms>       minimum time per test case of an async run on the mock (RUN_PACE_MS, default 300)
+  --data <dir>          keep runs started on the mock across restarts, journaled in <dir> (DATA_DIR)
   --backend <url>       forward the API to a real system instead of the mock (BACKEND_URL)
   --sap-client <nnn>    SAP client appended to forwarded requests (SAP_CLIENT)
   --insecure-tls        accept self-signed certificates from the backend (INSECURE_TLS=true)
@@ -40,6 +42,7 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
         dataset: { type: 'string' },
         seed: { type: 'string' },
         'run-pace': { type: 'string' },
+        data: { type: 'string' },
         backend: { type: 'string' },
         'sap-client': { type: 'string' },
         'insecure-tls': { type: 'boolean' },
@@ -58,6 +61,7 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
     dataset: values.dataset ?? env.DATASET,
     seed: values.seed ?? env.SEED,
     runPaceMs: values['run-pace'] ?? env.RUN_PACE_MS,
+    dataDir: values.data ?? (env.DATA_DIR || undefined),
     backend: values.backend ?? (env.BACKEND_URL || undefined),
     sapClient: values['sap-client'] ?? (env.SAP_CLIENT || undefined),
     insecureTls: values['insecure-tls'] ?? env.INSECURE_TLS === 'true',
@@ -66,6 +70,9 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  --${String(issue.path[0])}: ${issue.message}`).join('\n');
     throw new OptionsError(`Invalid options:\n${problems}\n\n${USAGE}`);
+  }
+  if (result.data.backend && result.data.dataDir) {
+    throw new OptionsError(`Invalid options:\n  --data: keeps runs of the bundled mock; with --backend the real system keeps them, so give one or the other\n\n${USAGE}`);
   }
   return result.data;
 }

@@ -1,0 +1,53 @@
+// `--data <dir>`: what clients create through runs survives restarts. On start the journal is replayed
+// onto the generated data set and runs the last process left unfinished are aborted; from then on every
+// change of a run is appended, and a start is answered only once its records are on disk.
+import type { DatasetName, DatasetSizes } from '../data/dataset-sizes';
+import type { RunEvents } from '../runs/run-events';
+import type { MockStore } from '../store/store-types';
+import { abortUnfinishedRuns } from './abort-unfinished';
+import { journalHeader } from './journal-records';
+import { openJournal } from './open-journal';
+import { replayJournal } from './replay-journal';
+
+export interface DurableRunsOptions {
+  dir: string;
+  dataset: DatasetName | DatasetSizes;
+  seed: number;
+  now: () => Date;
+}
+
+export interface DurableRuns extends RunEvents {
+  /** The journal file. */
+  path: string;
+  /** Records replayed on start, and runs aborted because the last process stopped during them. */
+  replayed: number;
+  aborted: number;
+  close(): Promise<void>;
+}
+
+export async function openDurableRuns(store: MockStore, options: DurableRunsOptions): Promise<DurableRuns> {
+  const { path, records, writer } = await openJournal(options.dir, journalHeader(options.dataset, options.seed));
+  const touched = replayJournal(store, records, path);
+  const aborts = abortUnfinishedRuns(store, touched, options.now());
+  for (const record of aborts) writer.append(record);
+  await writer.flush();
+  return {
+    path,
+    replayed: records.length,
+    aborted: aborts.filter((record) => record.type === 'run-finished').length,
+    runStarted(run, caseIds) {
+      writer.append({ type: 'run-started', run: run.record, landscape: run.landscape, caseIds: [...caseIds] });
+    },
+    runMerged(runId, caseIds) {
+      writer.append({ type: 'run-merged', runId, caseIds: [...caseIds] });
+    },
+    caseFinished(runId, detail, given) {
+      writer.append({ type: 'case-finished', runId, detail, ...(given && given.size > 0 ? { given: Object.fromEntries(given) } : {}) });
+    },
+    runFinished(runId, ended) {
+      writer.append({ type: 'run-finished', runId, ...ended });
+    },
+    persisted: () => writer.flush(),
+    close: () => writer.close(),
+  };
+}
