@@ -1,15 +1,19 @@
 // Typed date and time cells: Excel stores dates as day serials and times as fractions of a day.
-export const DATE_FORMAT = 'yyyy-mm-dd';
-export const TIME_FORMAT = 'hh:mm:ss';
 
-/** A wire date as a Date at UTC midnight (ExcelJS writes it as a serial date), or empty. */
-export function dateCell(date: string): Date | string {
-  return date ? new Date(`${date}T00:00:00Z`) : '';
+/** Day serial of 1970-01-01 in Excel's 1900 date system. */
+const UNIX_EPOCH_SERIAL = 25_569;
+const MS_PER_DAY = 86_400_000;
+
+/** A wire date (YYYY-MM-DD) as a day serial; empty stays empty, anything unreadable stays text. */
+export function dateCell(date: string): number | string {
+  if (!date) return '';
+  const serial = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY + UNIX_EPOCH_SERIAL;
+  return Number.isFinite(serial) ? serial : date;
 }
 
-/** A wire time as a fraction of a day, or empty. */
+/** A wire time (HH:MM:SS) as a fraction of a day; empty stays empty, anything unreadable stays text. */
 export function timeCell(time: string): number | string {
   if (!time) return '';
-  const [hours, minutes, seconds] = time.split(':').map(Number);
-  return ((hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0)) / 86_400;
+  const seconds = Number(time.slice(0, 2)) * 3600 + Number(time.slice(3, 5)) * 60 + Number(time.slice(6, 8));
+  return Number.isFinite(seconds) && time.length === 8 ? seconds / 86_400 : time;
 }

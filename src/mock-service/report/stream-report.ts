@@ -1,20 +1,23 @@
-// The test execution report as a real .xlsx, written row by row with ExcelJS's streaming writer so a
-// million rows stay within modest memory (decisions.md §7).
-import { PassThrough, Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+// The test execution report as a real .xlsx, streamed row by row through our own XLSX writer so a million
+// rows take seconds and little memory beyond the store (decisions.md §7).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ReportMembers } from '../../contract/requests';
 import { REPORT_COLUMNS, REPORT_SHEETS, REPORT_VARIABLE_PREFIX } from '../../contract/requests';
 import type { MockStore } from '../store/store-types';
+import { dateCell, timeCell } from './excel-cells';
 import { selectExecutions, type Execution } from './select-executions';
-import { SummaryTotals } from './summary-totals';
-import { dateCell, timeCell, DATE_FORMAT, TIME_FORMAT } from './excel-cells';
+import { SUMMARY_COLUMNS, SummaryTotals } from './summary-totals';
+import { byteStream, type ByteSink } from './xlsx/byte-stream';
+import type { CellValue, SheetColumn } from './xlsx/sheet-writer';
+import { XlsxWriter } from './xlsx/xlsx-writer';
 
 const COLUMN_WIDTHS: Partial<Record<(typeof REPORT_COLUMNS)[number], number>> = {
   RUN_ID: 34, RUN_NAME: 34, FOLDER_DESCR: 36, DESCR: 48, MESSAGE: 60, DOCNUM: 34, STATUS_TXT: 22, OBJDEFID: 18, STARTED_BY: 14,
 };
 const DATE_COLUMNS = new Set(['STARTED_DATE', 'END_DATE']);
 const TIME_COLUMNS = new Set(['STARTED_TIME', 'END_TIME']);
-/** Rows between pauses that let the zip stream drain to the client. */
+const CREATOR = 'Test Automation Dashboard mock service';
+/** Rows between turns of the event loop, so other requests are served while a large report is built. */
 const ROWS_PER_SLICE = 2_000;
 
 export interface ReportStream {
@@ -28,38 +31,35 @@ export function reportFileName(now: Date): string {
 }
 
 export function streamReport(store: MockStore, members: ReportMembers, now: Date): ReportStream {
-  const output = new PassThrough();
-  writeWorkbook(store, members, output).catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-  return { fileName: reportFileName(now), body: Readable.toWeb(output) as ReadableStream<Uint8Array> };
+  return { fileName: reportFileName(now), body: byteStream((sink) => writeWorkbook(store, members, sink, now)) };
 }
 
-/** Writes the whole workbook to a Node stream; resolves when it is complete. */
-export async function writeWorkbook(store: MockStore, members: ReportMembers, output: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Test Automation Dashboard mock service';
+/** Writes the whole workbook into the sink; resolves when it is complete. */
+export async function writeWorkbook(store: MockStore, members: ReportMembers, sink: ByteSink, now: Date): Promise<void> {
   const variableNames = members.INCLUDE_BUSINESS_DATA === 'X' ? collectVariableNames(store, members) : [];
   const headers = [...REPORT_COLUMNS, ...variableNames.map((name) => `${REPORT_VARIABLE_PREFIX}${name}`)];
-
-  const sheet = workbook.addWorksheet(REPORT_SHEETS.executions, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = headers.map((header) => ({
+  const columns: SheetColumn[] = headers.map((header) => ({
     header,
-    key: header,
     width: COLUMN_WIDTHS[header as keyof typeof COLUMN_WIDTHS] ?? Math.max(12, header.length + 2),
-    ...(DATE_COLUMNS.has(header) ? { style: { numFmt: DATE_FORMAT } } : TIME_COLUMNS.has(header) ? { style: { numFmt: TIME_FORMAT } } : {}),
+    format: DATE_COLUMNS.has(header) ? 'date' : TIME_COLUMNS.has(header) ? 'time' : undefined,
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: headers.length } };
 
-  const totals = new SummaryTotals(store);
-  let written = 0;
-  for (const execution of selectExecutions(store, members)) {
-    sheet.addRow(executionRow(store, execution, variableNames)).commit();
-    totals.add(execution);
-    if (++written % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+  const book = await XlsxWriter.start(sink, { sheetNames: [REPORT_SHEETS.executions, REPORT_SHEETS.summary], creator: CREATOR, created: now });
+  try {
+    const sheet = await book.addSheet(columns);
+    const totals = new SummaryTotals(store);
+    let written = 0;
+    for (const execution of selectExecutions(store, members)) {
+      await sheet.addRow(executionRow(store, execution, variableNames));
+      totals.add(execution);
+      if (++written % ROWS_PER_SLICE === 0) await nextTurn();
+    }
+    await totals.writeRows(await book.addSheet(SUMMARY_COLUMNS));
+    await book.close();
+  } catch (error) {
+    book.abort(error instanceof Error ? error : new Error(String(error)));
+    throw error;
   }
-  sheet.commit();
-  totals.writeSheet(workbook.addWorksheet(REPORT_SHEETS.summary, { views: [{ state: 'frozen', ySplit: 1 }] }));
-  await workbook.commit();
 }
 
 function collectVariableNames(store: MockStore, members: ReportMembers): string[] {
@@ -71,9 +71,9 @@ function collectVariableNames(store: MockStore, members: ReportMembers): string[
 }
 
 /** One Executions row: the report columns, then the business-data values. */
-export function executionRow(store: MockStore, { run, detail }: Execution, variableNames: readonly string[]): unknown[] {
+export function executionRow(store: MockStore, { run, detail }: Execution, variableNames: readonly string[]): CellValue[] {
   const { record } = run;
-  const row: unknown[] = [
+  const row: CellValue[] = [
     record.RUN_ID, record.NAME, record.TYPE, record.STARTED_BY,
     dateCell(record.STARTED_DATE), timeCell(record.STARTED_TIME), dateCell(detail.END_DATE || record.END_DATE), timeCell(detail.END_TIME || record.END_TIME),
     detail.SCNRID, store.folders.get(detail.SCNRID)?.DESCR ?? '', detail.CASEID, detail.DESCR, detail.IFTYPE, detail.OBJDEFID,

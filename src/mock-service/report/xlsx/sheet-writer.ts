@@ -1,0 +1,80 @@
+// One worksheet written row by row: a bold header row that stays in view and carries the auto-filter,
+// then data rows as XML text handed to the ZIP entry in large pieces.
+import { textElement } from './cell-text';
+import { HEADER_STYLE, formatStyle, type CellFormat } from './workbook-parts';
+import type { ZipEntry } from './zip-writer';
+
+export interface SheetColumn {
+  header: string;
+  /** In characters of the default font, as Excel measures column widths. */
+  width: number;
+  /** Number format for the column's numbers (dates and times are day serials and fractions of a day). */
+  format?: CellFormat;
+}
+
+/** Empty strings and missing values leave the cell out; non-finite numbers are written as text. */
+export type CellValue = string | number | null | undefined;
+
+/** Excel's grid: 16,384 columns (A…XFD). */
+const MAX_COLUMNS = 16_384;
+/** Text gathered before it goes to the deflater: big enough that per-call costs vanish. */
+const PIECE_CHARS = 256 * 1024;
+
+/** A, B, …, Z, AA, AB, … for a zero-based column index. */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return letters;
+}
+
+export class SheetWriter {
+  private readonly letters: string[];
+  private readonly styles: string[];
+  private rowNumber = 0;
+  private pending: string;
+
+  constructor(private readonly entry: ZipEntry, private readonly columns: readonly SheetColumn[]) {
+    if (columns.length === 0 || columns.length > MAX_COLUMNS) throw new Error(`A sheet has 1 to ${MAX_COLUMNS} columns, not ${columns.length}`);
+    this.letters = columns.map((_, index) => columnLetters(index));
+    this.styles = columns.map((column) => (column.format ? ` s="${formatStyle(column.format)}"` : ''));
+    const cols = columns.map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"${column.format ? ` style="${formatStyle(column.format)}"` : ''}/>`);
+    this.pending = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+      + '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">'
+      + '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>'
+      + `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData>`;
+    const header = columns.map((column, index) => `<c r="${this.letters[index]}1" s="${HEADER_STYLE}" t="inlineStr"><is>${textElement(column.header)}</is></c>`);
+    this.pending += `<row r="1">${header.join('')}</row>`;
+    this.rowNumber = 1;
+  }
+
+  /** Adds one row below the last; values past the last column are ignored. A promise means: wait for it
+   * before the next row, the deflater is full. */
+  addRow(values: readonly CellValue[]): Promise<void> | undefined {
+    const row = ++this.rowNumber;
+    let xml = `<row r="${row}">`;
+    const count = Math.min(values.length, this.columns.length);
+    for (let index = 0; index < count; index++) {
+      const value = values[index];
+      if (typeof value === 'number' && Number.isFinite(value)) {
+        xml += `<c r="${this.letters[index]}${row}"${this.styles[index]}><v>${value}</v></c>`;
+      } else if (value !== '' && value !== null && value !== undefined) {
+        xml += `<c r="${this.letters[index]}${row}" t="inlineStr"><is>${textElement(String(value))}</is></c>`;
+      }
+    }
+    this.pending += `${xml}</row>`;
+    return this.pending.length >= PIECE_CHARS ? this.flush() : undefined;
+  }
+
+  /** Ends the sheet; the ZIP entry stays open for the writer to close. */
+  async finish(): Promise<void> {
+    this.pending += `</sheetData><autoFilter ref="A1:${this.letters.at(-1)}1"/>`
+      + '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
+    await this.flush();
+  }
+
+  private flush(): Promise<void> {
+    const text = this.pending;
+    this.pending = '';
+    return this.entry.write(text);
+  }
+}
