@@ -8,20 +8,20 @@ import { createTestClient, type TestClient } from '../testing/service-client';
 import { createJournalWriter } from './journal-writer';
 import { JOURNAL_FILE_NAME } from './open-journal';
 
-const open_: TestClient[] = [];
+const running: TestClient[] = [];
 afterEach(async () => {
-  await Promise.all(open_.splice(0).map((client) => client.service.close()));
+  await Promise.all(running.splice(0).map((client) => client.service.close()));
   vi.restoreAllMocks();
 });
 
 async function start(dataDir: string, options: Parameters<typeof createTestClient>[0] = {}): Promise<TestClient> {
   const client = await createTestClient({ dataDir, ...options });
-  open_.push(client);
+  running.push(client);
   return client;
 }
 
 async function stop(client: TestClient): Promise<void> {
-  open_.splice(open_.indexOf(client), 1);
+  running.splice(running.indexOf(client), 1);
   await client.service.close();
 }
 
