@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
+import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_COLUMNS, type ReportMembers } from '../../contract/requests';
 import { folderSubtreeIds } from '../queries/select-scenarios';
 import { createTestClient, errorMessage, type TestClient } from '../testing/service-client';
+import { TRUNCATION_MARKER } from './xlsx/cell-text';
 
 let client: TestClient;
 beforeAll(async () => {
@@ -25,6 +27,14 @@ async function report(members: ReportMembers) {
   return { response, workbook, sheet, headers, rows };
 }
 
+/** The Executions sheet as a user sees it: every cell as its displayed text, read by SheetJS. */
+async function displayedRows(members: ReportMembers) {
+  const response = await client.post('/testexecreport', { DATA: members });
+  expect(response.status).toBe(200);
+  const book = XLSX.read(new Uint8Array(await response.arrayBuffer()));
+  return XLSX.utils.sheet_to_json<string[]>(book.Sheets.Executions!, { header: 1, raw: false, defval: '' });
+}
+
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : '');
 
 describe('POST /testexecreport', () => {
@@ -42,6 +52,42 @@ describe('POST /testexecreport', () => {
     expect(sheet.getColumn(6).numFmt).toBe('hh:mm:ss');
     const summary = workbook.getWorksheet('Summary')!;
     expect(summary.rowCount).toBeGreaterThan(1);
+  });
+
+  it('shows every matching execution, newest run first, with the service’s own values, dates and times', async () => {
+    const store = client.service.store;
+    const expected: string[][] = [];
+    for (const runId of store.runIdsNewestFirst) {
+      const { record, details } = store.runs.get(runId)!;
+      if (record.STARTED_DATE < '2026-11-15') continue;
+      for (const detail of details) {
+        expected.push([
+          record.RUN_ID, record.NAME, record.TYPE, record.STARTED_BY, record.STARTED_DATE, record.STARTED_TIME,
+          detail.END_DATE || record.END_DATE, detail.END_TIME || record.END_TIME, detail.SCNRID, store.folders.get(detail.SCNRID)?.DESCR ?? '',
+          detail.CASEID, detail.DESCR, String(detail.IFTYPE), detail.OBJDEFID, detail.STATUS, detail.STATUS_TXT, detail.MESSAGE, detail.DOCNUM,
+        ]);
+      }
+    }
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await displayedRows({ STARTED_DATE_FROM: '2026-11-15' })).toEqual([[...REPORT_COLUMNS], ...expected]);
+  });
+
+  it('writes untrusted text exactly as stored: markup, controls, emoji; over-long text cut with a marker', async () => {
+    const [runId] = client.service.store.runIdsNewestFirst;
+    const run = client.service.store.runs.get(runId!)!;
+    const [first, second] = run.details;
+    const saved = [first!.MESSAGE, second!.MESSAGE];
+    const hostile = '<b>&amp;</b> ]]> \u0001\u001F tab\t"quote" _x0041_ 😀';
+    first!.MESSAGE = hostile;
+    second!.MESSAGE = 'y'.repeat(40_000);
+    try {
+      const rows = await displayedRows({ STARTED_DATE_FROM: run.record.STARTED_DATE, TEST_CASES: [first!.CASEID, second!.CASEID] });
+      const message = REPORT_COLUMNS.indexOf('MESSAGE');
+      const ofRun = rows.filter((row) => row[0] === run.record.RUN_ID);
+      expect(ofRun.map((row) => row[message])).toEqual([hostile, `${'y'.repeat(32_767 - TRUNCATION_MARKER.length)}${TRUNCATION_MARKER}`]);
+    } finally {
+      [first!.MESSAGE, second!.MESSAGE] = saved as [string, string];
+    }
   });
 
   it('includes exactly the executions that match every filter', async () => {
