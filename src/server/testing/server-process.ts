@@ -1,0 +1,66 @@
+// The real server (`src/server/main.ts`) as a child process on a free loopback port, for tests and the
+// soak bench that need to kill it, restart it, or watch its memory from outside.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SERVICE_BASE_PATH } from '../../contract/base-path';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** The API's base URL, e.g. http://127.0.0.1:41234/sap/bc/int4/iftt/v1 */
+  api: string;
+  /** Everything the process printed so far, stdout and stderr apart. */
+  stdout(): string;
+  stderr(): string;
+  /** Sends the signal and resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const STARTED_LINE = /Test Automation Dashboard on (http:\/\/[^/\s]+)\//;
+
+/** A stand-in for the built app, so the server starts without `npm run build`. */
+function placeholderDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'server-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Test Automation Dashboard</title>');
+  return dir;
+}
+
+/**
+ * Starts the server with the given options (port 0, loopback and a placeholder build unless given) and
+ * resolves once it listens. `nodeArgs` go before the script, e.g. `--expose-gc`.
+ */
+export async function startServerProcess(args: readonly string[], { nodeArgs = [], ipc = false }: { nodeArgs?: readonly string[]; ipc?: boolean } = {}): Promise<ServerProcess> {
+  const defaults = [...(args.includes('--port') ? [] : ['--port', '0']), ...(args.includes('--host') ? [] : ['--host', '127.0.0.1']), ...(args.includes('--dist-dir') ? [] : ['--dist-dir', placeholderDist()])];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts', ...defaults, ...args], { stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc' as const] : [])] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start within 30 s:\n${stdout}${stderr}`)), 30_000);
+    child.stdout!.on('data', () => {
+      const match = STARTED_LINE.exec(stdout);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(match[1]!);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${stdout}${stderr}`));
+    });
+  });
+
+  return {
+    child,
+    api: `${origin}${SERVICE_BASE_PATH}`,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
