@@ -2,6 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium, needsNoSandbox } from './e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 5180);
+// Backend mode for real (issue 9): the mock alone on its own port stands in for the SAP system, and a
+// second app server forwards the API to it, as a deployment with --backend would.
+const REAL_SYSTEM_PORT = PORT + 1;
+const PROXY_PORT = PORT + 2;
+const API_PATH = '/sap/bc/int4/iftt/v1/';
+const SERVER = 'node --import tsx src/server/main.ts --host 127.0.0.1';
 const executablePath = ensureChromium();
 
 export default defineConfig({
@@ -23,13 +29,50 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS, ...(needsNoSandbox() ? ['--no-sandbox'] : [])],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    // The real server on the production build, with a quick run pace so async runs finish in seconds.
-    command: `npm run build && node --import tsx src/server/main.ts --host 127.0.0.1 --port ${PORT} --run-pace 300`,
-    url: `http://127.0.0.1:${PORT}/sap/bc/int4/iftt/v1/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+  projects: [
+    {
+      name: 'chromium',
+      // The guide's screenshots have their own config (npm run docs:screenshots); through-proxy/ needs the proxy.
+      testIgnore: ['screenshots/**', 'through-proxy/**'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'through-proxy',
+      // The journeys tagged @journey (tree, test case tabs, payloads, a run followed to the end, a report
+      // downloaded) once more, through the app server in backend mode; the fault and hostile specs stub the
+      // network in the browser, so the proxy would not be on their path.
+      testMatch: ['tester.spec.ts', 'lead.spec.ts', 'manager.spec.ts', 'through-proxy/**/*.spec.ts'],
+      grep: /@journey/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${PROXY_PORT}` },
+      metadata: { realSystemUrl: `http://127.0.0.1:${REAL_SYSTEM_PORT}` },
+    },
+  ],
+  // Started in this order, one after the other: the build comes first, the proxy last, once its backend answers.
+  webServer: [
+    {
+      // The real server on the production build, with a quick run pace so async runs finish in seconds.
+      command: `npm run build && ${SERVER} --port ${PORT} --run-pace 300`,
+      url: `http://127.0.0.1:${PORT}${API_PATH}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+    {
+      name: 'real system',
+      // Only its API is used, so it serves a one-page stand-in instead of the app, whose compression at
+      // start would cost some 15 seconds on this machine.
+      command: `${SERVER} --port ${REAL_SYSTEM_PORT} --run-pace 300 --dist-dir e2e/through-proxy/real-system`,
+      url: `http://127.0.0.1:${REAL_SYSTEM_PORT}${API_PATH}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      name: 'backend mode',
+      command: `${SERVER} --port ${PROXY_PORT} --backend http://127.0.0.1:${REAL_SYSTEM_PORT}`,
+      // Answers only when the forwarding works: the app server in backend mode has no data of its own.
+      url: `http://127.0.0.1:${PROXY_PORT}${API_PATH}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -13,7 +13,7 @@ async function detailCounts(page: Page) {
 }
 
 test.describe('a lead starts runs and follows them', () => {
-  test('starts an async run with a variable and watches it reach Finished', async ({ page }) => {
+  test('starts an async run with a variable and watches it reach Finished', { tag: '@journey' }, async ({ page }) => {
     await page.goto('/runs/new');
     await addTestCase(page, '100003');
     await addTestCase(page, '100004');
@@ -45,7 +45,7 @@ test.describe('a lead starts runs and follows them', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('starts a sync run and lands on its finished result', async ({ page }) => {
+  test('starts a sync run and lands on its finished result', { tag: '@journey' }, async ({ page }) => {
     await page.goto('/runs/new?cases=100006');
     await page.getByLabel('Asynchronous').uncheck();
     await page.getByRole('button', { name: 'Start run' }).click();
@@ -53,7 +53,7 @@ test.describe('a lead starts runs and follows them', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test('starts a run from rows selected in the test case list', async ({ page }) => {
+  test('starts a run from rows selected in the test case list', { tag: '@journey' }, async ({ page }) => {
     await page.goto('/folders/103');
     const table = page.getByRole('table', { name: 'Test cases' });
     await table.getByLabel('Select test case 100001').check();

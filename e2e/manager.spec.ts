@@ -22,7 +22,7 @@ async function download(page: Page) {
 const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
 test.describe('a manager downloads an execution report', () => {
-  test('folder, date range and business data: every row matches', async ({ page, request }) => {
+  test('folder, date range and business data: every row matches', { tag: '@journey' }, async ({ page, request }) => {
     await page.goto('/reports');
     const picker = page.getByRole('group', { name: 'Folders' });
     await picker.getByText('Browse the folder tree').click();
@@ -57,7 +57,7 @@ test.describe('a manager downloads an execution report', () => {
     }
   });
 
-  test('an empty result still downloads a valid workbook', async ({ page }) => {
+  test('an empty result still downloads a valid workbook', { tag: '@journey' }, async ({ page }) => {
     await page.goto('/reports?dateFrom=2030-01-01');
     await expect(page.getByRole('status').filter({ hasText: '0 executions match' })).toBeVisible();
     const { workbook, headers, rows } = await download(page);

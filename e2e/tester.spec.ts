@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 test.describe('a tester browses folders and reads a test case', () => {
-  test('expands folders with the keyboard and opens one', async ({ page }) => {
+  test('expands folders with the keyboard and opens one', { tag: '@journey' }, async ({ page }) => {
     await page.goto('/');
     const tree = page.getByRole('tree', { name: 'Folders' });
     const first = tree.getByRole('treeitem').first();
@@ -23,7 +23,7 @@ test.describe('a tester browses folders and reads a test case', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('searches a folder and sees its test cases, with sub-folders when asked', async ({ page }) => {
+  test('searches a folder and sees its test cases, with sub-folders when asked', { tag: '@journey' }, async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Search folders').fill('Procure to Pay');
     await page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first().click();
@@ -41,7 +41,7 @@ test.describe('a tester browses folders and reads a test case', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('opens a test case, reads each tab, compares payloads, reloads the deep link', async ({ page }) => {
+  test('opens a test case, reads each tab, compares payloads, reloads the deep link', { tag: '@journey' }, async ({ page }) => {
     await page.goto('/folders/103?sub=1');
     const table = page.getByRole('table', { name: 'Test cases' });
     const link = table.getByRole('row').nth(1).getByRole('link').first();
@@ -79,7 +79,7 @@ test.describe('a tester browses folders and reads a test case', () => {
     await expect(tabs.getByRole('tab', { name: 'Variables' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('marks failing differences in the compare view of a failed test case', async ({ page, request }) => {
+  test('marks failing differences in the compare view of a failed test case', { tag: '@journey' }, async ({ page, request }) => {
     const response = await request.get('/sap/bc/int4/iftt/v1/testcases');
     const cases = ((await response.json()) as { DATA: { CASEID: string; LAST_STATUS: string }[] }).DATA;
     const failed = cases.find((testCase) => testCase.LAST_STATUS === 'E')!;
