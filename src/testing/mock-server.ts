@@ -1,9 +1,11 @@
 // Network-level interception for UI and API tests: every request to the service goes to a real mock
-// service in-process; anything else is an error (unhandled requests fail the test).
+// service in-process; anything else is an error (unhandled requests fail the test). Every answer of the
+// mock is checked against the OpenAPI document; one it does not describe fails the test.
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { SERVICE_BASE_PATH } from '../contract/base-path';
+import { sharedResponseChecker } from '../contract/openapi/response-checker';
 import { setApiBaseUrl } from '../api/client/runtime-config';
 import { createMockService, type MockService, type MockServiceOptions } from '../mock-service/create-mock-service';
 
@@ -22,10 +24,15 @@ export function setupMockServer(options: MockServiceOptions = {}): MockServer {
   let service: MockService | undefined;
   // Node's fetch keeps no cookies; a browser does, and the service's CSRF session depends on it.
   const cookies = new Map<string, string>();
+  const checker = sharedResponseChecker();
+  // Collected rather than thrown: a throwing handler would reach the app as a network error.
+  const undocumented: string[] = [];
   const forward = async ({ request }: { request: Request }) => {
     const headers = new Headers(request.headers);
     if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await service!.fetch(new Request(request, { headers }));
+    const problem = await checker.check(request.method, request.url, response);
+    if (problem) undocumented.push(problem);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...value] = pair!.split('=');
@@ -41,11 +48,13 @@ export function setupMockServer(options: MockServiceOptions = {}): MockServer {
   });
   beforeEach(async () => {
     cookies.clear();
+    undocumented.length = 0;
     service = await createMockService({ runPaceMs: 20, ...options });
   });
   afterEach(async () => {
     server.resetHandlers();
     await service?.close();
+    if (undocumented.length > 0) throw new Error(`The mock answered outside its OpenAPI document:\n${undocumented.join('\n')}`);
   });
   afterAll(() => server.close());
 

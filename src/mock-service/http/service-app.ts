@@ -1,8 +1,11 @@
 // The service as a Web-standard fetch app: routes under the base path, CSRF token fetching on any read,
 // the error body for every failure, and 405 with Allow for a known path used with the wrong method.
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { SERVICE_BASE_PATH } from '../../contract/base-path';
 import { ERROR_CODES } from '../../contract/errors';
+import { openApiDocument } from '../../contract/openapi/build-openapi-document';
+import { OPENAPI_ROUTE } from '../../contract/openapi/endpoints';
 import type { RunEngine } from '../runs/run-engine';
 import type { MockStore } from '../store/store-types';
 import { createCsrfSessions, wantsToken } from './csrf-sessions';
@@ -23,8 +26,9 @@ const ALLOWED_METHODS: readonly [RegExp, string][] = [
   [/^\/testruns$/, 'GET, HEAD, POST'],
   [/^\/testexecreport$/, 'POST'],
   [/^\/(scenarios|testcases|testruns)(\/[^/]+)?$/, 'GET, HEAD'],
-  [/^\/testcases\/[^/]+\/(results|variables|contenttypes)(\/[^/]+)?$/, 'GET, HEAD'],
+  [/^\/testcases\/[^/]+\/(results|variables|contenttypes(\/[^/]+)?)$/, 'GET, HEAD'],
   [/^\/?$/, 'GET, HEAD'],
+  [/^\/openapi\.json$/, 'GET, HEAD'],
 ];
 
 export function createServiceApp(deps: ServiceAppDeps): Hono {
@@ -46,11 +50,14 @@ export function createServiceApp(deps: ServiceAppDeps): Hono {
   });
 
   app.get('/', (c) => dataResponse(c.req.raw, ['scenarios', 'testcases', 'testruns', 'testexecreport'].map((entry) => ({ ENTRY_POINT: `${SERVICE_BASE_PATH}/${entry}` }))));
+  // The description changes only with the code: cacheable, revalidated by its ETag.
+  app.get(OPENAPI_ROUTE, etag(), (c) => c.json(openApiDocument(), 200, { 'cache-control': 'public, max-age=3600' }));
   mountReadRoutes(app, deps.store);
   mountWriteRoutes(app, { ...deps, csrf });
 
   app.notFound((c) => {
-    const path = new URL(c.req.url).pathname.slice(SERVICE_BASE_PATH.length);
+    // Routing ignores one trailing slash (strict: false), so the 405 check does too.
+    const path = new URL(c.req.url).pathname.slice(SERVICE_BASE_PATH.length).replace(/([^/])\/$/, '$1');
     const allowed = ALLOWED_METHODS.find(([pattern]) => pattern.test(path))?.[1];
     if (allowed && !allowed.split(', ').includes(c.req.method)) {
       return errorResponse(c.req.raw, new HttpError(405, ERROR_CODES.methodNotAllowed, `Method ${c.req.method} is not allowed here; use ${allowed}`, { allow: allowed }));

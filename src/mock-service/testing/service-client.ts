@@ -1,5 +1,8 @@
-// An in-process client for the mock in unit tests: requests go straight to service.fetch.
+// An in-process client for the mock in unit tests: requests go straight to service.fetch. Every answer,
+// also to tests that call service.fetch themselves, is checked against the OpenAPI document; an answer
+// the document does not describe fails the request with a message naming path, status and member.
 import { SERVICE_BASE_PATH } from '../../contract/base-path';
+import { sharedResponseChecker } from '../../contract/openapi/response-checker';
 import { createMockService, type MockService, type MockServiceOptions } from '../create-mock-service';
 
 export interface TestClient {
@@ -16,7 +19,7 @@ export interface TestClient {
 const ORIGIN = 'http://mock.test';
 
 export async function createTestClient(options: MockServiceOptions = {}): Promise<TestClient> {
-  const service = await createMockService({ runPaceMs: 5, ...options });
+  const service = checkedAgainstOpenApi(await createMockService({ runPaceMs: 5, ...options }));
   const get = (path: string, headers: Record<string, string> = {}) => service.fetch(new Request(`${ORIGIN}${SERVICE_BASE_PATH}${path}`, { headers }));
   const token = async () => {
     const response = await get('/', { 'X-CSRF-Token': 'Fetch' });
@@ -40,6 +43,19 @@ export async function createTestClient(options: MockServiceOptions = {}): Promis
           headers: { 'content-type': 'application/json', 'x-csrf-token': credentials.token, cookie: credentials.cookie, ...headers },
         }),
       );
+    },
+  };
+}
+
+function checkedAgainstOpenApi(service: MockService): MockService {
+  const checker = sharedResponseChecker();
+  return {
+    ...service,
+    async fetch(request) {
+      const response = await service.fetch(request);
+      const problem = await checker.check(request.method, request.url, response);
+      if (problem) throw new Error(problem);
+      return response;
     },
   };
 }

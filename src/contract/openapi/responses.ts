@@ -1,0 +1,63 @@
+// Responses and response headers of the document: the DATA envelopes in JSON and XML, the error body for
+// every error status, and the headers of the CSRF handshake, downloads and asynchronous starts.
+import { CSRF_FAILED_MESSAGE, CSRF_HEADER, CSRF_REQUIRED, MAX_BODY_BYTES } from '../errors';
+import type { EnvelopedRecord } from './component-schemas';
+import { schemaRef } from './component-schemas';
+import { decided } from './decision-marks';
+import type { JsonObject } from './json-object';
+
+export const JSON_MEDIA_TYPE = 'application/json';
+export const XML_MEDIA_TYPE = 'application/xml';
+
+/** XML is described loosely: its shape mirrors the JSON schema beside it. */
+const xmlContent = (root: string): JsonObject => ({
+  schema: decided('§1', `root element ${root}, one item element per array element, one element per member named after it, values as text.`, {
+    type: 'string',
+    description: `The same content as the JSON answer, as XML (on Accept: ${XML_MEDIA_TYPE}).`,
+  }),
+});
+
+export const HEADERS = {
+  CsrfToken: { description: `The CSRF token, when the request sent ${CSRF_HEADER}: fetch (spec §5).`, schema: { type: 'string' } },
+  SessionCookie: decided('§5', 'the session cookie the token is bound to; a POST must send both. Set when a token fetch starts a session.', {
+    schema: { type: 'string' },
+  }),
+  CsrfRequired: decided('§5', `"${CSRF_REQUIRED}": fetch a new token once and repeat the request once.`, { required: true, schema: { type: 'string', const: CSRF_REQUIRED } }),
+  Location: decided('§6', 'address of the started run; read its progress there.', { required: true, schema: { type: 'string' } }),
+  ContentDisposition: decided('§3, §7', 'attachment; filename="…".', { required: true, schema: { type: 'string', pattern: '^attachment; filename=".+"$' } }),
+} satisfies Record<string, JsonObject>;
+
+export const headerRef = (name: keyof typeof HEADERS): JsonObject => ({ $ref: `#/components/headers/${name}` });
+
+/** Headers of every answer to a read: the CSRF token fetch works on any GET or HEAD. */
+export const TOKEN_HEADERS: JsonObject = { [CSRF_HEADER]: headerRef('CsrfToken'), 'Set-Cookie': headerRef('SessionCookie') };
+
+/** `{"DATA": [...]}` in JSON, or the same as XML. */
+export function dataResponse(record: EnvelopedRecord | 'ServiceRoot', description: string, headers: JsonObject = {}): JsonObject {
+  return {
+    description,
+    headers,
+    content: { [JSON_MEDIA_TYPE]: { schema: schemaRef(`${record}Data`) }, [XML_MEDIA_TYPE]: xmlContent('DATA') },
+  };
+}
+
+const errorResponse = (description: string, extra: JsonObject = {}): JsonObject => ({
+  description,
+  ...extra,
+  content: { [JSON_MEDIA_TYPE]: { schema: schemaRef('ErrorBody') }, [XML_MEDIA_TYPE]: xmlContent('error') },
+});
+
+/** Error answers by status, referenced as `#/components/responses/<status>`. */
+export const ERROR_RESPONSES = {
+  400: decided('§8', 'a malformed ID, option value, date, time or body; the message names each problem.', errorResponse('Bad request.')),
+  403: decided('§5', `body message "${CSRF_FAILED_MESSAGE}".`, errorResponse('Missing, wrong or expired CSRF token or session (spec §5).', { headers: { [CSRF_HEADER]: headerRef('CsrfRequired') } })),
+  404: decided('§1', 'a well-formed ID that does not exist, or an unknown path.', errorResponse('Not found.')),
+  413: decided('§8', `a request body over ${MAX_BODY_BYTES / 1024 / 1024} MiB.`, errorResponse('Payload too large.')),
+  415: decided('§8', 'a POST whose Content-Type is not JSON.', errorResponse('Unsupported media type.')),
+} satisfies Record<number, JsonObject>;
+
+export type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+export function errorResponses(statuses: readonly ErrorStatus[]): JsonObject {
+  return Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/${status}` }]));
+}
