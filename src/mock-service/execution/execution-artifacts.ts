@@ -3,7 +3,6 @@
 import type { RunComparison, RunMetadata, TestCase } from '../../contract/records';
 import { applyChanges, changesForStatus, fieldValue, referenceDocument, type ComparedField } from '../data/business-document';
 import { FILE_EXTENSIONS, MIME_TYPES, fieldPath, renderPayload } from '../data/payload-formats';
-import { defineLazy } from '../data/lazy';
 import { hashString } from '../data/prng';
 import type { CaseProfile, StoredContent } from '../store/store-types';
 import { contentIdFor } from './content-ids';
@@ -52,7 +51,7 @@ export function metadataRows(testCase: TestCase, runId: string, status: string, 
   return rows.map(([NAME, VALUE]) => ({ CASEID: testCase.CASEID, NAME, VALUE }));
 }
 
-/** The current output payload of an execution, its body rendered only when someone reads it. */
+/** The current output payload of an execution, its body rendered whenever someone reads it. */
 export function currentOutput(testCase: TestCase, runId: string, status: string, profile: CaseProfile, created: { date: string; time: string }): StoredContent {
   const caseId = testCase.CASEID;
   const contentId = contentIdFor(caseId, 'CUR_OUTPUT', runId);
@@ -71,6 +70,8 @@ export function currentOutput(testCase: TestCase, runId: string, status: string,
     },
     fileName: `${caseId}-current-output-${runId.slice(0, 8)}.${FILE_EXTENSIONS[profile.outputFormat]}`,
   } as StoredContent;
-  defineLazy(content, 'body', () => renderPayload(currentDocument(caseId, runId, status, profile), profile.outputFormat));
+  // Rendered on each read and not kept: every execution adds a current output (≈5 MB for the volume
+  // test), and keeping each body once read would grow memory with every run for as long as the mock runs.
+  Object.defineProperty(content, 'body', { enumerable: true, get: () => renderPayload(currentDocument(caseId, runId, status, profile), profile.outputFormat) });
   return content;
 }
