@@ -53,14 +53,14 @@ test('test case: every tab, and the payload comparison', async ({ page }) => {
 });
 
 test('runs: the launcher, a run being followed, the history', async ({ page }) => {
-  await page.goto('/runs/new?cases=100003%2C100004');
+  await page.goto('/runs/new?cases=100014%2C100020');
   await page.getByLabel('Find folders to add').fill('103');
   await page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first().click();
   await page.getByLabel('Find folders to add').clear();
   await page.getByLabel('Run name').fill('Order to cash regression');
   await page.getByRole('button', { name: 'Add variable' }).click();
   const variable = page.getByRole('group', { name: 'Variable 1' });
-  await variable.getByLabel('Test case').selectOption('100003');
+  await variable.getByLabel('Test case').selectOption('100014');
   await variable.getByLabel('Variable name').fill('PO_NUMBER');
   await variable.getByLabel('Value').fill('4500099999');
   await variable.getByLabel('Value').blur();
