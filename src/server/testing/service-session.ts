@@ -3,7 +3,7 @@
 import type { StartRunMembers } from '../../contract/requests';
 
 export interface ServiceSession {
-  get(path: string): Promise<Response>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
   /** The DATA of a 200 answer; any other status throws with the answer's text. */
   data<T = Record<string, unknown>>(path: string): Promise<T[]>;
   post(path: string, body: unknown): Promise<Response>;
@@ -37,7 +37,7 @@ export function serviceSession(api: string, { user }: { user?: string } = {}): S
   };
 
   return {
-    get: (path) => get(path),
+    get,
     async data<T>(path: string) {
       const response = await get(path);
       if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
