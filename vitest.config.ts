@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/api/**/*.test.{ts,tsx}', 'src/app/**/*.test.{ts,tsx}', 'src/features/**/*.test.{ts,tsx}', 'src/components/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-ui-tests.ts'],
+          // A hang guard, not a timing: user-event in jsdom on a busy 2-core CI machine can pass 5 s.
+          testTimeout: 15_000,
         },
       },
     ],

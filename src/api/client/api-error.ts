@@ -86,3 +86,21 @@ export function networkError(endpoint: string, cause: unknown): ApiError {
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException ? error.name === 'AbortError' : error instanceof Error && error.name === 'AbortError';
 }
+
+/** An error as structured cloning (a worker's postMessage) leaves it: its fields, not its class. */
+export interface ClonedError {
+  name: string;
+  message: string;
+  status?: number;
+  code?: string;
+  endpoint?: string;
+  detail?: string;
+}
+
+/** Gives an ApiError that crossed from a worker its class back, so the UI treats it like any other. */
+export function reviveError(error: ClonedError): Error {
+  if (error.name === 'ApiError' && error.status !== undefined && error.code && error.endpoint) {
+    return new ApiError(error.status, error.code, error.message, error.endpoint, error.detail);
+  }
+  return Object.assign(new Error(error.message), { name: error.name });
+}

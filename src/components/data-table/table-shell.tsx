@@ -1,0 +1,97 @@
+// The markup both data tables share: the ARIA table with aria-rowcount/aria-rowindex (most rows are not
+// rendered), a sticky header row, a select-all checkbox and the virtualised body.
+import { FlexRender, type Row, type Table } from '@tanstack/react-table';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { useMemo, type ReactNode, type RefObject } from 'react';
+import { ColumnHeader } from './column-header';
+import type { DataTableFeatures } from './table-features';
+import './data-table.css';
+
+export interface TableShellProps<T extends object> {
+  label: string;
+  table: Table<DataTableFeatures, T>;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  /** Rows shown, in the order of `virtualizer.getVirtualItems()`. */
+  windowRows: readonly Row<DataTableFeatures, T>[];
+  rowCount: number;
+  columnWidths?: Readonly<Record<string, string>>;
+  rowHeight: number;
+  selection?: { allSelected: boolean; onSelectAll: () => void; rowLabel: (row: T) => string };
+  empty: ReactNode;
+  /** A sort or filter is being applied; the rows shown are the previous result. */
+  busy?: boolean;
+}
+
+export function TableShell<T extends object>(props: TableShellProps<T>) {
+  const { table, virtualizer, selection, rowHeight, scrollRef } = props;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const gridTemplateColumns = useMemo(
+    () => [...(selection ? ['2.5rem'] : []), ...visibleColumns.map((column) => props.columnWidths?.[column.id] ?? 'minmax(8rem, 1fr)')].join(' '),
+    [selection, visibleColumns, props.columnWidths],
+  );
+  const minWidth = useMemo(() => minimumWidthRem(gridTemplateColumns), [gridTemplateColumns]);
+  const items = virtualizer.getVirtualItems();
+
+  return (
+    <div
+      ref={scrollRef}
+      className="data-table"
+      role="table"
+      aria-label={props.label}
+      aria-busy={props.busy || undefined}
+      aria-rowcount={props.rowCount + 1}
+      aria-colcount={visibleColumns.length + (selection ? 1 : 0)}
+    >
+      <div className="dt-inner" style={{ minWidth: `${minWidth}rem` }}>
+        <div role="rowgroup" className="dt-head">
+          <div role="row" aria-rowindex={1} className="dt-row" style={{ gridTemplateColumns }}>
+            {selection ? (
+              <div role="columnheader" className="dt-cell dt-check">
+                <input type="checkbox" aria-label="Select all rows" checked={selection.allSelected} onChange={selection.onSelectAll} />
+              </div>
+            ) : null}
+            {table.getHeaderGroups()[0]!.headers.map((header) => (
+              <ColumnHeader key={header.id} header={header} />
+            ))}
+          </div>
+        </div>
+        <div className="dt-body" role="rowgroup">
+          {props.rowCount === 0 ? (
+            <div role="row" aria-rowindex={2}>
+              <div role="cell" className="dt-empty">
+                {props.empty}
+              </div>
+            </div>
+          ) : (
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {items.map((item, position) => {
+                const row = props.windowRows[position];
+                if (!row) return null;
+                return (
+                  <div key={row.id} role="row" aria-rowindex={item.index + 2} aria-selected={selection ? row.getIsSelected() : undefined} className="dt-row dt-data-row" style={{ gridTemplateColumns, height: rowHeight, transform: `translateY(${item.start}px)` }}>
+                    {selection ? (
+                      <div role="cell" className="dt-cell dt-check">
+                        <input type="checkbox" aria-label={`Select ${selection.rowLabel(row.original)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                      </div>
+                    ) : null}
+                    {row.getVisibleCells().map((cell) => (
+                      <div key={cell.id} role="cell" className="dt-cell">
+                        <FlexRender cell={cell} />
+                      </div>
+                    ))}
+                  </div>
+                );
+              })}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The narrowest the columns may get (the rem minimums of their tracks); below it the table scrolls sideways. */
+function minimumWidthRem(template: string): number {
+  return template.split(/ (?![^(]*\))/).reduce((sum, track) => sum + Number(/([\d.]+)rem/.exec(track)?.[1] ?? 8), 0);
+}

@@ -1,0 +1,17 @@
+import type { RowSetState } from '../../../components/data-table/row-set/row-set';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** How many test cases there are, how many last failed, how many the filters leave, and loading progress. */
+export function ListStatus({ state }: { state: RowSetState }) {
+  const failed = state.counts.failed ?? 0;
+  const totals = `${count(state.loaded)} test cases, ${count(failed)} last failed`;
+  const shown = state.count === state.loaded ? '' : `; ${count(state.count)} match the filters`;
+  return (
+    <span className="muted" role="status">
+      {state.complete ? totals : `Loading… ${count(state.loaded)} test cases so far`}
+      {shown}
+      {state.viewPending ? ' (updating…)' : ''}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { reviveError } from '../../../api/client/api-error';
+import { getApiBaseUrl } from '../../../api/client/runtime-config';
+import { testCaseRowsKey } from '../../../api/test-cases/get-test-cases';
+import type { TestCaseQuery } from '../../../contract/query-options';
+import type { TestCase } from '../../../contract/records';
+import type { MessagePortLike } from '../../../components/data-table/row-set/protocol';
+import { RowSet } from '../../../components/data-table/row-set/row-set';
+import type { TestCaseRowsRequest } from './test-case-rows';
+
+/** A worker where the browser has them; otherwise (tests in jsdom) the same code behind a message channel. */
+async function openPort(): Promise<MessagePortLike> {
+  if (typeof Worker !== 'undefined') return new Worker(new URL('./test-case-rows.worker.ts', import.meta.url), { type: 'module', name: 'test-case-list' });
+  const [{ serveRowSet }, { testCaseRows }] = await Promise.all([import('../../../components/data-table/row-set/serve-row-set'), import('./test-case-rows')]);
+  const channel = new MessageChannel();
+  serveRowSet(channel.port2, testCaseRows);
+  return channel.port1;
+}
+
+/**
+ * The test cases of a folder as a row set that fills while the answer streams in; sorting and filtering
+ * run in a worker. The query settles with the first rows, so the table shows them at once.
+ */
+export function useTestCaseRows(query: TestCaseQuery) {
+  return useQuery({
+    queryKey: testCaseRowsKey(query),
+    queryFn: async ({ signal }) => {
+      const rowSet = new RowSet<TestCase, TestCaseRowsRequest>(await openPort(), { baseUrl: getApiBaseUrl(), query }, reviveError);
+      signal.addEventListener('abort', () => rowSet.dispose(), { once: true });
+      return rowSet.ready();
+    },
+    // Rows are appended in place; comparing 100,000 of them with the previous answer would be wasted work.
+    structuralSharing: false,
+    gcTime: 60_000,
+  });
+}
