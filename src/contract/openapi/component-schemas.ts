@@ -58,6 +58,7 @@ function toJsonSchemas(entries: Readonly<Record<string, z.ZodMiniType>>, io: 'in
   const { schemas } = z.toJSONSchema(registry, {
     io,
     uri: (id) => schemaRef(id).$ref as string,
+    // oxlint-disable-next-line no-underscore-dangle -- zod's core schemas expose their checks only here
     override: ({ zodSchema, jsonSchema }) => Object.assign(jsonSchema, refinementFormats(zodSchema._zod.def.checks ?? [])),
   });
   // Each schema is emitted as a standalone document; inside OpenAPI's components it must not be one.

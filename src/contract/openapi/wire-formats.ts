@@ -55,6 +55,7 @@ const REFINEMENT_FORMATS = new Map<unknown, JsonObject>([
 export function refinementFormats(checks: readonly z.core.$ZodCheck[]): JsonObject {
   let keywords: JsonObject = {};
   for (const check of checks) {
+    // oxlint-disable-next-line no-underscore-dangle -- a refinement's function is reachable only here
     const def = check._zod.def;
     const format = 'fn' in def ? REFINEMENT_FORMATS.get(def.fn) : undefined;
     if (format) keywords = { ...keywords, ...format };
