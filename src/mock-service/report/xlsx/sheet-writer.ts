@@ -17,8 +17,12 @@ export type CellValue = string | number | null | undefined;
 
 /** Excel's grid: 16,384 columns (A…XFD). */
 const MAX_COLUMNS = 16_384;
-/** Text gathered before it goes to the deflater: big enough that per-call costs vanish. */
-const PIECE_CHARS = 256 * 1024;
+/** Bytes gathered before they go to the deflater: big enough that per-call costs vanish. */
+const PIECE_BYTES = 256 * 1024;
+/** Room for a piece and the row that completes it. */
+const BUFFER_BYTES = 2 * PIECE_BYTES;
+/** UTF-8 takes at most 3 bytes per UTF-16 code unit. */
+const MAX_UTF8_PER_UNIT = 3;
 
 /** A, B, …, Z, AA, AB, … for a zero-based column index. */
 export function columnLetters(index: number): string {
@@ -31,19 +35,21 @@ export class SheetWriter {
   private readonly letters: string[];
   private readonly styles: string[];
   private rowNumber = 0;
-  private pending: string;
+  // Rows are encoded straight into this buffer: cheaper than joining them into one long string first.
+  private buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+  private used = 0;
 
   constructor(private readonly entry: ZipEntry, private readonly columns: readonly SheetColumn[]) {
     if (columns.length === 0 || columns.length > MAX_COLUMNS) throw new Error(`A sheet has 1 to ${MAX_COLUMNS} columns, not ${columns.length}`);
     this.letters = columns.map((_, index) => columnLetters(index));
     this.styles = columns.map((column) => (column.format ? ` s="${formatStyle(column.format)}"` : ''));
     const cols = columns.map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"${column.format ? ` style="${formatStyle(column.format)}"` : ''}/>`);
-    this.pending = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    this.append('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
       + '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">'
       + '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>'
-      + `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData>`;
+      + `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData>`);
     const header = columns.map((column, index) => `<c r="${this.letters[index]}1" s="${HEADER_STYLE}" t="inlineStr"><is>${textElement(column.header)}</is></c>`);
-    this.pending += `<row r="1">${header.join('')}</row>`;
+    this.append(`<row r="1">${header.join('')}</row>`);
     this.rowNumber = 1;
   }
 
@@ -61,20 +67,32 @@ export class SheetWriter {
         xml += `<c r="${this.letters[index]}${row}" t="inlineStr"><is>${textElement(String(value))}</is></c>`;
       }
     }
-    this.pending += `${xml}</row>`;
-    return this.pending.length >= PIECE_CHARS ? this.flush() : undefined;
+    this.append(`${xml}</row>`);
+    return this.used >= PIECE_BYTES ? this.flush() : undefined;
   }
 
   /** Ends the sheet; the ZIP entry stays open for the writer to close. */
   async finish(): Promise<void> {
-    this.pending += `</sheetData><autoFilter ref="A1:${this.letters.at(-1)}1"/>`
-      + '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
+    this.append(`</sheetData><autoFilter ref="A1:${this.letters.at(-1)}1"/>`
+      + '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>');
     await this.flush();
   }
 
+  private append(xml: string): void {
+    const needed = this.used + xml.length * MAX_UTF8_PER_UNIT;
+    if (needed > this.buffer.length) {
+      const larger = Buffer.allocUnsafe(Math.max(needed, BUFFER_BYTES));
+      this.buffer.copy(larger, 0, 0, this.used);
+      this.buffer = larger;
+    }
+    this.used += this.buffer.write(xml, this.used, 'utf8');
+  }
+
+  /** Hands the gathered bytes on; the deflater keeps them, so the next rows go into a fresh buffer. */
   private flush(): Promise<void> {
-    const text = this.pending;
-    this.pending = '';
-    return this.entry.write(text);
+    const piece = this.buffer.subarray(0, this.used);
+    this.buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+    this.used = 0;
+    return this.entry.write(piece);
   }
 }

@@ -109,7 +109,7 @@ describe('the streaming XLSX writer', () => {
     expect(produced).toBe(total);
     expect(await outcome()).toBe('complete');
     expect(Buffer.from(bytes).readUInt32LE(bytes.length - 22)).toBe(0x06054b50); // the archive's end record
-  });
+  }, 30_000); // about 20 MB of XML: a second or two, far more on a busy machine
 
   it('stops producing when the reader cancels', async () => {
     let produced = 0;

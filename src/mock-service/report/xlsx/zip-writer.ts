@@ -35,10 +35,11 @@ export class ZipEntry {
     });
   }
 
-  /** Resolves at once unless the deflater already holds its fill; then once it has room again. */
-  async write(text: string): Promise<void> {
+  /** Text is encoded as UTF-8; bytes must not change afterwards. Resolves at once unless the deflater
+   * already holds its fill; then once it has room again. */
+  async write(data: string | Buffer): Promise<void> {
     if (this.failure) throw this.failure;
-    const bytes = Buffer.from(text, 'utf8');
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     this.crc = crc32(bytes, this.crc);
     this.size += bytes.length;
     if (!this.deflate.write(bytes)) await once(this.deflate, 'drain');
