@@ -19,7 +19,7 @@ export class ReaderGoneError extends Error {
 
 export function byteStream(produce: (sink: ByteSink) => Promise<void>): ReadableStream<Uint8Array> {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  let waiting: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  let waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
   let gone: ReaderGoneError | undefined;
   const stream = new ReadableStream<Uint8Array>(
     {
@@ -27,13 +27,13 @@ export function byteStream(produce: (sink: ByteSink) => Promise<void>): Readable
         controller = streamController;
       },
       pull() {
-        waiting?.resolve();
-        waiting = undefined;
+        for (const waiter of waiting) waiter.resolve();
+        waiting = [];
       },
       cancel() {
         gone = new ReaderGoneError();
-        waiting?.reject(gone);
-        waiting = undefined;
+        for (const waiter of waiting) waiter.reject(gone);
+        waiting = [];
       },
     },
     new ByteLengthQueuingStrategy({ highWaterMark: QUEUE_BYTES }),
@@ -44,7 +44,7 @@ export function byteStream(produce: (sink: ByteSink) => Promise<void>): Readable
       controller.enqueue(bytes);
       if ((controller.desiredSize ?? 0) > 0) return undefined;
       return new Promise((resolve, reject) => {
-        waiting = { resolve, reject };
+        waiting.push({ resolve, reject });
       });
     },
   };
