@@ -40,7 +40,7 @@ describe('the OpenAPI response checker', () => {
     expect(problem).toContain('"2026-02-30"');
     expect(await checker.check('GET', url('/scenarios'), json({ DATA: [{ ...scenario, SCNRID: '825' }] }))).toContain('/DATA/0/SCNRID must match pattern');
     expect(await checker.check('GET', url('/scenarios'), json({ DATA: [{ ...scenario, DESCR: undefined }] }))).toContain("must have required property 'DESCR'");
-    expect(await checker.check('GET', url('/testcases/1'), json({ error: 'nope' }, 404))).toContain('status 404');
+    expect(await checker.check('GET', url('/testcases/1'), json({ error: 'nope' }, 404))).toContain('GET /testcases/1 answered 404');
   });
 
   it('rejects undocumented statuses, media types and missing required headers', async () => {

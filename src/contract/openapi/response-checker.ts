@@ -28,6 +28,11 @@ function templatePattern(template: string): RegExp {
   return new RegExp(`^${template.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`);
 }
 
+/** `application/json; charset=utf-8` → `application/json`. */
+function mediaTypeOf(response: Response): string {
+  return (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
 function isJsonMediaType(type: string): boolean {
   return type === 'application/json' || type.endsWith('+json');
 }
@@ -86,8 +91,7 @@ export function createResponseChecker(document: JsonObject = openApiDocument()):
   const expectError = async (status: 404 | 405, response: Response, method: string, where: string): Promise<string | undefined> => {
     if (response.status !== status) return `${where}: answered ${response.status}, but only ${status} with the error body is documented here`;
     if (status === 405 && !response.headers.has('allow')) return `${where}: a 405 without an Allow header`;
-    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (method === 'HEAD' || !isJsonMediaType(type)) return undefined;
+    if (method === 'HEAD' || !isJsonMediaType(mediaTypeOf(response))) return undefined;
     return checkBody(response, errorBodySchema, `${where} (error body)`);
   };
 
@@ -104,17 +108,18 @@ export function createResponseChecker(document: JsonObject = openApiDocument()):
       if (!isJsonObject(operation)) return expectError(405, response, method, `${where} (${method} is not documented for ${route.template})`);
       const documentedStatuses = isJsonObject(operation.responses) ? operation.responses : {};
       const documented = resolve(documentedStatuses[String(response.status)]);
-      const at = `${where} (${method} ${route.template}, status ${response.status})`;
+      const at = `${where} (documented as ${method} ${route.template})`;
       if (!(String(response.status) in documentedStatuses)) return `${at}: status not documented; documented: ${Object.keys(documentedStatuses).join(', ')}`;
 
       for (const [name, header] of Object.entries(isJsonObject(documented.headers) ? documented.headers : {})) {
         if (resolve(header).required === true && !response.headers.has(name)) return `${at}: required header ${name} is missing`;
       }
-      if (!isJsonObject(documented.content)) return undefined;
-      const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      const mediaType = [type, `${type.split('/')[0]}/*`, '*/*'].find((candidate) => candidate in (documented.content as JsonObject));
-      if (!mediaType) return `${at}: Content-Type '${type}' is not documented; documented: ${Object.keys(documented.content).join(', ')}`;
-      const media = resolve(documented.content[mediaType]);
+      const content = documented.content;
+      if (!isJsonObject(content)) return undefined;
+      const type = mediaTypeOf(response);
+      const mediaType = [type, `${type.split('/')[0]}/*`, '*/*'].find((candidate) => candidate in content);
+      if (!mediaType) return `${at}: Content-Type '${type}' is not documented; documented: ${Object.keys(content).join(', ')}`;
+      const media = resolve(content[mediaType]);
       if (method === 'HEAD' || !isJsonMediaType(mediaType) || !('schema' in media)) return undefined;
       return checkBody(response, media.schema, at);
     },
