@@ -16,7 +16,8 @@ function Boom(): never {
 function routesWithFailingScreen(): RouteObject[] {
   const [layout] = routes;
   const [screens] = layout!.children!;
-  return [{ ...layout, children: [{ ...screens, children: [...screens!.children!, { path: '/boom', element: <Boom /> }] }] }];
+  const failing: RouteObject = { ...screens, children: [...screens!.children!, { path: '/boom', element: <Boom /> }] } as RouteObject;
+  return [{ ...layout, children: [failing] } as RouteObject];
 }
 
 describe('a screen that fails', () => {
@@ -27,7 +28,7 @@ describe('a screen that fails', () => {
 
   it('shows what failed with copyable details, inside the app so the navigation still works', async () => {
     const user = userEvent.setup();
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn<(text: string) => Promise<void>>(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { router } = renderRoutes(routesWithFailingScreen(), '/boom');
 
@@ -37,7 +38,7 @@ describe('a screen that fails', () => {
     await user.click(within(alert).getByText('Technical details'));
     await user.click(within(alert).getByRole('button', { name: 'Copy details' }));
     expect(writeText).toHaveBeenCalledOnce();
-    const copied = writeText.mock.calls[0]![0] as string;
+    const [copied] = writeText.mock.calls[0]!;
     expect(copied).toContain('Page: http://localhost:3000/');
     expect(copied).toContain('Error: TypeError: Cannot read properties of undefined');
     expect(within(alert).getByRole('status').textContent).toBe('Copied');
