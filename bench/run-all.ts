@@ -5,6 +5,7 @@ import { cpus, totalmem } from 'node:os';
 import { runApiThroughput } from './api-throughput';
 import { EXPLORER_BUDGET_KB, routeSizes } from './bundle-size';
 import { REPORT_SIZES, measureReport, type ReportFigure } from './report-build';
+import { runSoak } from './soak';
 
 execSync('npm run build', { stdio: 'ignore' });
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -41,6 +42,8 @@ Targets: 100,000 rows under 5 s and 300 MB; at least 2× faster than SheetJS wit
 | size | writer | rows | seconds | peak RSS MB | note |
 | --- | --- | --- | --- | --- | --- |
 ${reportRows.join('\n')}`);
+
+sections.push(await runSoak());
 
 const report = `# Benchmark results
 
