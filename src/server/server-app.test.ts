@@ -19,7 +19,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Test Automation Dashboard</title>${'<!-- padding -->'.repeat(100)}`);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.info(${JSON.stringify('x'.repeat(4000))});`);
   mock = await createMockService();
-  app = createServerApp(mock.fetch, loadStaticAssets(dist, { apiBaseUrl: SERVICE_BASE_PATH }));
+  const assets = loadStaticAssets(dist, { apiBaseUrl: SERVICE_BASE_PATH });
+  await assets.compressed;
+  app = createServerApp(mock.fetch, assets);
 });
 afterAll(() => mock.close());
 
@@ -65,6 +67,18 @@ describe('the server', () => {
     const plain = await get(`${SERVICE_BASE_PATH}/testcases`);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(((await plain.json()) as { DATA: unknown[] }).DATA.length).toBe(mock.store.testCases.size);
+  });
+
+  it('serves files uncompressed at once, and compressed when the background compression is done', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Fresh</title>${'<!-- padding -->'.repeat(100)}`);
+    const assets = loadStaticAssets(dist, {});
+    const request = new Request(`${ORIGIN}/`, { headers: { 'accept-encoding': 'gzip' } });
+    const early = assets.respond(request, '/')!;
+    expect(early.headers.get('content-encoding')).toBeNull();
+    expect(await early.text()).toContain('<title>Fresh</title>');
+    await assets.compressed;
+    expect(assets.respond(request, '/')!.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('refuses changing methods outside the API', async () => {

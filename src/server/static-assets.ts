@@ -1,9 +1,12 @@
 // The built app, read once at start and kept in memory with its gzip and brotli forms, so each request is
-// a lookup: hashed assets cached for a year, index.html and config.json revalidated every time.
+// a lookup: hashed assets cached for a year, index.html and config.json revalidated every time. The
+// compressed forms are made at the highest levels on zlib's thread pool after start, so the server answers
+// at once (uncompressed for the first moments) instead of spending seconds compressing before it listens.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chooseEncoding } from './compression';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -32,6 +35,8 @@ interface Asset {
 export interface StaticAssets {
   /** The response for a GET/HEAD of the path, or undefined when the app has no such file or route. */
   respond(request: Request, pathname: string): Response | undefined;
+  /** Settles when every compressible file has its gzip and brotli form. */
+  compressed: Promise<void>;
 }
 
 function listFiles(dir: string): string[] {
@@ -41,7 +46,7 @@ function listFiles(dir: string): string[] {
   });
 }
 
-function makeAsset(urlPath: string, raw: Uint8Array): Asset {
+function makeAsset(urlPath: string, raw: Uint8Array, pending: Promise<unknown>[]): Asset {
   const extension = extname(urlPath);
   const immutable = urlPath.startsWith('/assets/');
   const asset: Asset = {
@@ -51,11 +56,16 @@ function makeAsset(urlPath: string, raw: Uint8Array): Asset {
     raw,
   };
   if (COMPRESSIBLE.has(extension) && raw.byteLength > 512) {
-    asset.gzip = gzipSync(raw, { level: 9 });
-    asset.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    pending.push(
+      gzipAsync(raw, { level: 9 }).then((body) => (asset.gzip = body)),
+      brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((body) => (asset.br = body)),
+    );
   }
   return asset;
 }
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /** Loads `distDir`; `config` is served as /config.json unless the build brought its own. */
 export function loadStaticAssets(distDir: string, config: object): StaticAssets {
@@ -63,15 +73,17 @@ export function loadStaticAssets(distDir: string, config: object): StaticAssets 
     throw new Error(`No built app in ${distDir}/ (index.html missing): run \`npm run build\` first, or use \`npm start\`, which builds.`);
   }
   const assets = new Map<string, Asset>();
+  const pending: Promise<unknown>[] = [];
   for (const file of listFiles(distDir)) {
     if (relative(distDir, file).split(sep).some((part) => part.startsWith('.'))) continue; // build metadata such as .vite/
     const urlPath = `/${relative(distDir, file).split(sep).join('/')}`;
-    assets.set(urlPath, makeAsset(urlPath, readFileSync(file)));
+    assets.set(urlPath, makeAsset(urlPath, readFileSync(file), pending));
   }
-  if (!assets.has('/config.json')) assets.set('/config.json', makeAsset('/config.json', new TextEncoder().encode(JSON.stringify(config))));
+  if (!assets.has('/config.json')) assets.set('/config.json', makeAsset('/config.json', new TextEncoder().encode(JSON.stringify(config)), pending));
   const index = assets.get('/index.html')!;
 
   return {
+    compressed: Promise.all(pending).then(() => undefined),
     respond(request, pathname) {
       // App routes (no file extension) get the app itself; the router takes it from there.
       const asset = assets.get(pathname) ?? (extname(pathname) === '' && !pathname.startsWith('/assets/') ? index : undefined);
