@@ -6,6 +6,7 @@ import { runApiThroughput } from './api-throughput';
 import { EXPLORER_BUDGET_KB, routeSizes } from './bundle-size';
 import { REPORT_SIZES, measureReport, type ReportFigure } from './report-build';
 import { runSoak } from './soak';
+import { runUiBenchmarks } from './ui';
 
 execSync('npm run build', { stdio: 'ignore' });
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -44,6 +45,8 @@ Targets: 100,000 rows under 5 s and 300 MB; at least 2× faster than SheetJS wit
 ${reportRows.join('\n')}`);
 
 sections.push(await runSoak());
+
+sections.push(await runUiBenchmarks());
 
 const report = `# Benchmark results
 

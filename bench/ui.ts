@@ -1,0 +1,116 @@
+// Explorer interactions in Chromium on the production build, default against large data set: time from
+// the user's input to the visible result and the long tasks around it, each a median of fresh pages.
+// Standalone: `node --import tsx bench/ui.ts [--runs N]` (builds into a temporary folder, leaving dist/ alone).
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureChromium, needsNoSandbox } from '../e2e/support/chromium';
+import { datasetFacts, type DatasetFacts } from './ui/dataset-facts';
+import { INTERACTIONS } from './ui/interactions';
+import { TAIL_MS, measureOnce, type Sample } from './ui/measure';
+import { startServer } from './ui/serve';
+
+const RUNS = 5;
+const PORTS = { default: 5341, large: 5342 } as const;
+const TARGET = { ms: 300, longestTaskMs: 200, ratio: 3 };
+
+type Dataset = 'default' | 'large';
+/** Medians per data set, or why the interaction could not be measured there. */
+type Outcome = Sample | { failed: string };
+
+export interface UiFigure {
+  title: string;
+  sizes: string;
+  default: Outcome;
+  large: Outcome;
+}
+
+function median(values: number[]): number {
+  return values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
+const summarise = (samples: Sample[]): Sample => ({
+  ms: Math.round(median(samples.map((sample) => sample.ms))),
+  longTasks: median(samples.map((sample) => sample.longTasks)),
+  longestTaskMs: Math.round(median(samples.map((sample) => sample.longestTaskMs))),
+});
+
+export async function measureUi(distDir = 'dist', runs = RUNS): Promise<UiFigure[]> {
+  const facts: Record<Dataset, DatasetFacts> = { default: datasetFacts('default'), large: datasetFacts('large') };
+  const servers = await Promise.all([startServer('default', PORTS.default, distDir), startServer('large', PORTS.large, distDir)]);
+  const urls: Record<Dataset, string> = { default: servers[0].url, large: servers[1].url };
+  const executablePath = ensureChromium();
+  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS, ...(needsNoSandbox() ? ['--no-sandbox'] : [])] });
+  try {
+    const figures: UiFigure[] = [];
+    for (const interaction of INTERACTIONS) {
+      const samples: Record<Dataset, Sample[]> = { default: [], large: [] };
+      const failures: Partial<Record<Dataset, string>> = {};
+      // Round 0 warms the server's caches and the browser; data sets alternate so drift hits both alike.
+      for (let round = 0; round <= runs; round++) {
+        for (const dataset of ['default', 'large'] as const) {
+          if (failures[dataset]) continue;
+          try {
+            const sample = await measureOnce(browser, urls[dataset], interaction, facts[dataset]);
+            if (round > 0) samples[dataset].push(sample);
+          } catch (error) {
+            failures[dataset] = (error as Error).message.split('\n')[0]!;
+          }
+        }
+      }
+      const outcome = (dataset: Dataset): Outcome => (failures[dataset] ? { failed: failures[dataset] } : summarise(samples[dataset]));
+      const sizes = interaction.size ? `${interaction.size(facts.default)} / ${interaction.size(facts.large)}` : '–';
+      figures.push({ title: interaction.title, sizes, default: outcome('default'), large: outcome('large') });
+      console.info(`measured: ${interaction.title}`, JSON.stringify({ ...samples, ...failures }));
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    for (const server of servers) server.stop();
+  }
+}
+
+const tasks = (sample: Sample) => (sample.longTasks === 0 ? '0' : `${sample.longTasks} (${sample.longestTaskMs})`);
+
+function row({ title, sizes, default: small, large }: UiFigure): string {
+  if ('failed' in small || 'failed' in large) {
+    const why = Object.entries({ default: small, large }).flatMap(([dataset, outcome]) => ('failed' in outcome ? [`${dataset}: ${outcome.failed}`] : []));
+    return `| ${title} | ${sizes} | – | – | – | – | – | did not finish (${why.join('; ')}) |`;
+  }
+  const ratio = large.ms / Math.max(small.ms, 1);
+  const misses = [
+    Math.max(small.ms, large.ms) >= TARGET.ms ? 'time' : '',
+    Math.max(small.longestTaskMs, large.longestTaskMs) > TARGET.longestTaskMs ? 'long task' : '',
+    ratio >= TARGET.ratio ? 'ratio' : '',
+  ].filter(Boolean);
+  return `| ${title} | ${sizes} | ${small.ms} | ${large.ms} | ${ratio.toFixed(1)}× | ${tasks(small)} | ${tasks(large)} | ${misses.length === 0 ? 'met' : `missed: ${misses.join(', ')}`} |`;
+}
+
+export function uiSection(figures: UiFigure[], runs = RUNS): string {
+  return `## Explorer interactions in Chromium (production build, default / large data set, median of ${runs} fresh pages after one warm-up)
+Targets: every interaction under ${TARGET.ms} ms, no long task over ${TARGET.longestTaskMs} ms, large/default under ${TARGET.ratio}×.
+Time runs from the user's input event (navigation start for the first row) to the first frame showing the result; long tasks (over 50 ms) are counted from the input until ${TAIL_MS} ms after the result, with the longest in brackets.
+
+| interaction | size (default / large) | default ms | large ms | large/default | default long tasks | large long tasks | target |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${figures.map(row).join('\n')}`;
+}
+
+/** `npm run bench` builds dist/ first; this measures it and returns the markdown section. */
+export async function runUiBenchmarks(distDir = 'dist', runs = RUNS): Promise<string> {
+  return uiSection(await measureUi(distDir, runs), runs);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: String(RUNS) } } });
+  const distDir = mkdtempSync(join(tmpdir(), 'bench-ui-dist-'));
+  try {
+    execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { stdio: 'ignore' });
+    console.info(await runUiBenchmarks(distDir, Number(values.runs)));
+  } finally {
+    rmSync(distDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,58 @@
+// What the UI benchmark looks for in a data set, read from the same seeded generator the server runs:
+// the widest folder, the folder whose sub-tree holds the most test cases, and the volume-test payload.
+import { CONTENT_TYPES } from '../../src/contract/codes';
+import { TOP_LEVEL_PARENT_ID, unpadId } from '../../src/contract/ids';
+import type { DatasetName } from '../../src/mock-service/data/dataset-sizes';
+import { generateStore } from '../../src/mock-service/data/generate-store';
+import { folderSubtreeIds } from '../../src/mock-service/queries/select-scenarios';
+import type { MockStore } from '../../src/mock-service/store/store-types';
+
+export interface TreeFolder {
+  /** The treeitem's accessible name. */
+  name: string;
+  level: number;
+  setSize: number;
+}
+
+export interface DatasetFacts {
+  dataset: DatasetName;
+  /** The folder with the most sub-folders, the folders above it (top first) and its first sub-folder. */
+  wide: { folder: TreeFolder; ancestors: TreeFolder[]; children: number; firstChild: TreeFolder };
+  /** The top-level folder whose sub-tree holds the most test cases, with its lowest and highest case ID. */
+  list: { folderId: string; cases: number; minCaseId: string; maxCaseId: string };
+  /** The one volume-test case and the viewer title of its first payload. */
+  payload: { caseId: string; title: string; bytes: number };
+  /** A quick filter that keeps about one case in twelve (one of the generator's description templates). */
+  filter: string;
+}
+
+const nameOf = (store: MockStore, id: string) => store.folders.get(id)!.DESCR || `Folder ${unpadId(id)}`;
+
+function treeFolder(store: MockStore, id: string): TreeFolder {
+  let level = 1;
+  for (let parent = store.folders.get(id)!.PARENTID; parent !== TOP_LEVEL_PARENT_ID; parent = store.folders.get(parent)!.PARENTID) level++;
+  return { name: nameOf(store, id), level, setSize: store.childFolderIds.get(store.folders.get(id)!.PARENTID)!.length };
+}
+
+export function datasetFacts(dataset: DatasetName): DatasetFacts {
+  const store = generateStore({ dataset });
+  const [wideId, children] = [...store.childFolderIds.entries()].filter(([id]) => id !== TOP_LEVEL_PARENT_ID).reduce((widest, entry) => (entry[1].length > widest[1].length ? entry : widest));
+  const ancestors: TreeFolder[] = [];
+  for (let parent = store.folders.get(wideId)!.PARENTID; parent !== TOP_LEVEL_PARENT_ID; parent = store.folders.get(parent)!.PARENTID) ancestors.unshift(treeFolder(store, parent));
+
+  const biggest = store.childFolderIds
+    .get(TOP_LEVEL_PARENT_ID)!
+    .map((folderId) => ({ folderId, caseIds: folderSubtreeIds(store, folderId).flatMap((id) => store.testCaseIdsByFolder.get(id) ?? []) }))
+    .reduce((most, entry) => (entry.caseIds.length > most.caseIds.length ? entry : most));
+  const sortedCaseIds = biggest.caseIds.toSorted();
+
+  const volume = [...store.testCases.values()].find((testCase) => testCase.DESCR.includes('volume test'))!;
+  const [first] = store.contents.listForCase(volume.CASEID);
+  return {
+    dataset,
+    wide: { folder: treeFolder(store, wideId), ancestors, children: children.length, firstChild: treeFolder(store, children[0]!) },
+    list: { folderId: unpadId(biggest.folderId), cases: biggest.caseIds.length, minCaseId: unpadId(sortedCaseIds[0]!), maxCaseId: unpadId(sortedCaseIds.at(-1)!) },
+    payload: { caseId: unpadId(volume.CASEID), title: `${CONTENT_TYPES[first!.meta.CONTENT_TYPE as keyof typeof CONTENT_TYPES]} (${first!.meta.FORMAT})`, bytes: first!.meta.SIZE },
+    filter: 'rush order',
+  };
+}

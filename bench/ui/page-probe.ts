@@ -1,0 +1,134 @@
+// What the benchmark puts into every page before the app starts: a long-task recorder, the instant of the
+// user's input, and checks of what a user sees, written against ARIA roles and names (never classes),
+// so they hold whatever renders the list.
+
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/** What the user should see; the interaction is over at the first frame it holds. */
+export type PageCheck =
+  | { kind: 'tree shown' }
+  | { kind: 'tree item shown'; name: string; level: number; setSize: number }
+  | { kind: 'rows and status shown'; table: string; status: string }
+  | { kind: 'top row shows'; table: string; cell: string }
+  | { kind: 'every row contains'; table: string; text: string }
+  | { kind: 'some row shows'; table: string; cell: string }
+  | { kind: 'region shows'; name: string; text: string };
+
+export interface Probe {
+  longTasks: LongTask[];
+  /** performance.now() of the measured input; 0 (navigation start) on a fresh document, undefined once armed. */
+  t0: number | undefined;
+  arm: () => void;
+  /** Whether the check holds now. */
+  holds: (check: PageCheck) => boolean;
+  /** Checks every frame from now on and keeps the performance.now() of the first frame the check holds. */
+  watch: (check: PageCheck) => void;
+  shownAt: number | undefined;
+  /** Whether no long task ended in the last `ms` milliseconds. */
+  quietFor: (ms: number) => boolean;
+  /** The scrollable element around the first data row of a table. */
+  scrollerOf: (table: string) => HTMLElement;
+}
+
+declare global {
+  interface Window {
+    uiBenchProbe: Probe;
+  }
+}
+
+/** Runs in the page (serialised by Playwright), so it may use nothing from outside its own body. */
+export function installProbe(): void {
+  const longTasks: LongTask[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+
+  // Helpers stay inside: Playwright sends only this function's source to the page.
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const byRole = (root: ParentNode, role: string, name?: string) =>
+    [...root.querySelectorAll(`[role="${role}"]`)].filter((element) => name === undefined || (element.getAttribute('aria-label') ?? text(element)) === name);
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const inside = (rect: DOMRect, box: { top: number; bottom: number; left: number; right: number }) =>
+    rect.width > 0 && rect.height > 0 && rect.bottom > box.top && rect.top < box.bottom && rect.right > box.left && rect.left < box.right;
+  // On screen and, for rows of a virtual list, inside the visible part of their table or tree.
+  const shown = (element: Element, container?: Element) => {
+    const rect = element.getBoundingClientRect();
+    if (!inside(rect, { top: 0, bottom: innerHeight, left: 0, right: innerWidth })) return false;
+    return container ? inside(rect, container.getBoundingClientRect()) : true;
+  };
+  const table = (name: string) => byRole(document, 'table', name)[0];
+  const dataRows = (name: string) => {
+    const found = table(name);
+    if (!found) return { found, rows: [] };
+    return { found, rows: byRole(found, 'row').filter((row) => byRole(row, 'cell').length > 0) };
+  };
+  const hasCell = (row: Element, cell: string) => byRole(row, 'cell').some((element) => text(element) === cell);
+
+  const holds = (check: PageCheck): boolean => {
+    switch (check.kind) {
+      case 'tree shown':
+        return byRole(document, 'tree').some((tree) => byRole(tree, 'treeitem').some((item) => shown(item, tree.parentElement ?? tree)));
+      case 'tree item shown':
+        return byRole(document, 'treeitem', check.name).some(
+          (item) => item.getAttribute('aria-level') === String(check.level) && item.getAttribute('aria-setsize') === String(check.setSize) && shown(item),
+        );
+      case 'rows and status shown': {
+        const { found, rows } = dataRows(check.table);
+        // A busy table is still loading, whatever its status says so far.
+        const settled = found?.getAttribute('aria-busy') !== 'true';
+        return settled && rows.some((row) => shown(row, found)) && byRole(document, 'status').some((status) => text(status).includes(check.status));
+      }
+      case 'top row shows': {
+        const { found, rows } = dataRows(check.table);
+        const top = rows.filter((row) => shown(row, found)).reduce<Element | undefined>((best, row) => (best && best.getBoundingClientRect().top <= row.getBoundingClientRect().top ? best : row), undefined);
+        return top !== undefined && hasCell(top, check.cell);
+      }
+      case 'every row contains': {
+        const { found, rows } = dataRows(check.table);
+        const wanted = check.text.toLowerCase();
+        return rows.some((row) => shown(row, found)) && rows.every((row) => text(row).toLowerCase().includes(wanted));
+      }
+      case 'some row shows': {
+        const { found, rows } = dataRows(check.table);
+        return rows.some((row) => hasCell(row, check.cell) && shown(row, found));
+      }
+      case 'region shows':
+        return byRole(document, 'region', check.name).some((region) => shown(region) && text(region).includes(check.text));
+    }
+  };
+
+  const probe: Probe = {
+    longTasks,
+    t0: 0,
+    arm: () => {
+      probe.t0 = undefined;
+    },
+    holds,
+    watch: (check) => {
+      probe.shownAt = undefined;
+      const frame = () => {
+        if (holds(check)) probe.shownAt = performance.now();
+        else requestAnimationFrame(frame);
+      };
+      frame();
+    },
+    shownAt: undefined,
+    quietFor: (ms) => longTasks.every((task) => performance.now() - (task.start + task.duration) > ms),
+    scrollerOf: (name) => {
+      let element = dataRows(name).rows[0]?.parentElement;
+      while (element && !(element.scrollHeight > element.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(element).overflowY))) element = element.parentElement;
+      if (!element) throw new Error(`no scrollable element around the rows of the table "${name}"`);
+      return element;
+    },
+  };
+  // The first input after arm() starts the clock: click (what buttons, links and checkboxes act on; the
+  // press before it is the automation's round trip, not the app's), keydown for keys, input for fill().
+  for (const type of ['click', 'keydown', 'input']) {
+    addEventListener(type, (event) => (probe.t0 ??= event.timeStamp), { capture: true });
+  }
+  window.uiBenchProbe = probe;
+}

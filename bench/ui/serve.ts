@@ -1,0 +1,27 @@
+// Starts the production server (built app + mock service) on one data set and resolves once it listens.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { DatasetName } from '../../src/mock-service/data/dataset-sizes';
+
+export interface RunningServer {
+  url: string;
+  stop: () => void;
+}
+
+export function startServer(dataset: DatasetName, port: number, distDir: string): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--dataset', dataset, '--port', String(port), '--host', '127.0.0.1', '--dist-dir', distDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => child.kill('SIGTERM');
+  // Even when the benchmark dies on an uncaught error, its servers go with it.
+  process.once('exit', stop);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    // The server prints its address once it listens, after the data set is generated.
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`${url}/`)) resolve({ url, stop });
+    });
+    child.on('exit', (code) => reject(new Error(`the ${dataset} server on port ${port} exited with ${code} before listening:\n${output}`)));
+  });
+}
