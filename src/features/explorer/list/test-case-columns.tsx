@@ -30,7 +30,7 @@ export const TEST_CASE_COLUMN_WIDTHS = {
   'Test type': 'minmax(9rem, 1.2fr)',
   'Automation object': 'minmax(9rem, 1fr)',
   'Document number': 'minmax(9rem, 1fr)',
-  'Last status': '10.5rem',
+  'Last status': '13rem',
   'Last run': '9.5rem',
   'Started by': '7.5rem',
 };

@@ -6,8 +6,10 @@ import { padId, unpadId } from '../../../contract/ids';
 export function RunSummary({ folders, includeSubfolders, cases }: { folders: string[]; includeSubfolders: boolean; cases: string[] }) {
   const perFolder = useQueries({ queries: folders.map((id) => testCasesQueryOptions({ SCNRID: padId(id), $includeSubfolders: includeSubfolders })) });
   const loading = perFolder.some((result) => result.isPending);
-  const unique = new Set(cases.map(padId));
-  for (const result of perFolder) for (const testCase of result.data ?? []) unique.add(testCase.CASEID);
+  const inFolders = new Set<string>();
+  for (const result of perFolder) for (const testCase of result.data ?? []) inFolders.add(testCase.CASEID);
+  const chosen = new Set(cases.map(padId));
+  const outside = [...chosen].filter((id) => !inFolders.has(id)).length;
   return (
     <section className="card run-summary" aria-label="What will run">
       <h2>What will run</h2>
@@ -16,7 +18,7 @@ export function RunSummary({ folders, includeSubfolders, cases }: { folders: str
           ? 'Nothing yet: choose folders or test cases.'
           : loading
             ? 'Counting test cases…'
-            : `${unique.size} test case${unique.size === 1 ? '' : 's'}${folders.length > 0 ? ` from ${folders.length} folder${folders.length === 1 ? '' : 's'}${includeSubfolders ? ' and their sub-folders' : ''}` : ''}${cases.length > 0 ? `${folders.length > 0 ? ' plus' : ''} ${cases.length} chosen individually` : ''}.`}
+            : describeSelection({ fromFolders: inFolders.size, folders: folders.length, includeSubfolders, chosen: chosen.size, outside })}
       </p>
       {folders.length > 0 ? (
         <ul className="muted">
@@ -29,4 +31,21 @@ export function RunSummary({ folders, includeSubfolders, cases }: { folders: str
       ) : null}
     </section>
   );
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * "13 test cases from 1 folder (the 2 chosen individually are in it already)." or
+ * "15 test cases: 13 from 1 folder plus 2 chosen individually." — never counting a case twice.
+ */
+export function describeSelection({ fromFolders, folders, includeSubfolders, chosen, outside }: { fromFolders: number; folders: number; includeSubfolders: boolean; chosen: number; outside: number }): string {
+  const total = fromFolders + outside;
+  if (folders === 0) return `${plural(total, 'test case')} chosen individually.`;
+  const where = `${plural(folders, 'folder')}${includeSubfolders ? ' and their sub-folders' : ''}`;
+  const counted = outside > 0 ? `${plural(total, 'test case')}: ${fromFolders} from ${where} plus ${outside} chosen individually` : `${plural(total, 'test case')} from ${where}`;
+  const overlap = chosen - outside;
+  if (overlap === 0) return `${counted}.`;
+  const which = overlap === chosen ? `the ${chosen === 1 ? 'one' : chosen} chosen individually` : `${overlap} of those chosen individually`;
+  return `${counted} (${which} ${overlap === 1 ? 'is' : 'are'} in ${folders === 1 ? 'the folder' : 'those folders'} already).`;
 }

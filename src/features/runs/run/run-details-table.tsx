@@ -16,7 +16,7 @@ const COLUMNS = helper.columns([
   helper.accessor('MESSAGE', { id: 'Message', header: 'Message' }),
   helper.accessor('DOCNUM', { id: 'New document', header: 'New document' }),
 ]);
-const WIDTHS = { Status: '10.5rem', 'Test case': '7rem', Description: 'minmax(12rem, 1.5fr)', Message: 'minmax(14rem, 2fr)', 'New document': '19rem' };
+const WIDTHS = { Status: '13rem', 'Test case': '7rem', Description: 'minmax(12rem, 1.5fr)', Message: 'minmax(14rem, 2fr)', 'New document': '19rem' };
 
 /** The run's test cases and their state; virtualised, so a run of thousands stays smooth. */
 export function RunDetailsTable({ details }: { details: readonly RunDetail[] }) {
