@@ -76,6 +76,7 @@ export async function runSoak(): Promise<string> {
   const sameData = await measureMemory(restarted);
   await restarted.stop('SIGTERM');
 
+  const slowest = Object.entries(figures.p99ByName).toSorted((a, b) => b[1] - a[1]).slice(0, 3).map(([name, ms]) => `${name} ${ms} ms`).join(', ');
   const runsOk = figures.runsFinished === figures.runsStarted && figures.inconsistentRuns.length === 0 && journaledOnce === figures.runsStarted;
   const heapOk = afterLoad.heapUsed <= sameData.heapUsed + HEAP_SLACK_MB * MB;
   return `## Soak: the server with \`--data\` under load, then SIGKILL and restart (\`bench/soak.ts\`)
@@ -86,7 +87,7 @@ Targets: zero errors — ${verdict(figures.errors === 0)}; every started run fin
 | --- | --- |
 | requests tried | ${figures.requests} (${Math.round(figures.requests / wallSeconds)}/s; ${Object.keys(figures.requestsByName).length} kinds) |
 | errors (non-2xx or failed) | ${figures.errors}${figures.errorSamples.length ? ` — ${figures.errorSamples.join('; ')}` : ''} |
-| answer time p50 / p99 / max | ${figures.latency.p50} / ${figures.latency.p99} / ${figures.latency.max} ms |
+| answer time p50 / p99 / max | ${figures.latency.p50} / ${figures.latency.p99} / ${figures.latency.max} ms (slowest p99: ${slowest}) |
 | runs started / finished | ${figures.runsStarted} / ${figures.runsFinished} (at most ${figures.maxConcurrentRuns} at once; ${figures.casesExecuted} test cases) |
 | runs that did not add up | ${figures.inconsistentRuns.length}${figures.inconsistentRuns.length ? ` — ${figures.inconsistentRuns.slice(0, 3).join('; ')}` : ''} |
 | runs journaled exactly once (started, finished, one result per case) | ${journaledOnce} of ${figures.runsStarted} (journal ${journalMb} MB) |

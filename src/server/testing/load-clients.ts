@@ -33,6 +33,8 @@ export interface LoadFigures {
   requestsByName: Record<string, number>;
   /** Answer times in ms: median, 99th percentile, slowest. */
   latency: { p50: number; p99: number; max: number };
+  /** 99th percentile answer time in ms per kind of request. */
+  p99ByName: Record<string, number>;
   runsStarted: number;
   runsFinished: number;
   /** Each started run with the number of test cases it was started with. */
@@ -56,15 +58,20 @@ function runProblems(run: TestRun, caseIds: readonly string[]): string[] {
   return problems;
 }
 
+function percentile(times: readonly number[], share: number): number {
+  const sorted = times.toSorted((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+}
+
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
-  const figures: LoadFigures = { requests: 0, errors: 0, errorSamples: [], requestsByName: {}, latency: { p50: 0, p99: 0, max: 0 }, runsStarted: 0, runsFinished: 0, startedRuns: new Map(), casesExecuted: 0, inconsistentRuns: [], maxConcurrentRuns: 0 };
+  const figures: LoadFigures = { requests: 0, errors: 0, errorSamples: [], requestsByName: {}, latency: { p50: 0, p99: 0, max: 0 }, p99ByName: {}, runsStarted: 0, runsFinished: 0, startedRuns: new Map(), casesExecuted: 0, inconsistentRuns: [], maxConcurrentRuns: 0 };
   const allCaseIds = (await serviceSession(options.api).data<TestCase>('/testcases')).map((testCase) => testCase.CASEID);
   const reads = await warmUpService(options.api, options.user);
   await options.afterWarmUp?.();
   const stopAt = performance.now() + options.durationMs;
   const giveUpAt = stopAt + (options.graceMs ?? 30_000);
   let activeRuns = 0;
-  const durations: number[] = [];
+  const durations = new Map<string, number[]>();
 
   /** Sends one request and reads its answer to the end; undefined (and counted) on failure. */
   const tracked = async (name: string, send: () => Promise<Response>): Promise<{ status: number; body: string } | undefined> => {
@@ -74,7 +81,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     try {
       const response = await send();
       const body = response.headers.get('content-type')?.includes('spreadsheetml') ? `${(await response.arrayBuffer()).byteLength} bytes` : await response.text();
-      durations.push(performance.now() - sent);
+      (durations.get(name) ?? durations.set(name, []).get(name)!).push(performance.now() - sent);
       if (response.ok) return { status: response.status, body };
       throw new Error(`${response.status} ${body.slice(0, 200)}`);
     } catch (error) {
@@ -127,8 +134,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     ...Array.from({ length: options.readers }, (_, index) => reader(new Random(seed * 1000 + index))),
     ...Array.from({ length: options.runners }, (_, index) => runner(new Random(seed * 2000 + index), index)),
   ]);
-  durations.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(durations[Math.min(durations.length - 1, Math.floor(share * durations.length))] ?? 0);
-  figures.latency = { p50: at(0.5), p99: at(0.99), max: at(1) };
+  const all = [...durations.values()].flat();
+  figures.latency = { p50: percentile(all, 0.5), p99: percentile(all, 0.99), max: percentile(all, 1) };
+  figures.p99ByName = Object.fromEntries([...durations].map(([name, times]) => [name, percentile(times, 0.99)]));
   return figures;
 }
