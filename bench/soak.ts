@@ -105,7 +105,7 @@ function withSection(results: string, section: string): string {
   const start = results.indexOf(heading);
   if (start === -1) return `${results.trimEnd()}\n\n${section}\n`;
   const next = results.indexOf('\n## ', start + heading.length);
-  return `${results.slice(0, start)}${section}${next === -1 ? '\n' : results.slice(next)}`;
+  return `${results.slice(0, start)}${section}\n${next === -1 ? '' : results.slice(next)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -113,6 +113,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.info(section);
   if (process.argv.includes('--write')) {
     const path = 'bench/RESULTS.md';
-    writeFileSync(path, withSection(existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmark results\n', section));
+    const fresh = `# Benchmark results\n\nSo far only the soak, measured ${new Date().toISOString().slice(0, 10)} by \`node --import tsx bench/soak.ts --write\`; \`npm run bench\` writes every benchmark here.\n`;
+    writeFileSync(path, withSection(existsSync(path) ? readFileSync(path, 'utf8') : fresh, section));
   }
 }
