@@ -25,7 +25,7 @@ const BUFFER_BYTES = 2 * PIECE_BYTES;
 const MAX_UTF8_PER_UNIT = 3;
 
 /** A, B, …, Z, AA, AB, … for a zero-based column index. */
-export function columnLetters(index: number): string {
+function columnLetters(index: number): string {
   let letters = '';
   for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
   return letters;
@@ -34,7 +34,8 @@ export function columnLetters(index: number): string {
 export class SheetWriter {
   private readonly letters: string[];
   private readonly styles: string[];
-  private rowNumber = 0;
+  /** The header is row 1. */
+  private rowNumber = 1;
   // Rows are encoded straight into this buffer: cheaper than joining them into one long string first.
   private buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private used = 0;
@@ -50,7 +51,6 @@ export class SheetWriter {
       + `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData>`);
     const header = columns.map((column, index) => `<c r="${this.letters[index]}1" s="${HEADER_STYLE}" t="inlineStr"><is>${textElement(column.header)}</is></c>`);
     this.append(`<row r="1">${header.join('')}</row>`);
-    this.rowNumber = 1;
   }
 
   /** Adds one row below the last; values past the last column are ignored. A promise means: wait for it

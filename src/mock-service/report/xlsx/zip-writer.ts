@@ -5,7 +5,8 @@ import { constants, crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 import type { ByteSink } from './byte-stream';
 import { UINT32_LIMIT, centralHeader, dataDescriptor, dosStamp, endOfCentralDirectory, localHeader, type DosStamp, type EntryRecord } from './zip-records';
 
-// Speed over size: level 1 makes sheet XML about a tenth of its size at several times level 6's pace.
+// Speed over size: on report XML, level 1 needs a third of the default level 6's time for a file only
+// about a sixth larger (1 GB of sheet XML: 4 s and 123 MB against 12 s and 105 MB).
 const DEFLATE_OPTIONS = { level: constants.Z_BEST_SPEED, chunkSize: 64 * 1024, writableHighWaterMark: 1 << 20 };
 
 export interface ZipOptions {
@@ -45,7 +46,7 @@ export class ZipEntry {
     if (!this.deflate.write(bytes)) await once(this.deflate, 'drain');
   }
 
-  /** Flushes the deflater; resolves once every compressed byte is in the sink. */
+  /** Flushes the deflater; resolves once every compressed byte is in the sink (ZipWriter.closeEntry calls it). */
   async finish(): Promise<Pick<EntryRecord, 'crc' | 'size' | 'compressedSize'>> {
     if (this.failure) throw this.failure;
     const ended = once(this.deflate, 'end');
@@ -54,6 +55,7 @@ export class ZipEntry {
     return { crc: this.crc, size: this.size, compressedSize: this.compressedSize };
   }
 
+  /** Abandons the entry, releasing the deflater. */
   fail(error: Error): void {
     this.failure ??= error;
     this.deflate.destroy(error);
