@@ -1,6 +1,9 @@
 // Every UI test: fail on console.error (React warnings are bugs), clean the DOM between tests.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after this long: a hang guard sized for a loaded 2-core CI machine, not a timing.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -12,8 +12,8 @@ export interface TableShellProps<T extends object> {
   table: Table<DataTableFeatures, T>;
   scrollRef: RefObject<HTMLDivElement | null>;
   virtualizer: Virtualizer<HTMLDivElement, Element>;
-  /** Rows shown, in the order of `virtualizer.getVirtualItems()`. */
-  windowRows: readonly Row<DataTableFeatures, T>[];
+  /** Rows shown, in the order of `virtualizer.getVirtualItems()`; null for a row still on its way. */
+  windowRows: readonly (Row<DataTableFeatures, T> | null)[];
   rowCount: number;
   columnWidths?: Readonly<Record<string, string>>;
   rowHeight: number;
@@ -67,7 +67,15 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {items.map((item, position) => {
                 const row = props.windowRows[position];
-                if (!row) return null;
+                if (!row) {
+                  return (
+                    <div key={`pending-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-busy="true" className="dt-row dt-data-row dt-placeholder" style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}>
+                      <div role="cell" className="dt-cell">
+                        <span className="skeleton-line" />
+                      </div>
+                    </div>
+                  );
+                }
                 return (
                   <div key={row.id} role="row" aria-rowindex={item.index + 2} aria-selected={selection ? row.getIsSelected() : undefined} className="dt-row dt-data-row" style={{ gridTemplateColumns, height: rowHeight, transform: `translateY(${item.start}px)` }}>
                     {selection ? (

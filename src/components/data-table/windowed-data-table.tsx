@@ -1,13 +1,19 @@
-import { useTable, type RowSelectionState } from '@tanstack/react-table';
+import { useTable, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useRef, useState } from 'react';
 import { DEFAULT_ROW_HEIGHT, OVERSCAN, tableOptions, type DataTableProps } from './data-table';
+import type { DataTableFeatures } from './table-features';
 import { TableShell } from './table-shell';
 
-/** Rows sorted and filtered elsewhere (a worker, see row-set/): how many there are and each by position. */
+/** Rows sorted and filtered elsewhere (a worker, see row-set/), handed over by position as they are shown. */
 export interface RowSource<T> {
   count: number;
-  rowAt: (index: number) => T;
+  /** The row at a position, or undefined while it is on its way. */
+  rowAt: (position: number) => T | undefined;
+  /** The IDs of every row of the view, for "select all". */
+  allIds: () => Promise<string[]>;
+  /** Identifies the current sort and filter: a "select all" holds only for the view it was made in. */
+  viewKey: string;
 }
 
 export interface WindowedDataTableProps<T extends object> extends Omit<DataTableProps<T>, 'data'> {
@@ -21,36 +27,43 @@ export interface WindowedDataTableProps<T extends object> extends Omit<DataTable
  * filtering are manual, done by the source), so the page's work per render does not grow with the list.
  */
 export function WindowedDataTable<T extends object>(props: WindowedDataTableProps<T>) {
-  const { source, selection, getRowId } = props;
+  const { source, selection } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = props.rowHeight ?? DEFAULT_ROW_HEIGHT;
   const virtualizer = useVirtualizer({ count: source.count, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: OVERSCAN });
-  const windowData = virtualizer.getVirtualItems().map((item) => source.rowAt(item.index));
-  const table = useTable({ ...tableOptions(props, windowData), manualSorting: true, manualFiltering: true });
-  const selected = selection?.selected;
-  const allSelected = useMemo(() => {
-    if (!selected || source.count === 0) return false;
-    for (let index = 0; index < source.count; index += 1) if (!selected[getRowId(source.rowAt(index))]) return false;
-    return true;
-  }, [selected, source, getRowId]);
-  const selectAll = () => {
+  const items = virtualizer.getVirtualItems();
+  const onScreen = items.map((item) => source.rowAt(item.index));
+  const table = useTable({ ...tableOptions(props, onScreen.filter((row) => row !== undefined)), manualSorting: true, manualFiltering: true });
+  // Table rows are in the order of the rows that have arrived; rows still on their way show as placeholders.
+  const tableRows = table.getRowModel().rows;
+  let next = 0;
+  const windowRows: (Row<DataTableFeatures, T> | null)[] = onScreen.map((row) => (row === undefined ? null : tableRows[next++]!));
+
+  const [selectedAllIn, setSelectedAllIn] = useState<string | undefined>();
+  const selectedCount = selection ? Object.keys(selection.selected).length : 0;
+  const allSelected = source.count > 0 && selectedAllIn === source.viewKey && selectedCount === source.count;
+  const selectAll = async () => {
     if (!selection) return;
-    if (allSelected) return selection.onChange({});
-    const next: RowSelectionState = {};
-    for (let index = 0; index < source.count; index += 1) next[getRowId(source.rowAt(index))] = true;
-    selection.onChange(next);
+    if (allSelected) {
+      selection.onChange({});
+      return;
+    }
+    const ids = await source.allIds();
+    selection.onChange(Object.fromEntries(ids.map((id) => [id, true as const])));
+    setSelectedAllIn(source.viewKey);
   };
+
   return (
     <TableShell
       label={props.label}
       table={table}
       scrollRef={scrollRef}
       virtualizer={virtualizer}
-      windowRows={table.getRowModel().rows}
+      windowRows={windowRows}
       rowCount={source.count}
       columnWidths={props.columnWidths}
       rowHeight={rowHeight}
-      selection={selection && { allSelected, rowLabel: selection.rowLabel, onSelectAll: selectAll }}
+      selection={selection && { allSelected, rowLabel: selection.rowLabel, onSelectAll: () => void selectAll() }}
       empty={props.empty}
       busy={props.busy}
     />

@@ -1,4 +1,6 @@
-// Messages between a row set (main thread) and the worker that loads, holds, sorts and filters its rows.
+// Messages between a row set (the page) and the worker that loads, holds, sorts and filters its rows.
+// The page never holds the whole list: it asks for the window it shows, so its work and memory stay the
+// same for 100 rows or 100,000.
 import type { ViewSpec } from './row-view';
 
 /** An error as it crosses the thread boundary (classes do not survive structured cloning). */
@@ -11,15 +13,26 @@ export interface PlainError {
   detail?: string;
 }
 
-export type ToWorker<Request> = { type: 'load'; request: Request } | { type: 'view'; id: number; spec: ViewSpec };
+export type ToWorker<Request> =
+  | { type: 'load'; request: Request }
+  | { type: 'view'; id: number; spec: ViewSpec }
+  /** The rows at positions [start, end) of the current view. */
+  | { type: 'window'; version: number; start: number; end: number }
+  /** The IDs of every row of the current view (select all). */
+  | { type: 'ids'; requestId: number };
 
 export type FromWorker<T> =
-  /** Rows in arrival order, and running totals of the counters over every row so far. */
-  | { type: 'rows'; rows: T[]; counts: Record<string, number> }
+  /** Rows loaded so far, and running totals of the counters over them. */
+  | { type: 'progress'; loaded: number; counts: Record<string, number> }
   | { type: 'done' }
   | { type: 'error'; error: PlainError }
-  /** The rows passing the view's filters, in its order; covers the first `loaded` rows. */
-  | { type: 'view'; id: number; order: Int32Array; loaded: number };
+  /**
+   * The view for spec `id` now holds `count` rows. `version` changes whenever positions start meaning
+   * other rows (a new sort or filter, or a recomputation while rows arrive), so older windows are dropped.
+   */
+  | { type: 'view'; id: number; version: number; count: number }
+  | { type: 'window'; version: number; start: number; rows: T[] }
+  | { type: 'ids'; requestId: number; ids: string[] };
 
 /** A Worker, a worker's global scope or one end of a MessageChannel. */
 export interface MessagePortLike {

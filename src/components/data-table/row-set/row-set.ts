@@ -1,11 +1,11 @@
-// The page's side of a worker-backed list: the rows as they arrive (for rendering the visible window),
-// the current view (positions after sort and filter, computed by the worker) and load state, as an
-// external store for useSyncExternalStore.
+// The page's side of a worker-backed list: load progress, the size of the current view, and a small
+// cache of the rows on screen, fetched from the worker by position as the user scrolls. An external
+// store for useSyncExternalStore.
 import { listen, type FromWorker, type MessagePortLike, type PlainError, type ToWorker } from './protocol';
 import { isIdentityView, type ViewSpec } from './row-view';
 
 export interface RowSetState {
-  /** Rows received so far (the array grows while loading; `loaded` is its length at this snapshot). */
+  /** Rows loaded so far. */
   loaded: number;
   complete: boolean;
   error: Error | undefined;
@@ -14,17 +14,30 @@ export interface RowSetState {
   count: number;
   /** A sort or filter has been asked for and its result has not arrived yet. */
   viewPending: boolean;
+  /** Changes whenever rows on screen may have changed (a window arrived, the view changed). */
+  revision: number;
 }
+
+/** Rows fetched around what is asked for, so scrolling a little needs no new round trip. */
+const WINDOW_PADDING = 60;
+/** Beyond this many cached rows the cache starts over: it only ever needs to hold a screen or two. */
+const CACHE_LIMIT = 2_000;
 
 /** A worker (or an in-page port) no longer needed once its row set is garbage collected. */
 const workers = new FinalizationRegistry<{ terminate?: () => void; close?: () => void }>((port) => (port.terminate ?? port.close)?.call(port));
 
+type Settle = { resolve: () => void; reject: (error: Error) => void };
+
 export class RowSet<T, Request = unknown> {
-  readonly rows: T[] = [];
-  private order: Int32Array | null = null;
-  private viewId = 0;
+  private state: RowSetState = { loaded: 0, complete: false, error: undefined, counts: {}, count: 0, viewPending: false, revision: 0 };
   private spec: ViewSpec | undefined;
-  private state: RowSetState = { loaded: 0, complete: false, error: undefined, counts: {}, count: 0, viewPending: false };
+  private specId = 0;
+  private version = 0;
+  private readonly cache = new Map<number, T>();
+  private wanted: { start: number; end: number } | undefined;
+  private requested = '';
+  private readonly idRequests = new Map<number, (ids: string[]) => void>();
+  private nextRequestId = 0;
   private readonly listeners = new Set<() => void>();
   private readonly started: Promise<void>;
 
@@ -35,7 +48,7 @@ export class RowSet<T, Request = unknown> {
   ) {
     // The port's handler must not keep the row set alive, or the registry could never end the worker.
     const self = new WeakRef(this);
-    let settle!: { resolve: () => void; reject: (error: Error) => void };
+    let settle!: Settle;
     this.started = new Promise((resolve, reject) => (settle = { resolve, reject }));
     listen(port, (event: MessageEvent<FromWorker<T>>) => self.deref()?.receive(event.data, settle));
     // A worker that cannot start (blocked script, old browser) must end in an error state, not a spinner.
@@ -62,25 +75,31 @@ export class RowSet<T, Request = unknown> {
 
   getState = () => this.state;
 
-  /** The row at a position of the current view. */
-  rowAt(index: number): T {
-    return this.rows[this.order ? this.order[index]! : index]!;
+  /** The row at a position of the current view, if it is here yet; asks the worker for it otherwise. */
+  rowAt(position: number): T | undefined {
+    const row = this.cache.get(position);
+    if (row === undefined) this.want(position);
+    return row;
   }
 
   setView(spec: ViewSpec): void {
     if (this.spec && JSON.stringify(this.spec) === JSON.stringify(spec)) return;
     this.spec = spec;
-    this.viewId += 1;
-    this.post({ type: 'view', id: this.viewId, spec });
-    if (isIdentityView(spec)) {
-      this.order = null;
-      this.update({ count: this.rows.length, viewPending: false });
-    } else {
-      this.update({ viewPending: true });
-    }
+    this.specId += 1;
+    this.post({ type: 'view', id: this.specId, spec });
+    this.update({ viewPending: true });
   }
 
-  /** Stops the worker (its download with it); rows already received stay readable. */
+  /** The IDs of every row in the current view. */
+  idsInView(): Promise<string[]> {
+    const requestId = (this.nextRequestId += 1);
+    return new Promise((resolve) => {
+      this.idRequests.set(requestId, resolve);
+      this.post({ type: 'ids', requestId });
+    });
+  }
+
+  /** Stops the worker (its download with it). */
   dispose(): void {
     workers.unregister(this);
     (this.port.terminate ?? this.port.close)?.call(this.port);
@@ -91,13 +110,37 @@ export class RowSet<T, Request = unknown> {
     this.port.postMessage(message);
   }
 
-  private receive(message: FromWorker<T>, started: { resolve: () => void; reject: (error: Error) => void }): void {
+  /** Collects the positions asked for during a render, then asks the worker once for all of them. */
+  private want(position: number): void {
+    if (position >= this.state.count) return;
+    if (!this.wanted) {
+      this.wanted = { start: position, end: position + 1 };
+      queueMicrotask(() => this.requestWanted());
+    } else {
+      this.wanted = { start: Math.min(this.wanted.start, position), end: Math.max(this.wanted.end, position + 1) };
+    }
+  }
+
+  private requestWanted(): void {
+    const wanted = this.wanted!;
+    this.wanted = undefined;
+    const start = Math.max(0, wanted.start - WINDOW_PADDING);
+    const end = Math.min(this.state.count, wanted.end + WINDOW_PADDING);
+    const key = `${this.version}:${start}:${end}`;
+    if (key === this.requested) return;
+    this.requested = key;
+    this.post({ type: 'window', version: this.version, start, end });
+  }
+
+  private receive(message: FromWorker<T>, started: Settle): void {
     switch (message.type) {
-      case 'rows':
-        for (const row of message.rows) this.rows.push(row);
-        this.update({ loaded: this.rows.length, counts: message.counts, ...(this.order ? {} : { count: this.rows.length }) });
+      case 'progress': {
+        // In arrival order every new row is a new position at the end: the view grows with the load.
+        const growing = !this.spec || isIdentityView(this.spec);
+        this.update({ loaded: message.loaded, counts: message.counts, ...(growing && !this.state.viewPending ? { count: message.loaded } : {}) });
         started.resolve();
         break;
+      }
       case 'done':
         this.update({ complete: true });
         started.resolve();
@@ -109,9 +152,22 @@ export class RowSet<T, Request = unknown> {
         break;
       }
       case 'view':
-        if (message.id !== this.viewId) return;
-        this.order = message.order;
-        this.update({ count: message.order.length, viewPending: false });
+        if (message.id !== this.specId) return;
+        this.version = message.version;
+        this.cache.clear();
+        this.requested = '';
+        this.update({ count: message.count, viewPending: false, revision: this.state.revision + 1 });
+        break;
+      case 'window':
+        if (message.version !== this.version) return;
+        if (this.cache.size > CACHE_LIMIT) this.cache.clear();
+        message.rows.forEach((row, offset) => this.cache.set(message.start + offset, row));
+        this.requested = '';
+        this.update({ revision: this.state.revision + 1 });
+        break;
+      case 'ids':
+        this.idRequests.get(message.requestId)?.(message.ids);
+        this.idRequests.delete(message.requestId);
         break;
     }
   }

@@ -32,6 +32,11 @@ export class RowView<T> {
     return this.rows.length;
   }
 
+  /** The row that arrived at this index. */
+  row(index: number): T {
+    return this.rows[index]!;
+  }
+
   append(rows: readonly T[]): void {
     for (const row of rows) {
       this.rows.push(row);

@@ -1,61 +1,58 @@
-// The worker side of a row set: loads the rows batch by batch, forwards each batch to the page, and
-// answers view requests over everything loaded so far, so sorting 100,000 rows never blocks the page.
+// The worker side of a row set: loads the rows batch by batch, keeps them, and answers the page's
+// questions (how many rows does this sort and filter leave, which rows are at these positions, which
+// IDs are in the view), so sorting 100,000 rows never blocks the page and never crosses to it whole.
 import { listen, type FromWorker, type MessagePortLike, type PlainError, type ToWorker } from './protocol';
 import { isIdentityView, RowView, type ColumnValues, type ViewSpec } from './row-view';
 
 export interface RowSetDefinition<T, Request> {
   load: (request: Request) => AsyncIterable<T[]>;
   columns: ColumnValues<T>;
+  rowId: (row: T) => string;
   /** Named row tests counted over all rows (e.g. how many last failed). */
   counters?: Readonly<Record<string, (row: T) => boolean>>;
 }
 
 /** While rows arrive, an active sort or filter is recomputed at most this often. */
 const VIEW_REFRESH_MS = 250;
-/**
- * Rows go to the page at once for the first screen, then in batches of this many or this often: each
- * batch costs the page a structured-clone and a render, so a few dozen batches beat a thousand small ones.
- */
-const BATCH_ROWS = 5_000;
-const BATCH_MS = 150;
+/** Progress goes to the page at most this often: each message costs it a render. */
+const PROGRESS_MS = 100;
 
 export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSetDefinition<T, Request>): void {
-  const view = new RowView(definition.columns);
+  const rows = new RowView(definition.columns);
   const counts: Record<string, number> = Object.fromEntries(Object.keys(definition.counters ?? {}).map((name) => [name, 0]));
-  let latest: { id: number; spec: ViewSpec } | undefined;
+  let spec: { id: number; value: ViewSpec } | undefined;
+  /** Positions of the current view; null while it is the arrival order. */
+  let order: Int32Array | null = null;
+  let version = 0;
   let lastViewAt = 0;
+  let lastProgressAt = 0;
   // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker port, not a window
-  const post = (message: FromWorker<T>, transfer: Transferable[] = []) => port.postMessage(message, transfer);
+  const post = (message: FromWorker<T>) => port.postMessage(message);
+  const count = () => (order ? order.length : rows.size);
 
-  let pending: T[] = [];
-  let sentAnyAt = 0;
-  const flush = () => {
-    if (pending.length === 0) return;
-    post({ type: 'rows', rows: pending, counts: { ...counts } });
-    pending = [];
-    sentAnyAt = Date.now();
+  const progress = () => {
+    post({ type: 'progress', loaded: rows.size, counts: { ...counts } });
+    lastProgressAt = Date.now();
   };
 
-  /** Rows go first, so every position in a view refers to a row the page already has. */
-  const sendView = () => {
-    flush();
-    if (!latest || isIdentityView(latest.spec)) return;
-    const order = view.compute(latest.spec);
+  const computeView = () => {
+    if (!spec) return;
+    order = isIdentityView(spec.value) ? null : rows.compute(spec.value);
+    version += 1;
     lastViewAt = Date.now();
-    post({ type: 'view', id: latest.id, order, loaded: view.size }, [order.buffer]);
+    post({ type: 'view', id: spec.id, version, count: count() });
   };
 
   const load = async (request: Request) => {
     try {
-      for await (const rows of definition.load(request)) {
-        view.append(rows);
-        for (const [name, test] of Object.entries(definition.counters ?? {})) counts[name]! += rows.filter(test).length;
-        pending.push(...rows);
-        if (sentAnyAt === 0 || pending.length >= BATCH_ROWS || Date.now() - sentAnyAt >= BATCH_MS) flush();
-        if (latest && !isIdentityView(latest.spec) && Date.now() - lastViewAt >= VIEW_REFRESH_MS) sendView();
+      for await (const batch of definition.load(request)) {
+        rows.append(batch);
+        for (const [name, test] of Object.entries(definition.counters ?? {})) counts[name]! += batch.filter(test).length;
+        if (lastProgressAt === 0 || Date.now() - lastProgressAt >= PROGRESS_MS) progress();
+        if (order && Date.now() - lastViewAt >= VIEW_REFRESH_MS) computeView();
       }
-      flush();
-      sendView();
+      progress();
+      if (order) computeView();
       post({ type: 'done' });
     } catch (error) {
       post({ type: 'error', error: toPlainError(error) });
@@ -64,10 +61,28 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
 
   listen(port, (event: MessageEvent<ToWorker<Request>>) => {
     const message = event.data;
-    if (message.type === 'load') void load(message.request);
-    else {
-      latest = { id: message.id, spec: message.spec };
-      sendView();
+    switch (message.type) {
+      case 'load':
+        void load(message.request);
+        break;
+      case 'view':
+        spec = { id: message.id, value: message.spec };
+        computeView();
+        break;
+      case 'window': {
+        if (message.version !== version) return;
+        const end = Math.min(message.end, count());
+        const window: T[] = [];
+        for (let position = message.start; position < end; position += 1) window.push(rows.row(order ? order[position]! : position));
+        post({ type: 'window', version, start: message.start, rows: window });
+        break;
+      }
+      case 'ids': {
+        const ids: string[] = [];
+        for (let position = 0; position < count(); position += 1) ids.push(definition.rowId(rows.row(order ? order[position]! : position)));
+        post({ type: 'ids', requestId: message.requestId, ids });
+        break;
+      }
     }
   });
 }

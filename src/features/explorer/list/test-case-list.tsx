@@ -12,10 +12,10 @@ import { ColumnMenu } from './column-menu';
 import { ListStatus } from './list-status';
 import { readListParams, writeListParams } from './list-params';
 import { TEST_CASE_COLUMN_WIDTHS, TEST_CASE_COLUMNS } from './test-case-columns';
+import { testCaseId } from './test-case-values';
 import { useTestCaseRows } from './use-test-case-rows';
 
 const COLUMN_IDS = Object.keys(TEST_CASE_COLUMN_WIDTHS);
-const rowId = (row: TestCase) => row.CASEID;
 
 /** The test cases of a folder (optionally with sub-folders): sortable, filterable, selectable for a run. */
 export function TestCaseList({ folderId }: { folderId: string }) {
@@ -28,7 +28,10 @@ export function TestCaseList({ folderId }: { folderId: string }) {
   const navigate = useNavigate();
   // The worker sorts and filters; the table shows the previous order (marked busy) until it answers.
   useEffect(() => rowSet?.setView(params.table), [rowSet, params.table]);
-  const source = useMemo<RowSource<TestCase>>(() => ({ count: state?.count ?? 0, rowAt: (index) => rowSet!.rowAt(index) }), [rowSet, state]);
+  const source = useMemo<RowSource<TestCase>>(
+    () => ({ count: state?.count ?? 0, rowAt: (position) => rowSet!.rowAt(position), allIds: () => rowSet!.idsInView(), viewKey: JSON.stringify(params.table) }),
+    [rowSet, state, params.table],
+  );
   const update = (table: TableState, includeSubfolders = params.includeSubfolders) => setSearch(writeListParams({ includeSubfolders, table }), { replace: true });
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
@@ -60,7 +63,7 @@ export function TestCaseList({ folderId }: { folderId: string }) {
               busy={state?.viewPending}
               columns={TEST_CASE_COLUMNS}
               columnWidths={TEST_CASE_COLUMN_WIDTHS}
-              getRowId={rowId}
+              getRowId={testCaseId}
               state={params.table}
               onStateChange={(table) => update(table)}
               selection={{ selected: selection, onChange: setSelection, rowLabel: (row) => `test case ${unpadId(row.CASEID)}` }}

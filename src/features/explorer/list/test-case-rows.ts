@@ -5,7 +5,7 @@ import { streamTestCases } from '../../../api/test-cases/get-test-cases';
 import type { TestCaseQuery } from '../../../contract/query-options';
 import type { TestCase } from '../../../contract/records';
 import type { RowSetDefinition } from '../../../components/data-table/row-set/serve-row-set';
-import { lastFailed, TEST_CASE_VALUES } from './test-case-values';
+import { lastFailed, TEST_CASE_VALUES, testCaseId } from './test-case-values';
 
 export interface TestCaseRowsRequest {
   /** The page's base URL (config.json may have changed it), which a worker cannot read for itself. */
@@ -19,5 +19,6 @@ export const testCaseRows: RowSetDefinition<TestCase, TestCaseRowsRequest> = {
     return streamTestCases(query);
   },
   columns: TEST_CASE_VALUES,
+  rowId: testCaseId,
   counters: { failed: lastFailed },
 };

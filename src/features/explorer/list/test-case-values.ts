@@ -22,3 +22,6 @@ export const TEST_CASE_VALUES = {
 
 /** Last run ended in an error or was aborted. */
 export const lastFailed = (row: TestCase) => row.LAST_STATUS === 'E' || row.LAST_STATUS === 'A';
+
+/** A row's identity in the table and its selection: the padded ID, as the service sends it. */
+export const testCaseId = (row: TestCase) => row.CASEID;
