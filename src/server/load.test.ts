@@ -25,7 +25,7 @@ describe('the server under load', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'load-'));
     const server = await serve(dataDir);
     let baseline: MemoryFigures | undefined;
-    const figures = await runLoad({ api: server.api, durationMs: 7000, readers: 12, runners: 30, casesPerRun: 4, pollMs: 100, user: 'load', afterWarmUp: async () => void (baseline = await measureMemory(server)) });
+    const figures = await runLoad({ api: server.api, durationMs: 6000, readers: 12, runners: 30, casesPerRun: 4, pollMs: 100, user: 'load', afterWarmUp: async () => void (baseline = await measureMemory(server)) });
 
     expect(figures.errorSamples).toEqual([]);
     expect(figures.errors).toBe(0);

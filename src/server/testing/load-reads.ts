@@ -22,7 +22,7 @@ export interface LoadRead {
 }
 
 /** Folders, test cases and seeded runs a load reads. */
-const SAMPLE_SIZE = 20;
+const SAMPLE_SIZE = 12;
 
 /** Names of the runs a load starts begin with this, so samples can leave them out. */
 export const LOAD_RUN_PREFIX = 'Load ';
@@ -82,11 +82,13 @@ export function pickRead(reads: readonly LoadRead[], random: Random): { read: Lo
  */
 export async function warmUp(session: ServiceSession, reads: readonly LoadRead[]): Promise<void> {
   for (const read of reads) {
-    for (const target of read.targets) {
-      const response = await read.request(session, target);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`warm-up: ${read.name} ${target} answered ${response.status}`);
-    }
+    await Promise.all(
+      read.targets.map(async (target) => {
+        const response = await read.request(session, target);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`warm-up: ${read.name} ${target} answered ${response.status}`);
+      }),
+    );
   }
 }
 
