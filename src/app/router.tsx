@@ -2,12 +2,15 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { paths } from './paths';
 import { NotFound, RouteError } from './route-error';
+import { LoadingState } from '../components/states';
 
 // Each screen is its own chunk: the explorer's first load carries nothing of runs or reports.
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // Shown while the first screen's code loads (the routes are lazy), instead of an empty page.
+    hydrateFallbackElement: <LoadingState label="Loading the dashboard" lines={6} />,
     children: [
       {
         errorElement: <RouteError />,
