@@ -11,6 +11,7 @@ export interface LongTask {
 export type PageCheck =
   | { kind: 'tree shown' }
   | { kind: 'tree item shown'; name: string; level: number; setSize: number }
+  | { kind: 'rows shown'; table: string }
   | { kind: 'rows and status shown'; table: string; status: string }
   | { kind: 'top row shows'; table: string; cell: string }
   | { kind: 'every row contains'; table: string; text: string }
@@ -60,11 +61,13 @@ export function installProbe(): void {
     if (!inside(rect, { top: 0, bottom: innerHeight, left: 0, right: innerWidth })) return false;
     return container ? inside(rect, container.getBoundingClientRect()) : true;
   };
-  const table = (name: string) => byRole(document, 'table', name)[0];
-  const dataRows = (name: string) => {
-    const found = table(name);
-    if (!found) return { found, rows: [] };
-    return { found, rows: byRole(found, 'row').filter((row) => byRole(row, 'cell').length > 0) };
+  // The rows showing a test case (each links to it): not the empty-state row, not a busy placeholder. A
+  // busy table still shows its previous view, so nothing in it counts as the result yet.
+  const tableView = (name: string) => {
+    const found = byRole(document, 'table', name)[0];
+    if (!found || found.getAttribute('aria-busy') === 'true') return { found, rows: [] };
+    const rows = byRole(found, 'row').filter((row) => row.getAttribute('aria-busy') !== 'true' && row.querySelector('a[href*="/testcases/"]') !== null);
+    return { found, rows };
   };
   const hasCell = (row: Element, cell: string) => byRole(row, 'cell').some((element) => text(element) === cell);
 
@@ -76,24 +79,26 @@ export function installProbe(): void {
         return byRole(document, 'treeitem', check.name).some(
           (item) => item.getAttribute('aria-level') === String(check.level) && item.getAttribute('aria-setsize') === String(check.setSize) && shown(item),
         );
+      case 'rows shown': {
+        const { found, rows } = tableView(check.table);
+        return rows.some((row) => shown(row, found));
+      }
       case 'rows and status shown': {
-        const { found, rows } = dataRows(check.table);
-        // A busy table is still loading, whatever its status says so far.
-        const settled = found?.getAttribute('aria-busy') !== 'true';
-        return settled && rows.some((row) => shown(row, found)) && byRole(document, 'status').some((status) => text(status).includes(check.status));
+        const { found, rows } = tableView(check.table);
+        return rows.some((row) => shown(row, found)) && byRole(document, 'status').some((status) => text(status).includes(check.status));
       }
       case 'top row shows': {
-        const { found, rows } = dataRows(check.table);
+        const { found, rows } = tableView(check.table);
         const top = rows.filter((row) => shown(row, found)).reduce<Element | undefined>((best, row) => (best && best.getBoundingClientRect().top <= row.getBoundingClientRect().top ? best : row), undefined);
         return top !== undefined && hasCell(top, check.cell);
       }
       case 'every row contains': {
-        const { found, rows } = dataRows(check.table);
+        const { found, rows } = tableView(check.table);
         const wanted = check.text.toLowerCase();
         return rows.some((row) => shown(row, found)) && rows.every((row) => text(row).toLowerCase().includes(wanted));
       }
       case 'some row shows': {
-        const { found, rows } = dataRows(check.table);
+        const { found, rows } = tableView(check.table);
         return rows.some((row) => hasCell(row, check.cell) && shown(row, found));
       }
       case 'region shows':
@@ -119,7 +124,7 @@ export function installProbe(): void {
     shownAt: undefined,
     quietFor: (ms) => longTasks.every((task) => performance.now() - (task.start + task.duration) > ms),
     scrollerOf: (name) => {
-      let element = dataRows(name).rows[0]?.parentElement;
+      let element = tableView(name).rows[0]?.parentElement;
       while (element && !(element.scrollHeight > element.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(element).overflowY))) element = element.parentElement;
       if (!element) throw new Error(`no scrollable element around the rows of the table "${name}"`);
       return element;
