@@ -10,6 +10,9 @@ export interface Execution {
   detail: RunDetail;
 }
 
+/** Queued and running cases of a run in progress have not been executed yet, so they are no report row. */
+const NOT_EXECUTED: ReadonlySet<string> = new Set(['Q', 'R']);
+
 const nonEmpty = <T>(values: readonly T[] | undefined): values is readonly T[] => Boolean(values && values.length > 0);
 
 /**
@@ -37,6 +40,7 @@ export function* selectExecutions(store: MockStore, members: ReportMembers): Gen
     if (runTypes && !runTypes.has(record.TYPE)) continue;
     if (users && !users.has(record.STARTED_BY.toUpperCase())) continue;
     for (const detail of run.details) {
+      if (NOT_EXECUTED.has(detail.STATUS)) continue;
       if (folders && !folders.has(detail.SCNRID)) continue;
       if (cases && !cases.has(detail.CASEID)) continue;
       if (testTypes && !testTypes.has(detail.IFTYPE)) continue;

@@ -51,6 +51,24 @@ describe('the estimate before downloading', () => {
     expect(estimate.count > 0).toBe(hasMatches);
   });
 
+  it('leaves out queued and running test cases, as the workbook does', async () => {
+    const run = someRun();
+    const stored = client.service.store.runs.get(run.RUN_ID)!;
+    const inProgress = { ...run, DETAILS: run.DETAILS.map((detail, index) => (index < 2 ? { ...detail, STATUS: index === 0 ? 'Q' : 'R' } : detail)) };
+    const saved = stored.details.slice(0, 2).map((detail) => detail.STATUS);
+    stored.details[0]!.STATUS = 'Q';
+    stored.details[1]!.STATUS = 'R';
+    try {
+      const chosen = filters({ cases: run.DETAILS.map((detail) => detail.CASEID), dateFrom: run.STARTED_DATE, dateTo: run.STARTED_DATE });
+      const runs = allRuns.map((other) => (other.RUN_ID === run.RUN_ID ? inProgress : other));
+      const estimate = estimateExecutions(runs, chosen, undefined);
+      expect(estimate.count).toBe(estimateExecutions(allRuns, chosen, undefined).count - 2);
+      expect(estimate.count).toBe(await workbookRows(toReportMembers(chosen)));
+    } finally {
+      [stored.details[0]!.STATUS, stored.details[1]!.STATUS] = saved as [string, string];
+    }
+  });
+
   it('is an upper bound, saying why, where the run history cannot tell', async () => {
     const search = filters({ contentSearch: 'zzz-no-such-text' });
     const withSearch = estimateExecutions(allRuns, search, undefined);

@@ -6,6 +6,9 @@ import { padId } from '../../../contract/ids';
 import type { TestRun } from '../../../contract/records';
 import type { ReportFilters } from './report-form-model';
 
+/** As the service does (decisions.md §7: executed cases only), queued and running cases are no report row. */
+const NOT_EXECUTED: ReadonlySet<string> = new Set(['Q', 'R']);
+
 export interface Estimate {
   count: number;
   /** Why the count is only an upper bound; empty when it is exact. */
@@ -28,6 +31,7 @@ export function estimateExecutions(runs: readonly TestRun[], filters: ReportFilt
     if (runTypes && run.TYPE !== undefined && !runTypes.has(run.TYPE)) continue;
     if (users && !users.has(run.STARTED_BY.toUpperCase())) continue;
     for (const detail of run.DETAILS) {
+      if (NOT_EXECUTED.has(detail.STATUS)) continue;
       if (folderIds && !folderIds.has(detail.SCNRID)) continue;
       if (cases && !cases.has(detail.CASEID)) continue;
       if (testTypes && !testTypes.has(detail.IFTYPE)) continue;

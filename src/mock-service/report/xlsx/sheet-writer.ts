@@ -1,5 +1,5 @@
-// One worksheet written row by row: a bold header row that stays in view and carries the auto-filter,
-// then data rows as XML text handed to the ZIP entry in large pieces.
+// One worksheet written row by row: a bold header row that stays in view, data rows as XML text handed to
+// the ZIP entry in large pieces, and an auto-filter over them all.
 import { textElement } from './cell-text';
 import { HEADER_STYLE, formatStyle, type CellFormat } from './workbook-parts';
 import type { ZipEntry } from './zip-writer';
@@ -71,9 +71,15 @@ export class SheetWriter {
     return this.used >= PIECE_BYTES ? this.flush() : undefined;
   }
 
+  /** The header and every row written so far, as `A1:R42`: what the auto-filter covers. */
+  get filterRange(): string {
+    return `A1:${this.letters.at(-1)}${this.rowNumber}`;
+  }
+
   /** Ends the sheet; the ZIP entry stays open for the writer to close. */
   async finish(): Promise<void> {
-    this.append(`</sheetData><autoFilter ref="A1:${this.letters.at(-1)}1"/>`
+    // Over the rows too, not the header alone, so no reader has to guess where the data ends.
+    this.append(`</sheetData><autoFilter ref="${this.filterRange}"/>`
       + '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>');
     await this.flush();
   }

@@ -46,10 +46,24 @@ export function corePropertiesXml(creator: string, created: Date): string {
     + '</cp:coreProperties>';
 }
 
-export function workbookXml(sheetNames: readonly string[]): string {
-  const sheets = sheetNames.map((name, index) => `<sheet name="${escapeAttribute(name)}" sheetId="${index + 1}" r:id="rId${index + 2}"/>`);
+export interface WorkbookSheet {
+  name: string;
+  /** The sheet's auto-filter range, e.g. `A1:R42`. */
+  filterRange: string;
+}
+
+/** A1:R42 as $A$1:$R$42, the absolute form defined names take. */
+const absolute = (range: string) => range.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2');
+
+/**
+ * The sheets in tab order, each with the hidden `_xlnm._FilterDatabase` name Excel itself writes next to an
+ * auto-filter; some readers take the filtered range from it rather than from the sheet.
+ */
+export function workbookXml(sheets: readonly WorkbookSheet[]): string {
+  const entries = sheets.map(({ name }, index) => `<sheet name="${escapeAttribute(name)}" sheetId="${index + 1}" r:id="rId${index + 2}"/>`);
+  const filters = sheets.map(({ name, filterRange }, index) => `<definedName name="_xlnm._FilterDatabase" localSheetId="${index}" hidden="1">${escapeText(`'${name.replaceAll("'", "''")}'!${absolute(filterRange)}`)}</definedName>`);
   return `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${OFFICE_RELATIONSHIP}">`
-    + `<bookViews><workbookView/></bookViews><sheets>${sheets.join('')}</sheets></workbook>`;
+    + `<bookViews><workbookView/></bookViews><sheets>${entries.join('')}</sheets><definedNames>${filters.join('')}</definedNames></workbook>`;
 }
 
 /** rId1 is the styles; rId2… are the sheets in order, as workbookXml refers to them. */

@@ -63,8 +63,13 @@ describe('the streaming XLSX writer', () => {
       ['last', -1.5, 1, 0.999988425925926, 1],
     ]);
     expect([sheet.C2.w, sheet.D2.w, sheet.E2.w]).toEqual(['2026-11-19', '12:00:00', '25.0%']);
-    expect(sheet['!autofilter']).toEqual({ ref: 'A1:E1' });
+    expect(sheet['!autofilter']).toEqual({ ref: 'A1:E4' });
     expect(readSheet(bytes, 'Empty').rows).toEqual([['NOTHING']]);
+    expect(readSheet(bytes, 'Empty').sheet['!autofilter']).toEqual({ ref: 'A1:A1' });
+    expect(book.Workbook?.Names).toEqual([
+      { Name: '_xlnm._FilterDatabase', Ref: "'Data'!$A$1:$E$4", Sheet: 0, Hidden: true },
+      { Name: '_xlnm._FilterDatabase', Ref: "'Empty'!$A$1:$A$1", Sheet: 1, Hidden: true },
+    ]);
   });
 
   it('round-trips hostile text: markup, CDATA ends, controls, escapes, emoji, blanks; cuts over-long text with a marker', async () => {

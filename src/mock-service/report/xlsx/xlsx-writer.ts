@@ -1,9 +1,10 @@
 // An .xlsx workbook streamed into a ByteSink: the package parts first, then each declared sheet in turn,
-// written row by row, so memory stays flat however many rows there are.
+// written row by row, so memory stays flat however many rows there are. The workbook part comes last: its
+// filter ranges are known only once every row is written (readers find parts by name, not by order).
 import type { ByteSink } from './byte-stream';
 import { SheetWriter, type SheetColumn } from './sheet-writer';
 import {
-  contentTypesXml, corePropertiesXml, packageRelationshipsXml, sheetPath, stylesXml, workbookRelationshipsXml, workbookXml,
+  contentTypesXml, corePropertiesXml, packageRelationshipsXml, sheetPath, stylesXml, workbookRelationshipsXml, workbookXml, type WorkbookSheet,
 } from './workbook-parts';
 import { ZipWriter } from './zip-writer';
 
@@ -19,6 +20,7 @@ export interface XlsxOptions {
 export class XlsxWriter {
   private nextSheet = 0;
   private sheet: SheetWriter | undefined;
+  private readonly written: WorkbookSheet[] = [];
 
   private constructor(private readonly zip: ZipWriter, private readonly sheetNames: readonly string[]) {}
 
@@ -28,7 +30,6 @@ export class XlsxWriter {
     await zip.addFile('[Content_Types].xml', contentTypesXml(options.sheetNames.length));
     await zip.addFile('_rels/.rels', packageRelationshipsXml());
     await zip.addFile('docProps/core.xml', corePropertiesXml(options.creator, options.created));
-    await zip.addFile('xl/workbook.xml', workbookXml(options.sheetNames));
     await zip.addFile('xl/_rels/workbook.xml.rels', workbookRelationshipsXml(options.sheetNames.length));
     await zip.addFile('xl/styles.xml', stylesXml());
     return new XlsxWriter(zip, options.sheetNames);
@@ -47,6 +48,7 @@ export class XlsxWriter {
   async close(): Promise<void> {
     await this.finishSheet();
     if (this.nextSheet < this.sheetNames.length) throw new Error(`Sheet ${this.sheetNames[this.nextSheet]} was never written`);
+    await this.zip.addFile('xl/workbook.xml', workbookXml(this.written));
     await this.zip.close();
   }
 
@@ -58,6 +60,7 @@ export class XlsxWriter {
   private async finishSheet(): Promise<void> {
     if (!this.sheet) return;
     await this.sheet.finish();
+    this.written.push({ name: this.sheetNames[this.written.length]!, filterRange: this.sheet.filterRange });
     this.sheet = undefined;
     await this.zip.closeEntry();
   }
