@@ -51,6 +51,8 @@ test.describe('a manager downloads an execution report', () => {
     expect((workbook.getWorksheet('Summary')!.getRow(1).values as unknown[]).length).toBeGreaterThan(1);
     expect(rows.length).toBe(estimate);
     expect(rows.length).toBeGreaterThan(0);
+    const executions = workbook.getWorksheet('Executions')!;
+    expect(executions.autoFilter).toBe(`A1:${executions.getColumn(headers.length).letter}${rows.length + 1}`);
     for (const row of rows) {
       expect(folders.has(String(row.SCNRID))).toBe(true);
       expect(isoDate(row.STARTED_DATE) >= '2026-10-01' && isoDate(row.STARTED_DATE) <= '2026-11-20').toBe(true);
@@ -85,5 +87,15 @@ test.describe('a manager downloads an execution report', () => {
     await expect(page.getByRole('alert')).toContainText('The report could not be created');
     await expect(page.getByLabel('Started from')).toHaveValue('2026-11-01');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a sign-in page answered with 200 is an error, not a saved workbook', async ({ page }) => {
+    await page.route(`**${API}/testexecreport`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html><title>Logon</title><body><h1>Please sign in</h1></body></html>' }));
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.goto('/reports?dateFrom=2026-11-01');
+    await page.getByRole('button', { name: 'Download report' }).click();
+    await expect(page.getByRole('alert')).toContainText('instead of an Excel workbook');
+    expect(downloads).toBe(0);
   });
 });

@@ -113,6 +113,13 @@ describe('the execution report form', { timeout: 30_000 }, () => {
     expect(posted).toEqual([]);
   });
 
+  it('announces a value from a link that the service would refuse, and sends nothing', () => {
+    renderForm('/reports?runTypes=Regression');
+    expect(screen.getByRole('alert').textContent).toBe('The service would refuse these filters. Run types: run types are two-letter codes.');
+    expect((screen.getByRole('button', { name: 'Download report' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(posted).toEqual([]);
+  });
+
   it('shows the server’s 400 message at the form and keeps the filters', async () => {
     mock.server.use(http.post(REPORT_URL, () => HttpResponse.json({ error: { code: 'BAD_REQUEST', message: { lang: 'en', value: 'FOLDERS: unknown folder 4711' } } }, { status: 400 })));
     const { user } = renderForm('/reports?dateFrom=2026-11-01');

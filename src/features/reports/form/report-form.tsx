@@ -95,7 +95,11 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
         </div>
       </div>
       <div className="card report-footer">
-        {errors.request ? <p className="field-error">{errors.request}</p> : null}
+        {errors.request ? (
+          <p role="alert" className="field-error">
+            {errors.request}
+          </p>
+        ) : null}
         {error ? (
           <p role="alert" className="field-error">
             {error}
