@@ -10,12 +10,17 @@ test.describe('a tester browses folders and reads a test case', () => {
     await first.focus();
     await page.keyboard.press('ArrowRight');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowDown');
+    // The children load after the folder opens: a person waits to see them before moving down.
     const child = tree.getByRole('treeitem', { level: 2 }).first();
+    await expect(child).toBeVisible();
+    await page.keyboard.press('ArrowDown');
     await expect(child).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/folders\/\d+/);
     await expect(child).toHaveAttribute('aria-selected', 'true');
+    const mainNavigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(mainNavigation.getByRole('link', { name: 'Explorer' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNavigation.getByRole('link', { name: 'Runs' })).not.toHaveAttribute('aria-current');
     await page.keyboard.press('ArrowLeft');
     await expect(first).toBeFocused();
     await page.keyboard.press('ArrowLeft');
@@ -28,7 +33,10 @@ test.describe('a tester browses folders and reads a test case', () => {
     await page.getByLabel('Search folders').fill('Procure to Pay');
     await page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Procure to Pay' })).toBeVisible();
-    await expect(page.getByRole('treeitem', { name: 'Procure to Pay', selected: true }).first()).toBeVisible();
+    // The list of matches closes; the chosen folder is revealed, scrolled to and focused in the tree.
+    const found = page.getByRole('tree', { name: 'Folders' }).getByRole('treeitem', { name: 'Procure to Pay', selected: true });
+    await expect(found).toBeInViewport();
+    await expect(found).toBeFocused();
     // URL-bound checkboxes update after the navigation settles: click, then wait for the state.
     await page.getByLabel('Include sub-folders').click();
     await expect(page.getByLabel('Include sub-folders')).toBeChecked();

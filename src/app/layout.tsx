@@ -1,16 +1,20 @@
-import { NavLink, Outlet } from 'react-router';
+import { Link, matchRoutes, Outlet, useLocation } from 'react-router';
 import { paths } from './paths';
 import { ThemeSwitch } from './theme-switch';
 import './layout.css';
 
 const LINKS = [
-  { to: paths.explorer.href(), label: 'Explorer', end: false, match: ['/', '/folders', '/testcases'] },
-  { to: paths.runs.href(), label: 'Runs', end: true },
-  { to: paths.newRun.href(), label: 'New run', end: true },
-  { to: paths.reports.href(), label: 'Reports', end: true },
+  { to: paths.explorer.href(), label: 'Explorer', patterns: [paths.explorer.pattern, paths.folder.pattern, paths.testCase.pattern] },
+  { to: paths.runs.href(), label: 'Runs', patterns: [paths.runs.pattern, paths.run.pattern] },
+  { to: paths.newRun.href(), label: 'New run', patterns: [paths.newRun.pattern] },
+  { to: paths.reports.href(), label: 'Reports', patterns: [paths.reports.pattern] },
 ] as const;
 
+// Matched with the router's own ranking, so /runs/new is "New run" and not a run whose ID is "new".
+const SECTIONS = LINKS.flatMap((link) => link.patterns.map((path) => ({ path, label: link.label })));
+
 export function Layout() {
+  const current = matchRoutes(SECTIONS, useLocation())?.[0]?.route.label;
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -22,9 +26,9 @@ export function Layout() {
           <ul>
             {LINKS.map((link) => (
               <li key={link.label}>
-                <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+                <Link to={link.to} aria-current={link.label === current ? 'page' : undefined}>
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

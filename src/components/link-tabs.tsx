@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { hasCommandModifier } from './command-keys';
 import './link-tabs.css';
 
 export interface LinkTab {
@@ -16,6 +17,7 @@ export function LinkTabs({ label, tabs, selected }: { label: string; tabs: reado
   const navigate = useNavigate();
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
+    if (hasCommandModifier(event)) return;
     const last = tabs.length - 1;
     const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { hasCommandModifier } from './command-keys';
 import './split-pane.css';
 
 interface SplitPaneProps {
@@ -16,6 +17,7 @@ export function SplitPane({ label, start, end, initial = 340, min = 200, max = 7
   const dragging = useRef(false);
   const clamp = (value: number) => Math.min(max, Math.max(min, value));
   const onKeyDown = (event: KeyboardEvent) => {
+    if (hasCommandModifier(event)) return;
     const next = { ArrowLeft: width - 20, ArrowRight: width + 20, Home: min, End: max }[event.key];
     if (next === undefined) return;
     event.preventDefault();

@@ -1,9 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { unpadId } from '../../contract/ids';
+import { hasCommandModifier } from '../command-keys';
 import { EmptyState, ErrorState, LoadingState } from '../states';
 import { FolderCounts } from './folder-counts';
-import { treeKey } from './tree-keyboard';
+import { treeKey, TYPE_AHEAD_PAUSE_MS } from './tree-keyboard';
 import { flattenTree } from './tree-model';
 import { usePrefetchLevel, useTreeData } from './use-tree-data';
 import { useRevealFolder } from './use-reveal-folder';
@@ -18,11 +19,13 @@ interface FolderTreeProps {
   selectedId?: string | undefined;
   /** With this, the tree is multi-select: these folders are selected, Enter or a click toggles one. */
   chosenIds?: ReadonlySet<string>;
+  /** Keyboard focus goes to this folder as soon as its row shows; pass a new object for each request. */
+  focusRequest?: { id: string } | undefined;
   onSelect: (id: string) => void;
 }
 
 /** The folder tree (WAI-ARIA tree pattern, virtualised, loaded level by level as folders open). */
-export function FolderTree({ label = 'Folders', selectedId, chosenIds, onSelect }: FolderTreeProps) {
+export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequest, onSelect }: FolderTreeProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [focusedId, setFocusedId] = useState<string | undefined>(selectedId);
   const { tree, rootStatus, rootError, retryRoot } = useTreeData(expanded);
@@ -33,6 +36,10 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, onSelect 
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
   const focusIndex = Math.max(0, rows.findIndex((row) => row.id === (focusedId ?? selectedId)));
   const tabStopId = rows[focusIndex]?.id;
+  const selectedIndex = selectedId ? rows.findIndex((row) => row.id === selectedId) : -1;
+  const scrolledTo = useRef<string>(undefined);
+  const focusedFor = useRef<{ id: string }>(undefined);
+  const typeAhead = useRef({ text: '', at: 0 });
 
   const reveal = useCallback((ancestors: string[]) => {
     setExpanded((current) => (ancestors.every((id) => current.has(id)) ? current : new Set([...current, ...ancestors])));
@@ -53,6 +60,20 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, onSelect 
     if (selectedId) setFocusedId(selectedId);
   }, [selectedId]);
 
+  // A revealed folder (deep link, search result) may lie far below the fold: bring it into view once, when
+  // its row first exists, and not again on later renders, which would fight the user's own scrolling.
+  useEffect(() => {
+    if (selectedIndex < 0 || scrolledTo.current === selectedId) return;
+    scrolledTo.current = selectedId;
+    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedId, selectedIndex, virtualizer]);
+
+  useEffect(() => {
+    if (!focusRequest || focusedFor.current === focusRequest || !rows.some((row) => row.id === focusRequest.id)) return;
+    focusedFor.current = focusRequest;
+    moveFocus(focusRequest.id);
+  }, [focusRequest, rows, moveFocus]);
+
   const toggle = (id: string, open: boolean) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -62,9 +83,12 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, onSelect 
     });
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const result = treeKey(rows, tabStopId, event.key);
+    if (hasCommandModifier(event)) return;
+    const typed = event.timeStamp - typeAhead.current.at < TYPE_AHEAD_PAUSE_MS ? typeAhead.current.text : '';
+    const result = treeKey(rows, tabStopId, event.key, typed);
     if (!result) return;
     event.preventDefault();
+    typeAhead.current = { text: result.typed ?? '', at: event.timeStamp };
     if (result.expand?.length) setExpanded((current) => new Set([...current, ...result.expand!]));
     if (result.collapse) toggle(result.collapse, false);
     if (result.focus) moveFocus(result.focus);
@@ -128,7 +152,7 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, onSelect 
               </span>
               <span className="tree-name">{row.folder.DESCR || '(no description)'}</span>
               <span className="tree-id">{unpadId(row.id)}</span>
-              {row.expanded || selected ? <FolderCounts folderId={row.id} /> : null}
+              {row.expanded || selected ? <FolderCounts folderId={row.id} hasSubfolders={row.expanded !== undefined} /> : null}
               {row.loading ? <span className="muted"> loading…</span> : null}
             </div>
           );

@@ -2,17 +2,25 @@
 // expansion and selection, given the visible rows.
 import type { TreeRow } from './tree-model';
 
+/** Type-ahead text builds up while keys come this quickly; after a longer pause it starts afresh. */
+export const TYPE_AHEAD_PAUSE_MS = 500;
+
 export interface TreeKeyResult {
   focus?: string;
   expand?: string[];
   collapse?: string;
   select?: string;
+  /** The type-ahead text so far, when the key was part of it. */
+  typed?: string;
 }
 
-export function treeKey(rows: readonly TreeRow[], focusedId: string | undefined, key: string): TreeKeyResult | undefined {
+/** `typed` is the type-ahead text of the keys just before this one (empty after a pause). */
+export function treeKey(rows: readonly TreeRow[], focusedId: string | undefined, key: string, typed = ''): TreeKeyResult | undefined {
   if (rows.length === 0) return undefined;
   const index = Math.max(0, rows.findIndex((row) => row.id === focusedId));
   const row = rows[index]!;
+  // Mid-name, a space or a * is part of the name being typed, not a command.
+  if (key.length === 1 && (typed !== '' || /[^\s*]/.test(key))) return typeAhead(rows, index, typed + key);
   switch (key) {
     case 'ArrowDown':
       return { focus: rows[Math.min(index + 1, rows.length - 1)]!.id };
@@ -37,7 +45,7 @@ export function treeKey(rows: readonly TreeRow[], focusedId: string | undefined,
     case '*':
       return { expand: siblingsOf(rows, index).filter((sibling) => sibling.expanded === false).map((sibling) => sibling.id) };
     default:
-      return key.length === 1 && /\S/.test(key) ? typeAhead(rows, index, key) : undefined;
+      return undefined;
   }
 }
 
@@ -50,12 +58,20 @@ function siblingsOf(rows: readonly TreeRow[], index: number): TreeRow[] {
   return siblings;
 }
 
-/** Focus moves to the next visible folder whose name starts with the typed character. */
-function typeAhead(rows: readonly TreeRow[], index: number, key: string): TreeKeyResult {
-  const char = key.toLowerCase();
-  for (let offset = 1; offset <= rows.length; offset++) {
-    const candidate = rows[(index + offset) % rows.length]!;
-    if (candidate.folder.DESCR.toLowerCase().startsWith(char)) return { focus: candidate.id };
-  }
-  return {};
+/** Focus moves to the next visible folder whose name starts with the typed text; none matching, it stays. */
+function typeAhead(rows: readonly TreeRow[], index: number, typed: string): TreeKeyResult {
+  const text = typed.toLowerCase();
+  const firstFrom = (start: number, prefix: string) => {
+    for (let offset = 0; offset < rows.length; offset++) {
+      const candidate = rows[(start + offset) % rows.length]!;
+      if (candidate.folder.DESCR.toLowerCase().startsWith(prefix)) return candidate;
+    }
+    return undefined;
+  };
+  // A first letter moves on; more letters refine the match, which may be the folder already focused.
+  const match =
+    firstFrom(text.length > 1 ? index : index + 1, text) ??
+    // The same letter pressed again and again steps through the folders that start with it.
+    ([...text].every((char) => char === text[0]) ? firstFrom(index + 1, text[0]!) : undefined);
+  return match ? { focus: match.id, typed } : { typed };
 }

@@ -61,9 +61,32 @@ describe('treeKey (WAI-ARIA tree keyboard)', () => {
 
   it('selects with Enter, expands siblings with *, and jumps by typed letter', () => {
     expect(treeKey(closed, 'B', 'Enter')).toEqual({ select: 'B' });
+    expect(treeKey(closed, 'B', ' ')).toEqual({ select: 'B' });
     expect(treeKey(closed, 'B', '*')).toEqual({ expand: ['A'] });
-    expect(treeKey(closed, 'A', 'c')).toEqual({ focus: 'C' });
-    expect(treeKey(open, 'A1', 'a')).toEqual({ focus: 'A2' });
+    expect(treeKey(closed, 'A', 'c')).toEqual({ focus: 'C', typed: 'c' });
+    expect(treeKey(open, 'A1', 'a')).toEqual({ focus: 'A2', typed: 'a' });
     expect(treeKey(closed, 'A', 'Shift')).toBeUndefined();
+  });
+
+  it('matches the start of folder names as several letters are typed (type-ahead)', () => {
+    // "a" from Alpha moves on to Apple; "av" then refines to Avocado; "al" wraps round to Alpha.
+    expect(treeKey(open, 'A', 'a')).toEqual({ focus: 'A1', typed: 'a' });
+    expect(treeKey(open, 'A1', 'v', 'a')).toEqual({ focus: 'A2', typed: 'av' });
+    expect(treeKey(open, 'A1', 'l', 'a')).toEqual({ focus: 'A', typed: 'al' });
+    // A further letter that still fits the focused folder keeps it; capitals match too.
+    expect(treeKey(open, 'A1', 'P', 'a')).toEqual({ focus: 'A1', typed: 'aP' });
+    expect(treeKey(open, 'A1', 'p', 'ap')).toEqual({ focus: 'A1', typed: 'app' });
+    // The same letter again steps through the folders starting with it.
+    expect(treeKey(open, 'A1', 'a', 'a')).toEqual({ focus: 'A2', typed: 'aa' });
+    // No match: focus stays, the text is kept for the next key.
+    expect(treeKey(open, 'A1', 'x', 'a')).toEqual({ typed: 'ax' });
+  });
+
+  it('treats a space or * typed mid-name as part of the name', () => {
+    const tree = emptyTree();
+    addLevel(tree, TOP, [folder('P', TOP, 'Procure to Pay'), folder('Q', TOP, 'Procure*'), folder('R', TOP, 'Procurement')]);
+    const rows = flattenTree(tree, new Set());
+    expect(treeKey(rows, 'R', ' ', 'procure')).toEqual({ focus: 'P', typed: 'procure ' });
+    expect(treeKey(rows, 'P', '*', 'procure')).toEqual({ focus: 'Q', typed: 'procure*' });
   });
 });

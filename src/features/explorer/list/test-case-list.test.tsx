@@ -64,6 +64,16 @@ describe('TestCaseList', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: `Run selected (${matching})` }).disabled).toBe(false);
   });
 
+  it('forgets the selection when the list changes, so a run never gets cases no longer shown', async () => {
+    const { user, table } = renderList();
+    await screen.findByText(/test cases, \d+ last failed/);
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.getByRole('button', { name: /^Run selected \([1-9]\d*\)$/ })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Include sub-folders' }));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Run selected (0)' }).disabled).toBe(true));
+    expect(screen.getByRole('checkbox', { name: 'Include sub-folders' })).toBe(document.activeElement);
+  });
+
   it('says what went wrong when the list cannot be loaded, and retries', async () => {
     mock.server.use(http.get(`${TEST_BASE_URL}/testcases`, () => HttpResponse.json({ error: { code: 'BOOM', message: { lang: 'en', value: 'Database unavailable' } } }, { status: 500 }), { once: true }));
     const { user } = renderList();

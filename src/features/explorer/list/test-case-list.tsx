@@ -16,6 +16,7 @@ import { testCaseId } from './test-case-values';
 import { useTestCaseRows } from './use-test-case-rows';
 
 const COLUMN_IDS = Object.keys(TEST_CASE_COLUMN_WIDTHS);
+const NONE: RowSelectionState = {};
 
 /** The test cases of a folder (optionally with sub-folders): sortable, filterable, selectable for a run. */
 export function TestCaseList({ folderId }: { folderId: string }) {
@@ -24,7 +25,11 @@ export function TestCaseList({ folderId }: { folderId: string }) {
   const query = useTestCaseRows({ SCNRID: folderId, $includeSubfolders: params.includeSubfolders });
   const rowSet = query.data;
   const state = useRowSetState(rowSet);
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  // A selection belongs to the list it was made in: after a change of folder or of "Include sub-folders" a run
+  // must not get cases the list no longer shows. Kept in place rather than by remounting, so focus stays put.
+  const scope = `${folderId} ${params.includeSubfolders}`;
+  const [chosen, setChosen] = useState({ scope, rows: NONE });
+  const selection = chosen.scope === scope ? chosen.rows : NONE;
   const navigate = useNavigate();
   // The worker sorts and filters; the table shows the previous order (marked busy) until it answers.
   useEffect(() => rowSet?.setView(params.table), [rowSet, params.table]);
@@ -66,7 +71,7 @@ export function TestCaseList({ folderId }: { folderId: string }) {
               getRowId={testCaseId}
               state={params.table}
               onStateChange={(table) => update(table)}
-              selection={{ selected: selection, onChange: setSelection, rowLabel: (row) => `test case ${unpadId(row.CASEID)}` }}
+              selection={{ selected: selection, onChange: (rows) => setChosen({ scope, rows }), rowLabel: (row) => `test case ${unpadId(row.CASEID)}` }}
               empty={
                 <EmptyState title={state?.loaded === 0 ? 'This folder holds no test cases' : 'No test case matches the filters'}>
                   {state?.loaded === 0 ? (params.includeSubfolders ? 'Nor do its sub-folders. Choose another folder.' : 'Tick "Include sub-folders" to see the test cases below it.') : 'Clear the quick filter or the column filters.'}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Outlet, useNavigate, useParams } from 'react-router';
 import { useTestCase } from '../../../api/test-cases/get-test-case';
 import { paths } from '../../../app/paths';
@@ -16,15 +16,24 @@ export function ExplorerLayout() {
   const openCase = useTestCase(caseId);
   const selectedId = folderId ? padId(folderId) : caseId ? openCase.data?.SCNRID : undefined;
   const select = useCallback((id: string) => void navigate(paths.folder.href(String(Number(id)))), [navigate]);
+  const [treeFocus, setTreeFocus] = useState<{ id: string }>();
+  // Choosing a search result closes the result list, and the focus with it: the chosen folder's treeitem takes it.
+  const chooseFound = useCallback(
+    (id: string) => {
+      select(id);
+      setTreeFocus({ id });
+    },
+    [select],
+  );
 
   return (
     <SplitPane
       label="Resize folder pane"
       start={
         <nav aria-label="Folder navigation" className="explorer-sidebar">
-          <FolderSearch onChoose={select} />
+          <FolderSearch onChoose={chooseFound} />
           <PaneBoundary title="The folder tree failed">
-            <FolderTree selectedId={selectedId} onSelect={select} />
+            <FolderTree selectedId={selectedId} focusRequest={treeFocus} onSelect={select} />
           </PaneBoundary>
         </nav>
       }
