@@ -1,12 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client/api-error';
 import { useStartTestRun } from '../../../api/test-runs/start-test-run';
 import { paths } from '../../../app/paths';
+import { unpadId } from '../../../contract/ids';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { RunSummary } from './run-summary';
 import { toStartRunMembers, validateRunForm, type RunForm, type RunFormErrors } from './run-form-model';
+import { useFolderCases } from './use-folder-cases';
 import { VariablesEditor } from './variables-editor';
 import './new-run-form.css';
 
@@ -18,16 +20,20 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
   const start = useStartTestRun();
   const navigate = useNavigate();
   const submitting = useRef(false);
+  const folderCases = useFolderCases(form.folders, form.includeSubfolders);
+  const validate = (next: RunForm) => validateRunForm(next, folderCases.complete ? folderCases.caseIds : undefined);
+  // Variables may be set for every case of the run: those listed one by one and those of the chosen folders.
+  const casesInRun = useMemo(() => [...new Set([...form.cases, ...folderCases.caseIds].map(unpadId))], [form.cases, folderCases.caseIds]);
   const set = <K extends keyof RunForm>(key: K, value: RunForm[K]) => {
     const next = { ...form, [key]: value };
     setForm(next);
-    if (touched) setErrors(validateRunForm(next));
+    if (touched) setErrors(validate(next));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    const found = validateRunForm(form);
+    const found = validate(form);
     setErrors(found);
     // A second click, or Enter while the first request is still open, must not start a second run.
     if (Object.keys(found).length > 0 || submitting.current) return;
@@ -92,7 +98,7 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
           <input type="checkbox" checked={form.async} onChange={(event) => set('async', event.target.checked)} />
           Asynchronous
         </label>
-        <VariablesEditor rows={form.variables} cases={form.cases} errors={errors} onChange={(variables) => set('variables', variables)} />
+        <VariablesEditor rows={form.variables} cases={casesInRun} errors={errors} onChange={(variables) => set('variables', variables)} />
         {start.isError ? (
           <div role="alert" className="error-state">
             <p className="empty-title">The run was not started</p>
@@ -111,7 +117,7 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
           ) : null}
         </div>
       </div>
-      <RunSummary folders={form.folders} includeSubfolders={form.includeSubfolders} cases={form.cases} />
+      <RunSummary folders={form.folders} includeSubfolders={form.includeSubfolders} cases={form.cases} folderCases={folderCases} />
     </form>
   );
 }

@@ -28,10 +28,31 @@ describe('run form validation', () => {
         ],
       }),
     );
-    expect(errors['variable-1']).toContain('listed under Test cases');
+    expect(errors['variable-1']).toContain('listed under Test cases or in a chosen folder');
     expect(errors['variable-2']).toContain('variable name');
     expect(errors['variable-3']).toBeUndefined();
     expect(errors['variable-4']).toContain('already set');
+  });
+
+  it('allows variables for cases that run because their folder was chosen', () => {
+    const variables = [
+      { key: 1, caseId: '100003', name: 'PO', value: '1' },
+      { key: 2, caseId: '825', name: 'PO', value: '1' },
+      { key: 3, caseId: '999', name: 'PO', value: '1' },
+    ];
+    const inFolders = new Set(['0000100003', '0000100004']);
+    const errors = validateRunForm(form({ folders: ['103'], cases: ['825'], variables }), inFolders);
+    expect(errors['variable-1']).toBeUndefined();
+    expect(errors['variable-2']).toBeUndefined();
+    expect(errors['variable-3']).toContain('in a chosen folder');
+    // Without folders, what a folder would bring does not count.
+    expect(validateRunForm(form({ cases: ['825'], variables }), inFolders)['variable-1']).toContain('in a chosen folder');
+  });
+
+  it('leaves cases of chosen folders to the service while the folders are still being read', () => {
+    const variables = [{ key: 1, caseId: '100003', name: 'PO', value: '1' }];
+    expect(validateRunForm(form({ folders: ['103'], variables }))['variable-1']).toBeUndefined();
+    expect(validateRunForm(form({ folders: ['103'], variables }), new Set())['variable-1']).toContain('in a chosen folder');
   });
 
   it('needs a run name to merge', () => {

@@ -30,17 +30,22 @@ export function emptyRunForm(): RunForm {
   return { name: '', folders: [], includeSubfolders: false, cases: [], landscape: '', runDate: '', runTime: '', merge: false, async: true, variables: [] };
 }
 
-export function validateRunForm(form: RunForm): RunFormErrors {
+/**
+ * `inFolders`: padded IDs of the cases the chosen folders bring into the run (decisions.md §6 accepts
+ * variables for those too); undefined while the folders are being read, when the service is left to judge.
+ */
+export function validateRunForm(form: RunForm, inFolders?: ReadonlySet<string>): RunFormErrors {
   const errors: RunFormErrors = {};
   if (form.folders.length === 0 && form.cases.length === 0) errors.cases = 'Choose at least one folder or test case to run.';
   if (form.runDate && !isValidDate(form.runDate)) errors.runDate = 'Enter a real date as YYYY-MM-DD, e.g. 2026-11-22.';
   if (form.runTime && !isValidTime(form.runTime)) errors.runTime = 'Enter a time as HH:MM:SS, e.g. 14:30:00.';
   if (form.merge && !form.name.trim()) errors.name = 'Merging needs the name of the run to merge into.';
   const listed = new Set(form.cases.map(padId));
+  const inRun = (caseId: string) => listed.has(caseId) || (form.folders.length > 0 && (!inFolders || inFolders.has(caseId)));
   const seen = new Set<string>();
   for (const row of form.variables) {
     const key = `${padId(row.caseId)}|${row.name.trim()}`;
-    if (!row.caseId || !listed.has(padId(row.caseId))) errors[`variable-${row.key}`] = 'Choose a test case that is listed under Test cases.';
+    if (!row.caseId || !inRun(padId(row.caseId))) errors[`variable-${row.key}`] = 'Choose a test case of this run: one listed under Test cases or in a chosen folder.';
     else if (!row.name.trim()) errors[`variable-${row.key}`] = 'Enter the variable name.';
     else if (seen.has(key)) errors[`variable-${row.key}`] = `${row.name.trim()} is already set for test case ${unpadId(row.caseId)}.`;
     seen.add(key);

@@ -1,13 +1,9 @@
-import { useQueries } from '@tanstack/react-query';
-import { testCasesQueryOptions } from '../../../api/test-cases/get-test-cases';
 import { padId, unpadId } from '../../../contract/ids';
+import type { FolderCases } from './use-folder-cases';
 
 /** How many test cases the run will execute, and from where, before the user starts it. */
-export function RunSummary({ folders, includeSubfolders, cases }: { folders: string[]; includeSubfolders: boolean; cases: string[] }) {
-  const perFolder = useQueries({ queries: folders.map((id) => testCasesQueryOptions({ SCNRID: padId(id), $includeSubfolders: includeSubfolders })) });
-  const loading = perFolder.some((result) => result.isPending);
-  const inFolders = new Set<string>();
-  for (const result of perFolder) for (const testCase of result.data ?? []) inFolders.add(testCase.CASEID);
+export function RunSummary({ folders, includeSubfolders, cases, folderCases }: { folders: string[]; includeSubfolders: boolean; cases: string[]; folderCases: FolderCases }) {
+  const inFolders = folderCases.caseIds;
   const chosen = new Set(cases.map(padId));
   const outside = [...chosen].filter((id) => !inFolders.has(id)).length;
   return (
@@ -16,7 +12,7 @@ export function RunSummary({ folders, includeSubfolders, cases }: { folders: str
       <p role="status">
         {folders.length === 0 && cases.length === 0
           ? 'Nothing yet: choose folders or test cases.'
-          : loading
+          : folderCases.loading
             ? 'Counting test cases…'
             : describeSelection({ fromFolders: inFolders.size, folders: folders.length, includeSubfolders, chosen: chosen.size, outside })}
       </p>
@@ -24,7 +20,7 @@ export function RunSummary({ folders, includeSubfolders, cases }: { folders: str
         <ul className="muted">
           {folders.map((id, index) => (
             <li key={id}>
-              Folder {unpadId(id)}: {perFolder[index]?.data ? `${perFolder[index].data.length} test cases` : perFolder[index]?.isError ? 'could not be counted' : '…'}
+              Folder {unpadId(id)}: {folderCases.counts[index] !== undefined ? `${folderCases.counts[index]} test cases` : folderCases.failed[index] ? 'could not be counted' : '…'}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import type { RunFormErrors, VariableRow } from './run-form-model';
 
 interface Props {
   rows: VariableRow[];
+  /** Every test case of the run, unpadded: those listed one by one and those of the chosen folders. */
   cases: string[];
   errors: RunFormErrors;
   onChange: (rows: VariableRow[]) => void;
@@ -37,11 +38,11 @@ function VariableRowEditor({ row, position, cases, error, onChange, onRemove }: 
     <div className="variable-row" role="group" aria-label={`Variable ${position}`}>
       <label className="field">
         Test case
-        <select value={row.caseId} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} onChange={(event) => onChange({ caseId: event.target.value })}>
+        <select value={unpadId(row.caseId)} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} onChange={(event) => onChange({ caseId: event.target.value })}>
           <option value="">Choose…</option>
-          {[...new Set([...cases, row.caseId].filter(Boolean))].map((id) => (
+          {[...new Set([...cases, unpadId(row.caseId)].filter(Boolean))].map((id) => (
             <option key={id} value={id}>
-              {unpadId(id)}
+              {id}
             </option>
           ))}
         </select>

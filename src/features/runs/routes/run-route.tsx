@@ -38,7 +38,7 @@ export function RunRoute() {
       </section>
       <section className="stack" aria-labelledby="variables-heading">
         <h2 id="variables-heading">Variables used</h2>
-        <KeyValueTable caption="Variables used" headers={['Test case', 'Variable', 'Value']} rows={data.VARIABLES.map((row) => ({ caseId: row.CASEID, key: row.VAR_NAME, value: row.VAR_VALUE, extra: row.REF_VALUE }))} />
+        <KeyValueTable caption="Variables used" headers={['Test case', 'Variable', 'Value', 'Reference value']} rows={data.VARIABLES.map((row) => ({ caseId: row.CASEID, key: row.VAR_NAME, value: row.VAR_VALUE, reference: row.REF_VALUE }))} />
       </section>
       {data.METADATA && data.METADATA.length > 0 ? (
         <section className="stack" aria-labelledby="metadata-heading">

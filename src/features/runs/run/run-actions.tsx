@@ -1,39 +1,39 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { generateReport, saveReport } from '../../../api/reports/generate-report';
+import { testCaseVariablesQueryOptions } from '../../../api/test-cases/get-test-case-variables';
 import { paths } from '../../../app/paths';
 import { FAILED_STATUSES } from '../../../contract/codes';
+import { padId, unpadId } from '../../../contract/ids';
 import { isRunFinished, type TestRun } from '../../../contract/records';
 import { runFormSearch } from '../form/run-form-model';
+import { changedVariables, userSetVariables } from './rerun-variables';
+import { runReportMembers } from './run-report';
+import { useSingleFlight } from './use-single-flight';
 
 /** Re-run the failed test cases, download this run's report, open its reports on the SAP system. */
 export function RunActions({ run }: { run: TestRun }) {
   const navigate = useNavigate();
-  const [download, setDownload] = useState<{ state: 'idle' | 'busy' | 'error'; message?: string }>({ state: 'idle' });
+  const queryClient = useQueryClient();
   const failed = run.DETAILS.filter((detail) => FAILED_STATUSES.includes(detail.STATUS)).map((detail) => detail.CASEID);
-  const rerun = () => {
-    const variables = run.VARIABLES.filter((row) => failed.includes(row.CASEID)).map((row) => ({ caseId: row.CASEID, name: row.VAR_NAME, value: row.VAR_VALUE }));
-    void navigate(paths.newRun.href(runFormSearch({ cases: failed, name: `${run.NAME} – re-run of failed`, variables })));
-  };
-  const downloadReport = async () => {
-    if (download.state === 'busy') return;
-    setDownload({ state: 'busy' });
-    try {
-      const report = await generateReport({ TEST_CASES: run.DETAILS.map((detail) => String(Number(detail.CASEID))), STARTED_DATE_FROM: run.STARTED_DATE, STARTED_DATE_TO: run.END_DATE || run.STARTED_DATE });
-      saveReport(report);
-      setDownload({ state: 'idle' });
-    } catch (error) {
-      setDownload({ state: 'error', message: error instanceof Error ? error.message : String(error) });
-    }
-  };
+
+  const rerun = useSingleFlight(async () => {
+    // Only the cases with a value that differs from its reference need their definitions read.
+    const changed = changedVariables(run.VARIABLES, failed);
+    const caseIds = [...new Set(changed.map((row) => padId(row.CASEID)))];
+    const definitions = new Map(await Promise.all(caseIds.map(async (id) => [id, await queryClient.ensureQueryData(testCaseVariablesQueryOptions(unpadId(id)))] as const)));
+    void navigate(paths.newRun.href(runFormSearch({ cases: failed, name: `${run.NAME} – re-run of failed`, variables: userSetVariables(changed, definitions) })));
+  });
+  const download = useSingleFlight(async () => saveReport(await generateReport(runReportMembers(run))));
+
   return (
     <div className="stack">
       <div className="row">
-        <button type="button" onClick={rerun} disabled={failed.length === 0 || !isRunFinished(run)}>
+        <button type="button" onClick={() => void rerun.start()} disabled={failed.length === 0 || !isRunFinished(run) || rerun.busy}>
           Re-run failed ({failed.length})
         </button>
-        <button type="button" onClick={() => void downloadReport()} disabled={download.state === 'busy'}>
-          {download.state === 'busy' ? 'Preparing the report…' : 'Download report for this run'}
+        <button type="button" onClick={() => void download.start()} disabled={download.busy}>
+          {download.busy ? 'Preparing the report…' : 'Download report for this run'}
         </button>
         {run.REPORT_URL ? (
           <a href={run.REPORT_URL} target="_blank" rel="noreferrer">
@@ -46,9 +46,14 @@ export function RunActions({ run }: { run: TestRun }) {
           </a>
         ) : null}
       </div>
-      {download.state === 'error' ? (
+      {rerun.error ? (
         <p role="alert" className="field-error">
-          The report could not be downloaded: {download.message}
+          The re-run could not be prepared, as the variables of its test cases could not be read: {rerun.error}
+        </p>
+      ) : null}
+      {download.error ? (
+        <p role="alert" className="field-error">
+          The report could not be downloaded: {download.error}
         </p>
       ) : null}
     </div>

@@ -30,8 +30,9 @@ export function RunComparison({ rows }: { rows: readonly ComparisonRow[] }) {
                 </tr>
               </thead>
               <tbody>
-                {caseRows.map((row) => (
-                  <tr key={row.PATH}>
+                {/* A path repeats (one per item of a message, or in several payloads), so the position makes the key. */}
+                {caseRows.map((row, index) => (
+                  <tr key={`${index}|${row.CONTENT_ID}|${row.PATH}`}>
                     <td>{row.RESULT === 'ERROR' ? 'Failing difference' : 'Accepted difference'}</td>
                     <td className="mono">{row.PATH}</td>
                     <td className="mono">{row.REF_VALUE}</td>
