@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { API, readData } from './support/service';
 
@@ -73,6 +75,35 @@ test.describe('a lead starts runs and follows them', () => {
     await expect(page.getByLabel('Run name')).toHaveValue(/re-run of failed/);
     const chips = page.getByRole('group', { name: 'Test cases' }).getByRole('button', { name: /^Remove Test case/ });
     await expect(chips).toHaveCount(failedRun.TC_FAILED);
+  });
+
+  test('downloads the report of one run: its executions only', async ({ page, request }) => {
+    const runs = await readData<{ RUN_ID: string; TC_TOTAL: number; END_DATE: string }>(request, '/testruns?STARTED_FROM=2026-11-01');
+    const run = runs.find((candidate) => candidate.END_DATE && candidate.TC_TOTAL > 1)!;
+    await page.goto(`/runs/${run.RUN_ID}`);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report for this run' }).click()]);
+    const bytes = await readFile(await file.path());
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const runIds: unknown[] = [];
+    workbook.getWorksheet('Executions')!.eachRow((row, number) => {
+      if (number > 1) runIds.push(row.getCell(1).value);
+    });
+    expect(runIds).toHaveLength(run.TC_TOTAL);
+    expect(new Set(runIds)).toEqual(new Set([run.RUN_ID]));
+  });
+
+  test('a double click on Start run starts exactly one run', async ({ page, request }) => {
+    const name = `E2E double click ${Date.now()}`;
+    let posts = 0;
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith(`${API}/testruns`)) posts++;
+    });
+    await page.goto(`/runs/new?cases=100008&name=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: 'Start run' }).dblclick();
+    await expect(page).toHaveURL(/\/runs\/[0-9A-F]{32}$/);
+    expect(posts).toBe(1);
+    expect(await readData(request, `/testruns?NAME=${encodeURIComponent(name)}`)).toHaveLength(1);
   });
 
   test('filters the run history by a date range', async ({ page }) => {
