@@ -55,7 +55,7 @@ test.describe('a tester browses folders and reads a test case', () => {
     const link = table.getByRole('row').nth(1).getByRole('link').first();
     const caseId = (await link.textContent())!.trim();
     await link.click();
-    await expect(page.getByText(`Test case ${caseId}`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(ID ${caseId}\\)$`) })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Test case' });
     await expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Automation object')).toBeVisible();

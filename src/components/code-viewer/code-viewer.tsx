@@ -65,7 +65,9 @@ export function CodeViewer({ label, text, format, onDownload }: CodeViewerProps)
         <button type="button" onClick={() => step(1)} disabled={matches.length === 0}>
           Next match
         </button>
-        <CopyButton text={shown} />
+        {/* The payload is evidence: what is copied by default is what the system stored, not our reformatting. */}
+        <CopyButton text={text} label="Copy payload" />
+        {pretty ? <CopyButton text={shown} label="Copy pretty-printed" /> : null}
         {onDownload ? (
           <button type="button" onClick={onDownload}>
             Download

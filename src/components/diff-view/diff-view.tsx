@@ -1,10 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useState } from 'react';
-import { useRef } from 'react';
-import { highlightLine } from '../code-viewer/highlight';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { prettyPrint } from '../code-viewer/pretty-print';
 import { alignLines } from './align-lines';
-import { MARK_LABELS, markFor, type DifferenceMark } from './difference-marks';
+import { changedRanges } from './changed-range';
+import { DiffRow, MAX_LINE_CHARS } from './diff-row';
+import { markFor, type DifferenceMark } from './difference-marks';
+import { PROBE_CHARS, revealColumn } from './reveal-column';
 import './diff-view.css';
 
 export interface DiffViewProps {
@@ -23,6 +24,7 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
   const left = useMemo(() => prettyPrint(leftText, format).split(/\r?\n/), [leftText, format]);
   const right = useMemo(() => prettyPrint(rightText, format).split(/\r?\n/), [rightText, format]);
   const rows = useMemo(() => alignLines(left, right), [left, right]);
+  const longest = useMemo(() => Math.max(longestLine(left), longestLine(right)), [left, right]);
   const differences = useMemo(() => rows.flatMap((row, index) => (row.kind === 'equal' ? [] : [index])), [rows]);
   const [current, setCurrent] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -30,8 +32,11 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
   const target = differences[current];
 
   useEffect(() => {
-    if (target !== undefined) virtualizer.scrollToIndex(target, { align: 'center' });
-  }, [target, virtualizer]);
+    if (target === undefined) return;
+    virtualizer.scrollToIndex(target, { align: 'center' });
+    const row = rows[target]!;
+    revealColumn(scrollRef.current, row.kind === 'changed' ? changedRanges(left[row.left]!, right[row.right]!).left[0] : 0);
+  }, [target, virtualizer, rows, left, right]);
 
   const step = (delta: number) => setCurrent((index) => (differences.length === 0 ? 0 : (index + delta + differences.length) % differences.length));
   const counts = useMemo(() => {
@@ -44,12 +49,15 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
     }
     return { accepted, failing };
   }, [differences, rows, left, right, marks]);
+  // Both halves are as wide as the longest line, so they scroll sideways together (see diff-view.css).
+  const widths = { '--dv-text': `calc(${Math.min(longest, MAX_LINE_CHARS)}ch + 1rem)`, '--dv-mark-w': marks.length > 0 ? '5.5rem' : '0px' } as CSSProperties;
 
   return (
-    <div className="diff-view">
+    <div className="diff-view" style={widths}>
       <div className="row">
         <span role="status">
           {differences.length === 0 ? 'The payloads are identical.' : `${differences.length} differing lines${marks.length > 0 ? ` (${counts.failing} failing, ${counts.accepted} accepted)` : ''}.`}
+          {longest > MAX_LINE_CHARS ? ` Lines longer than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters are cut here: view the payload to read them whole.` : ''}
         </span>
         <button type="button" onClick={() => step(-1)} disabled={differences.length === 0}>
           Previous difference
@@ -62,32 +70,42 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
         <span>{leftTitle}</span>
         <span>{rightTitle}</span>
       </div>
-      <div ref={scrollRef} className="dv-scroll" role="region" aria-label={`Comparison of ${leftTitle} and ${rightTitle}`} tabIndex={0}>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
-            const mark = markFor(row, left, right, marks);
-            return (
-              <div key={item.key} className={`dv-row dv-${row.kind}${item.index === target ? ' dv-current' : ''}`} style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}>
-                <DiffCell number={'left' in row ? row.left : undefined} text={'left' in row ? left[row.left]! : ''} format={format} />
-                <DiffCell number={'right' in row ? row.right : undefined} text={'right' in row ? right[row.right]! : ''} format={format} />
-                {mark ? <span className={`dv-mark dv-mark-${mark.result.toLowerCase()}`}>{MARK_LABELS[mark.result]}</span> : row.kind !== 'equal' ? <span className="visually-hidden">{row.kind}</span> : null}
-              </div>
-            );
-          })}
+      <div
+        ref={scrollRef}
+        className="dv-scroll"
+        role="region"
+        aria-label={`Comparison of ${leftTitle} and ${rightTitle}`}
+        tabIndex={0}
+        onScroll={(event) => event.currentTarget.style.setProperty('--dv-x', `${event.currentTarget.scrollLeft}px`)}
+      >
+        <div className="dv-sizer" style={{ height: virtualizer.getTotalSize() }}>
+          <span className="dv-probe" aria-hidden="true" style={{ width: `${PROBE_CHARS}ch` }} />
+          <div className="dv-pane">
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <DiffRow
+                  key={item.key}
+                  row={row}
+                  leftLine={'left' in row ? left[row.left]! : ''}
+                  rightLine={'right' in row ? right[row.right]! : ''}
+                  format={format}
+                  mark={markFor(row, left, right, marks)}
+                  current={item.index === target}
+                  top={item.start}
+                  height={ROW_HEIGHT}
+                />
+              );
+            })}
+          </div>
         </div>
       </div>
     </div>
   );
 }
 
-function DiffCell({ number, text, format }: { number: number | undefined; text: string; format: string }) {
-  return (
-    <span className="dv-cell">
-      <span className="dv-number" aria-hidden="true">
-        {number === undefined ? '' : number + 1}
-      </span>
-      <span className="dv-text">{highlightLine(text, format)}</span>
-    </span>
-  );
+function longestLine(lines: readonly string[]): number {
+  let longest = 0;
+  for (const line of lines) if (line.length > longest) longest = line.length;
+  return longest;
 }

@@ -9,11 +9,15 @@ export interface DifferenceMark {
   result: string; // WARNING | ERROR | MATCH
 }
 
-export const MARK_LABELS: Readonly<Record<string, string>> = { WARNING: 'Accepted difference', ERROR: 'Failing difference' };
+/** The word shown for each judged result; what is read out is the word followed by "difference". */
+export const MARK_WORDS: Readonly<Record<string, string>> = { WARNING: 'Accepted', ERROR: 'Failing' };
+
+/** A comparison row that judged a difference (a MATCH, or a result this client does not know, did not). */
+export const isJudgedDifference = (mark: DifferenceMark) => Object.hasOwn(MARK_WORDS, mark.result);
 
 export function markFor(row: AlignedRow, left: readonly string[], right: readonly string[], marks: readonly DifferenceMark[]): DifferenceMark | undefined {
   if (row.kind === 'equal') return undefined;
   const leftText = 'left' in row ? left[row.left]! : '';
   const rightText = 'right' in row ? right[row.right]! : '';
-  return marks.find((mark) => mark.result !== 'MATCH' && ((mark.curValue && rightText.includes(mark.curValue)) || (mark.refValue && leftText.includes(mark.refValue) && mark.refValue !== mark.curValue)));
+  return marks.find((mark) => isJudgedDifference(mark) && ((mark.curValue && rightText.includes(mark.curValue)) || (mark.refValue && leftText.includes(mark.refValue) && mark.refValue !== mark.curValue)));
 }

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { usePayload } from '../../../api/test-cases/get-payload';
 import { useTestRun } from '../../../api/test-runs/get-test-run';
 import type { Content } from '../../../contract/records';
 import { DiffView } from '../../../components/diff-view/diff-view';
+import { isJudgedDifference, MARK_WORDS, type DifferenceMark } from '../../../components/diff-view/difference-marks';
 import { ErrorState, LoadingState } from '../../../components/states';
 
 /** Reference and current output side by side, differences marked as the run's comparison judged them. */
@@ -9,24 +11,29 @@ export function PayloadCompare({ caseId, reference, current }: { caseId: string;
   const left = usePayload(caseId, reference.CONTENT_ID);
   const right = usePayload(caseId, current.CONTENT_ID);
   const run = useTestRun(current.RUN_ID, { $includeComparison: true }, { enabled: Boolean(current.RUN_ID) });
-  const marks = (run.data?.COMPARISON ?? [])
-    .filter((row) => row.CASEID === caseId)
-    .map((row) => ({ path: row.PATH, refValue: row.REF_VALUE, curValue: row.CUR_VALUE, result: row.RESULT }));
+  // A run compares every payload of every case it ran; older releases do not say which payload a row is about.
+  const marks = useMemo<DifferenceMark[]>(
+    () =>
+      (run.data?.COMPARISON ?? [])
+        .filter((row) => row.CASEID === caseId && (!row.CONTENT_ID || row.CONTENT_ID === current.CONTENT_ID))
+        .map((row) => ({ path: row.PATH, refValue: row.REF_VALUE, curValue: row.CUR_VALUE, result: row.RESULT })),
+    [run.data, caseId, current.CONTENT_ID],
+  );
+  const judged = marks.filter(isJudgedDifference);
 
   if (left.isPending || right.isPending) return <LoadingState label="Loading both payloads" />;
   if (left.isError || right.isError) return <ErrorState error={left.error ?? right.error} onRetry={() => void Promise.all([left.refetch(), right.refetch()])} />;
   return (
     <section className="stack" aria-label="Compare payloads">
       <h2>Reference output vs current output</h2>
-      {marks.some((mark) => mark.result !== 'MATCH') ? (
+      {judged.length > 0 ? (
         <ul className="muted">
-          {marks
-            .filter((mark) => mark.result !== 'MATCH')
-            .map((mark) => (
-              <li key={mark.path}>
-                {mark.result === 'ERROR' ? 'Failing difference' : 'Accepted difference'} at <code>{mark.path}</code>: {mark.refValue || '(empty)'} → {mark.curValue || '(empty)'}
-              </li>
-            ))}
+          {judged.map((mark, index) => (
+            // The same path can be compared more than once (repeated elements), so the position keeps keys unique.
+            <li key={`${index}:${mark.path}`}>
+              {MARK_WORDS[mark.result]} difference at <code>{mark.path}</code>: {mark.refValue || '(empty)'} → {mark.curValue || '(empty)'}
+            </li>
+          ))}
         </ul>
       ) : null}
       <DiffView leftTitle="Reference output" rightTitle={`Current output (run ${current.RUN_ID.slice(0, 8)})`} leftText={left.data.text} rightText={right.data.text} format={reference.FORMAT} marks={marks} />

@@ -1,4 +1,5 @@
 import fileSaver from 'file-saver';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTestCaseContents } from '../../../api/test-cases/get-test-case-contents';
 import { fetchPayloadBlob } from '../../../api/test-cases/get-payload';
@@ -6,27 +7,34 @@ import { CONTENT_TYPES } from '../../../contract/codes';
 import type { Content } from '../../../contract/records';
 import { formatBytes, formatDateTime } from '../../../components/format';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { currentOutputOf } from './newest-first';
 import { PayloadCompare } from './payload-compare';
 import { PayloadViewer } from './payload-viewer';
 
 const typeText = (content: Content) => CONTENT_TYPES[content.CONTENT_TYPE as keyof typeof CONTENT_TYPES] ?? content.CONTENT_TYPE;
 
 /** The payloads of a test case: a list, a viewer for one, and a compare of reference and current output. */
-export function PayloadsTab({ caseId }: { caseId: string }) {
+export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: string }) {
   const contents = useTestCaseContents(caseId);
   const [search, setSearch] = useSearchParams();
+  const [failedDownload, setFailedDownload] = useState<{ contentId: string; error: unknown }>();
   if (contents.isPending) return <LoadingState label="Loading payloads" />;
   if (contents.isError) return <ErrorState error={contents.error} onRetry={() => void contents.refetch()} />;
   if (contents.data.length === 0) return <EmptyState title="No payloads stored">Record a reference message for this test case in the test tool.</EmptyState>;
 
   const reference = contents.data.find((content) => content.CONTENT_TYPE === 'REF_OUTPUT');
-  const current = contents.data.filter((content) => content.CONTENT_TYPE === 'CUR_OUTPUT').at(-1);
+  const current = currentOutputOf(contents.data, lastRunId);
   const comparing = search.get('compare') === '1' && reference && current;
   const selected = contents.data.find((content) => content.CONTENT_ID === search.get('content')) ?? contents.data[0]!;
   const choose = (params: Record<string, string>) => setSearch(new URLSearchParams(params), { replace: true });
   const download = async (content: Content) => {
-    const { blob, fileName } = await fetchPayloadBlob(caseId, content.CONTENT_ID);
-    fileSaver.saveAs(blob, fileName);
+    setFailedDownload(undefined);
+    try {
+      const { blob, fileName } = await fetchPayloadBlob(caseId, content.CONTENT_ID);
+      fileSaver.saveAs(blob, fileName);
+    } catch (error) {
+      setFailedDownload({ contentId: content.CONTENT_ID, error });
+    }
   };
 
   return (
@@ -67,7 +75,10 @@ export function PayloadsTab({ caseId }: { caseId: string }) {
       {comparing ? (
         <PayloadCompare caseId={caseId} reference={reference} current={current} />
       ) : (
-        <PayloadViewer caseId={caseId} content={selected} title={`${typeText(selected)} (${selected.FORMAT})`} onDownload={() => void download(selected)} />
+        <>
+          {failedDownload?.contentId === selected.CONTENT_ID ? <ErrorState error={failedDownload.error} title="Could not download the payload" onRetry={() => void download(selected)} /> : null}
+          <PayloadViewer caseId={caseId} content={selected} title={`${typeText(selected)} (${selected.FORMAT})`} onDownload={() => void download(selected)} />
+        </>
       )}
     </div>
   );

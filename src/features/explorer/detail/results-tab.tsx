@@ -5,6 +5,7 @@ import { RUN_TYPES } from '../../../contract/codes';
 import { formatDateTime } from '../../../components/format';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
+import { newestFirst } from './newest-first';
 
 /** The result history of a test case, newest first. */
 export function ResultsTab({ caseId }: { caseId: string }) {
@@ -12,6 +13,8 @@ export function ResultsTab({ caseId }: { caseId: string }) {
   if (results.isPending) return <LoadingState label="Loading results" />;
   if (results.isError) return <ErrorState error={results.error} onRetry={() => void results.refetch()} />;
   if (results.data.length === 0) return <EmptyState title="This test case has not run yet">Start a run from the folder's list or from New run.</EmptyState>;
+  // Sorted here: the service does not promise an order.
+  const newest = newestFirst(results.data, (result) => `${result.STARTED_DATE} ${result.STARTED_TIME}`);
   return (
     <table className="simple-table">
       <caption className="visually-hidden">Results, newest first</caption>
@@ -28,7 +31,7 @@ export function ResultsTab({ caseId }: { caseId: string }) {
         </tr>
       </thead>
       <tbody>
-        {results.data.map((result) => (
+        {newest.map((result) => (
           <tr key={result.RUN_ID}>
             <td>
               <StatusBadge code={result.STATUS} text={result.STATUS_TXT} />

@@ -26,9 +26,10 @@ export function TestCaseRoute() {
   return (
     <article className="stack">
       <header>
-        <h1>{record.DESCR || '(no description)'}</h1>
-        <p className="row muted">
-          <span>Test case {shortId}</span>
+        <h1>
+          {record.DESCR || '(no description)'} <span className="muted">(ID {shortId})</span>
+        </h1>
+        <p className="row">
           <StatusBadge code={record.LAST_STATUS} text={record.LAST_STATUS_TXT} />
         </p>
       </header>
@@ -36,7 +37,7 @@ export function TestCaseRoute() {
       <div {...tabPanelProps(current)}>
         {current === 'overview' ? <OverviewTab testCase={record} /> : null}
         {current === 'results' ? <ResultsTab caseId={record.CASEID} /> : null}
-        {current === 'payloads' ? <PayloadsTab caseId={record.CASEID} /> : null}
+        {current === 'payloads' ? <PayloadsTab caseId={record.CASEID} lastRunId={record.LAST_RUN_ID} /> : null}
         {current === 'variables' ? <VariablesTab caseId={record.CASEID} /> : null}
       </div>
     </article>
