@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
+  /** The mock with `--data` could not make a run start durable; nothing was started. */
+  notKept: 'RUN_NOT_KEPT',
 } as const;
 
 export const CSRF_HEADER = 'X-CSRF-Token';

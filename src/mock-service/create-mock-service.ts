@@ -13,7 +13,7 @@ export interface MockServiceOptions {
   seed?: number;
   /** Minimum time each test case of an async run spends running (default 300 ms). */
   runPaceMs?: number;
-  /** STARTED_BY / CREATED_BY when no Basic-auth user is sent. */
+  /** STARTED_BY / CREATED_BY when no Basic-auth user is sent; upper case, as SAP user IDs are. */
   defaultUser?: string;
   /** Clock, for tests. */
   now?: () => Date;
@@ -41,7 +41,7 @@ export async function createMockService(options: MockServiceOptions = {}): Promi
   const store = generateStore({ dataset, seed });
   const journal = options.dataDir === undefined ? undefined : await openDurableRuns(store, { dir: options.dataDir, dataset, seed, now });
   const engine = createRunEngine(store, { seed, now, ...(options.runPaceMs === undefined ? {} : { runPaceMs: options.runPaceMs }), ...(journal ? { events: journal } : {}) });
-  const app = createServiceApp({ store, engine, now, defaultUser: options.defaultUser ?? DEFAULT_USER });
+  const app = createServiceApp({ store, engine, now, defaultUser: options.defaultUser?.toUpperCase() ?? DEFAULT_USER });
   return {
     fetch: async (request) => app.fetch(request),
     store,

@@ -37,6 +37,7 @@ async function startMock(options: ServerOptions) {
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.runPaceMs === undefined ? {} : { runPaceMs: options.runPaceMs }),
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.user === undefined ? {} : { defaultUser: options.user }),
   });
   const { folders, testCases, runs } = mock.store;
   console.info(`Mock service: ${options.dataset} data set (${folders.size} folders, ${testCases.size} test cases, ${runs.size} runs) in ${Math.round(performance.now() - started)} ms`);

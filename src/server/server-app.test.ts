@@ -93,6 +93,10 @@ describe('server options', () => {
     expect(() => readServerOptions(['--backend', 'ftp://x'], {})).toThrow(/http\(s\) URL/);
     expect(() => readServerOptions(['--sap-client', '12'], {})).toThrow(/three digits/);
     expect(() => readServerOptions(['--bogus'], {})).toThrow(/Usage/);
+    expect(readServerOptions(['--user', 'tester'], { MOCK_USER: 'lead' })).toMatchObject({ user: 'tester' });
+    expect(readServerOptions([], { MOCK_USER: 'lead' })).toMatchObject({ user: 'lead' });
+    expect(readServerOptions([], {})).toMatchObject({ user: undefined });
+    expect(() => readServerOptions(['--user', 'TOO_LONG_A_NAME'], {})).toThrow(/--user: must be a user ID/);
     expect(readServerOptions(['--help'], {})).toBe('help');
   });
 });

@@ -9,6 +9,7 @@ const optionsSchema = z.object({
   seed: z.coerce.number().int().min(0).max(2 ** 31).optional(),
   runPaceMs: z.coerce.number().int().min(0).max(600_000).optional(),
   dataDir: z.string().min(1, 'must name a directory').optional(),
+  user: z.string().regex(/^\S{1,12}$/, 'must be a user ID of 1 to 12 characters without blanks, e.g. TESTER').optional(),
   backend: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://host:44300' }).optional(),
   sapClient: z.string().regex(/^\d{3}$/, 'must be three digits, e.g. 100').optional(),
   insecureTls: z.boolean().default(false),
@@ -24,6 +25,7 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
   --seed <n>            seed of the mock data (SEED)
   --run-pace <ms>       minimum time per test case of an async run on the mock (RUN_PACE_MS, default 300)
   --data <dir>          keep runs started on the mock across restarts, journaled in <dir> (DATA_DIR)
+  --user <name>         user the mock records as STARTED_BY without Basic auth (MOCK_USER, default DEVELOPER)
   --backend <url>       forward the API to a real system instead of the mock (BACKEND_URL)
   --sap-client <nnn>    SAP client appended to forwarded requests (SAP_CLIENT)
   --insecure-tls        accept self-signed certificates from the backend (INSECURE_TLS=true)
@@ -43,6 +45,7 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
         seed: { type: 'string' },
         'run-pace': { type: 'string' },
         data: { type: 'string' },
+        user: { type: 'string' },
         backend: { type: 'string' },
         'sap-client': { type: 'string' },
         'insecure-tls': { type: 'boolean' },
@@ -62,6 +65,7 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
     seed: values.seed ?? env.SEED,
     runPaceMs: values['run-pace'] ?? env.RUN_PACE_MS,
     dataDir: values.data ?? (env.DATA_DIR || undefined),
+    user: values.user ?? (env.MOCK_USER || undefined),
     backend: values.backend ?? (env.BACKEND_URL || undefined),
     sapClient: values['sap-client'] ?? (env.SAP_CLIENT || undefined),
     insecureTls: values['insecure-tls'] ?? env.INSECURE_TLS === 'true',

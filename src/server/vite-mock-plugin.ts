@@ -12,7 +12,8 @@ async function apiHandler(): Promise<FetchHandler> {
   if (backend) return createBackendProxy({ backend, sapClient: process.env.SAP_CLIENT, insecureTls: process.env.INSECURE_TLS === 'true' });
   const dataset = process.env.DATASET === 'large' ? 'large' : 'default';
   const runPaceMs = process.env.RUN_PACE_MS ? Number(process.env.RUN_PACE_MS) : undefined;
-  const mock = await createMockService({ dataset, ...(runPaceMs === undefined ? {} : { runPaceMs }) });
+  const defaultUser = process.env.MOCK_USER || undefined;
+  const mock = await createMockService({ dataset, ...(runPaceMs === undefined ? {} : { runPaceMs }), ...(defaultUser === undefined ? {} : { defaultUser }) });
   return mock.fetch;
 }
 

@@ -6,7 +6,7 @@ import { dataEnvelope } from '../../contract/records';
 import { ApiError, decodeErrorResponse, isAbort, networkError } from './api-error';
 import { csrfTokens } from './csrf-tokens';
 import { DataArrayScanner, EnvelopeSyntaxError } from './data-array-scanner';
-import { getApiBaseUrl } from './runtime-config';
+import { apiCredentials, getApiBaseUrl } from './runtime-config';
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -30,7 +30,7 @@ async function send(method: string, path: string, init: RequestInit & { query?: 
   const endpoint = `${method} ${path}`;
   let response: Response;
   try {
-    response = await fetch(`${getApiBaseUrl()}${path}${toQueryString(init.query)}`, { ...init, method, credentials: 'same-origin' });
+    response = await fetch(`${getApiBaseUrl()}${path}${toQueryString(init.query)}`, { ...init, method, credentials: apiCredentials() });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw networkError(endpoint, error);

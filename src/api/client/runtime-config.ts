@@ -17,6 +17,15 @@ export function getApiBaseUrl(): string {
   return apiBaseUrl.replace(/\/+$/, '');
 }
 
+/**
+ * How cookies (the SAP session, the CSRF session) go with requests: to the page's own origin by default; to
+ * a base URL on another origin only with 'include', which that origin must allow (CORS with credentials).
+ */
+export function apiCredentials(): RequestCredentials {
+  const base = getApiBaseUrl();
+  return /^https?:\/\//.test(base) && new URL(base).origin !== globalThis.location?.origin ? 'include' : 'same-origin';
+}
+
 /** For tests and embedding: point the client somewhere else. */
 export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url;

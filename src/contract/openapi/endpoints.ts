@@ -174,6 +174,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       200: dataResponse('TestRun', 'The finished run (synchronous start).'),
       202: decided('§6', 'status 202 with the run ID and a Location header.', dataResponse('AsyncRunStarted', 'The run was started asynchronously.', { Location: headerRef('Location') })),
       ...WRITE_ERRORS,
+      ...errorResponses([503]),
     },
   },
   {

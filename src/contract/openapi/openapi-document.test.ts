@@ -75,7 +75,8 @@ describe('the OpenAPI document', () => {
     const start = paths['/testruns']!.post!;
     expect(start.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/StartRunRequest' } } } });
     const responses = start.responses as Record<string, JsonObject>;
-    expect(Object.keys(responses)).toEqual(['200', '202', '400', '403', '413', '415']);
+    expect(Object.keys(responses)).toEqual(['200', '202', '400', '403', '413', '415', '503']);
+    expect(components.responses!['503']).toMatchObject({ 'x-mock-extra': true });
     expect(responses['200']!.content).toMatchObject({ 'application/json': { schema: { $ref: '#/components/schemas/TestRunData' } } });
     expect(responses['202']!.content).toMatchObject({ 'application/json': { schema: { $ref: '#/components/schemas/AsyncRunStartedData' } } });
     expect(responses['202']!.headers).toEqual({ Location: { $ref: '#/components/headers/Location' } });

@@ -3,7 +3,7 @@
 import { CSRF_FAILED_MESSAGE, CSRF_HEADER, CSRF_REQUIRED, MAX_BODY_BYTES } from '../errors';
 import type { EnvelopedRecord } from './component-schemas';
 import { schemaRef } from './component-schemas';
-import { decided } from './decision-marks';
+import { decided, mockExtra } from './decision-marks';
 import type { JsonObject } from './json-object';
 
 export const JSON_MEDIA_TYPE = 'application/json';
@@ -54,6 +54,7 @@ export const ERROR_RESPONSES = {
   404: decided('§1', 'a well-formed ID that does not exist, or an unknown path.', errorResponse('Not found.')),
   413: decided('§8', `a request body over ${MAX_BODY_BYTES / 1024 / 1024} MiB.`, errorResponse('Payload too large.')),
   415: decided('§8', 'a POST whose Content-Type is not JSON.', errorResponse('Unsupported media type.')),
+  503: mockExtra('with --data, a run start that could not be saved in the data directory; nothing was started.', errorResponse('Service unavailable.')),
 } satisfies Record<number, JsonObject>;
 
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;

@@ -4,7 +4,7 @@ import { RUN_TYPES, FAILED_STATUSES, type RunType } from '../../contract/codes';
 import { toWireDateTime } from '../../contract/date-time';
 import type { CaseVariable, RunDetail, TestCase } from '../../contract/records';
 import { comparisonRows, metadataRows } from '../execution/execution-artifacts';
-import { finishedDetail, decideStatus } from '../execution/case-outcome';
+import { decideOutcome, finishedDetail } from '../execution/case-outcome';
 import { fioriReportUrl, reportUrl } from '../execution/run-links';
 import { runVariablesFor } from '../execution/run-variables';
 import type { CaseProfile, StoredRun } from '../store/store-types';
@@ -64,7 +64,7 @@ function seededRun(type: RunType, caseIds: string[], start: Date, sources: RunSo
     const begin = toWireDateTime(new Date(clock));
     clock += random.int(2, 40) * 1000;
     const end = toWireDateTime(new Date(clock));
-    return finishedDetail(testCase, decideStatus(sources.seed, caseId, runId), runId, { startedDate: begin.date, startedTime: begin.time, endDate: end.date, endTime: end.time });
+    return finishedDetail(testCase, decideOutcome(sources.seed, caseId, runId), runId, { startedDate: begin.date, startedTime: begin.time, endDate: end.date, endTime: end.time });
   });
   const ended = toWireDateTime(new Date(clock + 1000));
   const failed = details.filter((detail) => FAILED_STATUSES.includes(detail.STATUS)).length;

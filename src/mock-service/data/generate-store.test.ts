@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statusText } from '../../contract/codes';
 import { generateStore } from './generate-store';
 
 describe('the seeded data set', () => {
@@ -29,6 +30,12 @@ describe('the seeded data set', () => {
     const ran = cases.filter((testCase) => testCase.LAST_RUN_ID);
     expect(ran.length).toBeGreaterThan(0);
     expect(ran.every((testCase) => store.runs.get(testCase.LAST_RUN_ID)!.details.find((d) => d.CASEID === testCase.CASEID)!.STATUS === testCase.LAST_STATUS)).toBe(true);
+  });
+
+  it('sends the status text beside every status code, "Not run" for a case that never ran', () => {
+    const cases = [...generateStore({ dataset: { folders: 20, testCases: 200, runs: 2, maxDepth: 3 } }).testCases.values()];
+    expect(cases.every((testCase) => testCase.LAST_STATUS_TXT === statusText(testCase.LAST_STATUS))).toBe(true);
+    expect(cases.filter((testCase) => testCase.LAST_STATUS === '').map((testCase) => testCase.LAST_STATUS_TXT)).toContain('Not run');
   });
 
   it('builds any requested size', () => {

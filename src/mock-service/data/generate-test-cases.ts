@@ -1,6 +1,6 @@
 // Test cases: spread over the interface folders, each testing one interface with its automation object,
 // payload shape and variables.
-import type { ContentFormat } from '../../contract/codes';
+import { NEVER_RUN_TEXT, type ContentFormat } from '../../contract/codes';
 import { padId } from '../../contract/ids';
 import type { CaseVariable, TestCase } from '../../contract/records';
 import type { CaseProfile } from '../store/store-types';
@@ -119,7 +119,7 @@ function makeTestCase(id: string, folderId: string, entry: InterfaceEntry, profi
     LAST_STARTED_DATE: '',
     LAST_STARTED_TIME: '',
     LAST_STATUS: '',
-    LAST_STATUS_TXT: '',
+    LAST_STATUS_TXT: NEVER_RUN_TEXT,
   };
 }
 

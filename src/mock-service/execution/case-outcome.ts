@@ -1,5 +1,6 @@
-// What happens when a test case executes: its final status, message and new document number, derived
-// from the seed, the case and the run, so a data set and every run started on it are reproducible.
+// What happens when a test case executes: its final status and message, derived from the seed, the case
+// and a key naming the execution (a seeded run's ID, or how often the case has run for runs started on
+// the mock, whose IDs are random), so a data set and every run started on it are reproducible.
 import { statusText } from '../../contract/codes';
 import type { RunDetail, TestCase } from '../../contract/records';
 import { ABORT_MESSAGES, FAILURE_MESSAGES, SUCCESS_MESSAGE, WARNING_MESSAGES } from '../data/catalog';
@@ -13,8 +14,19 @@ function failureRate(seed: number, caseId: string): number {
   return 0.7;
 }
 
-export function decideStatus(seed: number, caseId: string, runId: string): 'S' | 'W' | 'E' | 'A' {
-  const random = createRandom(hashString(runId, hashString(caseId, seed)));
+export interface Outcome {
+  status: 'S' | 'W' | 'E' | 'A';
+  message: string;
+}
+
+/** The outcome of the execution of a case that `executionKey` names; the same key gives the same outcome. */
+export function decideOutcome(seed: number, caseId: string, executionKey: string): Outcome {
+  const status = decideStatus(seed, caseId, executionKey);
+  return { status, message: messageFor(status, caseId, executionKey) };
+}
+
+function decideStatus(seed: number, caseId: string, executionKey: string): Outcome['status'] {
+  const random = createRandom(hashString(executionKey, hashString(caseId, seed)));
   const roll = random.next();
   const failing = failureRate(seed, caseId);
   if (roll < failing * 0.9) return 'E';
@@ -25,9 +37,9 @@ export function decideStatus(seed: number, caseId: string, runId: string): 'S' |
 
 const MESSAGES_BY_STATUS: Readonly<Record<string, readonly string[]>> = { E: FAILURE_MESSAGES, W: WARNING_MESSAGES, A: ABORT_MESSAGES };
 
-export function messageFor(status: string, caseId: string, runId: string): string {
+function messageFor(status: string, caseId: string, executionKey: string): string {
   const messages = MESSAGES_BY_STATUS[status];
-  return messages ? messages[hashString(caseId + runId) % messages.length]! : SUCCESS_MESSAGE;
+  return messages ? messages[hashString(caseId + executionKey) % messages.length]! : SUCCESS_MESSAGE;
 }
 
 /** The middleware message ID of the message this execution created (none when aborted). */
@@ -43,8 +55,8 @@ export interface ExecutionTimes {
   endTime: string;
 }
 
-/** A DETAILS row of a finished execution. */
-export function finishedDetail(testCase: TestCase, status: string, runId: string, times: ExecutionTimes): RunDetail {
+/** A DETAILS row of a finished execution; its new document number is the run's own. */
+export function finishedDetail(testCase: TestCase, { status, message }: Outcome, runId: string, times: ExecutionTimes): RunDetail {
   return {
     CASEID: testCase.CASEID,
     SCNRID: testCase.SCNRID,
@@ -53,7 +65,7 @@ export function finishedDetail(testCase: TestCase, status: string, runId: string
     OBJDEFID: testCase.OBJDEFID,
     STATUS: status,
     STATUS_TXT: statusText(status),
-    MESSAGE: messageFor(status, testCase.CASEID, runId),
+    MESSAGE: message,
     DOCNUM: newDocumentNumber(status, testCase.CASEID, runId),
     STARTED_DATE: times.startedDate,
     STARTED_TIME: times.startedTime,

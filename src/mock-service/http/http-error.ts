@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../contract/errors';
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 413 | 415 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 413 | 415 | 500 | 503,
     readonly code: string,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},

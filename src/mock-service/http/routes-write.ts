@@ -4,13 +4,15 @@ import type { Hono } from 'hono';
 import type { z } from 'zod/mini';
 import { REPORT_MIME_TYPE, reportRequestSchema, startRunRequestSchema } from '../../contract/requests';
 import { SERVICE_BASE_PATH } from '../../contract/base-path';
+import { ERROR_CODES } from '../../contract/errors';
 import { streamReport } from '../report/stream-report';
 import { renderRun } from '../queries/render-run';
 import type { RunEngine } from '../runs/run-engine';
+import { RunNotKeptError } from '../runs/run-not-kept-error';
 import { RunRequestError } from '../runs/run-request-error';
 import type { MockStore } from '../store/store-types';
 import type { CsrfSessions } from './csrf-sessions';
-import { badRequest } from './http-error';
+import { badRequest, HttpError } from './http-error';
 import { dataResponse } from './negotiate';
 import { readJsonBody } from './read-json-body';
 import { requestUser } from './request-user';
@@ -46,6 +48,7 @@ export function mountWriteRoutes(app: Hono, deps: WriteRouteDeps): void {
       return dataResponse(c.req.raw, [renderRun(started.run, { $includeDetails: true, $includeComparison: true })]);
     } catch (error) {
       if (error instanceof RunRequestError) throw badRequest(error.problems.join('; '));
+      if (error instanceof RunNotKeptError) throw new HttpError(503, ERROR_CODES.notKept, error.message);
       throw error;
     }
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestCase, TestRun } from '../../contract/records';
 import { createTestClient, errorMessage, type TestClient } from '../testing/service-client';
 
@@ -33,6 +33,16 @@ describe('POST /testruns', () => {
     const testCase = (await client.data<TestCase>(`/testcases/${ids[0]}`))[0]!;
     expect(testCase.LAST_RUN_ID).toBe(run!.RUN_ID);
     expect(testCase.LAST_STARTED_BY).toBe('DEVELOPER');
+  });
+
+  it('records the configured default user, in upper case, when no Basic-auth user is sent', async () => {
+    const configured = await createTestClient({ defaultUser: 'tester' });
+    try {
+      const response = await configured.post('/testruns', { DATA: { TEST_CASES: [caseIds()[0]!] } });
+      expect(((await response.json()) as { DATA: TestRun[] }).DATA[0]!.STARTED_BY).toBe('TESTER');
+    } finally {
+      await configured.service.close();
+    }
   });
 
   it('runs asynchronously: 202 with the run ID and Location, progress visible, then finished', async () => {
@@ -85,6 +95,50 @@ describe('POST /testruns', () => {
     expect(merged.DETAILS.map((d) => d.CASEID).toSorted()).toEqual([a, b, c].toSorted());
     expect(merged.TC_TOTAL).toBe(3);
     expect(merged.TC_PASSED + merged.TC_FAILED).toBe(3);
+  });
+
+  it('answers a synchronous merge into a run still in progress with the finished run, every case of it run once', async () => {
+    const slow = await createTestClient({ runPaceMs: 400 });
+    try {
+      const ids = [...slow.service.store.testCases.keys()].slice(30, 37);
+      const started = await slow.post('/testruns', { DATA: { TEST_CASES: ids.slice(0, 6), TEST_RUN_NAME: 'Still going', ASYNC: 'X' } });
+      const runId = ((await started.json()) as { DATA: { RUN_ID: string }[] }).DATA[0]!.RUN_ID;
+      const response = await slow.post('/testruns', { DATA: { TEST_CASES: [ids[6]!], TEST_RUN_NAME: 'Still going', MERGE_WITH_EXISTING_RUN: 'X' } });
+      expect(response.status).toBe(200);
+      const [merged] = ((await response.json()) as { DATA: TestRun[] }).DATA;
+      expect(merged).toMatchObject({ RUN_ID: runId, TC_TOTAL: 7 });
+      expect(merged!.END_DATE).not.toBe('');
+      expect(merged!.TC_PASSED + merged!.TC_FAILED).toBe(7);
+      expect(merged!.DETAILS.every((detail) => ['S', 'W', 'E', 'A'].includes(detail.STATUS) && detail.END_DATE !== '')).toBe(true);
+      // The cases the async start had queued or running are not run a second time once their turn comes.
+      await vi.waitFor(() => expect(slow.service.engine.activeRuns()).toBe(0), { timeout: 5000 });
+      const [later] = await slow.data<TestRun>(`/testruns/${runId}?$includeDetails=true`);
+      expect(later!.DETAILS).toEqual(merged!.DETAILS);
+    } finally {
+      await slow.service.close();
+    }
+  });
+
+  it('decides outcomes by seed, test case and how often the case has run, not by the random run ID', async () => {
+    const services = await Promise.all([createTestClient(), createTestClient()]);
+    try {
+      const ids = caseIds().slice(100, 140);
+      const startTwice = async (service: TestClient) => {
+        const outcomes = [];
+        for (const round of [1, 2]) {
+          const response = await service.post('/testruns', { DATA: { TEST_CASES: ids, TEST_RUN_NAME: `Round ${round}` } });
+          const [run] = ((await response.json()) as { DATA: TestRun[] }).DATA;
+          outcomes.push({ runId: run!.RUN_ID, results: run!.DETAILS.map((detail) => `${detail.CASEID} ${detail.STATUS} ${detail.MESSAGE}`) });
+        }
+        return outcomes;
+      };
+      const [first, second] = [await startTwice(services[0]), await startTwice(services[1])];
+      expect(first.map((round) => round.runId)).not.toEqual(second.map((round) => round.runId));
+      expect(first.map((round) => round.results)).toEqual(second.map((round) => round.results));
+      expect(new Set(first[0]!.results.map((result) => result.split(' ')[1])).size).toBeGreaterThan(1);
+    } finally {
+      await Promise.all(services.map((service) => service.service.close()));
+    }
   });
 
   it.each([

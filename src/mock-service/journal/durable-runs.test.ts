@@ -1,10 +1,11 @@
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestCase, TestRun } from '../../contract/records';
-import { createTestClient, type TestClient } from '../testing/service-client';
+import { createTestClient, errorMessage, type TestClient } from '../testing/service-client';
 import { createJournalWriter } from './journal-writer';
 import { JOURNAL_FILE_NAME } from './open-journal';
 
@@ -40,6 +41,22 @@ async function visible(client: TestClient, runId: string) {
     })),
   );
   return { run, cases };
+}
+
+/** What a client can read about test cases: their records, result histories and payloads. */
+const casesSeen = (client: TestClient, ids: readonly string[]) =>
+  Promise.all(ids.map(async (caseId) => ({ record: await client.data(`/testcases/${caseId}`), results: await client.data(`/testcases/${caseId}/results`), contents: await client.data(`/testcases/${caseId}/contenttypes`) })));
+
+async function expectRefused(response: Response): Promise<void> {
+  expect(response.status).toBe(503);
+  expect(await errorMessage(response)).toMatch(/not started and nothing changed/);
+}
+
+/** Makes every fsync fail after a moment, as a full or broken disk would. */
+async function failingDisk(dir: string) {
+  const probe = await open(join(dir, 'probe'), 'a');
+  await probe.close();
+  return vi.spyOn(Object.getPrototypeOf(probe) as FileHandle, 'datasync').mockImplementation(() => sleep(50).then(() => Promise.reject(new Error('EIO: i/o error, fdatasync'))));
 }
 
 async function waitForEnd(client: TestClient, runId: string): Promise<void> {
@@ -110,6 +127,24 @@ describe('runs kept in a data directory', () => {
     expect(journalLines(dir).filter((record) => record.type === 'run-finished' && record.runId === runId)).toHaveLength(1);
   });
 
+  it('keeps a synchronous merge into a run still in progress: each case journaled once, the same after a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'journal-'));
+    const first = await start(dir, { runPaceMs: 400 });
+    const ids = caseIds(first, 50, 5);
+    const runId = await runIdOf(await first.post('/testruns', { DATA: { TEST_CASES: ids.slice(0, 4), TEST_RUN_NAME: 'Going', ASYNC: 'X' } }));
+    expect((await first.post('/testruns', { DATA: { TEST_CASES: ids.slice(4), TEST_RUN_NAME: 'Going', MERGE_WITH_EXISTING_RUN: 'X' } })).status).toBe(200);
+    await vi.waitFor(() => expect(first.service.engine.activeRuns()).toBe(0), { timeout: 5000 });
+    const before = await visible(first, runId);
+    expect(before.run!.END_DATE).not.toBe('');
+    await stop(first);
+    const results = journalLines(dir).filter((record) => record.type === 'case-finished' && record.runId === runId);
+    expect(results).toHaveLength(5);
+
+    const second = await start(dir);
+    expect(second.service.journal).toMatchObject({ aborted: 0 });
+    expect(await visible(second, runId)).toEqual(before);
+  });
+
   it('skips a torn last record with a one-line warning and appends after the intact part', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-'));
     const first = await start(dir);
@@ -145,6 +180,36 @@ describe('runs kept in a data directory', () => {
     lines[1] = lines[1]!.slice(0, 20);
     writeFileSync(join(damaged, JOURNAL_FILE_NAME), lines.join('\n'));
     await expect(createTestClient({ dataDir: damaged })).rejects.toThrow(/line 2 is damaged .* move the file away/);
+  });
+
+  it('answers 503 to a start it cannot save, and the start changes nothing, not even after a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'journal-'));
+    const client = await start(dir);
+    const ids = caseIds(client, 40, 3);
+    const keptId = await runIdOf(await client.post('/testruns', { DATA: { TEST_CASES: ids.slice(0, 2), TEST_RUN_NAME: 'Kept' } }));
+    const seen = async (at: TestClient) => ({ runs: await at.data('/testruns'), kept: await visible(at, keptId), cases: await casesSeen(at, ids) });
+    const before = await seen(client);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const datasync = await failingDisk(dir);
+
+    const refused = [
+      { TEST_CASES: ids.slice(1), TEST_RUN_NAME: 'Kept', MERGE_WITH_EXISTING_RUN: 'X' },
+      { TEST_CASES: ids, TEST_RUN_NAME: 'Twin' },
+      { TEST_CASES: ids, ASYNC: 'X' },
+      { TEST_CASES: ids.slice(2), TEST_RUN_NAME: 'Kept', MERGE_WITH_EXISTING_RUN: 'X', ASYNC: 'X' },
+      { TEST_CASES: ids.slice(1), TEST_RUN_NAME: 'Twin', MERGE_WITH_EXISTING_RUN: 'X' },
+    ];
+    // All at once, they change the store while the disk is failing their shared write; one by one, each
+    // finds the journal stopped.
+    for (const response of await Promise.all(refused.map((DATA) => client.post('/testruns', { DATA })))) await expectRefused(response);
+    expect(await seen(client)).toEqual(before);
+    for (const DATA of refused) await expectRefused(await client.post('/testruns', { DATA }));
+    expect(await seen(client)).toEqual(before);
+    expect(client.service.engine.activeRuns()).toBe(0);
+
+    datasync.mockRestore();
+    await expect(stop(client)).rejects.toThrow(/Could not write the journal/);
+    expect(await seen(await start(dir))).toEqual(before);
   });
 
   it('says clearly when the journal cannot be written, and fails every flush after that', async () => {

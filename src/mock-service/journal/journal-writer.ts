@@ -23,6 +23,22 @@ export function createJournalWriter(handle: FileHandle, path: string): JournalWr
   let draining = false;
   let closed = false;
   let failure: Error | undefined;
+  /** Length of the file up to the last batch known to be on disk. */
+  let durableBytes: number | undefined;
+
+  /**
+   * Cuts a failed batch off again, as far as the disk still allows: its starts were refused, so a restart
+   * must not bring them back, and later records would follow a torn line.
+   */
+  const cutBackFailedBatch = async () => {
+    if (durableBytes === undefined) return;
+    try {
+      await handle.truncate(durableBytes);
+      await handle.datasync();
+    } catch {
+      // The disk refuses this too; the failure is reported already.
+    }
+  };
 
   const drain = async () => {
     let batchWaiters: Waiter[] = [];
@@ -33,15 +49,18 @@ export function createJournalWriter(handle: FileHandle, path: string): JournalWr
         queued = [];
         waiters = [];
         if (batch) {
+          durableBytes ??= (await handle.stat()).size;
           await handle.appendFile(batch);
           await handle.datasync();
+          durableBytes += Buffer.byteLength(batch);
         }
         for (const waiter of batchWaiters) waiter.resolve();
       }
     } catch (error) {
-      // Part of a batch may be on disk: later records would follow a torn line, so the journal stops here.
+      // A disk that failed once is not trusted again: the journal stops here.
       failure = new Error(`Could not write the journal ${path}: ${(error as Error).message}. Runs started from now on would not survive a restart.`);
       console.error(failure.message);
+      await cutBackFailedBatch();
       for (const waiter of [...batchWaiters, ...waiters]) waiter.reject(failure);
       waiters = [];
       queued = [];

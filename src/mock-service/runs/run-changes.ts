@@ -40,6 +40,12 @@ export function enqueueCases(store: MockStore, run: StoredRun, caseIds: readonly
  * comparison rows, metadata, its current output, and the test case's LAST_* fields.
  */
 export function recordCaseResult(store: MockStore, run: StoredRun, detail: RunDetail, finished: RunDetail, given?: ReadonlyMap<string, string>): void {
+  recordResultInRun(store, run, detail, finished, given);
+  addCurrentOutput(store, run, finished);
+}
+
+/** recordCaseResult without the current output payload, which a start adds only once it is kept. */
+export function recordResultInRun(store: MockStore, run: StoredRun, detail: RunDetail, finished: RunDetail, given?: ReadonlyMap<string, string>): void {
   const runId = run.record.RUN_ID;
   const caseId = finished.CASEID;
   const testCase = store.testCases.get(caseId)!;
@@ -48,9 +54,13 @@ export function recordCaseResult(store: MockStore, run: StoredRun, detail: RunDe
   run.variables = [...run.variables.filter((row) => row.CASEID !== caseId), ...runVariablesFor(caseId, runId, store.variablesByCase.get(caseId) ?? [], given)];
   run.comparison = [...run.comparison.filter((row) => row.CASEID !== caseId), ...comparisonRows(caseId, runId, finished.STATUS, profile)];
   run.metadata = [...run.metadata.filter((row) => row.CASEID !== caseId), ...metadataRows(testCase, runId, finished.STATUS, profile)];
-  store.contents.add(currentOutput(testCase, runId, finished.STATUS, profile, { date: finished.END_DATE, time: finished.END_TIME }));
   applyLastExecution(testCase, run.record, detail);
   recount(run);
+}
+
+export function addCurrentOutput(store: MockStore, run: StoredRun, finished: RunDetail): void {
+  const testCase = store.testCases.get(finished.CASEID)!;
+  store.contents.add(currentOutput(testCase, run.record.RUN_ID, finished.STATUS, store.caseProfiles.get(finished.CASEID)!, { date: finished.END_DATE, time: finished.END_TIME }));
 }
 
 export function finishRun(run: StoredRun, ended: { date: string; time: string }): void {
