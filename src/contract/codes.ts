@@ -21,6 +21,9 @@ export const PASSED_STATUSES: readonly string[] = ['S', 'W'];
 /** Final statuses that count as failed in TC_FAILED. */
 export const FAILED_STATUSES: readonly string[] = ['E', 'A'];
 
+/** A test case of a run still waiting or executing: not an execution yet (no end, no result). */
+export const isUnfinishedStatus = (status: string): boolean => status === 'Q' || status === 'R';
+
 export const RUN_TYPES = {
   UT: 'Unit test',
   RT: 'Regression test',

@@ -10,7 +10,9 @@ export function revealColumn(scroller: HTMLElement | null, column: number) {
   if (!scroller || !probe || probe.offsetWidth === 0) return;
   // Before the first rows are on screen there is no text cell to measure: a third of the scroller is a fair guess.
   const view = scroller.querySelector<HTMLElement>('.dv-text')?.clientWidth ?? scroller.clientWidth / 3;
-  const x = (column * probe.offsetWidth) / PROBE_CHARS;
-  const margin = view / 4;
-  if (x < scroller.scrollLeft || x > scroller.scrollLeft + view - margin) scroller.scrollLeft = Math.max(0, x - margin);
+  const charWidth = probe.offsetWidth / PROBE_CHARS;
+  const x = column * charWidth;
+  // Moving sideways costs the reader the start of every line, so only when the column is out of sight (with
+  // a few characters to spare), and then with a third of the view of context before it.
+  if (x < scroller.scrollLeft || x > scroller.scrollLeft + view - 4 * charWidth) scroller.scrollLeft = Math.max(0, x - view / 3);
 }

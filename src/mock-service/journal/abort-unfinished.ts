@@ -1,6 +1,6 @@
 // Runs that were still going when the process stopped cannot go on: their queued and running cases end
 // as aborted and the runs finish, so a client polling one sees it end instead of waiting forever.
-import { statusText } from '../../contract/codes';
+import { isUnfinishedStatus, statusText } from '../../contract/codes';
 import { toWireDateTime } from '../../contract/date-time';
 import { finishRun, recordCaseResult } from '../runs/run-changes';
 import type { MockStore } from '../store/store-types';
@@ -15,7 +15,7 @@ export function abortUnfinishedRuns(store: MockStore, runIds: Iterable<string>, 
   for (const runId of runIds) {
     const run = store.runs.get(runId);
     if (!run || run.record.END_DATE !== '') continue;
-    for (const detail of run.details.filter((row) => row.STATUS === 'Q' || row.STATUS === 'R')) {
+    for (const detail of run.details.filter((row) => isUnfinishedStatus(row.STATUS))) {
       const finished = {
         ...detail,
         STATUS: 'A',

@@ -1,4 +1,5 @@
 // Which executions (one test case in one run) a report includes: those matching every filter (decisions.md §7).
+import { isUnfinishedStatus } from '../../contract/codes';
 import type { ReportMembers } from '../../contract/requests';
 import { padId } from '../../contract/ids';
 import type { RunDetail } from '../../contract/records';
@@ -9,9 +10,6 @@ export interface Execution {
   run: StoredRun;
   detail: RunDetail;
 }
-
-/** Queued and running cases of a run in progress have not been executed yet, so they are no report row. */
-const NOT_EXECUTED: ReadonlySet<string> = new Set(['Q', 'R']);
 
 const nonEmpty = <T>(values: readonly T[] | undefined): values is readonly T[] => Boolean(values && values.length > 0);
 
@@ -40,7 +38,8 @@ export function* selectExecutions(store: MockStore, members: ReportMembers): Gen
     if (runTypes && !runTypes.has(record.TYPE)) continue;
     if (users && !users.has(record.STARTED_BY.toUpperCase())) continue;
     for (const detail of run.details) {
-      if (NOT_EXECUTED.has(detail.STATUS)) continue;
+      // Queued and running cases of a run in progress have not been executed yet, so they are no report row.
+      if (isUnfinishedStatus(detail.STATUS)) continue;
       if (folders && !folders.has(detail.SCNRID)) continue;
       if (cases && !cases.has(detail.CASEID)) continue;
       if (testTypes && !testTypes.has(detail.IFTYPE)) continue;

@@ -1,6 +1,6 @@
 // Starts runs on the mock and executes them: synchronously at once, or in the background where each
 // test case moves from queued to running to its final status at a configurable pace (decisions.md §6).
-import { statusText } from '../../contract/codes';
+import { isUnfinishedStatus, statusText } from '../../contract/codes';
 import { toWireDateTime } from '../../contract/date-time';
 import type { StartRunMembers } from '../../contract/requests';
 import type { RunDetail } from '../../contract/records';
@@ -55,7 +55,7 @@ interface PendingStart {
   before: StateBeforeStart;
 }
 
-const isUnfinished = (detail: RunDetail) => detail.STATUS === 'Q' || detail.STATUS === 'R';
+const isUnfinished = (detail: RunDetail) => isUnfinishedStatus(detail.STATUS);
 
 export function createRunEngine(store: MockStore, options: RunEngineOptions): RunEngine {
   const pace = options.runPaceMs ?? DEFAULT_RUN_PACE_MS;

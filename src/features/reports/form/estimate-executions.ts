@@ -2,12 +2,10 @@
 // manager knows before downloading whether the report is empty. What the run history cannot tell (content
 // search is the server's alone; run types are an extra member older releases do not send) is left out, so
 // the figure is then an upper bound, with the reason.
+import { isUnfinishedStatus } from '../../../contract/codes';
 import { padId } from '../../../contract/ids';
 import type { TestRun } from '../../../contract/records';
 import type { ReportFilters } from './report-form-model';
-
-/** As the service does (decisions.md §7: executed cases only), queued and running cases are no report row. */
-const NOT_EXECUTED: ReadonlySet<string> = new Set(['Q', 'R']);
 
 export interface Estimate {
   count: number;
@@ -31,7 +29,8 @@ export function estimateExecutions(runs: readonly TestRun[], filters: ReportFilt
     if (runTypes && run.TYPE !== undefined && !runTypes.has(run.TYPE)) continue;
     if (users && !users.has(run.STARTED_BY.toUpperCase())) continue;
     for (const detail of run.DETAILS) {
-      if (NOT_EXECUTED.has(detail.STATUS)) continue;
+      // As the service does (decisions.md §7: executed cases only), queued and running cases are no report row.
+      if (isUnfinishedStatus(detail.STATUS)) continue;
       if (folderIds && !folderIds.has(detail.SCNRID)) continue;
       if (cases && !cases.has(detail.CASEID)) continue;
       if (testTypes && !testTypes.has(detail.IFTYPE)) continue;
