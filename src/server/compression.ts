@@ -32,7 +32,11 @@ export function compressResponse(request: Request, response: Response): Response
   const encoding = chooseEncoding(request.headers.get('accept-encoding'));
   if (!encoding) return response;
   const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(compressor);
+  const source = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  const body = source.pipe(compressor);
+  // A long list streams in pieces of a thousand records; without a flush after each, the compressor would
+  // hold the first rows back until its own buffers filled, and the client would wait for them.
+  source.on('data', () => compressor.flush(encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH));
   const headers = new Headers(response.headers);
   headers.set('content-encoding', encoding);
   headers.delete('content-length');

@@ -84,7 +84,11 @@ export class RowSet<T, Request = unknown> {
 
   setView(spec: ViewSpec): void {
     if (this.spec && JSON.stringify(this.spec) === JSON.stringify(spec)) return;
+    // A fresh row set already shows arrival order: asking the worker for it again would only make the rows
+    // on screen be fetched twice.
+    const unchanged = !this.spec && isIdentityView(spec);
     this.spec = spec;
+    if (unchanged) return;
     this.specId += 1;
     this.post({ type: 'view', id: this.specId, spec });
     this.update({ viewPending: true });
