@@ -15,7 +15,8 @@ try {
   // No storage: follow the system theme.
 }
 
-await loadRuntimeConfig();
+// Read alongside the first screen's code rather than before it: only requests need to wait for it.
+void loadRuntimeConfig();
 createRoot(root).render(
   <StrictMode>
     <App />

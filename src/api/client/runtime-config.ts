@@ -31,8 +31,23 @@ export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url;
 }
 
-/** Reads config.json once before the app renders; missing is fine, invalid is reported and ignored. */
-export async function loadRuntimeConfig(configUrl = `${import.meta.env.BASE_URL}config.json`): Promise<void> {
+let configLoaded: Promise<void> = Promise.resolve();
+
+/** Settles once config.json has been read (at once where nothing reads it: tests, the list's worker). */
+export function runtimeConfigLoaded(): Promise<void> {
+  return configLoaded;
+}
+
+/**
+ * Starts reading config.json; requests wait for it (runtimeConfigLoaded), the first screen's code does not.
+ * Missing is fine, invalid is reported and ignored.
+ */
+export function loadRuntimeConfig(configUrl = `${import.meta.env.BASE_URL}config.json`): Promise<void> {
+  configLoaded = readRuntimeConfig(configUrl);
+  return configLoaded;
+}
+
+async function readRuntimeConfig(configUrl: string): Promise<void> {
   let response: Response;
   try {
     response = await fetch(configUrl, { cache: 'no-cache' });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { reviveError } from '../../../api/client/api-error';
-import { getApiBaseUrl } from '../../../api/client/runtime-config';
+import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
 import { testCaseRowsKey } from '../../../api/test-cases/get-test-cases';
 import type { TestCaseQuery } from '../../../contract/query-options';
 import type { TestCase } from '../../../contract/records';
@@ -25,7 +25,8 @@ export function useTestCaseRows(query: TestCaseQuery) {
   return useQuery({
     queryKey: testCaseRowsKey(query),
     queryFn: async ({ signal }) => {
-      const rowSet = new RowSet<TestCase, TestCaseRowsRequest>(await openPort(), { baseUrl: getApiBaseUrl(), query }, reviveError);
+      const [port] = await Promise.all([openPort(), runtimeConfigLoaded()]);
+      const rowSet = new RowSet<TestCase, TestCaseRowsRequest>(port, { baseUrl: getApiBaseUrl(), query }, reviveError);
       signal.addEventListener('abort', () => rowSet.dispose(), { once: true });
       return rowSet.ready();
     },
