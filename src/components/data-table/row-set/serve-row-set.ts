@@ -63,8 +63,10 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
           lastYieldAt = Date.now();
         }
       }
-      progress();
+      // The final view before the final count: a page that shows "all loaded" must already have the
+      // view's full length, or a user who jumps to the end lands short of it.
       if (order) computeView();
+      progress();
       post({ type: 'done' });
     } catch (error) {
       post({ type: 'error', error: toPlainError(error) });
