@@ -85,7 +85,9 @@ export function installProbe(): void {
       }
       case 'rows and status shown': {
         const { found, rows } = tableView(check.table);
-        return rows.some((row) => shown(row, found)) && byRole(document, 'status').some((status) => text(status).includes(check.status));
+        // "Loading… 100,000 test cases so far" and "(updating…)" name the count before the list is settled.
+        const settled = (status: Element) => text(status).includes(check.status) && !/Loading|updating/.test(text(status));
+        return rows.some((row) => shown(row, found)) && byRole(document, 'status').some(settled);
       }
       case 'top row shows': {
         const { found, rows } = tableView(check.table);
