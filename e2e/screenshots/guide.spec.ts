@@ -64,7 +64,7 @@ test('runs: the launcher, a run being followed, the history', async ({ page }) =
   await variable.getByLabel('Variable name').fill('PO_NUMBER');
   await variable.getByLabel('Value').fill('4500099999');
   await variable.getByLabel('Value').blur();
-  await expect(page.getByRole('region', { name: 'What will run' })).toContainText('test cases from 1 folder');
+  await expect(page.getByRole('region', { name: 'What will run' })).toContainText('from 1 folder');
   await capture(page, 'run-launcher');
 
   await page.getByRole('button', { name: 'Start run' }).click();
