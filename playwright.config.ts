@@ -43,7 +43,11 @@ export default defineConfig({
       // network in the browser, so the proxy would not be on their path.
       testMatch: ['tester.spec.ts', 'lead.spec.ts', 'manager.spec.ts', 'through-proxy/**/*.spec.ts'],
       grep: /@journey/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${PROXY_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://127.0.0.1:${PROXY_PORT}`,
+      },
       metadata: { realSystemUrl: `http://127.0.0.1:${REAL_SYSTEM_PORT}` },
     },
   ],

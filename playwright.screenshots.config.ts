@@ -27,7 +27,10 @@ export default defineConfig({
     },
   },
   // The app follows the system theme by default, so emulating the system's colour scheme is enough.
-  projects: THEMES.map((theme, index) => ({ name: theme, use: { ...desktop, colorScheme: theme, baseURL: `http://127.0.0.1:${portOf(index)}` } })),
+  projects: THEMES.map((theme, index) => ({
+    name: theme,
+    use: { ...desktop, colorScheme: theme, baseURL: `http://127.0.0.1:${portOf(index)}` },
+  })),
   webServer: THEMES.map((theme, index) => ({
     name: theme,
     // Built once, by the first. A slower run pace than the tests' so a followed run can be caught half-way.

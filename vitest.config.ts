@@ -11,7 +11,12 @@ export default defineConfig({
         test: {
           name: 'service',
           environment: 'node',
-          include: ['src/contract/**/*.test.ts', 'src/mock-service/**/*.test.ts', 'src/server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/contract/**/*.test.ts',
+            'src/mock-service/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {
@@ -19,7 +24,12 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['src/api/**/*.test.{ts,tsx}', 'src/app/**/*.test.{ts,tsx}', 'src/features/**/*.test.{ts,tsx}', 'src/components/**/*.test.{ts,tsx}'],
+          include: [
+            'src/api/**/*.test.{ts,tsx}',
+            'src/app/**/*.test.{ts,tsx}',
+            'src/features/**/*.test.{ts,tsx}',
+            'src/components/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['src/testing/setup-ui-tests.ts'],
           // A hang guard, not a timing: user-event in jsdom on a busy 2-core CI machine can pass 5 s.
           testTimeout: 15_000,

@@ -42,10 +42,15 @@ async function measure(url: string) {
   const results = [];
   for (let round = 0; round < ROUNDS; round++) {
     const result = await autocannon({ url, connections: 10, duration: SECONDS });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     results.push(result);
   }
-  return { rps: Math.round(median(results.map((r) => r.requests.average))), p50: median(results.map((r) => r.latency.p50)), p99: median(results.map((r) => r.latency.p99)) };
+  return {
+    rps: Math.round(median(results.map((r) => r.requests.average))),
+    p50: median(results.map((r) => r.latency.p50)),
+    p99: median(results.map((r) => r.latency.p99)),
+  };
 }
 
 export async function runApiThroughput(): Promise<ThroughputRow[]> {
@@ -77,8 +82,25 @@ export async function runApiThroughput(): Promise<ThroughputRow[]> {
   };
   writeFileSync(join(dir, 'db.json'), JSON.stringify(db));
 
-  const ours = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--dataset', 'large', '--port', String(OURS), '--host', '127.0.0.1'], { stdio: 'ignore' });
-  const peer = spawn(process.execPath, ['node_modules/json-server/lib/cli/bin.js', '--watch', join(dir, 'db.json'), '--port', String(PEER), '--host', '127.0.0.1', '--quiet'], { stdio: 'ignore' });
+  const ours = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/main.ts', '--dataset', 'large', '--port', String(OURS), '--host', '127.0.0.1'],
+    { stdio: 'ignore' },
+  );
+  const peer = spawn(
+    process.execPath,
+    [
+      'node_modules/json-server/lib/cli/bin.js',
+      '--watch',
+      join(dir, 'db.json'),
+      '--port',
+      String(PEER),
+      '--host',
+      '127.0.0.1',
+      '--quiet',
+    ],
+    { stdio: 'ignore' },
+  );
   try {
     await waitFor(`http://127.0.0.1:${OURS}${SERVICE_BASE_PATH}/`, ours);
     await waitFor(`http://127.0.0.1:${PEER}/scenarios/${folderIds[0]}`, peer);
@@ -86,9 +108,24 @@ export async function runApiThroughput(): Promise<ThroughputRow[]> {
     const peerUrl = `http://127.0.0.1:${PEER}`;
     const reads: [string, number, string, string][] = [
       ['one test case', 1, `${api}/testcases/${caseId}`, `${peerUrl}/testcases/${caseId}`],
-      [`test cases of a folder with ${subtree.length - 1} sub-folders`, subtreeCases.length, `${api}/testcases?SCNRID=${chosen}&$includeSubfolders=true`, `${peerUrl}/testcases?${subtree.map((id) => `SCNRID=${id}`).join('&')}`],
-      ['top-level folders', store.childFolderIds.get('0000000000')!.length, `${api}/scenarios?PARENTID=0`, `${peerUrl}/scenarios?PARENTID=0000000000`],
-      [`a run with ${run.details.length} details`, 1, `${api}/testruns/${run.record.RUN_ID}?$includeDetails=true`, `${peerUrl}/testruns/${run.record.RUN_ID}`],
+      [
+        `test cases of a folder with ${subtree.length - 1} sub-folders`,
+        subtreeCases.length,
+        `${api}/testcases?SCNRID=${chosen}&$includeSubfolders=true`,
+        `${peerUrl}/testcases?${subtree.map((id) => `SCNRID=${id}`).join('&')}`,
+      ],
+      [
+        'top-level folders',
+        store.childFolderIds.get('0000000000')!.length,
+        `${api}/scenarios?PARENTID=0`,
+        `${peerUrl}/scenarios?PARENTID=0000000000`,
+      ],
+      [
+        `a run with ${run.details.length} details`,
+        1,
+        `${api}/testruns/${run.record.RUN_ID}?$includeDetails=true`,
+        `${peerUrl}/testruns/${run.record.RUN_ID}`,
+      ],
     ];
     const rows: ThroughputRow[] = [];
     for (const [read, records, oursUrl, peerUrlFor] of reads) {
@@ -104,5 +141,15 @@ export async function runApiThroughput(): Promise<ThroughputRow[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await runApiThroughput();
-  console.info(rows.map((row) => ({ read: row.read, records: row.records, ours: row.ours.rps, peer: row.peer.rps, ratio: (row.ours.rps / row.peer.rps).toFixed(1), 'ours p99 ms': row.ours.p99, 'peer p99 ms': row.peer.p99 })));
+  console.info(
+    rows.map((row) => ({
+      read: row.read,
+      records: row.records,
+      ours: row.ours.rps,
+      peer: row.peer.rps,
+      ratio: (row.ours.rps / row.peer.rps).toFixed(1),
+      'ours p99 ms': row.ours.p99,
+      'peer p99 ms': row.peer.p99,
+    })),
+  );
 }

@@ -17,7 +17,11 @@ export const EXPLORER_BUDGET_KB = 150;
 const DIST = 'dist';
 export const ROUTES: Record<string, string[]> = {
   explorer: ['src/features/explorer/routes/explorer-layout.tsx', 'src/features/explorer/routes/folder-route.tsx'],
-  'folder list': ['src/features/explorer/routes/explorer-layout.tsx', 'src/features/explorer/routes/folder-route.tsx', 'src/features/explorer/list/test-case-list.tsx'],
+  'folder list': [
+    'src/features/explorer/routes/explorer-layout.tsx',
+    'src/features/explorer/routes/folder-route.tsx',
+    'src/features/explorer/list/test-case-list.tsx',
+  ],
   'test case': ['src/features/explorer/routes/explorer-layout.tsx', 'src/features/explorer/routes/test-case-route.tsx'],
   runs: ['src/features/runs/routes/run-history-route.tsx'],
   'new run': ['src/features/runs/routes/new-run-route.tsx'],
@@ -51,13 +55,18 @@ export function routeSizes(distDir = DIST): Record<string, { files: number; gzip
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = routeSizes();
-  for (const [route, size] of Object.entries(sizes)) console.info(`${route.padEnd(10)} ${String(size.gzipKb).padStart(7)} KB gzip in ${size.files} files`);
+  for (const [route, size] of Object.entries(sizes))
+    console.info(`${route.padEnd(10)} ${String(size.gzipKb).padStart(7)} KB gzip in ${size.files} files`);
   if (process.argv.includes('--check')) {
     const explorer = sizes.explorer!.gzipKb;
     if (explorer > EXPLORER_BUDGET_KB) {
-      console.error(`The explorer's initial JavaScript is ${explorer} KB gzip, over its budget of ${EXPLORER_BUDGET_KB} KB.`);
+      console.error(
+        `The explorer's initial JavaScript is ${explorer} KB gzip, over its budget of ${EXPLORER_BUDGET_KB} KB.`,
+      );
       process.exit(1);
     }
-    console.info(`The explorer's initial JavaScript (${explorer} KB gzip) is within its ${EXPLORER_BUDGET_KB} KB budget.`);
+    console.info(
+      `The explorer's initial JavaScript (${explorer} KB gzip) is within its ${EXPLORER_BUDGET_KB} KB budget.`,
+    );
   }
 }

@@ -19,9 +19,16 @@ export const REPORT_SIZES = [
 ];
 const TIME_LIMIT_MS = 15 * 60_000;
 
-export function measureReport(mode: ReportFigure['mode'], runs: number): ReportFigure | { mode: string; failed: string } {
+export function measureReport(
+  mode: ReportFigure['mode'],
+  runs: number,
+): ReportFigure | { mode: string; failed: string } {
   try {
-    const output = execFileSync(process.execPath, ['--max-old-space-size=16384', '--expose-gc', '--import', 'tsx', 'bench/report-job.ts', mode, String(runs)], { encoding: 'utf8', timeout: TIME_LIMIT_MS });
+    const output = execFileSync(
+      process.execPath,
+      ['--max-old-space-size=16384', '--expose-gc', '--import', 'tsx', 'bench/report-job.ts', mode, String(runs)],
+      { encoding: 'utf8', timeout: TIME_LIMIT_MS },
+    );
     return JSON.parse(output.trim().split('\n').at(-1)!) as ReportFigure;
   } catch (error) {
     return { mode, failed: error instanceof Error ? error.message.split('\n')[0]! : String(error) };

@@ -29,7 +29,10 @@ const baselineMb = process.memoryUsage().rss / 2 ** 20;
 const started = performance.now();
 if (mode === 'ours') {
   const { body } = streamReport(store, {}, new Date());
-  await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), createWriteStream(join(tmpdir(), 'bench-report-ours.xlsx')));
+  await pipeline(
+    Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
+    createWriteStream(join(tmpdir(), 'bench-report-ours.xlsx')),
+  );
 } else {
   const data: unknown[][] = [[...REPORT_COLUMNS]];
   for (const execution of selectExecutions(store, {})) data.push(executionRow(store, execution, []));

@@ -19,7 +19,9 @@ Target: the explorer at most ${EXPLORER_BUDGET_KB} KB (checked by \`npm test\`).
 
 | route | KB gzip | files |
 | --- | --- | --- |
-${Object.entries(sizes).map(([route, size]) => `| ${route} | ${size.gzipKb} | ${size.files} |`).join('\n')}`);
+${Object.entries(sizes)
+  .map(([route, size]) => `| ${route} | ${size.gzipKb} | ${size.files} |`)
+  .join('\n')}`);
 
 const api = await runApiThroughput();
 sections.push(`## API reads on the large data set (autocannon, 10 connections, 5 s, median of 3; json-server 0.17 on the same records)
@@ -33,7 +35,11 @@ const reportRows: string[] = [];
 for (const { label, runs } of REPORT_SIZES) {
   for (const mode of ['ours', 'sheetjs'] as const) {
     const figure = measureReport(mode, runs);
-    reportRows.push('failed' in figure ? `| ${label} | ${mode} | – | – | – | did not finish: ${figure.failed} |` : `| ${label} | ${mode} | ${(figure as ReportFigure).rows} | ${(figure as ReportFigure).seconds.toFixed(1)} | ${Math.round((figure as ReportFigure).peakMb)} | store alone ${Math.round((figure as ReportFigure).baselineMb)} MB, the report adds ${Math.round((figure as ReportFigure).peakMb - (figure as ReportFigure).baselineMb)} MB |`);
+    reportRows.push(
+      'failed' in figure
+        ? `| ${label} | ${mode} | – | – | – | did not finish: ${figure.failed} |`
+        : `| ${label} | ${mode} | ${(figure as ReportFigure).rows} | ${(figure as ReportFigure).seconds.toFixed(1)} | ${Math.round((figure as ReportFigure).peakMb)} | store alone ${Math.round((figure as ReportFigure).baselineMb)} MB, the report adds ${Math.round((figure as ReportFigure).peakMb - (figure as ReportFigure).baselineMb)} MB |`,
+    );
     console.info(reportRows.at(-1));
   }
 }

@@ -12,7 +12,12 @@ import { JOURNAL_FILE_NAME } from '../src/mock-service/journal/open-journal';
 import { tallyJournal } from '../src/server/testing/journal-tally';
 import { runLoad } from '../src/server/testing/load-clients';
 import { warmUpService } from '../src/server/testing/load-reads';
-import { measureMemory, startServerProcess, type MemoryFigures, type ServerProcess } from '../src/server/testing/server-process';
+import {
+  measureMemory,
+  startServerProcess,
+  type MemoryFigures,
+  type ServerProcess,
+} from '../src/server/testing/server-process';
 import { serviceSession } from '../src/server/testing/service-session';
 
 const USER = 'soak';
@@ -22,7 +27,8 @@ const MB = 2 ** 20;
 
 const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not ${process.env[name]}`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, not ${process.env[name]}`);
   return value;
 };
 
@@ -50,9 +56,23 @@ export async function runSoak(): Promise<string> {
   // Heap after a GC every 30 s while the load runs: flat apart from the runs the service keeps.
   let sampling = Promise.resolve();
   const sampler = setInterval(() => {
-    sampling = sampling.then(async () => void heapSamples.push(`${Math.round((performance.now() - started) / 1000)} s: ${mb((await measureMemory(server)).heapUsed)}`));
+    sampling = sampling.then(
+      async () =>
+        void heapSamples.push(
+          `${Math.round((performance.now() - started) / 1000)} s: ${mb((await measureMemory(server)).heapUsed)}`,
+        ),
+    );
   }, 30_000);
-  const figures = await runLoad({ api: server.api, durationMs: seconds * 1000, readers, runners, casesPerRun, pollMs: 250, user: USER, afterWarmUp: async () => void (baseline = await measureMemory(server)) });
+  const figures = await runLoad({
+    api: server.api,
+    durationMs: seconds * 1000,
+    readers,
+    runners,
+    casesPerRun,
+    pollMs: 250,
+    user: USER,
+    afterWarmUp: async () => void (baseline = await measureMemory(server)),
+  });
   clearInterval(sampler);
   await sampling;
   const wallSeconds = (performance.now() - started) / 1000;
@@ -70,14 +90,25 @@ export async function runSoak(): Promise<string> {
   const restartStarted = performance.now();
   const restarted = await serve(dataDir, paceMs);
   const restartSeconds = (performance.now() - restartStarted) / 1000;
-  const kept = new Set((await serviceSession(restarted.api).data<TestRun>(`/testruns?STARTED_BY=${USER}`)).filter((run) => run.END_DATE !== '').map((run) => run.RUN_ID));
+  const kept = new Set(
+    (await serviceSession(restarted.api).data<TestRun>(`/testruns?STARTED_BY=${USER}`))
+      .filter((run) => run.END_DATE !== '')
+      .map((run) => run.RUN_ID),
+  );
   const present = [...figures.startedRuns.keys()].filter((runId) => kept.has(runId)).length;
   await warmUpService(restarted.api, USER);
   const sameData = await measureMemory(restarted);
   await restarted.stop('SIGTERM');
 
-  const slowest = Object.entries(figures.p99ByName).toSorted((a, b) => b[1] - a[1]).slice(0, 3).map(([name, ms]) => `${name} ${ms} ms`).join(', ');
-  const runsOk = figures.runsFinished === figures.runsStarted && figures.inconsistentRuns.length === 0 && journaledOnce === figures.runsStarted;
+  const slowest = Object.entries(figures.p99ByName)
+    .toSorted((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, ms]) => `${name} ${ms} ms`)
+    .join(', ');
+  const runsOk =
+    figures.runsFinished === figures.runsStarted &&
+    figures.inconsistentRuns.length === 0 &&
+    journaledOnce === figures.runsStarted;
   const heapOk = afterLoad.heapUsed <= sameData.heapUsed + HEAP_SLACK_MB * MB;
   return `## Soak: the server with \`--data\` under load, then SIGKILL and restart (\`bench/soak.ts\`)
 ${readers} readers over every read endpoint and ${runners} clients each keeping an async run of ${casesPerRun} test cases going (token, POST, polling every 250 ms), default data set, run pace ${paceMs} ms, for ${seconds} s.

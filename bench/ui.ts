@@ -40,10 +40,16 @@ const summarise = (samples: Sample[]): Sample => ({
 
 export async function measureUi(distDir = 'dist', runs = RUNS): Promise<UiFigure[]> {
   const facts: Record<Dataset, DatasetFacts> = { default: datasetFacts('default'), large: datasetFacts('large') };
-  const servers = await Promise.all([startServer('default', PORTS.default, distDir), startServer('large', PORTS.large, distDir)]);
+  const servers = await Promise.all([
+    startServer('default', PORTS.default, distDir),
+    startServer('large', PORTS.large, distDir),
+  ]);
   const urls: Record<Dataset, string> = { default: servers[0].url, large: servers[1].url };
   const executablePath = ensureChromium();
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS, ...(needsNoSandbox() ? ['--no-sandbox'] : [])] });
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: [...CHROMIUM_ARGS, ...(needsNoSandbox() ? ['--no-sandbox'] : [])],
+  });
   try {
     const figures: UiFigure[] = [];
     for (const interaction of INTERACTIONS) {
@@ -61,7 +67,8 @@ export async function measureUi(distDir = 'dist', runs = RUNS): Promise<UiFigure
           }
         }
       }
-      const outcome = (dataset: Dataset): Outcome => (failures[dataset] ? { failed: failures[dataset] } : summarise(samples[dataset]));
+      const outcome = (dataset: Dataset): Outcome =>
+        failures[dataset] ? { failed: failures[dataset] } : summarise(samples[dataset]);
       const sizes = interaction.size ? `${interaction.size(facts.default)} / ${interaction.size(facts.large)}` : '–';
       figures.push({ title: interaction.title, sizes, default: outcome('default'), large: outcome('large') });
       console.info(`measured: ${interaction.title}`, JSON.stringify({ ...samples, ...failures }));
@@ -77,7 +84,9 @@ const tasks = (sample: Sample) => (sample.longTasks === 0 ? '0' : `${sample.long
 
 function row({ title, sizes, default: small, large }: UiFigure): string {
   if ('failed' in small || 'failed' in large) {
-    const why = Object.entries({ default: small, large }).flatMap(([dataset, outcome]) => ('failed' in outcome ? [`${dataset}: ${outcome.failed}`] : []));
+    const why = Object.entries({ default: small, large }).flatMap(([dataset, outcome]) =>
+      'failed' in outcome ? [`${dataset}: ${outcome.failed}`] : [],
+    );
     return `| ${title} | ${sizes} | – | – | – | – | – | did not finish (${why.join('; ')}) |`;
   }
   const ratio = large.ms / Math.max(small.ms, 1);

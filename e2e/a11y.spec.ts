@@ -21,7 +21,12 @@ const SCREENS: Screen[] = [
     open: async (page: Page, ids: { failedCase: string }) => {
       await page.goto(`/testcases/${ids.failedCase}/${tab}`);
       await expect(page.getByRole('tab', { name: new RegExp(tab, 'i') })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel').getByRole(tab === 'overview' ? 'term' : 'table').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .getByRole(tab === 'overview' ? 'term' : 'table')
+          .first(),
+      ).toBeVisible();
     },
   })),
   {
@@ -74,8 +79,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
     for (const screen of SCREENS) {
       test(`${screen.name} has no serious or critical accessibility violation`, async ({ page, request }) => {
-        const failedCase = (await readData<{ CASEID: string; LAST_STATUS: string }>(request, '/testcases')).find((testCase) => testCase.LAST_STATUS === 'E')!;
-        const finishedRun = (await readData<{ RUN_ID: string; END_DATE: string }>(request, '/testruns?STARTED_TO=2026-11-15')).find((run) => run.END_DATE !== '')!;
+        const failedCase = (await readData<{ CASEID: string; LAST_STATUS: string }>(request, '/testcases')).find(
+          (testCase) => testCase.LAST_STATUS === 'E',
+        )!;
+        const finishedRun = (
+          await readData<{ RUN_ID: string; END_DATE: string }>(request, '/testruns?STARTED_TO=2026-11-15')
+        ).find((run) => run.END_DATE !== '')!;
         await screen.open(page, { failedCase: String(Number(failedCase.CASEID)), finishedRun: finishedRun.RUN_ID });
         await expectNoSeriousA11yViolations(page);
       });

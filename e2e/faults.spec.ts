@@ -16,9 +16,17 @@ test.describe('faults are clear and recoverable', () => {
   });
 
   test('one endpoint failing with 500 leaves the rest of the app working', async ({ page }) => {
-    await page.route(`**${API}/testcases?*`, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><title>500 Internal Server Error</title></html>' }));
+    await page.route(`**${API}/testcases?*`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'text/html',
+        body: '<html><title>500 Internal Server Error</title></html>',
+      }),
+    );
     await page.goto('/folders/103');
-    await expect(page.getByRole('alert').filter({ hasText: 'Could not load the test cases' })).toContainText('500 Internal Server Error');
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not load the test cases' })).toContainText(
+      '500 Internal Server Error',
+    );
     await page.getByRole('link', { name: 'Runs' }).click();
     await expect(page.getByRole('table', { name: 'Test runs' })).toBeVisible();
     await page.unroute(`**${API}/testcases?*`);
@@ -60,7 +68,12 @@ test.describe('faults are clear and recoverable', () => {
     await page.route(`**${API}/testruns`, async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       posts++;
-      if (posts === 1) return route.fulfill({ status: 403, headers: { 'X-CSRF-Token': 'Required', 'content-type': 'application/json' }, body: '{"error":{"code":"CSRF_TOKEN_INVALID","message":{"lang":"en","value":"CSRF token validation failed"}}}' });
+      if (posts === 1)
+        return route.fulfill({
+          status: 403,
+          headers: { 'X-CSRF-Token': 'Required', 'content-type': 'application/json' },
+          body: '{"error":{"code":"CSRF_TOKEN_INVALID","message":{"lang":"en","value":"CSRF token validation failed"}}}',
+        });
       return route.continue();
     });
     const name = `Token renewal ${Date.now()}`;
@@ -68,7 +81,9 @@ test.describe('faults are clear and recoverable', () => {
     await page.getByRole('button', { name: 'Start run' }).click();
     await expect(page).toHaveURL(/\/runs\/[0-9A-F]{32}$/);
     expect(posts).toBe(2);
-    const runs = ((await (await request.get(`${API}/testruns?NAME=${encodeURIComponent(name)}`)).json()) as { DATA: unknown[] }).DATA;
+    const runs = (
+      (await (await request.get(`${API}/testruns?NAME=${encodeURIComponent(name)}`)).json()) as { DATA: unknown[] }
+    ).DATA;
     expect(runs).toHaveLength(1);
   });
 });

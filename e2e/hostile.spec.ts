@@ -14,7 +14,11 @@ test('untrusted text from the service is shown as text on every screen', async (
   await page.route(`**${API}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname.includes('/contenttypes/')) {
-      await route.fulfill({ status: 200, contentType: 'application/xml', body: `<?xml version="1.0"?><a>${HOSTILE.join('')}</a>` });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/xml',
+        body: `<?xml version="1.0"?><a>${HOSTILE.join('')}</a>`,
+      });
       return;
     }
     const response = await route.fetch();
@@ -24,15 +28,31 @@ test('untrusted text from the service is shown as text on every screen', async (
     }
     const body = (await response.json()) as { DATA?: Record<string, unknown>[] };
     for (const [index, record] of (body.DATA ?? []).entries()) {
-      for (const key of ['DESCR', 'NAME', 'MESSAGE', 'REF_VALUE', 'VAR_VALUE', 'STARTED_BY', 'RUN_NAME']) if (typeof record[key] === 'string') record[key] = hostile(index);
+      for (const key of ['DESCR', 'NAME', 'MESSAGE', 'REF_VALUE', 'VAR_VALUE', 'STARTED_BY', 'RUN_NAME'])
+        if (typeof record[key] === 'string') record[key] = hostile(index);
     }
     await route.fulfill({ response, json: body });
   });
 
-  for (const path of ['/', '/folders/103?sub=1', '/testcases/100003/overview', '/testcases/100003/results', '/testcases/100003/payloads', '/testcases/100003/payloads?compare=1', '/testcases/100003/variables', '/runs', '/reports']) {
+  for (const path of [
+    '/',
+    '/folders/103?sub=1',
+    '/testcases/100003/overview',
+    '/testcases/100003/results',
+    '/testcases/100003/payloads',
+    '/testcases/100003/payloads?compare=1',
+    '/testcases/100003/variables',
+    '/runs',
+    '/reports',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByText(/<img src=x onerror=alert\(1\)>|<\?xml/).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(/<img src=x onerror=alert\(1\)>|<\?xml/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('img[src="x"], svg[onload], main script')).toHaveCount(0);
   }
   expect(dialogs).toEqual([]);
@@ -40,7 +60,11 @@ test('untrusted text from the service is shown as text on every screen', async (
 
 test('a hostile error message from the service is shown as text', async ({ page }) => {
   await page.route(`**${API}/testcases/100003`, (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'BAD_REQUEST', message: { lang: 'en', value: HOSTILE[0] } } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'BAD_REQUEST', message: { lang: 'en', value: HOSTILE[0] } } }),
+    }),
   );
   await page.goto('/testcases/100003/overview');
   await expect(page.getByRole('alert')).toContainText('<img src=x onerror=alert(1)>');

@@ -6,12 +6,18 @@ import { API, readData } from './support/service';
 
 async function addTestCase(page: Page, id: string) {
   await page.getByLabel('Find test cases to add').fill(id);
-  await page.getByRole('list', { name: 'Matching test cases' }).getByRole('button', { name: new RegExp(`^Add ${id} `) }).click();
+  await page
+    .getByRole('list', { name: 'Matching test cases' })
+    .getByRole('button', { name: new RegExp(`^Add ${id} `) })
+    .click();
 }
 
 async function detailCounts(page: Page) {
   const statuses = await page.getByRole('table', { name: 'Test cases in this run' }).getByRole('row').allInnerTexts();
-  return { passed: statuses.filter((text) => /Passed/.test(text)).length, failed: statuses.filter((text) => /Failed|Aborted/.test(text)).length };
+  return {
+    passed: statuses.filter((text) => /Passed/.test(text)).length,
+    failed: statuses.filter((text) => /Failed|Aborted/.test(text)).length,
+  };
 }
 
 test.describe('a lead starts runs and follows them', () => {
@@ -78,10 +84,16 @@ test.describe('a lead starts runs and follows them', () => {
   });
 
   test('downloads the report of one run: its executions only', async ({ page, request }) => {
-    const runs = await readData<{ RUN_ID: string; TC_TOTAL: number; END_DATE: string }>(request, '/testruns?STARTED_FROM=2026-11-01');
+    const runs = await readData<{ RUN_ID: string; TC_TOTAL: number; END_DATE: string }>(
+      request,
+      '/testruns?STARTED_FROM=2026-11-01',
+    );
     const run = runs.find((candidate) => candidate.END_DATE && candidate.TC_TOTAL > 1)!;
     await page.goto(`/runs/${run.RUN_ID}`);
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report for this run' }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download report for this run' }).click(),
+    ]);
     const bytes = await readFile(await file.path());
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
@@ -113,7 +125,9 @@ test.describe('a lead starts runs and follows them', () => {
     await expect(page).toHaveURL(/from=2026-11-10&to=2026-11-12/);
     const rows = page.getByRole('table', { name: 'Test runs' }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
-    const starts = await rows.evaluateAll((elements) => elements.slice(1).map((row) => row.querySelectorAll('[role=cell]')[3]?.textContent ?? ''));
+    const starts = await rows.evaluateAll((elements) =>
+      elements.slice(1).map((row) => row.querySelectorAll('[role=cell]')[3]?.textContent ?? ''),
+    );
     expect(starts.length).toBeGreaterThan(0);
     expect(starts.every((start) => start >= '2026-11-10' && start <= '2026-11-12 99')).toBe(true);
     await page.getByLabel('Started to').fill('2026-11-01');
@@ -124,7 +138,16 @@ test.describe('a lead starts runs and follows them', () => {
   test('shows a server 400 at the form and keeps the input', async ({ page }) => {
     await page.route(`**${API}/testruns`, (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'BAD_REQUEST', message: { lang: 'en', value: 'Test case 100003 is locked by another run' } } }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: {
+                code: 'BAD_REQUEST',
+                message: { lang: 'en', value: 'Test case 100003 is locked by another run' },
+              },
+            }),
+          })
         : route.continue(),
     );
     await page.goto('/runs/new?cases=100003');
@@ -140,7 +163,13 @@ test.describe('a lead starts runs and follows them', () => {
     await page.route(`**${API}/testruns`, async (route) => {
       if (route.request().method() === 'POST' && rejected === 0) {
         rejected++;
-        await route.fulfill({ status: 403, headers: { 'X-CSRF-Token': 'Required', 'content-type': 'application/json' }, body: JSON.stringify({ error: { code: 'CSRF_TOKEN_INVALID', message: { lang: 'en', value: 'CSRF token validation failed' } } }) });
+        await route.fulfill({
+          status: 403,
+          headers: { 'X-CSRF-Token': 'Required', 'content-type': 'application/json' },
+          body: JSON.stringify({
+            error: { code: 'CSRF_TOKEN_INVALID', message: { lang: 'en', value: 'CSRF token validation failed' } },
+          }),
+        });
         return;
       }
       await route.continue();
@@ -167,7 +196,9 @@ test.describe('a lead starts runs and follows them', () => {
     await page.keyboard.press('Enter');
     await expect(folders.getByRole('button', { name: /^Remove / })).toHaveCount(1);
     await page.getByLabel('Include subfolders').check();
-    await expect(page.getByRole('region', { name: 'What will run' })).toContainText(/\d+ test cases from 1 folder and their sub-folders/);
+    await expect(page.getByRole('region', { name: 'What will run' })).toContainText(
+      /\d+ test cases from 1 folder and their sub-folders/,
+    );
   });
 
   test('validates before sending: something to run, date and time', async ({ page }) => {

@@ -6,7 +6,10 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { API, readData } from './support/service';
 
 async function download(page: Page) {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report' }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download report' }).click(),
+  ]);
   const workbook = new ExcelJS.Workbook();
   const bytes = await readFile(await file.path());
   await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
@@ -14,7 +17,8 @@ async function download(page: Page) {
   const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const rows: Record<string, unknown>[] = [];
   sheet.eachRow((row, number) => {
-    if (number > 1) rows.push(Object.fromEntries(headers.map((header, index) => [header, row.getCell(index + 1).value])));
+    if (number > 1)
+      rows.push(Object.fromEntries(headers.map((header, index) => [header, row.getCell(index + 1).value])));
   });
   return { fileName: file.suggestedFilename(), workbook, headers, rows };
 }
@@ -29,7 +33,10 @@ test.describe('a manager downloads an execution report', () => {
     await picker.getByRole('tree', { name: 'Choose folders' }).getByRole('treeitem').first().click();
     const chosen = await picker.getByRole('button', { name: /^Remove / }).getAttribute('aria-label');
     const folderId = /\((\d+)\)$/.exec(chosen ?? '')![1];
-    const subtree = await readData<{ SCNRID: string }>(request, `/scenarios/${folderId}?$children=true&$expandLevels=9999`);
+    const subtree = await readData<{ SCNRID: string }>(
+      request,
+      `/scenarios/${folderId}?$children=true&$expandLevels=9999`,
+    );
     const folders = new Set(subtree.map((folder) => folder.SCNRID));
     expect(folders.size).toBeGreaterThan(1);
     await page.getByLabel('Include subfolders').check();
@@ -38,7 +45,14 @@ test.describe('a manager downloads an execution report', () => {
     await page.getByLabel('Include business data').check();
     await expect(page).toHaveURL(/business=1/);
     await expect(page.getByRole('status').filter({ hasText: /executions match/ })).toBeVisible();
-    const estimate = Number((await page.getByRole('status').filter({ hasText: /executions match/ }).innerText()).replace(/[^\d]/g, ''));
+    const estimate = Number(
+      (
+        await page
+          .getByRole('status')
+          .filter({ hasText: /executions match/ })
+          .innerText()
+      ).replace(/[^\d]/g, ''),
+    );
     await expectNoSeriousA11yViolations(page);
 
     const { fileName, workbook, headers, rows } = await download(page);
@@ -81,7 +95,13 @@ test.describe('a manager downloads an execution report', () => {
   });
 
   test('a failing server shows an error at the form and keeps the filters', async ({ page }) => {
-    await page.route(`**${API}/testexecreport`, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><title>Internal Server Error</title><body><h1>Dump</h1></body></html>' }));
+    await page.route(`**${API}/testexecreport`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'text/html',
+        body: '<html><title>Internal Server Error</title><body><h1>Dump</h1></body></html>',
+      }),
+    );
     await page.goto('/reports?dateFrom=2026-11-01');
     await page.getByRole('button', { name: 'Download report' }).click();
     await expect(page.getByRole('alert')).toContainText('The report could not be created');
@@ -90,7 +110,13 @@ test.describe('a manager downloads an execution report', () => {
   });
 
   test('a sign-in page answered with 200 is an error, not a saved workbook', async ({ page }) => {
-    await page.route(`**${API}/testexecreport`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html><title>Logon</title><body><h1>Please sign in</h1></body></html>' }));
+    await page.route(`**${API}/testexecreport`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<html><title>Logon</title><body><h1>Please sign in</h1></body></html>',
+      }),
+    );
     let downloads = 0;
     page.on('download', () => downloads++);
     await page.goto('/reports?dateFrom=2026-11-01');

@@ -28,73 +28,89 @@ test.describe('a tester browses folders and reads a test case', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('searches a folder and sees its test cases, with sub-folders when asked', { tag: '@journey' }, async ({ page }) => {
-    await page.goto('/');
-    await page.getByLabel('Search folders').fill('Procure to Pay');
-    await page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Procure to Pay' })).toBeVisible();
-    // The list of matches closes; the chosen folder is revealed, scrolled to and focused in the tree.
-    const found = page.getByRole('tree', { name: 'Folders' }).getByRole('treeitem', { name: 'Procure to Pay', selected: true });
-    await expect(found).toBeInViewport();
-    await expect(found).toBeFocused();
-    // URL-bound checkboxes update after the navigation settles: click, then wait for the state.
-    await page.getByLabel('Include sub-folders').click();
-    await expect(page.getByLabel('Include sub-folders')).toBeChecked();
-    await expect(page).toHaveURL(/sub=1/);
-    const table = page.getByRole('table', { name: 'Test cases' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-    await page.getByLabel('Quick filter').fill('rush order');
-    await expect(table.getByRole('cell', { name: /Rush order/ }).first()).toBeVisible();
-    await expect(page).toHaveURL(/q=rush/);
-    await expectNoSeriousA11yViolations(page);
-  });
+  test(
+    'searches a folder and sees its test cases, with sub-folders when asked',
+    { tag: '@journey' },
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByLabel('Search folders').fill('Procure to Pay');
+      await page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Procure to Pay' })).toBeVisible();
+      // The list of matches closes; the chosen folder is revealed, scrolled to and focused in the tree.
+      const found = page
+        .getByRole('tree', { name: 'Folders' })
+        .getByRole('treeitem', { name: 'Procure to Pay', selected: true });
+      await expect(found).toBeInViewport();
+      await expect(found).toBeFocused();
+      // URL-bound checkboxes update after the navigation settles: click, then wait for the state.
+      await page.getByLabel('Include sub-folders').click();
+      await expect(page.getByLabel('Include sub-folders')).toBeChecked();
+      await expect(page).toHaveURL(/sub=1/);
+      const table = page.getByRole('table', { name: 'Test cases' });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await page.getByLabel('Quick filter').fill('rush order');
+      await expect(table.getByRole('cell', { name: /Rush order/ }).first()).toBeVisible();
+      await expect(page).toHaveURL(/q=rush/);
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
-  test('opens a test case, reads each tab, compares payloads, reloads the deep link', { tag: '@journey' }, async ({ page }) => {
-    await page.goto('/folders/103?sub=1');
-    const table = page.getByRole('table', { name: 'Test cases' });
-    const link = table.getByRole('row').nth(1).getByRole('link').first();
-    const caseId = (await link.textContent())!.trim();
-    await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(ID ${caseId}\\)$`) })).toBeVisible();
-    const tabs = page.getByRole('tablist', { name: 'Test case' });
-    await expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('Automation object')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'opens a test case, reads each tab, compares payloads, reloads the deep link',
+    { tag: '@journey' },
+    async ({ page }) => {
+      await page.goto('/folders/103?sub=1');
+      const table = page.getByRole('table', { name: 'Test cases' });
+      const link = table.getByRole('row').nth(1).getByRole('link').first();
+      const caseId = (await link.textContent())!.trim();
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(ID ${caseId}\\)$`) })).toBeVisible();
+      const tabs = page.getByRole('tablist', { name: 'Test case' });
+      await expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByText('Automation object')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    await tabs.getByRole('tab', { name: 'Results' }).click();
-    await expect(page).toHaveURL(new RegExp(`/testcases/${caseId}/results`));
-    await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
-    await tabs.getByRole('tab', { name: 'Results' }).press('ArrowRight');
-    await expect(tabs.getByRole('tab', { name: 'Payloads' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('region', { name: /Reference input/ })).toBeVisible();
-    await page.getByLabel(/Search in Reference input/).fill('xml');
-    await expect(page.getByRole('status').filter({ hasText: /of \d+ lines/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      await tabs.getByRole('tab', { name: 'Results' }).click();
+      await expect(page).toHaveURL(new RegExp(`/testcases/${caseId}/results`));
+      await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
+      await tabs.getByRole('tab', { name: 'Results' }).press('ArrowRight');
+      await expect(tabs.getByRole('tab', { name: 'Payloads' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('region', { name: /Reference input/ })).toBeVisible();
+      await page.getByLabel(/Search in Reference input/).fill('xml');
+      await expect(page.getByRole('status').filter({ hasText: /of \d+ lines/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Compare reference and current output' }).click();
-    await expect(page.getByRole('region', { name: /Comparison of Reference output and Current output/ })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /identical|differing lines/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Compare reference and current output' }).click();
+      await expect(
+        page.getByRole('region', { name: /Comparison of Reference output and Current output/ }),
+      ).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /identical|differing lines/ })).toBeVisible();
 
-    await tabs.getByRole('tab', { name: 'Variables' }).click();
-    await expect(page.getByRole('tabpanel')).toBeVisible();
-    await page.reload();
-    await expect(tabs.getByRole('tab', { name: 'Variables' })).toHaveAttribute('aria-selected', 'true');
-    // Tabs replace the history entry: Back leaves the test case for the list it was opened from.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/folders\/103\?sub=1/);
-    await expect(page.getByRole('table', { name: 'Test cases' })).toBeVisible();
-    await page.goForward();
-    await expect(tabs.getByRole('tab', { name: 'Variables' })).toHaveAttribute('aria-selected', 'true');
-  });
+      await tabs.getByRole('tab', { name: 'Variables' }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await page.reload();
+      await expect(tabs.getByRole('tab', { name: 'Variables' })).toHaveAttribute('aria-selected', 'true');
+      // Tabs replace the history entry: Back leaves the test case for the list it was opened from.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/folders\/103\?sub=1/);
+      await expect(page.getByRole('table', { name: 'Test cases' })).toBeVisible();
+      await page.goForward();
+      await expect(tabs.getByRole('tab', { name: 'Variables' })).toHaveAttribute('aria-selected', 'true');
+    },
+  );
 
-  test('marks failing differences in the compare view of a failed test case', { tag: '@journey' }, async ({ page, request }) => {
-    const response = await request.get('/sap/bc/int4/iftt/v1/testcases');
-    const cases = ((await response.json()) as { DATA: { CASEID: string; LAST_STATUS: string }[] }).DATA;
-    const failed = cases.find((testCase) => testCase.LAST_STATUS === 'E')!;
-    await page.goto(`/testcases/${Number(failed.CASEID)}/payloads?compare=1`);
-    await expect(page.getByText(/Failing difference at/).first()).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /\d+ failing/ })).toBeVisible();
-  });
+  test(
+    'marks failing differences in the compare view of a failed test case',
+    { tag: '@journey' },
+    async ({ page, request }) => {
+      const response = await request.get('/sap/bc/int4/iftt/v1/testcases');
+      const cases = ((await response.json()) as { DATA: { CASEID: string; LAST_STATUS: string }[] }).DATA;
+      const failed = cases.find((testCase) => testCase.LAST_STATUS === 'E')!;
+      await page.goto(`/testcases/${Number(failed.CASEID)}/payloads?compare=1`);
+      await expect(page.getByText(/Failing difference at/).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /\d+ failing/ })).toBeVisible();
+    },
+  );
 
   test('an unknown test case shows a clear message, not a blank page', async ({ page }) => {
     await page.goto('/testcases/999999/overview');

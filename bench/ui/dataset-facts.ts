@@ -30,19 +30,34 @@ const nameOf = (store: MockStore, id: string) => store.folders.get(id)!.DESCR ||
 
 function treeFolder(store: MockStore, id: string): TreeFolder {
   let level = 1;
-  for (let parent = store.folders.get(id)!.PARENTID; parent !== TOP_LEVEL_PARENT_ID; parent = store.folders.get(parent)!.PARENTID) level++;
+  for (
+    let parent = store.folders.get(id)!.PARENTID;
+    parent !== TOP_LEVEL_PARENT_ID;
+    parent = store.folders.get(parent)!.PARENTID
+  )
+    level++;
   return { name: nameOf(store, id), level, setSize: store.childFolderIds.get(store.folders.get(id)!.PARENTID)!.length };
 }
 
 export function datasetFacts(dataset: DatasetName): DatasetFacts {
   const store = generateStore({ dataset });
-  const [wideId, children] = [...store.childFolderIds.entries()].filter(([id]) => id !== TOP_LEVEL_PARENT_ID).reduce((widest, entry) => (entry[1].length > widest[1].length ? entry : widest));
+  const [wideId, children] = [...store.childFolderIds.entries()]
+    .filter(([id]) => id !== TOP_LEVEL_PARENT_ID)
+    .reduce((widest, entry) => (entry[1].length > widest[1].length ? entry : widest));
   const ancestors: TreeFolder[] = [];
-  for (let parent = store.folders.get(wideId)!.PARENTID; parent !== TOP_LEVEL_PARENT_ID; parent = store.folders.get(parent)!.PARENTID) ancestors.unshift(treeFolder(store, parent));
+  for (
+    let parent = store.folders.get(wideId)!.PARENTID;
+    parent !== TOP_LEVEL_PARENT_ID;
+    parent = store.folders.get(parent)!.PARENTID
+  )
+    ancestors.unshift(treeFolder(store, parent));
 
   const biggest = store.childFolderIds
     .get(TOP_LEVEL_PARENT_ID)!
-    .map((folderId) => ({ folderId, caseIds: folderSubtreeIds(store, folderId).flatMap((id) => store.testCaseIdsByFolder.get(id) ?? []) }))
+    .map((folderId) => ({
+      folderId,
+      caseIds: folderSubtreeIds(store, folderId).flatMap((id) => store.testCaseIdsByFolder.get(id) ?? []),
+    }))
     .reduce((most, entry) => (entry.caseIds.length > most.caseIds.length ? entry : most));
   const sortedCaseIds = biggest.caseIds.toSorted();
 
@@ -50,9 +65,23 @@ export function datasetFacts(dataset: DatasetName): DatasetFacts {
   const [first] = store.contents.listForCase(volume.CASEID);
   return {
     dataset,
-    wide: { folder: treeFolder(store, wideId), ancestors, children: children.length, firstChild: treeFolder(store, children[0]!) },
-    list: { folderId: unpadId(biggest.folderId), cases: biggest.caseIds.length, minCaseId: unpadId(sortedCaseIds[0]!), maxCaseId: unpadId(sortedCaseIds.at(-1)!) },
-    payload: { caseId: unpadId(volume.CASEID), title: `${CONTENT_TYPES[first!.meta.CONTENT_TYPE as keyof typeof CONTENT_TYPES]} (${first!.meta.FORMAT})`, bytes: first!.meta.SIZE },
+    wide: {
+      folder: treeFolder(store, wideId),
+      ancestors,
+      children: children.length,
+      firstChild: treeFolder(store, children[0]!),
+    },
+    list: {
+      folderId: unpadId(biggest.folderId),
+      cases: biggest.caseIds.length,
+      minCaseId: unpadId(sortedCaseIds[0]!),
+      maxCaseId: unpadId(sortedCaseIds.at(-1)!),
+    },
+    payload: {
+      caseId: unpadId(volume.CASEID),
+      title: `${CONTENT_TYPES[first!.meta.CONTENT_TYPE as keyof typeof CONTENT_TYPES]} (${first!.meta.FORMAT})`,
+      bytes: first!.meta.SIZE,
+    },
     filter: 'rush order',
   };
 }

@@ -20,7 +20,10 @@ const TABLE = 'Test cases';
 const count = (value: number) => value.toLocaleString('en-US');
 const listSize = (facts: DatasetFacts) => `${count(facts.list.cases)} test cases`;
 
-const treeItem = (page: Page, folder: TreeFolder) => page.getByRole('tree', { name: 'Folders' }).getByRole('treeitem', { name: folder.name, level: folder.level, exact: true });
+const treeItem = (page: Page, folder: TreeFolder) =>
+  page
+    .getByRole('tree', { name: 'Folders' })
+    .getByRole('treeitem', { name: folder.name, level: folder.level, exact: true });
 
 /** Opens a folder the way a keyboard user does: focus its treeitem, then ArrowRight. */
 async function expand(page: Page, folder: TreeFolder): Promise<void> {
@@ -29,7 +32,10 @@ async function expand(page: Page, folder: TreeFolder): Promise<void> {
 }
 
 async function waitFor(page: Page, check: PageCheck): Promise<void> {
-  await page.waitForFunction((wanted) => window.uiBenchProbe.holds(wanted), check, { polling: 'raf', timeout: 120_000 });
+  await page.waitForFunction((wanted) => window.uiBenchProbe.holds(wanted), check, {
+    polling: 'raf',
+    timeout: 120_000,
+  });
 }
 
 /** The biggest list with sub-folders, optionally sorted by ID ascending, until all of it has arrived. */
@@ -69,7 +75,12 @@ export const INTERACTIONS: Interaction[] = [
       await treeItem(page, facts.wide.folder).waitFor();
     },
     act: (page, facts) => expand(page, facts.wide.folder),
-    result: (facts) => ({ kind: 'tree item shown', name: facts.wide.firstChild.name, level: facts.wide.firstChild.level, setSize: facts.wide.children }),
+    result: (facts) => ({
+      kind: 'tree item shown',
+      name: facts.wide.firstChild.name,
+      level: facts.wide.firstChild.level,
+      setSize: facts.wide.children,
+    }),
   },
   {
     title: 'Tick "Include sub-folders" on the top folder until the first rows show',

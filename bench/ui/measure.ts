@@ -34,7 +34,12 @@ async function shownAt(page: Page): Promise<number> {
   }
 }
 
-export async function measureOnce(browser: Browser, baseURL: string, interaction: Interaction, facts: DatasetFacts): Promise<Sample> {
+export async function measureOnce(
+  browser: Browser,
+  baseURL: string,
+  interaction: Interaction,
+  facts: DatasetFacts,
+): Promise<Sample> {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
   try {
     const check = interaction.result(facts);
@@ -43,7 +48,10 @@ export async function measureOnce(browser: Browser, baseURL: string, interaction
     await interaction.prepare(page, facts);
     if (!interaction.navigates) {
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction((ms) => window.uiBenchProbe.quietFor(ms), IDLE_MS, { polling: 'raf', timeout: 60_000 });
+      await page.waitForFunction((ms) => window.uiBenchProbe.quietFor(ms), IDLE_MS, {
+        polling: 'raf',
+        timeout: 60_000,
+      });
       await page.evaluate((wanted) => {
         window.uiBenchProbe.arm();
         window.uiBenchProbe.watch(wanted);
@@ -57,7 +65,11 @@ export async function measureOnce(browser: Browser, baseURL: string, interaction
         const { t0, longTasks } = window.uiBenchProbe;
         if (t0 === undefined) throw new Error('the action reached the page without a click, key or input event');
         const during = longTasks.filter((task) => task.start + task.duration > t0 && task.start < shown + tail);
-        return { ms: shown - t0, longTasks: during.length, longestTaskMs: Math.max(0, ...during.map((task) => task.duration)) };
+        return {
+          ms: shown - t0,
+          longTasks: during.length,
+          longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
+        };
       },
       { shown: end, tail: TAIL_MS },
     );

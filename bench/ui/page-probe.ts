@@ -51,10 +51,17 @@ export function installProbe(): void {
   // oxlint-disable-next-line unicorn/consistent-function-scoping
   const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
   const byRole = (root: ParentNode, role: string, name?: string) =>
-    [...root.querySelectorAll(`[role="${role}"]`)].filter((element) => name === undefined || (element.getAttribute('aria-label') ?? text(element)) === name);
+    [...root.querySelectorAll(`[role="${role}"]`)].filter(
+      (element) => name === undefined || (element.getAttribute('aria-label') ?? text(element)) === name,
+    );
   // oxlint-disable-next-line unicorn/consistent-function-scoping
   const inside = (rect: DOMRect, box: { top: number; bottom: number; left: number; right: number }) =>
-    rect.width > 0 && rect.height > 0 && rect.bottom > box.top && rect.top < box.bottom && rect.right > box.left && rect.left < box.right;
+    rect.width > 0 &&
+    rect.height > 0 &&
+    rect.bottom > box.top &&
+    rect.top < box.bottom &&
+    rect.right > box.left &&
+    rect.left < box.right;
   // On screen and, for rows of a virtual list, inside the visible part of their table or tree.
   const shown = (element: Element, container?: Element) => {
     const rect = element.getBoundingClientRect();
@@ -66,7 +73,9 @@ export function installProbe(): void {
   const tableView = (name: string) => {
     const found = byRole(document, 'table', name)[0];
     if (!found || found.getAttribute('aria-busy') === 'true') return { found, rows: [] };
-    const rows = byRole(found, 'row').filter((row) => row.getAttribute('aria-busy') !== 'true' && row.querySelector('a[href*="/testcases/"]') !== null);
+    const rows = byRole(found, 'row').filter(
+      (row) => row.getAttribute('aria-busy') !== 'true' && row.querySelector('a[href*="/testcases/"]') !== null,
+    );
     return { found, rows };
   };
   const hasCell = (row: Element, cell: string) => byRole(row, 'cell').some((element) => text(element) === cell);
@@ -74,10 +83,15 @@ export function installProbe(): void {
   const holds = (check: PageCheck): boolean => {
     switch (check.kind) {
       case 'tree shown':
-        return byRole(document, 'tree').some((tree) => byRole(tree, 'treeitem').some((item) => shown(item, tree.parentElement ?? tree)));
+        return byRole(document, 'tree').some((tree) =>
+          byRole(tree, 'treeitem').some((item) => shown(item, tree.parentElement ?? tree)),
+        );
       case 'tree item shown':
         return byRole(document, 'treeitem', check.name).some(
-          (item) => item.getAttribute('aria-level') === String(check.level) && item.getAttribute('aria-setsize') === String(check.setSize) && shown(item),
+          (item) =>
+            item.getAttribute('aria-level') === String(check.level) &&
+            item.getAttribute('aria-setsize') === String(check.setSize) &&
+            shown(item),
         );
       case 'rows shown': {
         const { found, rows } = tableView(check.table);
@@ -86,12 +100,18 @@ export function installProbe(): void {
       case 'rows and status shown': {
         const { found, rows } = tableView(check.table);
         // "Loading… 100,000 test cases so far" and "(updating…)" name the count before the list is settled.
-        const settled = (status: Element) => text(status).includes(check.status) && !/Loading|updating/.test(text(status));
+        const settled = (status: Element) =>
+          text(status).includes(check.status) && !/Loading|updating/.test(text(status));
         return rows.some((row) => shown(row, found)) && byRole(document, 'status').some(settled);
       }
       case 'top row shows': {
         const { found, rows } = tableView(check.table);
-        const top = rows.filter((row) => shown(row, found)).reduce<Element | undefined>((best, row) => (best && best.getBoundingClientRect().top <= row.getBoundingClientRect().top ? best : row), undefined);
+        const top = rows
+          .filter((row) => shown(row, found))
+          .reduce<Element | undefined>(
+            (best, row) => (best && best.getBoundingClientRect().top <= row.getBoundingClientRect().top ? best : row),
+            undefined,
+          );
         return top !== undefined && hasCell(top, check.cell);
       }
       case 'every row contains': {
@@ -104,7 +124,9 @@ export function installProbe(): void {
         return rows.some((row) => hasCell(row, check.cell) && shown(row, found));
       }
       case 'region shows':
-        return byRole(document, 'region', check.name).some((region) => shown(region) && text(region).includes(check.text));
+        return byRole(document, 'region', check.name).some(
+          (region) => shown(region) && text(region).includes(check.text),
+        );
     }
   };
 
@@ -127,7 +149,11 @@ export function installProbe(): void {
     quietFor: (ms) => longTasks.every((task) => performance.now() - (task.start + task.duration) > ms),
     scrollerOf: (name) => {
       let element = tableView(name).rows[0]?.parentElement;
-      while (element && !(element.scrollHeight > element.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(element).overflowY))) element = element.parentElement;
+      while (
+        element &&
+        !(element.scrollHeight > element.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(element).overflowY))
+      )
+        element = element.parentElement;
       if (!element) throw new Error(`no scrollable element around the rows of the table "${name}"`);
       return element;
     },

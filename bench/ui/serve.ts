@@ -8,9 +8,25 @@ export interface RunningServer {
 }
 
 export function startServer(dataset: DatasetName, port: number, distDir: string): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--dataset', dataset, '--port', String(port), '--host', '127.0.0.1', '--dist-dir', distDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/server/main.ts',
+      '--dataset',
+      dataset,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--dist-dir',
+      distDir,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const stop = () => child.kill('SIGTERM');
   // Even when the benchmark dies on an uncaught error, its servers go with it.
@@ -22,6 +38,8 @@ export function startServer(dataset: DatasetName, port: number, distDir: string)
       output += chunk.toString();
       if (output.includes(`${url}/`)) resolve({ url, stop });
     });
-    child.on('exit', (code) => reject(new Error(`the ${dataset} server on port ${port} exited with ${code} before listening:\n${output}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`the ${dataset} server on port ${port} exited with ${code} before listening:\n${output}`)),
+    );
   });
 }

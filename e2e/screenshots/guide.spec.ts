@@ -10,7 +10,10 @@ const GUIDE_IMAGES = join(import.meta.dirname, '../../docs/images/guide');
 async function capture(page: Page, screen: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.screenshot({ path: join(GUIDE_IMAGES, `${screen}-${test.info().project.name}.png`), animations: 'disabled' });
+  await page.screenshot({
+    path: join(GUIDE_IMAGES, `${screen}-${test.info().project.name}.png`),
+    animations: 'disabled',
+  });
 }
 
 /** A failed test case of the bundled data, whose tabs show results, differences and variables. */
@@ -70,7 +73,8 @@ test('runs: the launcher, a run being followed, the history', async ({ page }) =
   await page.getByRole('button', { name: 'Start run' }).click();
   const progress = page.getByRole('progressbar', { name: 'Run progress' });
   // Caught half-way: some test cases done, others still waiting (the server runs at a slow pace).
-  const share = async () => Number(await progress.getAttribute('aria-valuenow')) / Number(await progress.getAttribute('aria-valuemax'));
+  const share = async () =>
+    Number(await progress.getAttribute('aria-valuenow')) / Number(await progress.getAttribute('aria-valuemax'));
   await expect.poll(share, { timeout: 60_000, intervals: [250] }).toBeGreaterThanOrEqual(0.3);
   expect(await share()).toBeLessThan(1);
   await capture(page, 'run-followed');
@@ -95,4 +99,3 @@ test('reports: the report builder with filters and the estimate', async ({ page 
   await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
   await capture(page, 'report-builder');
 });
-

@@ -19,10 +19,12 @@ function playwrightChromium(): string | undefined {
 function install(): void {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
-    console.info('e2e: no Chromium found; installing Debian\'s chromium with apt-get (root on Debian)…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    console.info("e2e: no Chromium found; installing Debian's chromium with apt-get (root on Debian)…");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   } else {
-    console.info('e2e: no Chromium found; installing Playwright\'s own with `npx playwright install chromium`…');
+    console.info("e2e: no Chromium found; installing Playwright's own with `npx playwright install chromium`…");
     execSync('npx playwright install chromium', { stdio: 'inherit' });
   }
 }
@@ -47,5 +49,11 @@ export function ensureChromium(): string | undefined {
 }
 
 /** Flags for a headless Chromium in a container or CI without network access beyond this machine. */
-export const CHROMIUM_ARGS = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const needsNoSandbox = (): boolean => process.getuid?.() === 0 || process.env.CI === 'true';

@@ -14,7 +14,10 @@ import { getTestRuns } from './test-runs/get-test-runs';
 import { startTestRun } from './test-runs/start-test-run';
 
 const mock = setupMockServer();
-const anyRanCase = () => [...mock.service.store.testCases.values()].find((c) => c.LAST_RUN_ID && mock.service.store.variablesByCase.get(c.CASEID)?.length)!;
+const anyRanCase = () =>
+  [...mock.service.store.testCases.values()].find(
+    (c) => c.LAST_RUN_ID && mock.service.store.variablesByCase.get(c.CASEID)?.length,
+  )!;
 
 describe('every read endpoint through the client', () => {
   it('scenarios: filters, one folder with its children', async () => {
@@ -42,7 +45,13 @@ describe('every read endpoint through the client', () => {
   });
 
   it('test runs: list with every option, one run with the include options', async () => {
-    const runs = await getTestRuns({ STARTED_FROM: '2026-11-01', STARTED_TO: '2026-11-30', TYPE: 'RT', STARTED_BY: 'batch_qa', $includeDetails: true });
+    const runs = await getTestRuns({
+      STARTED_FROM: '2026-11-01',
+      STARTED_TO: '2026-11-30',
+      TYPE: 'RT',
+      STARTED_BY: 'batch_qa',
+      $includeDetails: true,
+    });
     expect(runs.length).toBeGreaterThan(0);
     expect(runs.every((run) => run.TYPE === 'RT' && run.DETAILS.length === run.TC_TOTAL)).toBe(true);
     const run = await getTestRun(runs[0]!.RUN_ID, { $includeComparison: true, $includeMetadata: true });
@@ -67,6 +76,9 @@ describe('changing endpoints through the client', () => {
   });
 
   it('rejects a bad request with the server message', async () => {
-    await expect(startTestRun({ TEST_CASES: ['999999'] })).rejects.toMatchObject({ status: 400, message: 'Test case 999999 does not exist' });
+    await expect(startTestRun({ TEST_CASES: ['999999'] })).rejects.toMatchObject({
+      status: 400,
+      message: 'Test case 999999 does not exist',
+    });
   });
 });

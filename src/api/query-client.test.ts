@@ -14,7 +14,8 @@ describe('retries', () => {
   });
 
   it('never retries what the request itself caused, a server bug or anything that is not an ApiError', () => {
-    for (const status of [400, 401, 403, 404, 405, 413, 415, 500]) expect(shouldRetryRead(0, failure(status))).toBe(false);
+    for (const status of [400, 401, 403, 404, 405, 413, 415, 500])
+      expect(shouldRetryRead(0, failure(status))).toBe(false);
     expect(shouldRetryRead(0, new Error('render failed'))).toBe(false);
     expect(shouldRetryRead(0, new DOMException('aborted', 'AbortError'))).toBe(false);
   });

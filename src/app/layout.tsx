@@ -4,7 +4,11 @@ import { ThemeSwitch } from './theme-switch';
 import './layout.css';
 
 const LINKS = [
-  { to: paths.explorer.href(), label: 'Explorer', patterns: [paths.explorer.pattern, paths.folder.pattern, paths.testCase.pattern] },
+  {
+    to: paths.explorer.href(),
+    label: 'Explorer',
+    patterns: [paths.explorer.pattern, paths.folder.pattern, paths.testCase.pattern],
+  },
   { to: paths.runs.href(), label: 'Runs', patterns: [paths.runs.pattern, paths.run.pattern] },
   { to: paths.newRun.href(), label: 'New run', patterns: [paths.newRun.pattern] },
   { to: paths.reports.href(), label: 'Reports', patterns: [paths.reports.pattern] },

@@ -7,7 +7,8 @@ export const paths = {
   explorer: { pattern: '/', href: () => '/' },
   folder: {
     pattern: '/folders/:folderId',
-    href: (folderId: string, search?: URLSearchParams) => withSearch(`/folders/${encodeURIComponent(folderId)}`, search),
+    href: (folderId: string, search?: URLSearchParams) =>
+      withSearch(`/folders/${encodeURIComponent(folderId)}`, search),
   },
   testCase: {
     pattern: '/testcases/:caseId/:tab?',

@@ -16,7 +16,10 @@ function Boom(): never {
 function routesWithFailingScreen(): RouteObject[] {
   const [layout] = routes;
   const [screens] = layout!.children!;
-  const failing: RouteObject = { ...screens, children: [...screens!.children!, { path: '/boom', element: <Boom /> }] } as RouteObject;
+  const failing: RouteObject = {
+    ...screens,
+    children: [...screens!.children!, { path: '/boom', element: <Boom /> }],
+  } as RouteObject;
   return [{ ...layout, children: [failing] } as RouteObject];
 }
 

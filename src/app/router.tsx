@@ -16,17 +16,48 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('../features/explorer/routes/explorer-layout')).ExplorerLayout }),
+            lazy: async () => ({
+              Component: (await import('../features/explorer/routes/explorer-layout')).ExplorerLayout,
+            }),
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('../features/explorer/routes/folder-route')).FolderRoute }) },
-              { path: paths.folder.pattern, lazy: async () => ({ Component: (await import('../features/explorer/routes/folder-route')).FolderRoute }) },
-              { path: paths.testCase.pattern, lazy: async () => ({ Component: (await import('../features/explorer/routes/test-case-route')).TestCaseRoute }) },
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/explorer/routes/folder-route')).FolderRoute,
+                }),
+              },
+              {
+                path: paths.folder.pattern,
+                lazy: async () => ({
+                  Component: (await import('../features/explorer/routes/folder-route')).FolderRoute,
+                }),
+              },
+              {
+                path: paths.testCase.pattern,
+                lazy: async () => ({
+                  Component: (await import('../features/explorer/routes/test-case-route')).TestCaseRoute,
+                }),
+              },
             ],
           },
-          { path: paths.runs.pattern, lazy: async () => ({ Component: (await import('../features/runs/routes/run-history-route')).RunHistoryRoute }) },
-          { path: paths.newRun.pattern, lazy: async () => ({ Component: (await import('../features/runs/routes/new-run-route')).NewRunRoute }) },
-          { path: paths.run.pattern, lazy: async () => ({ Component: (await import('../features/runs/routes/run-route')).RunRoute }) },
-          { path: paths.reports.pattern, lazy: async () => ({ Component: (await import('../features/reports/routes/report-route')).ReportRoute }) },
+          {
+            path: paths.runs.pattern,
+            lazy: async () => ({
+              Component: (await import('../features/runs/routes/run-history-route')).RunHistoryRoute,
+            }),
+          },
+          {
+            path: paths.newRun.pattern,
+            lazy: async () => ({ Component: (await import('../features/runs/routes/new-run-route')).NewRunRoute }),
+          },
+          {
+            path: paths.run.pattern,
+            lazy: async () => ({ Component: (await import('../features/runs/routes/run-route')).RunRoute }),
+          },
+          {
+            path: paths.reports.pattern,
+            lazy: async () => ({ Component: (await import('../features/reports/routes/report-route')).ReportRoute }),
+          },
           { path: '*', element: <NotFound /> },
         ],
       },

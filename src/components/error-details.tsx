@@ -20,7 +20,12 @@ export function ErrorDetails({ error }: { error: unknown }) {
 export function describeError(error: unknown): string {
   const lines = [`Time: ${new Date().toISOString()}`, `Page: ${window.location.href}`];
   if (error instanceof ApiError) {
-    lines.push(`Endpoint: ${error.endpoint}`, `Status: ${error.status}`, `Code: ${error.code}`, `Message: ${error.message}`);
+    lines.push(
+      `Endpoint: ${error.endpoint}`,
+      `Status: ${error.status}`,
+      `Code: ${error.code}`,
+      `Message: ${error.message}`,
+    );
     if (error.detail) lines.push(`Server said: ${error.detail}`);
   } else if (error instanceof Error) {
     lines.push(`Error: ${error.name}: ${error.message}`);

@@ -19,7 +19,12 @@ export function LinkTabs({ label, tabs, selected }: { label: string; tabs: reado
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     if (hasCommandModifier(event)) return;
     const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     refs.current[target]?.focus();

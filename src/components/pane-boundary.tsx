@@ -26,7 +26,13 @@ export class PaneBoundary extends Component<Props, { error: unknown; key: string
 
   override render() {
     if (this.state.error !== undefined) {
-      return <ErrorState error={this.state.error} title={this.props.title ?? 'This part of the screen failed'} onRetry={() => this.setState({ error: undefined })} />;
+      return (
+        <ErrorState
+          error={this.state.error}
+          title={this.props.title ?? 'This part of the screen failed'}
+          onRetry={() => this.setState({ error: undefined })}
+        />
+      );
     }
     return this.props.children;
   }

@@ -5,7 +5,15 @@ export function ProgressBar({ label, value, max, text }: { label: string; value:
   const percent = max > 0 ? Math.round((value / max) * 100) : 0;
   return (
     <div className="progress">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} aria-valuetext={text ?? `${value} of ${max} (${percent}%)`} className="progress-track">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        aria-valuetext={text ?? `${value} of ${max} (${percent}%)`}
+        className="progress-track"
+      >
         <div className="progress-fill" style={{ width: `${percent}%` }} />
       </div>
       <span className="muted">{text ?? `${value} of ${max} (${percent}%)`}</span>

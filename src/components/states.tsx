@@ -26,7 +26,15 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 /** A failed load: the message, a retry, and the details for a bug report. */
-export function ErrorState({ error, onRetry, title = 'Could not load this' }: { error: unknown; onRetry?: () => void; title?: string }) {
+export function ErrorState({
+  error,
+  onRetry,
+  title = 'Could not load this',
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+}) {
   const signIn = error instanceof ApiError && error.status === 401;
   return (
     <div className="error-state" role="alert">

@@ -12,7 +12,8 @@ export function toFlag(value: boolean): Flag {
   return value ? 'X' : '';
 }
 
-const numericId = (what: string) => z.string().check(z.refine(isNumericId, `is not a valid ${what} ID (1 to 10 digits)`));
+const numericId = (what: string) =>
+  z.string().check(z.refine(isNumericId, `is not a valid ${what} ID (1 to 10 digits)`));
 const list = <T extends z.ZodMiniType>(element: T, max: number) => z.optional(z.array(element).check(z.maxLength(max)));
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 const optionalDate = z.optional(z.union([wireDate, z.literal('')]));
@@ -42,8 +43,14 @@ export type StartRunMembers = z.infer<typeof startRunMembersSchema>;
 /** POST /testruns body. Rules that need the data (unknown IDs, container rows) are the server's. */
 export const startRunRequestSchema = z.object({
   DATA: startRunMembersSchema.check(
-    z.refine((m) => (m.SCENARIOS?.length ?? 0) + (m.TEST_CASES?.length ?? 0) > 0, { error: 'Nothing to run: give SCENARIOS or TEST_CASES', path: ['SCENARIOS'] }),
-    z.refine((m) => m.MERGE_WITH_EXISTING_RUN !== 'X' || Boolean(m.TEST_RUN_NAME?.trim()), { error: 'Merging into an existing run needs a TEST_RUN_NAME', path: ['TEST_RUN_NAME'] }),
+    z.refine((m) => (m.SCENARIOS?.length ?? 0) + (m.TEST_CASES?.length ?? 0) > 0, {
+      error: 'Nothing to run: give SCENARIOS or TEST_CASES',
+      path: ['SCENARIOS'],
+    }),
+    z.refine((m) => m.MERGE_WITH_EXISTING_RUN !== 'X' || Boolean(m.TEST_RUN_NAME?.trim()), {
+      error: 'Merging into an existing run needs a TEST_RUN_NAME',
+      path: ['TEST_RUN_NAME'],
+    }),
   ),
 });
 export type StartRunRequest = z.infer<typeof startRunRequestSchema>;
@@ -68,7 +75,10 @@ export type ReportMembers = z.infer<typeof reportMembersSchema>;
 /** POST /testexecreport body: every member is an optional filter. */
 export const reportRequestSchema = z.object({
   DATA: reportMembersSchema.check(
-    z.refine((m) => !m.STARTED_DATE_FROM || !m.STARTED_DATE_TO || m.STARTED_DATE_FROM <= m.STARTED_DATE_TO, { error: 'STARTED_DATE_FROM is after STARTED_DATE_TO', path: ['STARTED_DATE_FROM'] }),
+    z.refine((m) => !m.STARTED_DATE_FROM || !m.STARTED_DATE_TO || m.STARTED_DATE_FROM <= m.STARTED_DATE_TO, {
+      error: 'STARTED_DATE_FROM is after STARTED_DATE_TO',
+      path: ['STARTED_DATE_FROM'],
+    }),
   ),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
@@ -77,7 +87,23 @@ export const REPORT_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.s
 export const REPORT_SHEETS = { executions: 'Executions', summary: 'Summary' } as const;
 /** Columns of the Executions sheet, in order (decisions.md §7); business data adds `VAR:<name>`. */
 export const REPORT_COLUMNS = [
-  'RUN_ID', 'RUN_NAME', 'RUN_TYPE', 'STARTED_BY', 'STARTED_DATE', 'STARTED_TIME', 'END_DATE', 'END_TIME',
-  'SCNRID', 'FOLDER_DESCR', 'CASEID', 'DESCR', 'IFTYPE', 'OBJDEFID', 'STATUS', 'STATUS_TXT', 'MESSAGE', 'DOCNUM',
+  'RUN_ID',
+  'RUN_NAME',
+  'RUN_TYPE',
+  'STARTED_BY',
+  'STARTED_DATE',
+  'STARTED_TIME',
+  'END_DATE',
+  'END_TIME',
+  'SCNRID',
+  'FOLDER_DESCR',
+  'CASEID',
+  'DESCR',
+  'IFTYPE',
+  'OBJDEFID',
+  'STATUS',
+  'STATUS_TXT',
+  'MESSAGE',
+  'DOCNUM',
 ] as const;
 export const REPORT_VARIABLE_PREFIX = 'VAR:';

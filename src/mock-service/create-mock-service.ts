@@ -39,8 +39,16 @@ export async function createMockService(options: MockServiceOptions = {}): Promi
   const seed = options.seed ?? DEFAULT_SEED;
   const dataset = options.dataset ?? 'default';
   const store = generateStore({ dataset, seed });
-  const journal = options.dataDir === undefined ? undefined : await openDurableRuns(store, { dir: options.dataDir, dataset, seed, now });
-  const engine = createRunEngine(store, { seed, now, ...(options.runPaceMs === undefined ? {} : { runPaceMs: options.runPaceMs }), ...(journal ? { events: journal } : {}) });
+  const journal =
+    options.dataDir === undefined
+      ? undefined
+      : await openDurableRuns(store, { dir: options.dataDir, dataset, seed, now });
+  const engine = createRunEngine(store, {
+    seed,
+    now,
+    ...(options.runPaceMs === undefined ? {} : { runPaceMs: options.runPaceMs }),
+    ...(journal ? { events: journal } : {}),
+  });
   const app = createServiceApp({ store, engine, now, defaultUser: options.defaultUser?.toUpperCase() ?? DEFAULT_USER });
   return {
     fetch: async (request) => app.fetch(request),

@@ -19,7 +19,8 @@ beforeAll(async () => {
     port: 0,
     hostname: '127.0.0.1',
     fetch: async (request) => {
-      if (new URL(request.url).pathname.endsWith('/secured')) return new Response('Unauthorized', { status: 401, headers: { 'www-authenticate': 'Basic realm="SAP"' } });
+      if (new URL(request.url).pathname.endsWith('/secured'))
+        return new Response('Unauthorized', { status: 401, headers: { 'www-authenticate': 'Basic realm="SAP"' } });
       const response = await mock.fetch(request);
       const cookie = response.headers.get('set-cookie');
       if (!cookie) return response;
@@ -81,13 +82,17 @@ describe('backend mode', () => {
 
 describe('rewrites', () => {
   it('drops Domain, sets Path=/ and drops Secure on plain http', () => {
-    expect(rewriteCookie('SID=1; Path=/sap; Domain=sap.example.com; Secure; HttpOnly', false)).toBe('SID=1; Path=/; HttpOnly');
+    expect(rewriteCookie('SID=1; Path=/sap; Domain=sap.example.com; Secure; HttpOnly', false)).toBe(
+      'SID=1; Path=/; HttpOnly',
+    );
     expect(rewriteCookie('SID=1; Path=/sap; Secure; SameSite=None', true)).toBe('SID=1; Path=/; Secure; SameSite=None');
   });
 
   it('makes redirects to the system same-origin and leaves others alone', () => {
     const system = new URL('https://sap.example.com:44300');
-    expect(rewriteLocation('https://sap.example.com:44300/sap/bc/int4/iftt/v1/testruns/AB?x=1', system)).toBe('/sap/bc/int4/iftt/v1/testruns/AB?x=1');
+    expect(rewriteLocation('https://sap.example.com:44300/sap/bc/int4/iftt/v1/testruns/AB?x=1', system)).toBe(
+      '/sap/bc/int4/iftt/v1/testruns/AB?x=1',
+    );
     expect(rewriteLocation('https://idp.example.com/login', system)).toBe('https://idp.example.com/login');
   });
 });

@@ -12,8 +12,27 @@ export interface BackendProxyOptions {
   insecureTls?: boolean;
 }
 
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'x-csrf-token', 'cookie', 'content-type', 'content-length', 'if-none-match', 'if-modified-since'];
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer']);
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'x-csrf-token',
+  'cookie',
+  'content-type',
+  'content-length',
+  'if-none-match',
+  'if-modified-since',
+];
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+]);
 
 export function createBackendProxy(options: BackendProxyOptions): FetchHandler {
   const backend = new URL(options.backend);
@@ -23,15 +42,20 @@ export function createBackendProxy(options: BackendProxyOptions): FetchHandler {
     new Promise<Response>((resolve) => {
       const incoming = new URL(request.url);
       const target = new URL(incoming.pathname + incoming.search, backend);
-      if (options.sapClient && !target.searchParams.has('sap-client')) target.searchParams.set('sap-client', options.sapClient);
+      if (options.sapClient && !target.searchParams.has('sap-client'))
+        target.searchParams.set('sap-client', options.sapClient);
       const headers: Record<string, string> = { host: backend.host };
       for (const name of FORWARDED_REQUEST_HEADERS) {
         const value = request.headers.get(name);
         if (value !== null) headers[name] = value;
       }
-      const outgoing = send(target, { method: request.method, headers, rejectUnauthorized: !options.insecureTls }, (answer) => {
-        resolve(toResponse(answer, incoming, backend));
-      });
+      const outgoing = send(
+        target,
+        { method: request.method, headers, rejectUnauthorized: !options.insecureTls },
+        (answer) => {
+          resolve(toResponse(answer, incoming, backend));
+        },
+      );
       outgoing.on('error', (error) => resolve(backendUnreachable(request, backend, error)));
       if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
         Readable.fromWeb(request.body as import('node:stream/web').ReadableStream).pipe(outgoing);
@@ -46,7 +70,8 @@ function toResponse(answer: IncomingMessage, incoming: URL, backend: URL): Respo
   for (const [name, value] of Object.entries(answer.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     if (name === 'set-cookie') {
-      for (const cookie of [value].flat()) headers.append('set-cookie', rewriteCookie(cookie, incoming.protocol === 'https:'));
+      for (const cookie of [value].flat())
+        headers.append('set-cookie', rewriteCookie(cookie, incoming.protocol === 'https:'));
     } else if (name === 'location') {
       headers.set('location', rewriteLocation(String(value), backend));
     } else {
@@ -55,7 +80,11 @@ function toResponse(answer: IncomingMessage, incoming: URL, backend: URL): Respo
   }
   const status = answer.statusCode ?? 502;
   const bodyless = status === 204 || status === 304;
-  return new Response(bodyless ? null : (Readable.toWeb(answer) as ReadableStream), { status, statusText: answer.statusMessage ?? '', headers });
+  return new Response(bodyless ? null : (Readable.toWeb(answer) as ReadableStream), {
+    status,
+    statusText: answer.statusMessage ?? '',
+    headers,
+  });
 }
 
 /** The cookie as the browser must store it for our origin: no Domain, Path /, Secure only over https. */
@@ -63,7 +92,12 @@ export function rewriteCookie(cookie: string, secureOrigin: boolean): string {
   const [pair, ...attributes] = cookie.split(';').map((part) => part.trim());
   const kept = attributes.filter((attribute) => {
     const name = attribute.split('=')[0]!.toLowerCase();
-    return name !== 'domain' && name !== 'path' && (secureOrigin || name !== 'secure') && (secureOrigin || !/^samesite=none$/i.test(attribute));
+    return (
+      name !== 'domain' &&
+      name !== 'path' &&
+      (secureOrigin || name !== 'secure') &&
+      (secureOrigin || !/^samesite=none$/i.test(attribute))
+    );
   });
   return [pair, 'Path=/', ...kept].join('; ');
 }
@@ -82,8 +116,13 @@ function backendUnreachable(request: Request, backend: URL, error: Error): Respo
   const message = `The SAP system at ${backend.origin} could not be reached: ${error.message}`;
   const xml = (request.headers.get('accept') ?? '').includes('application/xml');
   const body = { error: { code: 'BACKEND_UNREACHABLE', message: { lang: 'en', value: message } } };
-  return new Response(xml ? `<?xml version="1.0" encoding="utf-8"?><error><code>BACKEND_UNREACHABLE</code><message><lang>en</lang><value>${message.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</value></message></error>` : JSON.stringify(body), {
-    status: 502,
-    headers: { 'content-type': xml ? 'application/xml; charset=utf-8' : 'application/json; charset=utf-8' },
-  });
+  return new Response(
+    xml
+      ? `<?xml version="1.0" encoding="utf-8"?><error><code>BACKEND_UNREACHABLE</code><message><lang>en</lang><value>${message.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</value></message></error>`
+      : JSON.stringify(body),
+    {
+      status: 502,
+      headers: { 'content-type': xml ? 'application/xml; charset=utf-8' : 'application/json; charset=utf-8' },
+    },
+  );
 }

@@ -9,11 +9,14 @@ export type Encoding = 'br' | 'gzip';
 export function chooseEncoding(acceptEncoding: string | null): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Map(
-    acceptEncoding.toLowerCase().split(',').map((part) => {
-      const [name, ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
-      return [name!.trim(), q === undefined ? 1 : Number(q)] as const;
-    }),
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => {
+        const [name, ...params] = part.trim().split(';');
+        const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+        return [name!.trim(), q === undefined ? 1 : Number(q)] as const;
+      }),
   );
   if ((accepted.get('br') ?? 0) > 0) return 'br';
   if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
@@ -28,18 +31,28 @@ const MIN_BYTES = 1024;
 export function compressResponse(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? '';
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (!response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || length < MIN_BYTES) return response;
+  if (!response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || length < MIN_BYTES)
+    return response;
   const encoding = chooseEncoding(request.headers.get('accept-encoding'));
   if (!encoding) return response;
-  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : createGzip({ level: 6 });
   const source = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   const body = source.pipe(compressor);
   // A long list streams in pieces of a thousand records; without a flush after each, the compressor would
   // hold the first rows back until its own buffers filled, and the client would wait for them.
-  source.on('data', () => compressor.flush(encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH));
+  source.on('data', () =>
+    compressor.flush(encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH),
+  );
   const headers = new Headers(response.headers);
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
   headers.append('vary', 'Accept-Encoding');
-  return new Response(Readable.toWeb(body) as ReadableStream, { status: response.status, statusText: response.statusText, headers });
+  return new Response(Readable.toWeb(body) as ReadableStream, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -14,9 +14,16 @@ export function createServerApp(api: FetchHandler, assets: StaticAssets): FetchH
       return withSecurityHeaders(compressResponse(request, await api(request)));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return withSecurityHeaders(new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } }));
+      return withSecurityHeaders(
+        new Response('Method not allowed', {
+          status: 405,
+          headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
+        }),
+      );
     }
-    const response = assets.respond(request, pathname) ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const response =
+      assets.respond(request, pathname) ??
+      new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     return withSecurityHeaders(response);
   };
 }

@@ -36,9 +36,16 @@ describe('a server killed in the middle of runs', () => {
     // Five async runs of six cases and three sync runs of two, all at once, each with its own cases.
     const acknowledged: Acknowledged[] = await Promise.all([
       ...[0, 1, 2, 3, 4].map(async (index) => {
-        const response = await client.startRun({ TEST_CASES: slice(index, 6), ASYNC: 'X', TEST_RUN_NAME: `Async ${index}` });
+        const response = await client.startRun({
+          TEST_CASES: slice(index, 6),
+          ASYNC: 'X',
+          TEST_RUN_NAME: `Async ${index}`,
+        });
         expect(response.status).toBe(202);
-        return { runId: ((await response.json()) as { DATA: { RUN_ID: string }[] }).DATA[0]!.RUN_ID, caseIds: slice(index, 6) };
+        return {
+          runId: ((await response.json()) as { DATA: { RUN_ID: string }[] }).DATA[0]!.RUN_ID,
+          caseIds: slice(index, 6),
+        };
       }),
       ...[5, 6, 7].map(async (index) => {
         const response = await client.startRun({ TEST_CASES: slice(index, 2), TEST_RUN_NAME: `Sync ${index}` });
@@ -50,8 +57,17 @@ describe('a server killed in the middle of runs', () => {
 
     // Kill once the async runs have results but are not through, while more starts are on the wire.
     const asyncIds = acknowledged.slice(0, 5).map((run) => run.runId);
-    const progress = () => Promise.all(asyncIds.map(async (runId) => (await client.data<TestRun>(`/testruns/${runId}?$includeDetails=true`))[0]!));
-    await vi.waitFor(async () => expect((await progress()).some((run) => run.DETAILS.some((detail) => FINAL.includes(detail.STATUS)))).toBe(true), { timeout: 10_000, interval: 20 });
+    const progress = () =>
+      Promise.all(
+        asyncIds.map(async (runId) => (await client.data<TestRun>(`/testruns/${runId}?$includeDetails=true`))[0]!),
+      );
+    await vi.waitFor(
+      async () =>
+        expect((await progress()).some((run) => run.DETAILS.some((detail) => FINAL.includes(detail.STATUS)))).toBe(
+          true,
+        ),
+      { timeout: 10_000, interval: 20 },
+    );
     // Three clients keep starting one-case runs while the server is killed: each answered start counts.
     const lateAcks: Acknowledged[] = [];
     let nextCase = 300;
@@ -59,7 +75,10 @@ describe('a server killed in the middle of runs', () => {
       for (;;) {
         const ids = [caseIds[nextCase++]!];
         const response = await client.startRun({ TEST_CASES: ids, ASYNC: 'X' });
-        lateAcks.push({ runId: ((await response.json()) as { DATA: { RUN_ID: string }[] }).DATA[0]!.RUN_ID, caseIds: ids });
+        lateAcks.push({
+          runId: ((await response.json()) as { DATA: { RUN_ID: string }[] }).DATA[0]!.RUN_ID,
+          caseIds: ids,
+        });
       }
     };
     const starters = [keepStarting(), keepStarting(), keepStarting()];
@@ -87,9 +106,20 @@ describe('a server killed in the middle of runs', () => {
         expect(testCase).toMatchObject({ LAST_RUN_ID: run.runId, LAST_STATUS: detail.STATUS, LAST_STARTED_BY: 'LEAD' });
       }
     }
-    for (const run of acknowledged.slice(5)) expect((await reader.data<TestRun>(`/testruns/${run.runId}?$includeDetails=true&$includeComparison=true`))[0]).toEqual(run.answered);
-    const asyncAfter = await Promise.all(asyncIds.map(async (runId) => (await reader.data<TestRun>(`/testruns/${runId}?$includeDetails=true`))[0]!));
-    expect(asyncAfter.some((run) => run.DETAILS.some((detail) => detail.MESSAGE.startsWith('Aborted: the service stopped while this test case was')))).toBe(true);
+    for (const run of acknowledged.slice(5))
+      expect(
+        (await reader.data<TestRun>(`/testruns/${run.runId}?$includeDetails=true&$includeComparison=true`))[0],
+      ).toEqual(run.answered);
+    const asyncAfter = await Promise.all(
+      asyncIds.map(async (runId) => (await reader.data<TestRun>(`/testruns/${runId}?$includeDetails=true`))[0]!),
+    );
+    expect(
+      asyncAfter.some((run) =>
+        run.DETAILS.some((detail) =>
+          detail.MESSAGE.startsWith('Aborted: the service stopped while this test case was'),
+        ),
+      ),
+    ).toBe(true);
     await second.stop('SIGTERM');
 
     // A third start replays the aborts instead of making new ones: same answers, nothing aborted.
@@ -97,13 +127,16 @@ describe('a server killed in the middle of runs', () => {
     expect(third.stdout()).not.toMatch(/aborted/);
     expect(third.stderr()).toBe('');
     const again = serviceSession(third.api);
-    for (const run of asyncAfter) expect((await again.data<TestRun>(`/testruns/${run.RUN_ID}?$includeDetails=true`))[0]).toEqual(run);
+    for (const run of asyncAfter)
+      expect((await again.data<TestRun>(`/testruns/${run.RUN_ID}?$includeDetails=true`))[0]).toEqual(run);
   }, 30_000);
 
   it('refuses to replay onto another seed, saying what to do', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'durable-'));
     await (await serve(dataDir)).stop('SIGTERM');
-    await expect(startServerProcess(['--data', dataDir, '--seed', '99'])).rejects.toThrow(/exited with 1 before listening:[\s\S]*seed 4711, but this server generates the 'default' data set with seed 99/);
+    await expect(startServerProcess(['--data', dataDir, '--seed', '99'])).rejects.toThrow(
+      /exited with 1 before listening:[\s\S]*seed 4711, but this server generates the 'default' data set with seed 99/,
+    );
   }, 30_000);
 });
 
@@ -112,6 +145,8 @@ describe('the --data option', () => {
     expect(readServerOptions(['--data', 'runs'], { DATA_DIR: 'other' })).toMatchObject({ dataDir: 'runs' });
     expect(readServerOptions([], { DATA_DIR: 'other' })).toMatchObject({ dataDir: 'other' });
     expect(readServerOptions([], { DATA_DIR: '' })).toMatchObject({ dataDir: undefined });
-    expect(() => readServerOptions(['--data', 'runs', '--backend', 'https://sap:44300'], {})).toThrow(/--data: keeps runs of the bundled mock/);
+    expect(() => readServerOptions(['--data', 'runs', '--backend', 'https://sap:44300'], {})).toThrow(
+      /--data: keeps runs of the bundled mock/,
+    );
   });
 });

@@ -25,11 +25,26 @@ describe('the server under load', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'load-'));
     const server = await serve(dataDir);
     let baseline: MemoryFigures | undefined;
-    const figures = await runLoad({ api: server.api, durationMs: 6000, readers: 12, runners: 30, casesPerRun: 4, pollMs: 100, user: 'load', afterWarmUp: async () => void (baseline = await measureMemory(server)) });
+    const figures = await runLoad({
+      api: server.api,
+      durationMs: 6000,
+      readers: 12,
+      runners: 30,
+      casesPerRun: 4,
+      pollMs: 100,
+      user: 'load',
+      afterWarmUp: async () => void (baseline = await measureMemory(server)),
+    });
 
     expect(figures.errorSamples).toEqual([]);
     expect(figures.errors).toBe(0);
-    expect(Object.keys(figures.requestsByName).toSorted()).toEqual([...loadReads({ folderIds: [], caseIds: [], runIds: [], payloads: [] }, 'load').map((read) => read.name), 'run progress', 'start run'].toSorted());
+    expect(Object.keys(figures.requestsByName).toSorted()).toEqual(
+      [
+        ...loadReads({ folderIds: [], caseIds: [], runIds: [], payloads: [] }, 'load').map((read) => read.name),
+        'run progress',
+        'start run',
+      ].toSorted(),
+    );
     expect(figures.maxConcurrentRuns).toBe(30);
     expect(figures.runsStarted).toBeGreaterThan(30);
     expect(figures.runsFinished).toBe(figures.runsStarted);
@@ -41,7 +56,12 @@ describe('the server under load', () => {
     expect(listed.map((run) => run.RUN_ID).toSorted()).toEqual([...figures.startedRuns.keys()].toSorted());
     expect(listed.every((run) => run.END_DATE !== '' && run.TC_PASSED + run.TC_FAILED === run.TC_TOTAL)).toBe(true);
     const tally = tallyJournal(dataDir);
-    expect([...figures.startedRuns].filter(([runId, cases]) => JSON.stringify(tally.get(runId)) !== JSON.stringify({ started: 1, finished: 1, caseResults: cases }))).toEqual([]);
+    expect(
+      [...figures.startedRuns].filter(
+        ([runId, cases]) =>
+          JSON.stringify(tally.get(runId)) !== JSON.stringify({ started: 1, finished: 1, caseResults: cases }),
+      ),
+    ).toEqual([]);
 
     // Memory: after the same reads once more and a full GC, the loaded server holds no more than a fresh
     // server that replayed the same runs from the journal and made the same reads.
@@ -52,7 +72,9 @@ describe('the server under load', () => {
     expect(fresh.stdout()).not.toMatch(/aborted/);
     await warmUpService(fresh.api, 'load');
     const sameData = await measureMemory(fresh);
-    console.info(`load: ${figures.requests} requests (p50 ${figures.latency.p50} ms, p99 ${figures.latency.p99} ms), ${figures.runsStarted} runs (${figures.casesExecuted} cases); heap ${(baseline!.heapUsed / MB).toFixed(1)} MB before, ${(afterLoad.heapUsed / MB).toFixed(1)} MB after, ${(sameData.heapUsed / MB).toFixed(1)} MB on a fresh server with the same runs`);
+    console.info(
+      `load: ${figures.requests} requests (p50 ${figures.latency.p50} ms, p99 ${figures.latency.p99} ms), ${figures.runsStarted} runs (${figures.casesExecuted} cases); heap ${(baseline!.heapUsed / MB).toFixed(1)} MB before, ${(afterLoad.heapUsed / MB).toFixed(1)} MB after, ${(sameData.heapUsed / MB).toFixed(1)} MB on a fresh server with the same runs`,
+    );
     expect(afterLoad.heapUsed).toBeLessThan(sameData.heapUsed + 3 * MB);
   }, 60_000);
 });

@@ -40,9 +40,14 @@ async function startMock(options: ServerOptions) {
     ...(options.user === undefined ? {} : { defaultUser: options.user }),
   });
   const { folders, testCases, runs } = mock.store;
-  console.info(`Mock service: ${options.dataset} data set (${folders.size} folders, ${testCases.size} test cases, ${runs.size} runs) in ${Math.round(performance.now() - started)} ms`);
+  console.info(
+    `Mock service: ${options.dataset} data set (${folders.size} folders, ${testCases.size} test cases, ${runs.size} runs) in ${Math.round(performance.now() - started)} ms`,
+  );
   const { journal } = mock;
-  if (journal) console.info(`Mock service: runs kept in ${journal.path} (${journal.replayed} records replayed${journal.aborted ? `, ${journal.aborted} unfinished ${journal.aborted === 1 ? 'run' : 'runs'} aborted` : ''})`);
+  if (journal)
+    console.info(
+      `Mock service: runs kept in ${journal.path} (${journal.replayed} records replayed${journal.aborted ? `, ${journal.aborted} unfinished ${journal.aborted === 1 ? 'run' : 'runs'} aborted` : ''})`,
+    );
   return mock;
 }
 

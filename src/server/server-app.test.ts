@@ -16,7 +16,10 @@ const ORIGIN = 'http://dashboard.test';
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Test Automation Dashboard</title>${'<!-- padding -->'.repeat(100)}`);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><title>Test Automation Dashboard</title>${'<!-- padding -->'.repeat(100)}`,
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.info(${JSON.stringify('x'.repeat(4000))});`);
   mock = await createMockService();
   const assets = loadStaticAssets(dist, { apiBaseUrl: SERVICE_BASE_PATH });
@@ -29,12 +32,23 @@ const get = (path: string, headers: Record<string, string> = {}) => app(new Requ
 
 describe('the server', () => {
   it('sends the security headers on pages, assets, API answers and errors', async () => {
-    const paths = ['/', '/assets/index-abc123.js', `${SERVICE_BASE_PATH}/scenarios`, `${SERVICE_BASE_PATH}/testcases/x`, '/nothing.png'];
+    const paths = [
+      '/',
+      '/assets/index-abc123.js',
+      `${SERVICE_BASE_PATH}/scenarios`,
+      `${SERVICE_BASE_PATH}/testcases/x`,
+      '/nothing.png',
+    ];
     const seen = await Promise.all(
       paths.map(async (path) => {
         const headers = (await get(path)).headers;
         const csp = headers.get('content-security-policy') ?? '';
-        return { path, csp: csp.includes("default-src 'self'") && csp.includes("frame-ancestors 'none'"), nosniff: headers.get('x-content-type-options'), referrer: headers.get('referrer-policy') };
+        return {
+          path,
+          csp: csp.includes("default-src 'self'") && csp.includes("frame-ancestors 'none'"),
+          nosniff: headers.get('x-content-type-options'),
+          referrer: headers.get('referrer-policy'),
+        };
       }),
     );
     expect(seen).toEqual(paths.map((path) => ({ path, csp: true, nosniff: 'nosniff', referrer: 'no-referrer' })));
@@ -88,7 +102,11 @@ describe('the server', () => {
 
 describe('server options', () => {
   it('reads flags before environment variables and explains bad values', () => {
-    expect(readServerOptions(['--port', '8080'], { PORT: '9090', DATASET: 'large' })).toMatchObject({ port: 8080, dataset: 'large', host: 'localhost' });
+    expect(readServerOptions(['--port', '8080'], { PORT: '9090', DATASET: 'large' })).toMatchObject({
+      port: 8080,
+      dataset: 'large',
+      host: 'localhost',
+    });
     expect(() => readServerOptions(['--port', 'abc'], {})).toThrow(/--port/);
     expect(() => readServerOptions(['--backend', 'ftp://x'], {})).toThrow(/http\(s\) URL/);
     expect(() => readServerOptions(['--sap-client', '12'], {})).toThrow(/three digits/);

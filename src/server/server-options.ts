@@ -6,12 +6,23 @@ const optionsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65_535).default(5173),
   host: z.string().min(1).default('localhost'),
   dataset: z.enum(['default', 'large']).default('default'),
-  seed: z.coerce.number().int().min(0).max(2 ** 31).optional(),
+  seed: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
   runPaceMs: z.coerce.number().int().min(0).max(600_000).optional(),
   dataDir: z.string().min(1, 'must name a directory').optional(),
-  user: z.string().regex(/^\S{1,12}$/, 'must be a user ID of 1 to 12 characters without blanks, e.g. TESTER').optional(),
+  user: z
+    .string()
+    .regex(/^\S{1,12}$/, 'must be a user ID of 1 to 12 characters without blanks, e.g. TESTER')
+    .optional(),
   backend: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://host:44300' }).optional(),
-  sapClient: z.string().regex(/^\d{3}$/, 'must be three digits, e.g. 100').optional(),
+  sapClient: z
+    .string()
+    .regex(/^\d{3}$/, 'must be three digits, e.g. 100')
+    .optional(),
   insecureTls: z.boolean().default(false),
   distDir: z.string().default('dist'),
 });
@@ -76,7 +87,9 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
     throw new OptionsError(`Invalid options:\n${problems}\n\n${USAGE}`);
   }
   if (result.data.backend && result.data.dataDir) {
-    throw new OptionsError(`Invalid options:\n  --data: keeps runs of the bundled mock; with --backend the real system keeps them, so give one or the other\n\n${USAGE}`);
+    throw new OptionsError(
+      `Invalid options:\n  --data: keeps runs of the bundled mock; with --backend the real system keeps them, so give one or the other\n\n${USAGE}`,
+    );
   }
   return result.data;
 }

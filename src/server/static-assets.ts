@@ -70,25 +70,39 @@ const brotliAsync = promisify(brotliCompress);
 /** Loads `distDir`; `config` is served as /config.json unless the build brought its own. */
 export function loadStaticAssets(distDir: string, config: object): StaticAssets {
   if (!existsSync(join(distDir, 'index.html'))) {
-    throw new Error(`No built app in ${distDir}/ (index.html missing): run \`npm run build\` first, or use \`npm start\`, which builds.`);
+    throw new Error(
+      `No built app in ${distDir}/ (index.html missing): run \`npm run build\` first, or use \`npm start\`, which builds.`,
+    );
   }
   const assets = new Map<string, Asset>();
   const pending: Promise<unknown>[] = [];
   for (const file of listFiles(distDir)) {
-    if (relative(distDir, file).split(sep).some((part) => part.startsWith('.'))) continue; // build metadata such as .vite/
+    if (
+      relative(distDir, file)
+        .split(sep)
+        .some((part) => part.startsWith('.'))
+    )
+      continue; // build metadata such as .vite/
     const urlPath = `/${relative(distDir, file).split(sep).join('/')}`;
     assets.set(urlPath, makeAsset(urlPath, readFileSync(file), pending));
   }
-  if (!assets.has('/config.json')) assets.set('/config.json', makeAsset('/config.json', new TextEncoder().encode(JSON.stringify(config)), pending));
+  if (!assets.has('/config.json'))
+    assets.set('/config.json', makeAsset('/config.json', new TextEncoder().encode(JSON.stringify(config)), pending));
   const index = assets.get('/index.html')!;
 
   return {
     compressed: Promise.all(pending).then(() => undefined),
     respond(request, pathname) {
       // App routes (no file extension) get the app itself; the router takes it from there.
-      const asset = assets.get(pathname) ?? (extname(pathname) === '' && !pathname.startsWith('/assets/') ? index : undefined);
+      const asset =
+        assets.get(pathname) ?? (extname(pathname) === '' && !pathname.startsWith('/assets/') ? index : undefined);
       if (!asset) return undefined;
-      const headers: Record<string, string> = { 'content-type': asset.type, etag: asset.etag, 'cache-control': asset.cacheControl, vary: 'Accept-Encoding' };
+      const headers: Record<string, string> = {
+        'content-type': asset.type,
+        etag: asset.etag,
+        'cache-control': asset.cacheControl,
+        vary: 'Accept-Encoding',
+      };
       if (request.headers.get('if-none-match') === asset.etag) return new Response(null, { status: 304, headers });
       const encoding = chooseEncoding(request.headers.get('accept-encoding'));
       const body = (encoding && asset[encoding]) || asset.raw;

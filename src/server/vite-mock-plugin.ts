@@ -9,18 +9,31 @@ import type { FetchHandler } from './create-server-app';
 
 async function apiHandler(): Promise<FetchHandler> {
   const backend = process.env.BACKEND_URL;
-  if (backend) return createBackendProxy({ backend, sapClient: process.env.SAP_CLIENT, insecureTls: process.env.INSECURE_TLS === 'true' });
+  if (backend)
+    return createBackendProxy({
+      backend,
+      sapClient: process.env.SAP_CLIENT,
+      insecureTls: process.env.INSECURE_TLS === 'true',
+    });
   const dataset = process.env.DATASET === 'large' ? 'large' : 'default';
   const runPaceMs = process.env.RUN_PACE_MS ? Number(process.env.RUN_PACE_MS) : undefined;
   const defaultUser = process.env.MOCK_USER || undefined;
-  const mock = await createMockService({ dataset, ...(runPaceMs === undefined ? {} : { runPaceMs }), ...(defaultUser === undefined ? {} : { defaultUser }) });
+  const mock = await createMockService({
+    dataset,
+    ...(runPaceMs === undefined ? {} : { runPaceMs }),
+    ...(defaultUser === undefined ? {} : { defaultUser }),
+  });
   return mock.fetch;
 }
 
 function middleware(handler: Promise<FetchHandler>): Connect.NextHandleFunction {
   const listener = getRequestListener(async (request) => (await handler)(request));
   return (req, res, next) => {
-    if (req.url === SERVICE_BASE_PATH || req.url?.startsWith(`${SERVICE_BASE_PATH}/`) || req.url?.startsWith(`${SERVICE_BASE_PATH}?`)) {
+    if (
+      req.url === SERVICE_BASE_PATH ||
+      req.url?.startsWith(`${SERVICE_BASE_PATH}/`) ||
+      req.url?.startsWith(`${SERVICE_BASE_PATH}?`)
+    ) {
       void listener(req, res);
       return;
     }

@@ -4,7 +4,11 @@
 // announced likewise. Other screens pay a few kilobytes they do not execute.
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
-const link = (rel: 'modulepreload' | 'stylesheet', file: string): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+const link = (rel: 'modulepreload' | 'stylesheet', file: string): HtmlTagDescriptor => ({
+  tag: 'link',
+  attrs: { rel, crossorigin: true, href: `/${file}` },
+  injectTo: 'head',
+});
 
 /** The chunks of these modules and every chunk they import statically, with the entry's imports. */
 function chunksToAnnounce(bundle: Rollup.OutputBundle, modules: readonly string[]): Rollup.OutputChunk[] {
@@ -37,7 +41,13 @@ export function preloadLandingRoute(modules: readonly string[]): Plugin {
         const absent = (file: string) => !html.includes(`/${file}"`);
         // Styles outright: the router waits for a lazy chunk's CSS before it renders the screen.
         const styles = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-        return [...[...styles].filter(absent).map((file) => link('stylesheet', file)), ...chunks.map((chunk) => chunk.fileName).filter(absent).map((file) => link('modulepreload', file))];
+        return [
+          ...[...styles].filter(absent).map((file) => link('stylesheet', file)),
+          ...chunks
+            .map((chunk) => chunk.fileName)
+            .filter(absent)
+            .map((file) => link('modulepreload', file)),
+        ];
       },
     },
   };

@@ -54,7 +54,8 @@ export function setupMockServer(options: MockServiceOptions = {}): MockServer {
   afterEach(async () => {
     server.resetHandlers();
     await service?.close();
-    if (undocumented.length > 0) throw new Error(`The mock answered outside its OpenAPI document:\n${undocumented.join('\n')}`);
+    if (undocumented.length > 0)
+      throw new Error(`The mock answered outside its OpenAPI document:\n${undocumented.join('\n')}`);
   });
   afterAll(() => server.close());
 

@@ -76,7 +76,10 @@ describe('CSRF', () => {
     mock.server.use(
       http.post(`${TEST_BASE_URL}/testruns`, () => {
         posts++;
-        return HttpResponse.json({ error: { code: 'CSRF_TOKEN_INVALID', message: { lang: 'en', value: 'CSRF token validation failed' } } }, { status: 403, headers: { 'X-CSRF-Token': 'Required' } });
+        return HttpResponse.json(
+          { error: { code: 'CSRF_TOKEN_INVALID', message: { lang: 'en', value: 'CSRF token validation failed' } } },
+          { status: 403, headers: { 'X-CSRF-Token': 'Required' } },
+        );
       }),
     );
     await expect(startTestRun(body)).rejects.toMatchObject({ status: 403, message: 'CSRF token validation failed' });
@@ -105,8 +108,15 @@ describe('streamed reads', () => {
 
   it('names the record and field it cannot use', async () => {
     const valid = (await getTestCases({ SCNRID: '100', $includeSubfolders: true }))[0]!;
-    mock.server.use(http.get(`${TEST_BASE_URL}/testcases`, () => new HttpResponse(streamedBody(`{"DATA":[${JSON.stringify(valid)},`, '{"SCNRID":"1"}]}'))));
-    await expect(collect(streamTestCases({ SCNRID: '101' }))).rejects.toThrow('The answer to GET /testcases cannot be used: DATA.1.CASEID');
+    mock.server.use(
+      http.get(
+        `${TEST_BASE_URL}/testcases`,
+        () => new HttpResponse(streamedBody(`{"DATA":[${JSON.stringify(valid)},`, '{"SCNRID":"1"}]}')),
+      ),
+    );
+    await expect(collect(streamTestCases({ SCNRID: '101' }))).rejects.toThrow(
+      'The answer to GET /testcases cannot be used: DATA.1.CASEID',
+    );
   });
 
   it('says when the answer is not JSON or stops half-way', async () => {

@@ -26,12 +26,20 @@ export function toQueryString(query: Readonly<Record<string, QueryValue>> = {}):
   return text ? `?${text}` : '';
 }
 
-async function send(method: string, path: string, init: RequestInit & { query?: CallOptions['query'] }): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  init: RequestInit & { query?: CallOptions['query'] },
+): Promise<Response> {
   const endpoint = `${method} ${path}`;
   let response: Response;
   await runtimeConfigLoaded();
   try {
-    response = await fetch(`${getApiBaseUrl()}${path}${toQueryString(init.query)}`, { ...init, method, credentials: apiCredentials() });
+    response = await fetch(`${getApiBaseUrl()}${path}${toQueryString(init.query)}`, {
+      ...init,
+      method,
+      credentials: apiCredentials(),
+    });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw networkError(endpoint, error);
@@ -42,8 +50,16 @@ async function send(method: string, path: string, init: RequestInit & { query?: 
 }
 
 /** GET of a read endpoint: the DATA records, each validated; a response the app cannot use is an ApiError. */
-export async function getRecords<T extends z.ZodMiniType>(path: string, record: T, options: CallOptions = {}): Promise<z.infer<T>[]> {
-  const response = await send('GET', path, { headers: { Accept: 'application/json' }, query: options.query, signal: options.signal ?? null });
+export async function getRecords<T extends z.ZodMiniType>(
+  path: string,
+  record: T,
+  options: CallOptions = {},
+): Promise<z.infer<T>[]> {
+  const response = await send('GET', path, {
+    headers: { Accept: 'application/json' },
+    query: options.query,
+    signal: options.signal ?? null,
+  });
   if (!response.ok) throw await decodeErrorResponse(response, `GET ${path}`);
   return parseEnvelope(response, record, `GET ${path}`);
 }
@@ -55,9 +71,17 @@ const STREAM_BATCH = 500;
  * GET of a read endpoint whose answer may be huge: the DATA records in validated batches as they arrive,
  * so the first rows can be shown long before the last byte. Errors are the same ApiErrors as getRecords'.
  */
-export async function* streamRecords<T extends z.ZodMiniType>(path: string, record: T, options: CallOptions = {}): AsyncGenerator<z.infer<T>[]> {
+export async function* streamRecords<T extends z.ZodMiniType>(
+  path: string,
+  record: T,
+  options: CallOptions = {},
+): AsyncGenerator<z.infer<T>[]> {
   const endpoint = `GET ${path}`;
-  const response = await send('GET', path, { headers: { Accept: 'application/json' }, query: options.query, signal: options.signal ?? null });
+  const response = await send('GET', path, {
+    headers: { Accept: 'application/json' },
+    query: options.query,
+    signal: options.signal ?? null,
+  });
   if (!response.ok) throw await decodeErrorResponse(response, endpoint);
   if (!response.body) throw unusable(response, endpoint, 'body: empty');
   const scanner = new DataArrayScanner();
@@ -90,12 +114,14 @@ export async function* streamRecords<T extends z.ZodMiniType>(path: string, reco
       const texts = scanner.feed(decoder.decode(chunk.value, { stream: !chunk.done }));
       // A body that arrived faster than it is read comes in megabytes at once: batches stay small enough
       // that whoever consumes them can answer other work between two of them.
-      for (let start = 0; start < texts.length; start += STREAM_BATCH) yield toRecords(texts.slice(start, start + STREAM_BATCH));
+      for (let start = 0; start < texts.length; start += STREAM_BATCH)
+        yield toRecords(texts.slice(start, start + STREAM_BATCH));
       if (chunk.done) break;
     }
     scanner.finish();
   } catch (error) {
-    if (error instanceof EnvelopeSyntaxError) throw error.notJson ? notJson(response, endpoint) : unusable(response, endpoint, error.message);
+    if (error instanceof EnvelopeSyntaxError)
+      throw error.notJson ? notJson(response, endpoint) : unusable(response, endpoint, error.message);
     throw error;
   } finally {
     reader.releaseLock();
@@ -134,15 +160,27 @@ export async function postJson(path: string, body: unknown, options: CallOptions
 const TOKEN_PROBE = { path: '/scenarios', query: { SCNRID: '9999999999' } } as const;
 
 async function fetchToken(): Promise<string> {
-  const response = await send('GET', TOKEN_PROBE.path, { headers: { Accept: 'application/json', [CSRF_HEADER]: 'Fetch' }, query: TOKEN_PROBE.query });
+  const response = await send('GET', TOKEN_PROBE.path, {
+    headers: { Accept: 'application/json', [CSRF_HEADER]: 'Fetch' },
+    query: TOKEN_PROBE.query,
+  });
   const token = response.headers.get(CSRF_HEADER);
   if (!token || token === CSRF_REQUIRED) {
-    throw new ApiError(response.status, 'CSRF_TOKEN_UNAVAILABLE', 'The service did not hand out a security (CSRF) token, so nothing can be changed. Reload the page; if it persists, the service node may be misconfigured.', `GET ${TOKEN_PROBE.path}`);
+    throw new ApiError(
+      response.status,
+      'CSRF_TOKEN_UNAVAILABLE',
+      'The service did not hand out a security (CSRF) token, so nothing can be changed. Reload the page; if it persists, the service node may be misconfigured.',
+      `GET ${TOKEN_PROBE.path}`,
+    );
   }
   return token;
 }
 
-export async function parseEnvelope<T extends z.ZodMiniType>(response: Response, record: T, endpoint: string): Promise<z.infer<T>[]> {
+export async function parseEnvelope<T extends z.ZodMiniType>(
+  response: Response,
+  record: T,
+  endpoint: string,
+): Promise<z.infer<T>[]> {
   let json: unknown;
   try {
     json = await response.json();
@@ -154,10 +192,16 @@ export async function parseEnvelope<T extends z.ZodMiniType>(response: Response,
   return parsed.data.DATA;
 }
 
-const describeIssue = (issue: z.core.$ZodIssue, at: PropertyKey[] = []) => `${[...at, ...issue.path].map(String).join('.') || 'body'}: ${issue.message}`;
+const describeIssue = (issue: z.core.$ZodIssue, at: PropertyKey[] = []) =>
+  `${[...at, ...issue.path].map(String).join('.') || 'body'}: ${issue.message}`;
 
 const notJson = (response: Response, endpoint: string) =>
-  new ApiError(response.status, 'UNEXPECTED_RESPONSE', `The answer to ${endpoint} is not JSON; is the base URL pointing at the service?`, endpoint);
+  new ApiError(
+    response.status,
+    'UNEXPECTED_RESPONSE',
+    `The answer to ${endpoint} is not JSON; is the base URL pointing at the service?`,
+    endpoint,
+  );
 
 const unusable = (response: Response, endpoint: string, what: string) =>
   new ApiError(response.status, 'UNEXPECTED_RESPONSE', `The answer to ${endpoint} cannot be used: ${what}`, endpoint);

@@ -17,12 +17,24 @@ async function failure(): Promise<ApiError> {
 
 describe('error decoding', () => {
   it('reads the service error body in XML', async () => {
-    failWith(() => new HttpResponse('<?xml version="1.0"?><error><code>BAD_REQUEST</code><message><lang>en</lang><value>Option x &amp; y</value></message></error>', { status: 400, headers: { 'content-type': 'application/xml' } }));
+    failWith(
+      () =>
+        new HttpResponse(
+          '<?xml version="1.0"?><error><code>BAD_REQUEST</code><message><lang>en</lang><value>Option x &amp; y</value></message></error>',
+          { status: 400, headers: { 'content-type': 'application/xml' } },
+        ),
+    );
     expect(await failure()).toMatchObject({ status: 400, message: 'Option x & y' });
   });
 
   it('turns an SAP HTML error page into text, never markup', async () => {
-    failWith(() => new HttpResponse('<html><head><title>Logon Error Message</title></head><body><h1>Service cannot be reached</h1><script>alert(1)</script></body></html>', { status: 500, headers: { 'content-type': 'text/html' } }));
+    failWith(
+      () =>
+        new HttpResponse(
+          '<html><head><title>Logon Error Message</title></head><body><h1>Service cannot be reached</h1><script>alert(1)</script></body></html>',
+          { status: 500, headers: { 'content-type': 'text/html' } },
+        ),
+    );
     const error = await failure();
     expect(error.status).toBe(500);
     expect(error.message).toContain('Logon Error Message: Service cannot be reached');
@@ -30,13 +42,19 @@ describe('error decoding', () => {
   });
 
   it('keeps a plain-text message', async () => {
-    failWith(() => new HttpResponse('ICM: backend timeout', { status: 504, headers: { 'content-type': 'text/plain' } }));
+    failWith(
+      () => new HttpResponse('ICM: backend timeout', { status: 504, headers: { 'content-type': 'text/plain' } }),
+    );
     expect(await failure()).toMatchObject({ status: 504, message: 'ICM: backend timeout', transient: true });
   });
 
   it('tells the user to sign in on 401', async () => {
     failWith(() => new HttpResponse('', { status: 401, headers: { 'www-authenticate': 'Basic realm="SAP"' } }));
-    expect(await failure()).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: expect.stringContaining('Sign-in required') });
+    expect(await failure()).toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: expect.stringContaining('Sign-in required'),
+    });
   });
 
   it('explains a network failure', async () => {

@@ -41,13 +41,30 @@ function fallbackMessage(status: number): string {
 
 /** Readable text of an HTML page: its title and first heading or paragraph, never its markup. */
 export function textOfHtml(html: string): string {
-  const pick = (pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
-  const parts = [pick(/<title[^>]*>([\s\S]*?)<\/title>/i), pick(/<h1[^>]*>([\s\S]*?)<\/h1>/i), pick(/<p[^>]*>([\s\S]*?)<\/p>/i)];
+  const pick = (pattern: RegExp) =>
+    pattern
+      .exec(html)?.[1]
+      ?.replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const parts = [
+    pick(/<title[^>]*>([\s\S]*?)<\/title>/i),
+    pick(/<h1[^>]*>([\s\S]*?)<\/h1>/i),
+    pick(/<p[^>]*>([\s\S]*?)<\/p>/i),
+  ];
   return [...new Set(parts.filter(Boolean))].join(': ').slice(0, 300);
 }
 
 function xmlErrorMessage(xml: string): string | undefined {
-  return /<value>([\s\S]*?)<\/value>/.exec(xml)?.[1]?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return /<value>([\s\S]*?)<\/value>/
+    .exec(xml)?.[1]
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** Turns a non-2xx response into an ApiError, whatever its body. */
@@ -59,7 +76,11 @@ export async function decodeErrorResponse(response: Response, endpoint: string):
   if (type.includes('json')) {
     try {
       const parsed = errorBodySchema.safeParse(JSON.parse(text));
-      if (parsed.success) ({ code, message: { value: message } } = parsed.data.error);
+      if (parsed.success)
+        ({
+          code,
+          message: { value: message },
+        } = parsed.data.error);
     } catch {
       // Not JSON after all: fall through to the status's message.
     }
@@ -75,16 +96,30 @@ export async function decodeErrorResponse(response: Response, endpoint: string):
     code = 'UNAUTHORIZED';
     message = fallbackMessage(401);
   }
-  return new ApiError(response.status, code, message ?? fallbackMessage(response.status), endpoint, text.slice(0, 2000) || undefined);
+  return new ApiError(
+    response.status,
+    code,
+    message ?? fallbackMessage(response.status),
+    endpoint,
+    text.slice(0, 2000) || undefined,
+  );
 }
 
 export function networkError(endpoint: string, cause: unknown): ApiError {
   const reason = cause instanceof Error ? cause.message : String(cause);
-  return new ApiError(0, 'NETWORK', 'The service could not be reached. Check your connection or whether the server is running, then try again.', endpoint, reason);
+  return new ApiError(
+    0,
+    'NETWORK',
+    'The service could not be reached. Check your connection or whether the server is running, then try again.',
+    endpoint,
+    reason,
+  );
 }
 
 export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' : error instanceof Error && error.name === 'AbortError';
+  return error instanceof DOMException
+    ? error.name === 'AbortError'
+    : error instanceof Error && error.name === 'AbortError';
 }
 
 /** An error as structured cloning (a worker's postMessage) leaves it: its fields, not its class. */

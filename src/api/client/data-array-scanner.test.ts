@@ -20,10 +20,15 @@ describe('DataArrayScanner', () => {
   it('yields each record of DATA, whatever the records hold and however the text is cut', () => {
     const record = fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }));
     fc.assert(
-      fc.property(fc.array(record, { maxLength: 20 }), fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1 }), fc.boolean(), (records, pieces, pretty) => {
-        const text = JSON.stringify({ BEFORE: { DATA: [1, '{'] }, DATA: records, AFTER: ']' }, null, pretty ? 2 : 0);
-        expect(scan(text, pieces)).toEqual(JSON.parse(JSON.stringify(records)));
-      }),
+      fc.property(
+        fc.array(record, { maxLength: 20 }),
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1 }),
+        fc.boolean(),
+        (records, pieces, pretty) => {
+          const text = JSON.stringify({ BEFORE: { DATA: [1, '{'] }, DATA: records, AFTER: ']' }, null, pretty ? 2 : 0);
+          expect(scan(text, pieces)).toEqual(JSON.parse(JSON.stringify(records)));
+        },
+      ),
     );
   });
 
@@ -51,7 +56,8 @@ describe('DataArrayScanner', () => {
   it('holds only the unfinished record between pieces, not the whole body', () => {
     const scanner = new DataArrayScanner();
     scanner.feed('{"DATA":[');
-    for (let index = 0; index < 1_000; index += 1) scanner.feed(`${JSON.stringify({ ID: index, TEXT: 'x'.repeat(100) })},`);
+    for (let index = 0; index < 1_000; index += 1)
+      scanner.feed(`${JSON.stringify({ ID: index, TEXT: 'x'.repeat(100) })},`);
     expect((scanner as unknown as { buffer: string }).buffer.length).toBeLessThan(200);
   });
 });

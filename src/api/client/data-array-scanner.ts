@@ -63,7 +63,8 @@ export class DataArrayScanner {
           break;
         case OPEN_BRACE:
         case OPEN_BRACKET:
-          if (this.depth === 0 && code !== OPEN_BRACE) throw new EnvelopeSyntaxError('the body is not a JSON object', true);
+          if (this.depth === 0 && code !== OPEN_BRACE)
+            throw new EnvelopeSyntaxError('the body is not a JSON object', true);
           if (this.depth === 1 && code === OPEN_BRACKET && this.memberName === 'DATA') {
             this.inData = true;
             this.sawData = true;

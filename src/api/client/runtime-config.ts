@@ -6,7 +6,10 @@ import { SERVICE_BASE_PATH } from '../../contract/base-path';
 const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string().check(
     z.minLength(1),
-    z.refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be a path starting with / or an http(s) URL'),
+    z.refine(
+      (value) => value.startsWith('/') || /^https?:\/\//.test(value),
+      'must be a path starting with / or an http(s) URL',
+    ),
   ),
 });
 

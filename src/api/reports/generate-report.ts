@@ -22,7 +22,10 @@ export async function generateReport(members: ReportMembers): Promise<GeneratedR
   const response = await postJson('/testexecreport', { DATA: members });
   const type = response.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith(REPORT_MIME_TYPE)) throw await notAWorkbook(response, type);
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), 'test-execution-report.xlsx') };
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition'), 'test-execution-report.xlsx'),
+  };
 }
 
 async function notAWorkbook(response: Response, type: string): Promise<ApiError> {

@@ -6,14 +6,22 @@ import { getRecords } from '../client/api-client';
 import { queryRoots } from '../query-keys';
 
 /** One folder; with `$children` also its sub-folders (the folder first). */
-export async function getScenario(id: string, query: ScenarioReadQuery = {}, signal?: AbortSignal): Promise<Scenario[]> {
+export async function getScenario(
+  id: string,
+  query: ScenarioReadQuery = {},
+  signal?: AbortSignal,
+): Promise<Scenario[]> {
   const records = await getRecords(`/scenarios/${encodeURIComponent(id)}`, scenarioSchema, { query, signal });
-  if (records.length === 0) throw new ApiError(404, 'NOT_FOUND', `Folder ${id} does not exist.`, `GET /scenarios/${id}`);
+  if (records.length === 0)
+    throw new ApiError(404, 'NOT_FOUND', `Folder ${id} does not exist.`, `GET /scenarios/${id}`);
   return records;
 }
 
 export function scenarioQueryOptions(id: string, query: ScenarioReadQuery = {}) {
-  return queryOptions({ queryKey: [...queryRoots.scenarios, 'detail', id, query], queryFn: ({ signal }) => getScenario(id, query, signal) });
+  return queryOptions({
+    queryKey: [...queryRoots.scenarios, 'detail', id, query],
+    queryFn: ({ signal }) => getScenario(id, query, signal),
+  });
 }
 
 export function useScenario(id: string, query: ScenarioReadQuery = {}, options: { enabled?: boolean } = {}) {

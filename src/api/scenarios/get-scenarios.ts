@@ -10,7 +10,10 @@ export function getScenarios(query: ScenarioQuery, signal?: AbortSignal): Promis
 }
 
 export function scenariosQueryOptions(query: ScenarioQuery) {
-  return queryOptions({ queryKey: [...queryRoots.scenarios, 'list', query], queryFn: ({ signal }) => getScenarios(query, signal) });
+  return queryOptions({
+    queryKey: [...queryRoots.scenarios, 'list', query],
+    queryFn: ({ signal }) => getScenarios(query, signal),
+  });
 }
 
 export function useScenarios(query: ScenarioQuery, options: { enabled?: boolean } = {}) {

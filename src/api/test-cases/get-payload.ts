@@ -11,7 +11,8 @@ export interface Payload {
   size: number;
 }
 
-const path = (caseId: string, contentId: string) => `/testcases/${encodeURIComponent(caseId)}/contenttypes/${encodeURIComponent(contentId)}`;
+const path = (caseId: string, contentId: string) =>
+  `/testcases/${encodeURIComponent(caseId)}/contenttypes/${encodeURIComponent(contentId)}`;
 
 /** One payload as text, with its content type and the server's file name. */
 export async function getPayload(caseId: string, contentId: string, signal?: AbortSignal): Promise<Payload> {
@@ -28,7 +29,10 @@ export async function getPayload(caseId: string, contentId: string, signal?: Abo
 /** The payload as a Blob for saving, byte for byte as the server sent it. */
 export async function fetchPayloadBlob(caseId: string, contentId: string): Promise<{ blob: Blob; fileName: string }> {
   const response = await getRaw(path(caseId, contentId));
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), `${caseId}-${contentId}.txt`) };
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition'), `${caseId}-${contentId}.txt`),
+  };
 }
 
 export function payloadQueryOptions(caseId: string, contentId: string) {

@@ -9,7 +9,10 @@ export function getTestCaseContents(id: string, signal?: AbortSignal): Promise<C
 }
 
 export function testCaseContentsQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...queryRoots.testCases, 'detail', id, 'contents'], queryFn: ({ signal }) => getTestCaseContents(id, signal) });
+  return queryOptions({
+    queryKey: [...queryRoots.testCases, 'detail', id, 'contents'],
+    queryFn: ({ signal }) => getTestCaseContents(id, signal),
+  });
 }
 
 export function useTestCaseContents(id: string) {

@@ -9,7 +9,10 @@ export function getTestCaseResults(id: string, signal?: AbortSignal): Promise<Ca
 }
 
 export function testCaseResultsQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...queryRoots.testCases, 'detail', id, 'results'], queryFn: ({ signal }) => getTestCaseResults(id, signal) });
+  return queryOptions({
+    queryKey: [...queryRoots.testCases, 'detail', id, 'results'],
+    queryFn: ({ signal }) => getTestCaseResults(id, signal),
+  });
 }
 
 export function useTestCaseResults(id: string) {

@@ -9,7 +9,10 @@ export function getTestCaseVariables(id: string, signal?: AbortSignal): Promise<
 }
 
 export function testCaseVariablesQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...queryRoots.testCases, 'detail', id, 'variables'], queryFn: ({ signal }) => getTestCaseVariables(id, signal) });
+  return queryOptions({
+    queryKey: [...queryRoots.testCases, 'detail', id, 'variables'],
+    queryFn: ({ signal }) => getTestCaseVariables(id, signal),
+  });
 }
 
 export function useTestCaseVariables(id: string, options: { enabled?: boolean } = {}) {

@@ -12,7 +12,10 @@ export async function getTestCase(id: string, signal?: AbortSignal): Promise<Tes
 }
 
 export function testCaseQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...queryRoots.testCases, 'detail', id], queryFn: ({ signal }) => getTestCase(id, signal) });
+  return queryOptions({
+    queryKey: [...queryRoots.testCases, 'detail', id],
+    queryFn: ({ signal }) => getTestCase(id, signal),
+  });
 }
 
 /** Disabled until there is an ID (e.g. while a route param is missing). */

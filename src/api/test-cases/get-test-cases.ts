@@ -18,7 +18,10 @@ export function streamTestCases(query: TestCaseQuery, signal?: AbortSignal): Asy
 export const testCaseRowsKey = (query: TestCaseQuery) => [...queryRoots.testCases, 'rows', query] as const;
 
 export function testCasesQueryOptions(query: TestCaseQuery) {
-  return queryOptions({ queryKey: [...queryRoots.testCases, 'list', query], queryFn: ({ signal }) => getTestCases(query, signal) });
+  return queryOptions({
+    queryKey: [...queryRoots.testCases, 'list', query],
+    queryFn: ({ signal }) => getTestCases(query, signal),
+  });
 }
 
 export function useTestCases(query: TestCaseQuery, options: { enabled?: boolean } = {}) {

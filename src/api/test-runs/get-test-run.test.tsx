@@ -13,18 +13,29 @@ const mock = setupMockServer({ runPaceMs: 30 });
 describe('useTestRun', () => {
   it('follows an async run until it finishes, then refreshes the test cases it touched', async () => {
     const caseId = [...mock.service.store.testCases.keys()][0]!;
-    const started = await startTestRun({ TEST_CASES: [caseId, [...mock.service.store.testCases.keys()][1]!], ASYNC: 'X' });
+    const started = await startTestRun({
+      TEST_CASES: [caseId, [...mock.service.store.testCases.keys()][1]!],
+      ASYNC: 'X',
+    });
     if (started.kind !== 'async') throw new Error('expected an async start');
-    const { result } = renderHookWithClient(() => ({ run: useTestRun(started.runId, { $includeDetails: true }), testCase: useTestCase(caseId) }));
+    const { result } = renderHookWithClient(() => ({
+      run: useTestRun(started.runId, { $includeDetails: true }),
+      testCase: useTestCase(caseId),
+    }));
     await waitFor(() => expect(result.current.run.data?.END_DATE).toBe(''));
-    await waitFor(() => expect(result.current.run.data && isRunFinished(result.current.run.data)).toBe(true), { timeout: 8000 });
+    await waitFor(() => expect(result.current.run.data && isRunFinished(result.current.run.data)).toBe(true), {
+      timeout: 8000,
+    });
     const run = result.current.run.data!;
     expect(run.TC_PASSED + run.TC_FAILED).toBe(2);
     await waitFor(() => expect(result.current.testCase.data?.LAST_RUN_ID).toBe(started.runId));
   });
 
   it('stops asking once unmounted (the request is aborted, no further polls)', async () => {
-    const started = await startTestRun({ TEST_CASES: [...mock.service.store.testCases.keys()].slice(0, 20), ASYNC: 'X' });
+    const started = await startTestRun({
+      TEST_CASES: [...mock.service.store.testCases.keys()].slice(0, 20),
+      ASYNC: 'X',
+    });
     if (started.kind !== 'async') throw new Error('expected an async start');
     let reads = 0;
     mock.server.events.on('request:start', ({ request }) => {

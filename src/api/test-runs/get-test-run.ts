@@ -15,7 +15,10 @@ export async function getTestRun(id: string, query: TestRunReadQuery = {}, signa
 }
 
 export function testRunQueryOptions(id: string, query: TestRunReadQuery = {}) {
-  return queryOptions({ queryKey: [...queryRoots.testRuns, 'detail', id, query], queryFn: ({ signal }) => getTestRun(id, query, signal) });
+  return queryOptions({
+    queryKey: [...queryRoots.testRuns, 'detail', id, query],
+    queryFn: ({ signal }) => getTestRun(id, query, signal),
+  });
 }
 
 /**
@@ -32,7 +35,10 @@ export function useTestRun(id: string, query: TestRunReadQuery = {}, options: { 
       const run = current.state.data;
       if (run) {
         const signature = progressSignature(run);
-        unchanged.current = signature === unchanged.current.signature ? { signature, polls: unchanged.current.polls + 1 } : { signature, polls: 0 };
+        unchanged.current =
+          signature === unchanged.current.signature
+            ? { signature, polls: unchanged.current.polls + 1 }
+            : { signature, polls: 0 };
       }
       return nextPollDelay(run, unchanged.current.polls, current.state.fetchFailureCount);
     },

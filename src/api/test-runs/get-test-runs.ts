@@ -10,7 +10,10 @@ export function getTestRuns(query: TestRunQuery, signal?: AbortSignal): Promise<
 }
 
 export function testRunsQueryOptions(query: TestRunQuery) {
-  return queryOptions({ queryKey: [...queryRoots.testRuns, 'list', query], queryFn: ({ signal }) => getTestRuns(query, signal) });
+  return queryOptions({
+    queryKey: [...queryRoots.testRuns, 'list', query],
+    queryFn: ({ signal }) => getTestRuns(query, signal),
+  });
 }
 
 const IN_PROGRESS_REFRESH_MS = 3000;
@@ -20,6 +23,9 @@ export function useTestRuns(query: TestRunQuery, options: { enabled?: boolean; f
   return useQuery({
     ...testRunsQueryOptions(query),
     enabled: options.enabled !== false,
-    refetchInterval: (current) => (options.followInProgress && current.state.data?.some((run) => !isRunFinished(run)) ? IN_PROGRESS_REFRESH_MS : false),
+    refetchInterval: (current) =>
+      options.followInProgress && current.state.data?.some((run) => !isRunFinished(run))
+        ? IN_PROGRESS_REFRESH_MS
+        : false,
   });
 }

@@ -14,11 +14,23 @@ export async function startTestRun(members: StartRunMembers): Promise<StartedRun
   const response = await postJson('/testruns', { DATA: members });
   if (response.status === 202 || members.ASYNC === 'X') {
     const [started] = await parseEnvelope(response, asyncRunStartedSchema, 'POST /testruns');
-    if (!started) throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', 'The service accepted the run but sent no run ID.', 'POST /testruns');
+    if (!started)
+      throw new ApiError(
+        response.status,
+        'UNEXPECTED_RESPONSE',
+        'The service accepted the run but sent no run ID.',
+        'POST /testruns',
+      );
     return { kind: 'async', runId: started.RUN_ID };
   }
   const [run] = await parseEnvelope(response, testRunSchema, 'POST /testruns');
-  if (!run) throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', 'The service ran the test cases but sent no result.', 'POST /testruns');
+  if (!run)
+    throw new ApiError(
+      response.status,
+      'UNEXPECTED_RESPONSE',
+      'The service ran the test cases but sent no result.',
+      'POST /testruns',
+    );
   return { kind: 'sync', run };
 }
 

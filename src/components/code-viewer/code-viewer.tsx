@@ -26,14 +26,20 @@ export function CodeViewer({ label, text, format, onDownload }: CodeViewerProps)
   const deferredQuery = useDeferredValue(query);
   const matches = useMemo(() => findLines(lines, deferredQuery), [lines, deferredQuery]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: lines.length, getScrollElement: () => scrollRef.current, estimateSize: () => LINE_HEIGHT, overscan: 20 });
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => LINE_HEIGHT,
+    overscan: 20,
+  });
   const current = matches.length > 0 ? matches[Math.min(matchIndex, matches.length - 1)] : undefined;
 
   useEffect(() => {
     if (current !== undefined) virtualizer.scrollToIndex(current, { align: 'center' });
   }, [current, virtualizer]);
 
-  const step = (delta: number) => setMatchIndex((index) => (matches.length === 0 ? 0 : (index + delta + matches.length) % matches.length));
+  const step = (delta: number) =>
+    setMatchIndex((index) => (matches.length === 0 ? 0 : (index + delta + matches.length) % matches.length));
   const digits = String(lines.length).length;
 
   return (
@@ -57,7 +63,11 @@ export function CodeViewer({ label, text, format, onDownload }: CodeViewerProps)
           }}
         />
         <span role="status" className="muted">
-          {deferredQuery.trim() ? (matches.length > 0 ? `${Math.min(matchIndex, matches.length - 1) + 1} of ${matches.length} lines` : 'No matches') : `${lines.length.toLocaleString('en-US')} lines`}
+          {deferredQuery.trim()
+            ? matches.length > 0
+              ? `${Math.min(matchIndex, matches.length - 1) + 1} of ${matches.length} lines`
+              : 'No matches'
+            : `${lines.length.toLocaleString('en-US')} lines`}
         </span>
         <button type="button" onClick={() => step(-1)} disabled={matches.length === 0}>
           Previous match
@@ -77,7 +87,11 @@ export function CodeViewer({ label, text, format, onDownload }: CodeViewerProps)
       <div ref={scrollRef} className="cv-scroll" role="region" aria-label={label} tabIndex={0}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: 'max-content' }}>
           {virtualizer.getVirtualItems().map((item) => (
-            <div key={item.key} className={`cv-line${item.index === current ? ' cv-current' : ''}`} style={{ transform: `translateY(${item.start}px)`, height: LINE_HEIGHT }}>
+            <div
+              key={item.key}
+              className={`cv-line${item.index === current ? ' cv-current' : ''}`}
+              style={{ transform: `translateY(${item.start}px)`, height: LINE_HEIGHT }}
+            >
               <span className="cv-number" aria-hidden="true">
                 {String(item.index + 1).padStart(digits, ' ')}
               </span>

@@ -29,14 +29,24 @@ export function tokenizeLine(line: string, format: string): Token[] {
   if (format === 'XML' || format === 'IDOC') {
     return tokens(line, XML_TOKEN, (m) => {
       if (m[1]) return [[m[1], 'tag']];
-      if (m[2]) return [[m[2], 'attr'], [m[3]!, 'string']];
+      if (m[2])
+        return [
+          [m[2], 'attr'],
+          [m[3]!, 'string'],
+        ];
       if (m[4]) return [[m[4], 'tag']];
       return [[m[0], 'comment']];
     });
   }
   if (format === 'JSON') {
     return tokens(line, JSON_TOKEN, (m) => {
-      if (m[1]) return m[2] ? [[m[1], 'key'], [m[2], '']] : [[m[1], 'string']];
+      if (m[1])
+        return m[2]
+          ? [
+              [m[1], 'key'],
+              [m[2], ''],
+            ]
+          : [[m[1], 'string']];
       if (m[3]) return [[m[3], 'number']];
       return [[m[0], 'literal']];
     });
@@ -45,5 +55,13 @@ export function tokenizeLine(line: string, format: string): Token[] {
 }
 
 export function highlightLine(line: string, format: string): ReactNode[] {
-  return tokenizeLine(line, format).map((token, index) => (token.kind ? <span key={index} className={`tok-${token.kind}`}>{token.text}</span> : token.text));
+  return tokenizeLine(line, format).map((token, index) =>
+    token.kind ? (
+      <span key={index} className={`tok-${token.kind}`}>
+        {token.text}
+      </span>
+    ) : (
+      token.text
+    ),
+  );
 }

@@ -7,7 +7,9 @@ describe('prettyXml', () => {
   });
 
   it('replaces the layout between tags but keeps the declaration', () => {
-    expect(prettyXml('<?xml version="1.0"?>\n<a>\n      <b>1</b>\n</a>')).toBe('<?xml version="1.0"?>\n<a>\n  <b>1</b>\n</a>');
+    expect(prettyXml('<?xml version="1.0"?>\n<a>\n      <b>1</b>\n</a>')).toBe(
+      '<?xml version="1.0"?>\n<a>\n  <b>1</b>\n</a>',
+    );
   });
 
   it('never drops text: mixed content and text after the last tag keep lines of their own', () => {

@@ -10,7 +10,11 @@ export function ColumnHeader<T extends object>({ header }: { header: Header<Data
   const sorted = column.getIsSorted();
   const filterValue = (column.getFilterValue() as string | undefined) ?? '';
   return (
-    <div role="columnheader" className="dt-cell dt-header" aria-sort={sorted ? ARIA_SORT[sorted] : column.getCanSort() ? 'none' : undefined}>
+    <div
+      role="columnheader"
+      className="dt-cell dt-header"
+      aria-sort={sorted ? ARIA_SORT[sorted] : column.getCanSort() ? 'none' : undefined}
+    >
       {column.getCanSort() ? (
         <button type="button" className="dt-sort" onClick={column.getToggleSortingHandler()}>
           {title}
@@ -22,7 +26,14 @@ export function ColumnHeader<T extends object>({ header }: { header: Header<Data
         <span>{title}</span>
       )}
       {column.getCanFilter() ? (
-        <input className="dt-filter" type="search" aria-label={`Filter ${title}`} placeholder="Filter" value={filterValue} onChange={(event) => column.setFilterValue(event.target.value || undefined)} />
+        <input
+          className="dt-filter"
+          type="search"
+          aria-label={`Filter ${title}`}
+          placeholder="Filter"
+          value={filterValue}
+          onChange={(event) => column.setFilterValue(event.target.value || undefined)}
+        />
       ) : null}
     </div>
   );

@@ -1,4 +1,11 @@
-import { useTable, type ColumnFiltersState, type ColumnVisibilityState, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
+import {
+  useTable,
+  type ColumnFiltersState,
+  type ColumnVisibilityState,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 import { TableShell } from './table-shell';
@@ -22,7 +29,11 @@ export interface DataTableProps<T extends object> {
   state: TableState;
   onStateChange: (next: TableState) => void;
   /** With selection, the first column holds a checkbox per row. */
-  selection?: { selected: RowSelectionState; onChange: (next: RowSelectionState) => void; rowLabel: (row: T) => string };
+  selection?: {
+    selected: RowSelectionState;
+    onChange: (next: RowSelectionState) => void;
+    rowLabel: (row: T) => string;
+  };
   /** Shown instead of rows when there are none. */
   empty: ReactNode;
   rowHeight?: number;
@@ -31,7 +42,8 @@ export interface DataTableProps<T extends object> {
 const DEFAULT_ROW_HEIGHT = 36;
 const OVERSCAN = 10;
 
-const resolve = <V,>(updater: Updater<V>, current: V): V => (typeof updater === 'function' ? (updater as (old: V) => V)(current) : updater);
+const resolve = <V,>(updater: Updater<V>, current: V): V =>
+  typeof updater === 'function' ? (updater as (old: V) => V)(current) : updater;
 
 /** TanStack Table options shared by both tables: state owned by the caller, changes reported back. */
 export function tableOptions<T extends object>(props: Omit<DataTableProps<T>, 'data' | 'empty' | 'label'>, data: T[]) {
@@ -41,12 +53,23 @@ export function tableOptions<T extends object>(props: Omit<DataTableProps<T>, 'd
     data,
     columns: props.columns,
     getRowId: (row: T) => props.getRowId(row),
-    state: { sorting: state.sorting, columnFilters: state.columnFilters, globalFilter: state.globalFilter, columnVisibility: state.columnVisibility, rowSelection: selection?.selected ?? {} },
-    onSortingChange: (updater: Updater<SortingState>) => onStateChange({ ...state, sorting: resolve(updater, state.sorting) }),
-    onColumnFiltersChange: (updater: Updater<ColumnFiltersState>) => onStateChange({ ...state, columnFilters: resolve(updater, state.columnFilters) }),
-    onGlobalFilterChange: (updater: Updater<unknown>) => onStateChange({ ...state, globalFilter: String(resolve(updater, state.globalFilter) ?? '') }),
-    onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => onStateChange({ ...state, columnVisibility: resolve(updater, state.columnVisibility) }),
-    onRowSelectionChange: (updater: Updater<RowSelectionState>) => selection?.onChange(resolve(updater, selection.selected)),
+    state: {
+      sorting: state.sorting,
+      columnFilters: state.columnFilters,
+      globalFilter: state.globalFilter,
+      columnVisibility: state.columnVisibility,
+      rowSelection: selection?.selected ?? {},
+    },
+    onSortingChange: (updater: Updater<SortingState>) =>
+      onStateChange({ ...state, sorting: resolve(updater, state.sorting) }),
+    onColumnFiltersChange: (updater: Updater<ColumnFiltersState>) =>
+      onStateChange({ ...state, columnFilters: resolve(updater, state.columnFilters) }),
+    onGlobalFilterChange: (updater: Updater<unknown>) =>
+      onStateChange({ ...state, globalFilter: String(resolve(updater, state.globalFilter) ?? '') }),
+    onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) =>
+      onStateChange({ ...state, columnVisibility: resolve(updater, state.columnVisibility) }),
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
+      selection?.onChange(resolve(updater, selection.selected)),
     enableRowSelection: Boolean(selection),
     // The first click sorts ascending in every column, numbers included: one rule people can predict.
     sortDescFirst: false,
@@ -63,7 +86,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = props.rowHeight ?? DEFAULT_ROW_HEIGHT;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: OVERSCAN });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+  });
   const allSelected = rows.length > 0 && rows.every((row) => row.getIsSelected());
   return (
     <TableShell
@@ -75,7 +103,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       rowCount={rows.length}
       columnWidths={props.columnWidths}
       rowHeight={rowHeight}
-      selection={selection && { allSelected, rowLabel: selection.rowLabel, onSelectAll: () => selection.onChange(allSelected ? {} : Object.fromEntries(rows.map((row) => [row.id, true]))) }}
+      selection={
+        selection && {
+          allSelected,
+          rowLabel: selection.rowLabel,
+          onSelectAll: () =>
+            selection.onChange(allSelected ? {} : Object.fromEntries(rows.map((row) => [row.id, true]))),
+        }
+      }
       empty={props.empty}
     />
   );

@@ -27,7 +27,11 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
   const { table, virtualizer, selection, rowHeight, scrollRef } = props;
   const visibleColumns = table.getVisibleLeafColumns();
   const gridTemplateColumns = useMemo(
-    () => [...(selection ? ['2.5rem'] : []), ...visibleColumns.map((column) => props.columnWidths?.[column.id] ?? 'minmax(8rem, 1fr)')].join(' '),
+    () =>
+      [
+        ...(selection ? ['2.5rem'] : []),
+        ...visibleColumns.map((column) => props.columnWidths?.[column.id] ?? 'minmax(8rem, 1fr)'),
+      ].join(' '),
     [selection, visibleColumns, props.columnWidths],
   );
   const minWidth = useMemo(() => minimumWidthRem(gridTemplateColumns), [gridTemplateColumns]);
@@ -48,7 +52,12 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
           <div role="row" aria-rowindex={1} className="dt-row" style={{ gridTemplateColumns }}>
             {selection ? (
               <div role="columnheader" className="dt-cell dt-check">
-                <input type="checkbox" aria-label="Select all rows" checked={selection.allSelected} onChange={selection.onSelectAll} />
+                <input
+                  type="checkbox"
+                  aria-label="Select all rows"
+                  checked={selection.allSelected}
+                  onChange={selection.onSelectAll}
+                />
               </div>
             ) : null}
             {table.getHeaderGroups()[0]!.headers.map((header) => (
@@ -69,7 +78,14 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
                 const row = props.windowRows[position];
                 if (!row) {
                   return (
-                    <div key={`pending-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-busy="true" className="dt-row dt-data-row dt-placeholder" style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}>
+                    <div
+                      key={`pending-${item.index}`}
+                      role="row"
+                      aria-rowindex={item.index + 2}
+                      aria-busy="true"
+                      className="dt-row dt-data-row dt-placeholder"
+                      style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
+                    >
                       <div role="cell" className="dt-cell">
                         <span className="skeleton-line" />
                       </div>
@@ -77,10 +93,22 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
                   );
                 }
                 return (
-                  <div key={row.id} role="row" aria-rowindex={item.index + 2} aria-selected={selection ? row.getIsSelected() : undefined} className="dt-row dt-data-row" style={{ gridTemplateColumns, height: rowHeight, transform: `translateY(${item.start}px)` }}>
+                  <div
+                    key={row.id}
+                    role="row"
+                    aria-rowindex={item.index + 2}
+                    aria-selected={selection ? row.getIsSelected() : undefined}
+                    className="dt-row dt-data-row"
+                    style={{ gridTemplateColumns, height: rowHeight, transform: `translateY(${item.start}px)` }}
+                  >
                     {selection ? (
                       <div role="cell" className="dt-cell dt-check">
-                        <input type="checkbox" aria-label={`Select ${selection.rowLabel(row.original)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${selection.rowLabel(row.original)}`}
+                          checked={row.getIsSelected()}
+                          onChange={row.getToggleSelectedHandler()}
+                        />
                       </div>
                     ) : null}
                     {row.getVisibleCells().map((cell) => (

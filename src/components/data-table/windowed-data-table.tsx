@@ -30,14 +30,28 @@ export function WindowedDataTable<T extends object>(props: WindowedDataTableProp
   const { source, selection } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = props.rowHeight ?? DEFAULT_ROW_HEIGHT;
-  const virtualizer = useVirtualizer({ count: source.count, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: OVERSCAN });
+  const virtualizer = useVirtualizer({
+    count: source.count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+  });
   const items = virtualizer.getVirtualItems();
   const onScreen = items.map((item) => source.rowAt(item.index));
-  const table = useTable({ ...tableOptions(props, onScreen.filter((row) => row !== undefined)), manualSorting: true, manualFiltering: true });
+  const table = useTable({
+    ...tableOptions(
+      props,
+      onScreen.filter((row) => row !== undefined),
+    ),
+    manualSorting: true,
+    manualFiltering: true,
+  });
   // Table rows are in the order of the rows that have arrived; rows still on their way show as placeholders.
   const tableRows = table.getRowModel().rows;
   let next = 0;
-  const windowRows: (Row<DataTableFeatures, T> | null)[] = onScreen.map((row) => (row === undefined ? null : tableRows[next++]!));
+  const windowRows: (Row<DataTableFeatures, T> | null)[] = onScreen.map((row) =>
+    row === undefined ? null : tableRows[next++]!,
+  );
 
   const [selectedAllIn, setSelectedAllIn] = useState<string | undefined>();
   const selectedCount = selection ? Object.keys(selection.selected).length : 0;

@@ -24,20 +24,33 @@ export function alignLines(left: readonly string[], right: readonly string[]): A
   for (let index = 0; index < start; index++) rows.push({ kind: 'equal', left: index, right: index });
   const middleLeft = endLeft - start;
   const middleRight = endRight - start;
-  const middle = middleLeft * middleRight <= LCS_CELL_LIMIT ? alignByLcs(left, right, start, endLeft, endRight) : alignByPosition(start, endLeft, endRight);
+  const middle =
+    middleLeft * middleRight <= LCS_CELL_LIMIT
+      ? alignByLcs(left, right, start, endLeft, endRight)
+      : alignByPosition(start, endLeft, endRight);
   rows.push(...pairChanges(middle));
-  for (let offset = 0; offset < left.length - endLeft; offset++) rows.push({ kind: 'equal', left: endLeft + offset, right: endRight + offset });
+  for (let offset = 0; offset < left.length - endLeft; offset++)
+    rows.push({ kind: 'equal', left: endLeft + offset, right: endRight + offset });
   return rows;
 }
 
-function alignByLcs(left: readonly string[], right: readonly string[], start: number, endLeft: number, endRight: number): AlignedRow[] {
+function alignByLcs(
+  left: readonly string[],
+  right: readonly string[],
+  start: number,
+  endLeft: number,
+  endRight: number,
+): AlignedRow[] {
   const n = endLeft - start;
   const m = endRight - start;
   const width = m + 1;
   const table = new Uint32Array((n + 1) * width);
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      table[i * width + j] = left[start + i] === right[start + j] ? table[(i + 1) * width + j + 1]! + 1 : Math.max(table[(i + 1) * width + j]!, table[i * width + j + 1]!);
+      table[i * width + j] =
+        left[start + i] === right[start + j]
+          ? table[(i + 1) * width + j + 1]! + 1
+          : Math.max(table[(i + 1) * width + j]!, table[i * width + j + 1]!);
     }
   }
   const rows: AlignedRow[] = [];
@@ -45,7 +58,8 @@ function alignByLcs(left: readonly string[], right: readonly string[], start: nu
   let j = 0;
   while (i < n && j < m) {
     if (left[start + i] === right[start + j]) rows.push({ kind: 'equal', left: start + i++, right: start + j++ });
-    else if (table[(i + 1) * width + j]! >= table[i * width + j + 1]!) rows.push({ kind: 'removed', left: start + i++ });
+    else if (table[(i + 1) * width + j]! >= table[i * width + j + 1]!)
+      rows.push({ kind: 'removed', left: start + i++ });
     else rows.push({ kind: 'added', right: start + j++ });
   }
   while (i < n) rows.push({ kind: 'removed', left: start + i++ });
@@ -67,10 +81,11 @@ function alignByPosition(start: number, endLeft: number, endRight: number): Alig
 /** A run of removed lines followed by added ones is shown as changed lines side by side. */
 function pairChanges(rows: AlignedRow[]): AlignedRow[] {
   const out: AlignedRow[] = [];
-  for (let index = 0; index < rows.length; ) {
+  for (let index = 0; index < rows.length;) {
     const removed: number[] = [];
     const added: number[] = [];
-    while (index < rows.length && rows[index]!.kind === 'removed') removed.push((rows[index++] as { left: number }).left);
+    while (index < rows.length && rows[index]!.kind === 'removed')
+      removed.push((rows[index++] as { left: number }).left);
     while (index < rows.length && rows[index]!.kind === 'added') added.push((rows[index++] as { right: number }).right);
     if (removed.length === 0 && added.length === 0) {
       out.push(rows[index++]!);

@@ -11,7 +11,11 @@ export function changedRanges(left: string, right: string): { left: CharRange; r
   let prefix = 0;
   while (prefix < shorter && left.charCodeAt(prefix) === right.charCodeAt(prefix)) prefix++;
   let suffix = 0;
-  while (suffix < shorter - prefix && left.charCodeAt(left.length - 1 - suffix) === right.charCodeAt(right.length - 1 - suffix)) suffix++;
+  while (
+    suffix < shorter - prefix &&
+    left.charCodeAt(left.length - 1 - suffix) === right.charCodeAt(right.length - 1 - suffix)
+  )
+    suffix++;
   // Never cut a surrogate pair: a changed emoji is highlighted whole, not half of it.
   if (prefix > 0 && isHighSurrogate(left.charCodeAt(prefix - 1))) prefix--;
   if (suffix > 0 && isLowSurrogate(left.charCodeAt(left.length - suffix))) suffix--;
@@ -28,9 +32,19 @@ export function splitTokens(tokens: readonly Token[], [start, end]: CharRange): 
   let offset = 0;
   for (const token of tokens) {
     const tokenEnd = offset + token.text.length;
-    const cuts = [offset, Math.min(Math.max(start, offset), tokenEnd), Math.min(Math.max(end, offset), tokenEnd), tokenEnd];
+    const cuts = [
+      offset,
+      Math.min(Math.max(start, offset), tokenEnd),
+      Math.min(Math.max(end, offset), tokenEnd),
+      tokenEnd,
+    ];
     for (let index = 0; index < 3; index++) {
-      if (cuts[index + 1]! > cuts[index]!) pieces.push({ text: token.text.slice(cuts[index]! - offset, cuts[index + 1]! - offset), kind: token.kind, changed: index === 1 });
+      if (cuts[index + 1]! > cuts[index]!)
+        pieces.push({
+          text: token.text.slice(cuts[index]! - offset, cuts[index + 1]! - offset),
+          kind: token.kind,
+          changed: index === 1,
+        });
     }
     offset = tokenEnd;
   }

@@ -19,10 +19,22 @@ interface DiffRowProps {
 }
 
 /** One aligned pair of lines: the judgement in its own column, then each side. Memoised so that scrolling renders only rows that come into view. */
-export const DiffRow = memo(function DiffRow({ row, leftLine, rightLine, format, mark, current, top, height }: DiffRowProps) {
+export const DiffRow = memo(function DiffRow({
+  row,
+  leftLine,
+  rightLine,
+  format,
+  mark,
+  current,
+  top,
+  height,
+}: DiffRowProps) {
   const ranges = row.kind === 'changed' ? changedRanges(leftLine, rightLine) : undefined;
   return (
-    <div className={`dv-row dv-${row.kind}${current ? ' dv-current' : ''}`} style={{ transform: `translateY(${top}px)`, height }}>
+    <div
+      className={`dv-row dv-${row.kind}${current ? ' dv-current' : ''}`}
+      style={{ transform: `translateY(${top}px)`, height }}
+    >
       <span className="dv-judgement">
         {mark ? (
           <span className={`dv-mark dv-mark-${mark.result.toLowerCase()}`}>
@@ -33,16 +45,43 @@ export const DiffRow = memo(function DiffRow({ row, leftLine, rightLine, format,
           <span className="visually-hidden">{row.kind}</span>
         ) : null}
       </span>
-      <DiffCell side="left" number={'left' in row ? row.left : undefined} text={leftLine} format={format} range={ranges?.left} />
-      <DiffCell side="right" number={'right' in row ? row.right : undefined} text={rightLine} format={format} range={ranges?.right} />
+      <DiffCell
+        side="left"
+        number={'left' in row ? row.left : undefined}
+        text={leftLine}
+        format={format}
+        range={ranges?.left}
+      />
+      <DiffCell
+        side="right"
+        number={'right' in row ? row.right : undefined}
+        text={rightLine}
+        format={format}
+        range={ranges?.right}
+      />
     </div>
   );
 });
 
-function DiffCell({ side, number, text, format, range }: { side: 'left' | 'right'; number: number | undefined; text: string; format: string; range: CharRange | undefined }) {
+function DiffCell({
+  side,
+  number,
+  text,
+  format,
+  range,
+}: {
+  side: 'left' | 'right';
+  number: number | undefined;
+  text: string;
+  format: string;
+  range: CharRange | undefined;
+}) {
   const cut = text.length > MAX_LINE_CHARS;
   const shown = cut ? text.slice(0, MAX_LINE_CHARS) : text;
-  const pieces = splitTokens(tokenizeLine(shown, format), range ? [Math.min(range[0], shown.length), Math.min(range[1], shown.length)] : [0, 0]);
+  const pieces = splitTokens(
+    tokenizeLine(shown, format),
+    range ? [Math.min(range[0], shown.length), Math.min(range[1], shown.length)] : [0, 0],
+  );
   return (
     <span className={`dv-cell dv-${side}`}>
       <span className="dv-number" aria-hidden="true">
@@ -51,7 +90,9 @@ function DiffCell({ side, number, text, format, range }: { side: 'left' | 'right
       <span className="dv-text">
         <span className="dv-line">
           {pieces.map((piece, index) => {
-            const className = [piece.kind && `tok-${piece.kind}`, piece.changed && 'dv-chars'].filter(Boolean).join(' ');
+            const className = [piece.kind && `tok-${piece.kind}`, piece.changed && 'dv-chars']
+              .filter(Boolean)
+              .join(' ');
             return className ? (
               <span key={index} className={className}>
                 {piece.text}

@@ -15,7 +15,16 @@ const current = ['<Order>', `  <Note>${tail}</Note>`, '  <PartyID>0000141478</Pa
 describe('DiffView', () => {
   it('shows whole lines, sets the changed characters apart and marks a judged difference in words', async () => {
     const marks = [{ path: '/Order/PartyID', refValue: '0000141477', curValue: '0000141478', result: 'ERROR' }];
-    render(<DiffView leftTitle="Reference output" rightTitle="Current output" leftText={reference} rightText={current} format="FLAT" marks={marks} />);
+    render(
+      <DiffView
+        leftTitle="Reference output"
+        rightTitle="Current output"
+        leftText={reference}
+        rightText={current}
+        format="FLAT"
+        marks={marks}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Comparison of Reference output and Current output' });
     expect(screen.getByRole('status').textContent).toBe('1 differing lines (1 failing, 0 accepted).');
     expect(within(region).getByText('Failing').textContent).toBe('Failing difference');

@@ -28,17 +28,26 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
   const differences = useMemo(() => rows.flatMap((row, index) => (row.kind === 'equal' ? [] : [index])), [rows]);
   const [current, setCurrent] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 20 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 20,
+  });
   const target = differences[current];
 
   useEffect(() => {
     if (target === undefined) return;
     virtualizer.scrollToIndex(target, { align: 'center' });
     const row = rows[target]!;
-    revealColumn(scrollRef.current, row.kind === 'changed' ? changedRanges(left[row.left]!, right[row.right]!).left[0] : 0);
+    revealColumn(
+      scrollRef.current,
+      row.kind === 'changed' ? changedRanges(left[row.left]!, right[row.right]!).left[0] : 0,
+    );
   }, [target, virtualizer, rows, left, right]);
 
-  const step = (delta: number) => setCurrent((index) => (differences.length === 0 ? 0 : (index + delta + differences.length) % differences.length));
+  const step = (delta: number) =>
+    setCurrent((index) => (differences.length === 0 ? 0 : (index + delta + differences.length) % differences.length));
   const counts = useMemo(() => {
     let accepted = 0;
     let failing = 0;
@@ -50,14 +59,21 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
     return { accepted, failing };
   }, [differences, rows, left, right, marks]);
   // Both halves are as wide as the longest line, so they scroll sideways together (see diff-view.css).
-  const widths = { '--dv-text': `calc(${Math.min(longest, MAX_LINE_CHARS)}ch + 1rem)`, '--dv-mark-w': marks.length > 0 ? '5.5rem' : '0px' } as CSSProperties;
+  const widths = {
+    '--dv-text': `calc(${Math.min(longest, MAX_LINE_CHARS)}ch + 1rem)`,
+    '--dv-mark-w': marks.length > 0 ? '5.5rem' : '0px',
+  } as CSSProperties;
 
   return (
     <div className="diff-view" style={widths}>
       <div className="row">
         <span role="status">
-          {differences.length === 0 ? 'The payloads are identical.' : `${differences.length} differing lines${marks.length > 0 ? ` (${counts.failing} failing, ${counts.accepted} accepted)` : ''}.`}
-          {longest > MAX_LINE_CHARS ? ` Lines longer than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters are cut here: view the payload to read them whole.` : ''}
+          {differences.length === 0
+            ? 'The payloads are identical.'
+            : `${differences.length} differing lines${marks.length > 0 ? ` (${counts.failing} failing, ${counts.accepted} accepted)` : ''}.`}
+          {longest > MAX_LINE_CHARS
+            ? ` Lines longer than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters are cut here: view the payload to read them whole.`
+            : ''}
         </span>
         <button type="button" onClick={() => step(-1)} disabled={differences.length === 0}>
           Previous difference

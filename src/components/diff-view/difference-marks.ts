@@ -15,9 +15,19 @@ export const MARK_WORDS: Readonly<Record<string, string>> = { WARNING: 'Accepted
 /** A comparison row that judged a difference (a MATCH, or a result this client does not know, did not). */
 export const isJudgedDifference = (mark: DifferenceMark) => Object.hasOwn(MARK_WORDS, mark.result);
 
-export function markFor(row: AlignedRow, left: readonly string[], right: readonly string[], marks: readonly DifferenceMark[]): DifferenceMark | undefined {
+export function markFor(
+  row: AlignedRow,
+  left: readonly string[],
+  right: readonly string[],
+  marks: readonly DifferenceMark[],
+): DifferenceMark | undefined {
   if (row.kind === 'equal') return undefined;
   const leftText = 'left' in row ? left[row.left]! : '';
   const rightText = 'right' in row ? right[row.right]! : '';
-  return marks.find((mark) => isJudgedDifference(mark) && ((mark.curValue && rightText.includes(mark.curValue)) || (mark.refValue && leftText.includes(mark.refValue) && mark.refValue !== mark.curValue)));
+  return marks.find(
+    (mark) =>
+      isJudgedDifference(mark) &&
+      ((mark.curValue && rightText.includes(mark.curValue)) ||
+        (mark.refValue && leftText.includes(mark.refValue) && mark.refValue !== mark.curValue)),
+  );
 }

@@ -14,5 +14,6 @@ export function revealColumn(scroller: HTMLElement | null, column: number) {
   const x = column * charWidth;
   // Moving sideways costs the reader the start of every line, so only when the column is out of sight (with
   // a few characters to spare), and then with a third of the view of context before it.
-  if (x < scroller.scrollLeft || x > scroller.scrollLeft + view - 4 * charWidth) scroller.scrollLeft = Math.max(0, x - view / 3);
+  if (x < scroller.scrollLeft || x > scroller.scrollLeft + view - 4 * charWidth)
+    scroller.scrollLeft = Math.max(0, x - view / 3);
 }

@@ -9,9 +9,16 @@ export function FolderCounts({ folderId, hasSubfolders }: { folderId: string; ha
   const { data } = useTestCases({ SCNRID: folderId });
   if (!data) return null;
   const failed = data.filter((testCase) => testCase.LAST_STATUS === 'E' || testCase.LAST_STATUS === 'A').length;
-  const total = hasSubfolders ? (data.length === 0 ? 'none directly' : `${data.length} directly`) : `${data.length} ${data.length === 1 ? 'case' : 'cases'}`;
+  const total = hasSubfolders
+    ? data.length === 0
+      ? 'none directly'
+      : `${data.length} directly`
+    : `${data.length} ${data.length === 1 ? 'case' : 'cases'}`;
   return (
-    <span className="tree-counts" title={hasSubfolders ? 'Test cases directly in this folder; its sub-folders are not counted' : undefined}>
+    <span
+      className="tree-counts"
+      title={hasSubfolders ? 'Test cases directly in this folder; its sub-folders are not counted' : undefined}
+    >
       {total}
       {failed > 0 ? <span className="tree-failed">, {failed} failed</span> : null}
     </span>

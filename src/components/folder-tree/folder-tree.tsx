@@ -33,8 +33,16 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
   const prefetch = usePrefetchLevel();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowRefs = useRef(new Map<string, HTMLDivElement>());
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
-  const focusIndex = Math.max(0, rows.findIndex((row) => row.id === (focusedId ?? selectedId)));
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const focusIndex = Math.max(
+    0,
+    rows.findIndex((row) => row.id === (focusedId ?? selectedId)),
+  );
   const tabStopId = rows[focusIndex]?.id;
   const selectedIndex = selectedId ? rows.findIndex((row) => row.id === selectedId) : -1;
   const scrolledTo = useRef<string>(undefined);
@@ -42,7 +50,9 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
   const typeAhead = useRef({ text: '', at: 0 });
 
   const reveal = useCallback((ancestors: string[]) => {
-    setExpanded((current) => (ancestors.every((id) => current.has(id)) ? current : new Set([...current, ...ancestors])));
+    setExpanded((current) =>
+      ancestors.every((id) => current.has(id)) ? current : new Set([...current, ...ancestors]),
+    );
   }, []);
   useRevealFolder(selectedId, reveal);
 
@@ -96,14 +106,23 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
   };
 
   if (rootStatus === 'pending') return <LoadingState label="Loading folders" lines={8} />;
-  if (rootStatus === 'error') return <ErrorState error={rootError} onRetry={retryRoot} title="Could not load the folders" />;
-  if (rows.length === 0) return <EmptyState title="No folders yet">Folders created in the test automation tool appear here.</EmptyState>;
+  if (rootStatus === 'error')
+    return <ErrorState error={rootError} onRetry={retryRoot} title="Could not load the folders" />;
+  if (rows.length === 0)
+    return <EmptyState title="No folders yet">Folders created in the test automation tool appear here.</EmptyState>;
 
   return (
     <div ref={scrollRef} className="folder-tree-scroll">
       {/* Focus lives on one treeitem at a time (roving tabindex), as the tree pattern prescribes. */}
       {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus */}
-      <div role="tree" aria-label={label} aria-multiselectable={chosenIds ? true : undefined} className="folder-tree" style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
+      <div
+        role="tree"
+        aria-label={label}
+        aria-multiselectable={chosenIds ? true : undefined}
+        className="folder-tree"
+        style={{ height: virtualizer.getTotalSize() }}
+        onKeyDown={onKeyDown}
+      >
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;
           const selected = chosenIds ? chosenIds.has(row.id) : row.id === selectedId;
@@ -126,7 +145,11 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
               aria-label={row.folder.DESCR || `Folder ${unpadId(row.id)}`}
               tabIndex={row.id === tabStopId ? 0 : -1}
               className={`tree-row${selected ? ' selected' : ''}`}
-              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, paddingLeft: `${(row.level - 1) * 1.1 + 0.4}rem` }}
+              style={{
+                transform: `translateY(${item.start}px)`,
+                height: ROW_HEIGHT,
+                paddingLeft: `${(row.level - 1) * 1.1 + 0.4}rem`,
+              }}
               onClick={() => {
                 setFocusedId(row.id);
                 onSelect(row.id);
@@ -152,7 +175,9 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
               </span>
               <span className="tree-name">{row.folder.DESCR || '(no description)'}</span>
               <span className="tree-id">{unpadId(row.id)}</span>
-              {row.expanded || selected ? <FolderCounts folderId={row.id} hasSubfolders={row.expanded !== undefined} /> : null}
+              {row.expanded || selected ? (
+                <FolderCounts folderId={row.id} hasSubfolders={row.expanded !== undefined} />
+              ) : null}
               {row.loading ? <span className="muted"> loading…</span> : null}
             </div>
           );

@@ -15,9 +15,17 @@ export interface TreeKeyResult {
 }
 
 /** `typed` is the type-ahead text of the keys just before this one (empty after a pause). */
-export function treeKey(rows: readonly TreeRow[], focusedId: string | undefined, key: string, typed = ''): TreeKeyResult | undefined {
+export function treeKey(
+  rows: readonly TreeRow[],
+  focusedId: string | undefined,
+  key: string,
+  typed = '',
+): TreeKeyResult | undefined {
   if (rows.length === 0) return undefined;
-  const index = Math.max(0, rows.findIndex((row) => row.id === focusedId));
+  const index = Math.max(
+    0,
+    rows.findIndex((row) => row.id === focusedId),
+  );
   const row = rows[index]!;
   // Mid-name, a space or a * is part of the name being typed, not a command.
   if (key.length === 1 && (typed !== '' || /[^\s*]/.test(key))) return typeAhead(rows, index, typed + key);
@@ -43,7 +51,11 @@ export function treeKey(rows: readonly TreeRow[], focusedId: string | undefined,
     case ' ':
       return { select: row.id };
     case '*':
-      return { expand: siblingsOf(rows, index).filter((sibling) => sibling.expanded === false).map((sibling) => sibling.id) };
+      return {
+        expand: siblingsOf(rows, index)
+          .filter((sibling) => sibling.expanded === false)
+          .map((sibling) => sibling.id),
+      };
     default:
       return undefined;
   }
@@ -54,7 +66,8 @@ function siblingsOf(rows: readonly TreeRow[], index: number): TreeRow[] {
   let start = index;
   while (start > 0 && rows[start - 1]!.level >= level) start--;
   const siblings: TreeRow[] = [];
-  for (let i = start; i < rows.length && rows[i]!.level >= level; i++) if (rows[i]!.level === level) siblings.push(rows[i]!);
+  for (let i = start; i < rows.length && rows[i]!.level >= level; i++)
+    if (rows[i]!.level === level) siblings.push(rows[i]!);
   return siblings;
 }
 

@@ -3,13 +3,19 @@ import type { Scenario } from '../../contract/records';
 import { treeKey } from './tree-keyboard';
 import { addLevel, ancestorsOf, emptyTree, flattenTree } from './tree-model';
 
-const folder = (id: string, parent: string, name = `Folder ${id}`) => ({ SCNRID: id, PARENTID: parent, DESCR: name }) as Scenario;
+const folder = (id: string, parent: string, name = `Folder ${id}`) =>
+  ({ SCNRID: id, PARENTID: parent, DESCR: name }) as Scenario;
 const TOP = '0000000000';
 
 function sampleTree() {
   const tree = emptyTree();
   // Top level with one level ahead: A has children, B does not.
-  addLevel(tree, TOP, [folder('A', TOP, 'Alpha'), folder('A1', 'A', 'Apple'), folder('B', TOP, 'Beta'), folder('C', TOP, 'Cherry')]);
+  addLevel(tree, TOP, [
+    folder('A', TOP, 'Alpha'),
+    folder('A1', 'A', 'Apple'),
+    folder('B', TOP, 'Beta'),
+    folder('C', TOP, 'Cherry'),
+  ]);
   addLevel(tree, 'A', [folder('A1', 'A', 'Apple'), folder('A2', 'A', 'Avocado'), folder('A1x', 'A1', 'Deep')]);
   return tree;
 }
@@ -84,7 +90,11 @@ describe('treeKey (WAI-ARIA tree keyboard)', () => {
 
   it('treats a space or * typed mid-name as part of the name', () => {
     const tree = emptyTree();
-    addLevel(tree, TOP, [folder('P', TOP, 'Procure to Pay'), folder('Q', TOP, 'Procure*'), folder('R', TOP, 'Procurement')]);
+    addLevel(tree, TOP, [
+      folder('P', TOP, 'Procure to Pay'),
+      folder('Q', TOP, 'Procure*'),
+      folder('R', TOP, 'Procurement'),
+    ]);
     const rows = flattenTree(tree, new Set());
     expect(treeKey(rows, 'R', ' ', 'procure')).toEqual({ focus: 'P', typed: 'procure ' });
     expect(treeKey(rows, 'P', '*', 'procure')).toEqual({ focus: 'Q', typed: 'procure*' });

@@ -51,7 +51,15 @@ export function flattenTree(tree: TreeData, expanded: ReadonlySet<string>, rootI
       if (!folder) return;
       const expandable = tree.hasChildren.has(id) || (tree.children.get(id)?.length ?? 0) > 0;
       const open = expandable && expanded.has(id);
-      rows.push({ id, folder, level, posinset: index + 1, setsize: ids.length, expanded: expandable ? open : undefined, loading: open && !tree.children.has(id) });
+      rows.push({
+        id,
+        folder,
+        level,
+        posinset: index + 1,
+        setsize: ids.length,
+        expanded: expandable ? open : undefined,
+        loading: open && !tree.children.has(id),
+      });
       if (open) visit(id, level + 1);
     });
   };

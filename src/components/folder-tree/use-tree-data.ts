@@ -5,7 +5,8 @@ import { TOP_LEVEL_PARENT_ID } from '../../contract/ids';
 import { addLevel, emptyTree, type TreeData } from './tree-model';
 
 /** One level of the tree plus one level ahead, so every shown folder knows whether it has sub-folders. */
-export const levelQuery = (parentId: string) => scenariosQueryOptions({ PARENTID: parentId, $children: true, $expandLevels: 1 });
+export const levelQuery = (parentId: string) =>
+  scenariosQueryOptions({ PARENTID: parentId, $children: true, $expandLevels: 1 });
 
 export interface TreeDataResult {
   tree: TreeData;
@@ -33,5 +34,8 @@ export function useTreeData(expanded: ReadonlySet<string>): TreeDataResult {
 /** Starts loading a folder's children before the user opens it (on hover or focus). */
 export function usePrefetchLevel() {
   const queryClient = useQueryClient();
-  return useCallback((id: string) => void queryClient.prefetchQuery({ ...levelQuery(id), staleTime: 60_000 }), [queryClient]);
+  return useCallback(
+    (id: string) => void queryClient.prefetchQuery({ ...levelQuery(id), staleTime: 60_000 }),
+    [queryClient],
+  );
 }

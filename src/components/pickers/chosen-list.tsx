@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** What the user has chosen so far, each with a remove button named after it. */
-export function ChosenList({ items, onRemove, empty }: { items: { id: string; label: string }[]; onRemove: (id: string) => void; empty: ReactNode }) {
+export function ChosenList({
+  items,
+  onRemove,
+  empty,
+}: {
+  items: { id: string; label: string }[];
+  onRemove: (id: string) => void;
+  empty: ReactNode;
+}) {
   if (items.length === 0) return <p className="muted picker-empty">{empty}</p>;
   return (
     <ul className="chosen-list">

@@ -5,7 +5,19 @@ import { ChosenList } from './chosen-list';
 import './pickers.css';
 
 /** Several test cases, found by ID or description. `value` holds test case IDs. */
-export function TestCasePicker({ label, value, onChange, describedBy, invalid }: { label: string; value: string[]; onChange: (ids: string[]) => void; describedBy?: string; invalid?: boolean }) {
+export function TestCasePicker({
+  label,
+  value,
+  onChange,
+  describedBy,
+  invalid,
+}: {
+  label: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  describedBy?: string;
+  invalid?: boolean;
+}) {
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
   const byId = isNumericId(query);
@@ -16,11 +28,25 @@ export function TestCasePicker({ label, value, onChange, describedBy, invalid }:
   return (
     <fieldset className="picker" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
       <legend>{label}</legend>
-      <ChosenList items={value.map((id) => ({ id, label: `Test case ${unpadId(id)}` }))} onRemove={(id) => onChange(value.filter((other) => other !== id))} empty="No test case chosen." />
-      <input type="search" aria-label={`Find ${label.toLowerCase()} to add`} placeholder="Type a test case ID or words of its description" value={text} onChange={(event) => setText(event.target.value)} />
+      <ChosenList
+        items={value.map((id) => ({ id, label: `Test case ${unpadId(id)}` }))}
+        onRemove={(id) => onChange(value.filter((other) => other !== id))}
+        empty="No test case chosen."
+      />
+      <input
+        type="search"
+        aria-label={`Find ${label.toLowerCase()} to add`}
+        placeholder="Type a test case ID or words of its description"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       {query && (query.length >= 2 || byId) ? (
         <ul className="picker-results" aria-label={`Matching ${label.toLowerCase()}`}>
-          {matches.isPending ? <li className="muted">Searching…</li> : shown.length === 0 ? <li className="muted">No test case matches.</li> : null}
+          {matches.isPending ? (
+            <li className="muted">Searching…</li>
+          ) : shown.length === 0 ? (
+            <li className="muted">No test case matches.</li>
+          ) : null}
           {shown.map((testCase) => (
             <li key={testCase.CASEID}>
               <button type="button" onClick={() => onChange([...value, unpadId(testCase.CASEID)])}>

@@ -39,20 +39,29 @@ const SECURITY_SCHEMES = {
     name: CSRF_HEADER,
     description: `Fetched with a GET or HEAD that sends ${CSRF_HEADER}: fetch (spec §5). Bound to the session cookie set with it, which the POST must send too; expires after 30 minutes without use (decisions.md §5).`,
   },
-  basicAuth: decided('§5', 'the Basic-auth user name, when sent, becomes STARTED_BY and CREATED_BY; the spec does not show the authentication scheme.', { type: 'http', scheme: 'basic' }),
+  basicAuth: decided(
+    '§5',
+    'the Basic-auth user name, when sent, becomes STARTED_BY and CREATED_BY; the spec does not show the authentication scheme.',
+    { type: 'http', scheme: 'basic' },
+  ),
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function operation(endpoint: Endpoint): JsonObject {
-  const parameters = [...queryParameters(endpoint.options ?? {}), ...(endpoint.method === 'get' ? [parameterRef('CsrfTokenFetch')] : [])];
+  const parameters = [
+    ...queryParameters(endpoint.options ?? {}),
+    ...(endpoint.method === 'get' ? [parameterRef('CsrfTokenFetch')] : []),
+  ];
   const result: JsonObject = {
     operationId: endpoint.operationId,
     tags: [endpoint.tag],
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.requestBody ? { requestBody: { required: true, content: { [JSON_MEDIA_TYPE]: { schema: schemaRef(endpoint.requestBody) } } } } : {}),
+    ...(endpoint.requestBody
+      ? { requestBody: { required: true, content: { [JSON_MEDIA_TYPE]: { schema: schemaRef(endpoint.requestBody) } } } }
+      : {}),
     ...(endpoint.method === 'post' ? { security: [{ csrfToken: [] }, { csrfToken: [], basicAuth: [] }] } : {}),
     responses: endpoint.responses,
   };
@@ -63,7 +72,10 @@ function operation(endpoint: Endpoint): JsonObject {
 function headOf(get: JsonObject, errorResponses: JsonObject): JsonObject {
   const responses = isJsonObject(get.responses) ? get.responses : {};
   const bodiless = Object.entries(responses).map(([status, response]) => {
-    const resolved = isJsonObject(response) && typeof response.$ref === 'string' ? errorResponses[response.$ref.split('/').pop()!] : response;
+    const resolved =
+      isJsonObject(response) && typeof response.$ref === 'string'
+        ? errorResponses[response.$ref.split('/').pop()!]
+        : response;
     const { content: _body, ...rest } = isJsonObject(resolved) ? resolved : {};
     return [status, rest];
   });
@@ -88,11 +100,22 @@ export function buildOpenApiDocument(): JsonObject {
   return {
     openapi: '3.1.0',
     info: { title: 'Test automation REST interface', version: 'v1', description: DESCRIPTION },
-    servers: [{ url: SERVICE_BASE_PATH, description: 'The service node for interface version v1; an administrator activates it on the host system.' }],
+    servers: [
+      {
+        url: SERVICE_BASE_PATH,
+        description: 'The service node for interface version v1; an administrator activates it on the host system.',
+      },
+    ],
     tags: TAGS,
     security: [{}, { basicAuth: [] }],
     paths,
-    components: { schemas: componentSchemas(), parameters: PARAMETERS, headers: HEADERS, responses: errorResponses, securitySchemes: SECURITY_SCHEMES },
+    components: {
+      schemas: componentSchemas(),
+      parameters: PARAMETERS,
+      headers: HEADERS,
+      responses: errorResponses,
+      securitySchemes: SECURITY_SCHEMES,
+    },
   };
 }
 

@@ -29,10 +29,10 @@ const RECORDS: Described = {
   Scenario: [scenarioSchema, 'A scenario (test folder), spec §2.1.'],
   TestCase: [testCaseSchema, 'A test case, spec §2.2.'],
   TestRun: [testRunSchema, 'A test run, spec §2.3. FIORI_REPORT_URL and COMPARISON are missing in older releases.'],
-  RunDetail: [runDetailSchema, 'Element of a run\'s DETAILS.'],
-  RunVariable: [runVariableSchema, 'Element of a run\'s VARIABLES.'],
-  RunComparison: [runComparisonSchema, 'Element of a run\'s COMPARISON.'],
-  RunMetadata: [runMetadataSchema, 'Element of a run\'s METADATA.'],
+  RunDetail: [runDetailSchema, "Element of a run's DETAILS."],
+  RunVariable: [runVariableSchema, "Element of a run's VARIABLES."],
+  RunComparison: [runComparisonSchema, "Element of a run's COMPARISON."],
+  RunMetadata: [runMetadataSchema, "Element of a run's METADATA."],
   CaseResult: [caseResultSchema, 'Element of GET /testcases/{id}/results.'],
   Content: [contentSchema, 'Element of GET /testcases/{id}/contenttypes.'],
   CaseVariable: [caseVariableSchema, 'Element of GET /testcases/{id}/variables.'],
@@ -41,28 +41,45 @@ const RECORDS: Described = {
 };
 
 /** Records that a read or run start answers at the top of DATA; each gets its envelope `<Name>Data`. */
-export const ENVELOPED_RECORDS = ['Scenario', 'TestCase', 'TestRun', 'CaseResult', 'Content', 'CaseVariable', 'AsyncRunStarted'] as const;
+export const ENVELOPED_RECORDS = [
+  'Scenario',
+  'TestCase',
+  'TestRun',
+  'CaseResult',
+  'Content',
+  'CaseVariable',
+  'AsyncRunStarted',
+] as const;
 export type EnvelopedRecord = (typeof ENVELOPED_RECORDS)[number];
 
 const REQUESTS: Described = {
-  StartRunRequest: [startRunRequestSchema, 'Body of POST /testruns, spec §4.4. Give SCENARIOS or TEST_CASES (decisions.md §6).'],
+  StartRunRequest: [
+    startRunRequestSchema,
+    'Body of POST /testruns, spec §4.4. Give SCENARIOS or TEST_CASES (decisions.md §6).',
+  ],
   TestContainerRow: [testContainerRowSchema, 'A variable value for one test case of the run, spec §2.5.'],
   ReportRequest: [reportRequestSchema, 'Body of POST /testexecreport, spec §4.5: every member is an optional filter.'],
 };
 
 export const schemaRef = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
 
-function toJsonSchemas(entries: Readonly<Record<string, z.ZodMiniType>>, io: 'input' | 'output'): Record<string, JsonObject> {
+function toJsonSchemas(
+  entries: Readonly<Record<string, z.ZodMiniType>>,
+  io: 'input' | 'output',
+): Record<string, JsonObject> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(entries)) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
     io,
     uri: (id) => schemaRef(id).$ref as string,
-    // oxlint-disable-next-line no-underscore-dangle -- zod's core schemas expose their checks only here
-    override: ({ zodSchema, jsonSchema }) => Object.assign(jsonSchema, refinementFormats(zodSchema._zod.def.checks ?? [])),
+    override: ({ zodSchema, jsonSchema }) =>
+      // oxlint-disable-next-line no-underscore-dangle -- zod's core schemas expose their checks only here
+      Object.assign(jsonSchema, refinementFormats(zodSchema._zod.def.checks ?? [])),
   });
   // Each schema is emitted as a standalone document; inside OpenAPI's components it must not be one.
-  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema as JsonObject]));
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema as JsonObject]),
+  );
 }
 
 /** Applies the wire formats to every member, at any depth (DETAILS rows sit inside a run). */
@@ -70,7 +87,10 @@ function withWireFormats(schema: JsonObject): JsonObject {
   const result: JsonObject = { ...schema };
   if (isJsonObject(schema.properties)) {
     result.properties = Object.fromEntries(
-      Object.entries(schema.properties).map(([name, member]) => [name, isJsonObject(member) ? withWireFormat(name, withWireFormats(member)) : member]),
+      Object.entries(schema.properties).map(([name, member]) => [
+        name,
+        isJsonObject(member) ? withWireFormat(name, withWireFormats(member)) : member,
+      ]),
     );
   }
   if (isJsonObject(schema.items)) result.items = withWireFormats(schema.items);
@@ -84,7 +104,8 @@ function withDecisionMarks(name: string, schema: JsonObject): JsonObject {
     const properties = isJsonObject(schema.properties) ? { ...schema.properties } : {};
     for (const [member, [section, note]] of Object.entries(members)) {
       const property = properties[member];
-      if (!isJsonObject(property)) throw new Error(`decision-marks.ts marks ${name}.${member}, which the ${name} schema does not have`);
+      if (!isJsonObject(property))
+        throw new Error(`decision-marks.ts marks ${name}.${member}, which the ${name} schema does not have`);
       properties[member] = decided(section, note, property);
     }
     result = { ...schema, properties };
@@ -96,7 +117,12 @@ function withDecisionMarks(name: string, schema: JsonObject): JsonObject {
 const SERVICE_ROOT_SCHEMA = mockExtra('the service root lists the entry points.', {
   type: 'object',
   required: ['DATA'],
-  properties: { DATA: { type: 'array', items: { type: 'object', required: ['ENTRY_POINT'], properties: { ENTRY_POINT: { type: 'string' } } } } },
+  properties: {
+    DATA: {
+      type: 'array',
+      items: { type: 'object', required: ['ENTRY_POINT'], properties: { ENTRY_POINT: { type: 'string' } } },
+    },
+  },
 });
 
 const OPENAPI_DOCUMENT_SCHEMA = mockExtra('this description, served beside the interface.', {
@@ -107,17 +133,30 @@ const OPENAPI_DOCUMENT_SCHEMA = mockExtra('this description, served beside the i
 
 /** `{ DATA: [record] }` for each record a read or run start answers with. */
 const ENVELOPES: Described = Object.fromEntries(
-  ENVELOPED_RECORDS.map((name) => [`${name}Data`, [dataEnvelope(RECORDS[name]![0]), `Answer with a DATA array of ${name} records (spec §1: an array even for one record).`]]),
+  ENVELOPED_RECORDS.map((name) => [
+    `${name}Data`,
+    [
+      dataEnvelope(RECORDS[name]![0]),
+      `Answer with a DATA array of ${name} records (spec §1: an array even for one record).`,
+    ],
+  ]),
 );
 
 function describedSchemas(table: Described, io: 'input' | 'output'): Record<string, JsonObject> {
-  const generated = toJsonSchemas(Object.fromEntries(Object.entries(table).map(([name, [schema]]) => [name, schema])), io);
-  return Object.fromEntries(Object.entries(table).map(([name, [, description]]) => [name, { description, ...generated[name]! }]));
+  const generated = toJsonSchemas(
+    Object.fromEntries(Object.entries(table).map(([name, [schema]]) => [name, schema])),
+    io,
+  );
+  return Object.fromEntries(
+    Object.entries(table).map(([name, [, description]]) => [name, { description, ...generated[name]! }]),
+  );
 }
 
 export function componentSchemas(): Record<string, JsonObject> {
   const responses = describedSchemas({ ...RECORDS, ...ENVELOPES }, 'output');
-  const marked = Object.entries(responses).map(([name, schema]) => [name, withDecisionMarks(name, withWireFormats(schema))] as const);
+  const marked = Object.entries(responses).map(
+    ([name, schema]) => [name, withDecisionMarks(name, withWireFormats(schema))] as const,
+  );
   return {
     ...Object.fromEntries(marked),
     ...describedSchemas(REQUESTS, 'input'),

@@ -2,7 +2,14 @@
 // turns each into an operation, and derives HEAD from each GET.
 import { OPENAPI_PATH, SERVICE_BASE_PATH } from '../base-path';
 import { REPORT_COLUMNS, REPORT_MIME_TYPE, REPORT_SHEETS, REPORT_VARIABLE_PREFIX } from '../requests';
-import { SCENARIO_OPTIONS, SCENARIO_READ_OPTIONS, TEST_CASE_OPTIONS, TEST_RUN_OPTIONS, TEST_RUN_READ_OPTIONS, type OptionSpec } from '../query-options';
+import {
+  SCENARIO_OPTIONS,
+  SCENARIO_READ_OPTIONS,
+  TEST_CASE_OPTIONS,
+  TEST_RUN_OPTIONS,
+  TEST_RUN_READ_OPTIONS,
+  type OptionSpec,
+} from '../query-options';
 import { schemaRef } from './component-schemas';
 import { decided, mockExtra } from './decision-marks';
 import type { JsonObject } from './json-object';
@@ -58,7 +65,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     responses: {
       200: {
         description: 'The OpenAPI 3.1 document.',
-        headers: { ...TOKEN_HEADERS, ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
+        headers: {
+          ...TOKEN_HEADERS,
+          ETag: { schema: { type: 'string' } },
+          'Cache-Control': { schema: { type: 'string' } },
+        },
         content: { [JSON_MEDIA_TYPE]: { schema: schemaRef('OpenApiDocument') } },
       },
       304: { description: 'Not modified (the request sent the current ETag in If-None-Match).' },
@@ -82,7 +93,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Read one scenario; with $children=true also its sub-folders',
     pathParameters: ['FolderId'],
     options: SCENARIO_READ_OPTIONS,
-    responses: { 200: dataResponse('Scenario', 'The scenario, followed by its sub-folders when asked.', TOKEN_HEADERS), ...READ_ERRORS },
+    responses: {
+      200: dataResponse('Scenario', 'The scenario, followed by its sub-folders when asked.', TOKEN_HEADERS),
+      ...READ_ERRORS,
+    },
   },
   {
     path: '/testcases',
@@ -109,7 +123,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: 'Test cases',
     summary: 'Read the results of a test case, newest first',
     pathParameters: ['TestCaseId'],
-    responses: { 200: dataResponse('CaseResult', 'One entry per run of the test case.', TOKEN_HEADERS), ...READ_ERRORS },
+    responses: {
+      200: dataResponse('CaseResult', 'One entry per run of the test case.', TOKEN_HEADERS),
+      ...READ_ERRORS,
+    },
   },
   {
     path: '/testcases/{id}/contenttypes',
@@ -128,7 +145,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Download one payload',
     pathParameters: ['TestCaseId', 'ContentId'],
     responses: {
-      200: decided('§3', 'the raw payload with its own Content-Type (its MIME_TYPE); Accept does not change it.', download('*/*', 'The payload.')),
+      200: decided(
+        '§3',
+        'the raw payload with its own Content-Type (its MIME_TYPE); Accept does not change it.',
+        download('*/*', 'The payload.'),
+      ),
       ...READ_ERRORS,
     },
   },
@@ -156,7 +177,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     operationId: 'getTestRun',
     tag: 'Test runs',
     summary: 'Read one test run; poll it while END_DATE is empty',
-    description: 'A run is in progress while END_DATE is empty; once END_DATE and END_TIME are set, TC_PASSED + TC_FAILED = TC_TOTAL (decisions.md §4).',
+    description:
+      'A run is in progress while END_DATE is empty; once END_DATE and END_TIME are set, TC_PASSED + TC_FAILED = TC_TOTAL (decisions.md §4).',
     pathParameters: ['RunId'],
     options: TEST_RUN_READ_OPTIONS,
     responses: { 200: dataResponse('TestRun', 'The run.', TOKEN_HEADERS), ...READ_ERRORS },
@@ -172,7 +194,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     requestBody: 'StartRunRequest',
     responses: {
       200: dataResponse('TestRun', 'The finished run (synchronous start).'),
-      202: decided('§6', 'status 202 with the run ID and a Location header.', dataResponse('AsyncRunStarted', 'The run was started asynchronously.', { Location: headerRef('Location') })),
+      202: decided(
+        '§6',
+        'status 202 with the run ID and a Location header.',
+        dataResponse('AsyncRunStarted', 'The run was started asynchronously.', { Location: headerRef('Location') }),
+      ),
       ...WRITE_ERRORS,
       ...errorResponses([503]),
     },

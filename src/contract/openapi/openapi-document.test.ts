@@ -8,8 +8,12 @@ const paths = document.paths as Record<string, Record<string, JsonObject>>;
 const components = document.components as Record<string, Record<string, JsonObject>>;
 const schema = (name: string) => components.schemas![name]!;
 const property = (record: string, member: string) => (schema(record).properties as Record<string, JsonObject>)[member]!;
-const queryNames = (path: string, method = 'get') => ((paths[path]![method]!.parameters ?? []) as JsonObject[]).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
-const queryParameter = (path: string, name: string) => ((paths[path]!.get!.parameters ?? []) as JsonObject[]).find((parameter) => parameter.name === name)!;
+const queryNames = (path: string, method = 'get') =>
+  ((paths[path]![method]!.parameters ?? []) as JsonObject[])
+    .filter((parameter) => parameter.in === 'query')
+    .map((parameter) => parameter.name);
+const queryParameter = (path: string, name: string) =>
+  ((paths[path]!.get!.parameters ?? []) as JsonObject[]).find((parameter) => parameter.name === name)!;
 
 function* allObjects(value: unknown): Generator<JsonObject> {
   if (Array.isArray(value)) for (const element of value) yield* allObjects(element);
@@ -34,18 +38,80 @@ describe('the OpenAPI document', () => {
   });
 
   it('has every path and method of the spec, HEAD beside each GET, and the mock extras', () => {
-    const operations = Object.entries(paths).flatMap(([path, item]) => Object.keys(item).filter((key) => key !== 'parameters').map((method) => `${method.toUpperCase()} ${path}`));
-    const reads = ['/scenarios', '/scenarios/{id}', '/testcases', '/testcases/{id}', '/testcases/{id}/results', '/testcases/{id}/contenttypes', '/testcases/{id}/contenttypes/{contentId}', '/testcases/{id}/variables', '/testruns', '/testruns/{id}', '/', '/openapi.json'];
-    expect(operations.toSorted()).toEqual([...reads.flatMap((path) => [`GET ${path}`, `HEAD ${path}`]), 'POST /testruns', 'POST /testexecreport'].toSorted());
+    const operations = Object.entries(paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => key !== 'parameters')
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const reads = [
+      '/scenarios',
+      '/scenarios/{id}',
+      '/testcases',
+      '/testcases/{id}',
+      '/testcases/{id}/results',
+      '/testcases/{id}/contenttypes',
+      '/testcases/{id}/contenttypes/{contentId}',
+      '/testcases/{id}/variables',
+      '/testruns',
+      '/testruns/{id}',
+      '/',
+      '/openapi.json',
+    ];
+    expect(operations.toSorted()).toEqual(
+      [
+        ...reads.flatMap((path) => [`GET ${path}`, `HEAD ${path}`]),
+        'POST /testruns',
+        'POST /testexecreport',
+      ].toSorted(),
+    );
   });
 
   it('names the query options as the spec does, with its types and bounds', () => {
-    expect(queryNames('/scenarios')).toEqual(['SCNRID', 'PARENTID', 'ATTR1', 'ATTR2', 'ATTR3', 'ATTR4', 'ATTR5', 'DESCR', 'q', '$children', '$expandLevels']);
+    expect(queryNames('/scenarios')).toEqual([
+      'SCNRID',
+      'PARENTID',
+      'ATTR1',
+      'ATTR2',
+      'ATTR3',
+      'ATTR4',
+      'ATTR5',
+      'DESCR',
+      'q',
+      '$children',
+      '$expandLevels',
+    ]);
     expect(queryNames('/scenarios/{id}')).toEqual(['$children', '$expandLevels']);
-    expect(queryNames('/testcases')).toEqual(['CASEID', 'SCNRID', 'DESCR', 'DOCNUM', 'OBJDEFID', 'IFTYPE', 'PARENT_CASEID', 'q', '$includeSubfolders']);
-    expect(queryNames('/testruns')).toEqual(['RUN_ID', 'NAME', 'TYPE', 'STARTED_BY', 'STARTED_DATE', 'STARTED_FROM', 'STARTED_TO', 'q', '$includeDetails', '$includeComparison', '$includeMetadata']);
+    expect(queryNames('/testcases')).toEqual([
+      'CASEID',
+      'SCNRID',
+      'DESCR',
+      'DOCNUM',
+      'OBJDEFID',
+      'IFTYPE',
+      'PARENT_CASEID',
+      'q',
+      '$includeSubfolders',
+    ]);
+    expect(queryNames('/testruns')).toEqual([
+      'RUN_ID',
+      'NAME',
+      'TYPE',
+      'STARTED_BY',
+      'STARTED_DATE',
+      'STARTED_FROM',
+      'STARTED_TO',
+      'q',
+      '$includeDetails',
+      '$includeComparison',
+      '$includeMetadata',
+    ]);
     expect(queryNames('/testruns/{id}')).toEqual(['$includeDetails', '$includeComparison', '$includeMetadata']);
-    expect(queryParameter('/scenarios', '$expandLevels').schema).toEqual({ type: 'integer', minimum: 1, maximum: 9999, default: 1 });
+    expect(queryParameter('/scenarios', '$expandLevels').schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 9999,
+      default: 1,
+    });
     expect(queryParameter('/scenarios', '$children').schema).toEqual({ type: 'boolean', default: false });
     expect(queryParameter('/testcases', 'IFTYPE').schema).toEqual({ type: 'integer' });
     expect(queryParameter('/testruns', 'STARTED_FROM').schema).toEqual({ type: 'string', format: 'date' });
@@ -54,40 +120,76 @@ describe('the OpenAPI document', () => {
   it('describes the CSRF handshake: token fetch on reads, token on POSTs, 403 asking for a new one', () => {
     expect(paths['/scenarios']!.get!.parameters).toContainEqual({ $ref: '#/components/parameters/CsrfTokenFetch' });
     expect(components.parameters!.CsrfTokenFetch).toMatchObject({ name: 'X-CSRF-Token', in: 'header' });
-    expect((paths['/scenarios']!.get!.responses as Record<string, JsonObject>)['200']!.headers).toHaveProperty('X-CSRF-Token');
+    expect((paths['/scenarios']!.get!.responses as Record<string, JsonObject>)['200']!.headers).toHaveProperty(
+      'X-CSRF-Token',
+    );
     for (const path of ['/testruns', '/testexecreport']) {
       expect(paths[path]!.post!.security).toContainEqual({ csrfToken: [] });
       expect(paths[path]!.post!.responses).toHaveProperty('403');
     }
     expect(components.securitySchemes!.csrfToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' });
-    expect(components.responses!['403']!.headers).toEqual({ 'X-CSRF-Token': { $ref: '#/components/headers/CsrfRequired' } });
+    expect(components.responses!['403']!.headers).toEqual({
+      'X-CSRF-Token': { $ref: '#/components/headers/CsrfRequired' },
+    });
   });
 
   it('describes the run start and the report: bodies with the spec members, sync 200, async 202 with Location, xlsx', () => {
-    const startMembers = (schema('StartRunRequest').properties as Record<string, JsonObject>).DATA!.properties as Record<string, JsonObject>;
-    expect(Object.keys(startMembers)).toEqual(['SCENARIOS', 'INCLUDE_SUBFOLDERS', 'TEST_CASES', 'TEST_RUN_NAME', 'TEST_CONTAINER', 'TEST_RUN_TIME', 'TEST_RUN_DATE', 'EXECUTION_LANDSCAPE', 'MERGE_WITH_EXISTING_RUN', 'ASYNC']);
+    const startMembers = (schema('StartRunRequest').properties as Record<string, JsonObject>).DATA!
+      .properties as Record<string, JsonObject>;
+    expect(Object.keys(startMembers)).toEqual([
+      'SCENARIOS',
+      'INCLUDE_SUBFOLDERS',
+      'TEST_CASES',
+      'TEST_RUN_NAME',
+      'TEST_CONTAINER',
+      'TEST_RUN_TIME',
+      'TEST_RUN_DATE',
+      'EXECUTION_LANDSCAPE',
+      'MERGE_WITH_EXISTING_RUN',
+      'ASYNC',
+    ]);
     expect(startMembers.ASYNC).toEqual({ type: 'string', enum: ['X', ''] });
     expect(startMembers.TEST_CASES!.items).toEqual({ type: 'string', pattern: '^\\d{1,10}$' });
-    const reportMembers = (schema('ReportRequest').properties as Record<string, JsonObject>).DATA!.properties as Record<string, JsonObject>;
+    const reportMembers = (schema('ReportRequest').properties as Record<string, JsonObject>).DATA!.properties as Record<
+      string,
+      JsonObject
+    >;
     expect(Object.keys(reportMembers)).toContain('CONTENT_SEARCH_TEXT');
-    expect(reportMembers.STARTED_DATE_FROM).toEqual({ anyOf: [{ type: 'string', format: 'date' }, { type: 'string', const: '' }] });
+    expect(reportMembers.STARTED_DATE_FROM).toEqual({
+      anyOf: [
+        { type: 'string', format: 'date' },
+        { type: 'string', const: '' },
+      ],
+    });
 
     const start = paths['/testruns']!.post!;
-    expect(start.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/StartRunRequest' } } } });
+    expect(start.requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/StartRunRequest' } } },
+    });
     const responses = start.responses as Record<string, JsonObject>;
     expect(Object.keys(responses)).toEqual(['200', '202', '400', '403', '413', '415', '503']);
     expect(components.responses!['503']).toMatchObject({ 'x-mock-extra': true });
-    expect(responses['200']!.content).toMatchObject({ 'application/json': { schema: { $ref: '#/components/schemas/TestRunData' } } });
-    expect(responses['202']!.content).toMatchObject({ 'application/json': { schema: { $ref: '#/components/schemas/AsyncRunStartedData' } } });
+    expect(responses['200']!.content).toMatchObject({
+      'application/json': { schema: { $ref: '#/components/schemas/TestRunData' } },
+    });
+    expect(responses['202']!.content).toMatchObject({
+      'application/json': { schema: { $ref: '#/components/schemas/AsyncRunStartedData' } },
+    });
     expect(responses['202']!.headers).toEqual({ Location: { $ref: '#/components/headers/Location' } });
     const report = (paths['/testexecreport']!.post!.responses as Record<string, JsonObject>)['200']!;
-    expect(Object.keys(report.content as JsonObject)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(Object.keys(report.content as JsonObject)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
   });
 
   it('answers reads in JSON and XML, and errors with the error body in both', () => {
     const ok = (paths['/testcases/{id}']!.get!.responses as Record<string, JsonObject>)['200']!;
     expect(Object.keys(ok.content as JsonObject)).toEqual(['application/json', 'application/xml']);
-    expect(components.responses!['404']!.content).toMatchObject({ 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } }, 'application/xml': {} });
+    expect(components.responses!['404']!.content).toMatchObject({
+      'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+      'application/xml': {},
+    });
     expect(schema('ErrorBody').required).toEqual(['error']);
   });
 

@@ -72,18 +72,35 @@ export function queryParameters(spec: OptionSpec): JsonObject[] {
   return Object.entries(spec).map(([name, kind]) => {
     const meaning = OPTION_MEANINGS[name];
     if (!meaning) throw new Error(`parameters.ts has no meaning for the query option ${name}`);
-    return { name, in: 'query', required: false, description: `${meaning} ${KIND_RULES[kind]}`, schema: KIND_SCHEMAS[kind] };
+    return {
+      name,
+      in: 'query',
+      required: false,
+      description: `${meaning} ${KIND_RULES[kind]}`,
+      schema: KIND_SCHEMAS[kind],
+    };
   });
 }
 
-const pathId = (description: string, schema: JsonObject): JsonObject => ({ name: 'id', in: 'path', required: true, description, schema });
+const pathId = (description: string, schema: JsonObject): JsonObject => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description,
+  schema,
+});
 
 /** Shared parameters, referenced from the operations as `#/components/parameters/<name>`. */
 export const PARAMETERS = {
   FolderId: pathId('Folder ID, 1 to 10 digits; unpadded accepted.', NUMERIC_ID),
   TestCaseId: pathId('Test case ID, 1 to 10 digits; unpadded accepted.', NUMERIC_ID),
   RunId: decided('§1', 'matched ignoring case.', pathId('Test run ID, 32 hexadecimal characters.', HEX_ID)),
-  ContentId: decided('§3', 'content IDs are 32 hexadecimal characters, taken from the content list.', { name: 'contentId', in: 'path', required: true, schema: HEX_ID }),
+  ContentId: decided('§3', 'content IDs are 32 hexadecimal characters, taken from the content list.', {
+    name: 'contentId',
+    in: 'path',
+    required: true,
+    schema: HEX_ID,
+  }),
   CsrfTokenFetch: {
     name: CSRF_HEADER,
     in: 'header',
@@ -91,7 +108,15 @@ export const PARAMETERS = {
     description: `Send "fetch" to receive a CSRF token in the ${CSRF_HEADER} response header (spec §5); any case is accepted (decisions.md §5).`,
     schema: { type: 'string', pattern: '^[Ff][Ee][Tt][Cc][Hh]$' },
   },
-  SapClient: decided('§1', 'accepted and ignored.', { name: 'sap-client', in: 'query', required: false, description: 'SAP client number.', schema: { type: 'string' } }),
+  SapClient: decided('§1', 'accepted and ignored.', {
+    name: 'sap-client',
+    in: 'query',
+    required: false,
+    description: 'SAP client number.',
+    schema: { type: 'string' },
+  }),
 } satisfies Record<string, JsonObject>;
 
-export const parameterRef = (name: keyof typeof PARAMETERS): JsonObject => ({ $ref: `#/components/parameters/${name}` });
+export const parameterRef = (name: keyof typeof PARAMETERS): JsonObject => ({
+  $ref: `#/components/parameters/${name}`,
+});

@@ -19,13 +19,23 @@ const DOCUMENT_ID = 'openapi.json';
 function anchored(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(anchored);
   if (!isJsonObject(schema)) return schema;
-  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${DOCUMENT_ID}${value}` : anchored(value)]));
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${DOCUMENT_ID}${value}` : anchored(value),
+    ]),
+  );
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function templatePattern(template: string): RegExp {
-  return new RegExp(`^${template.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`);
+  return new RegExp(
+    `^${template
+      .split(/\{[^}]+\}/)
+      .map(escapeRegExp)
+      .join('[^/]+')}$`,
+  );
 }
 
 /** `application/json; charset=utf-8` → `application/json`. */
@@ -39,14 +49,21 @@ function isJsonMediaType(type: string): boolean {
 
 function valueAt(body: unknown, instancePath: string): unknown {
   let value = body;
-  for (const key of instancePath.split('/').slice(1)) value = isJsonObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  for (const key of instancePath.split('/').slice(1))
+    value =
+      isJsonObject(value) || Array.isArray(value)
+        ? (value as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')]
+        : undefined;
   return value;
 }
 
 function describeErrors(errors: readonly ErrorObject[], body: unknown): string {
   return errors
     .slice(0, 3)
-    .map((error) => `${error.instancePath || '(body)'} ${error.message ?? 'is invalid'}${error.instancePath ? ` (value ${JSON.stringify(valueAt(body, error.instancePath))?.slice(0, 80)})` : ''}`)
+    .map(
+      (error) =>
+        `${error.instancePath || '(body)'} ${error.message ?? 'is invalid'}${error.instancePath ? ` (value ${JSON.stringify(valueAt(body, error.instancePath))?.slice(0, 80)})` : ''}`,
+    )
     .join('; ');
 }
 
@@ -73,7 +90,11 @@ export function createResponseChecker(document: JsonObject = openApiDocument()):
     const group = components[kind!];
     return resolve(isJsonObject(group) ? group[name!] : undefined);
   };
-  const routes = Object.entries(isJsonObject(document.paths) ? document.paths : {}).map(([template, item]) => ({ template, item: resolve(item), pattern: templatePattern(template) }));
+  const routes = Object.entries(isJsonObject(document.paths) ? document.paths : {}).map(([template, item]) => ({
+    template,
+    item: resolve(item),
+    pattern: templatePattern(template),
+  }));
 
   const checkBody = async (response: Response, schema: unknown, where: string): Promise<string | undefined> => {
     const text = await response.clone().text();
@@ -88,8 +109,14 @@ export function createResponseChecker(document: JsonObject = openApiDocument()):
   };
 
   /** An answer to a path or method the document does not list must be the matching error. */
-  const expectError = async (status: 404 | 405, response: Response, method: string, where: string): Promise<string | undefined> => {
-    if (response.status !== status) return `${where}: answered ${response.status}, but only ${status} with the error body is documented here`;
+  const expectError = async (
+    status: 404 | 405,
+    response: Response,
+    method: string,
+    where: string,
+  ): Promise<string | undefined> => {
+    if (response.status !== status)
+      return `${where}: answered ${response.status}, but only ${status} with the error body is documented here`;
     if (status === 405 && !response.headers.has('allow')) return `${where}: a 405 without an Allow header`;
     if (method === 'HEAD' || !isJsonMediaType(mediaTypeOf(response))) return undefined;
     return checkBody(response, errorBodySchema, `${where} (error body)`);
@@ -105,20 +132,24 @@ export function createResponseChecker(document: JsonObject = openApiDocument()):
       const where = `OpenAPI check: ${method} ${relative} answered ${response.status}`;
       if (!route) return expectError(404, response, method, `${where} (no documented path)`);
       const operation = route.item[method.toLowerCase()];
-      if (!isJsonObject(operation)) return expectError(405, response, method, `${where} (${method} is not documented for ${route.template})`);
+      if (!isJsonObject(operation))
+        return expectError(405, response, method, `${where} (${method} is not documented for ${route.template})`);
       const documentedStatuses = isJsonObject(operation.responses) ? operation.responses : {};
       const documented = resolve(documentedStatuses[String(response.status)]);
       const at = `${where} (documented as ${method} ${route.template})`;
-      if (!(String(response.status) in documentedStatuses)) return `${at}: status not documented; documented: ${Object.keys(documentedStatuses).join(', ')}`;
+      if (!(String(response.status) in documentedStatuses))
+        return `${at}: status not documented; documented: ${Object.keys(documentedStatuses).join(', ')}`;
 
       for (const [name, header] of Object.entries(isJsonObject(documented.headers) ? documented.headers : {})) {
-        if (resolve(header).required === true && !response.headers.has(name)) return `${at}: required header ${name} is missing`;
+        if (resolve(header).required === true && !response.headers.has(name))
+          return `${at}: required header ${name} is missing`;
       }
       const content = documented.content;
       if (!isJsonObject(content)) return undefined;
       const type = mediaTypeOf(response);
       const mediaType = [type, `${type.split('/')[0]}/*`, '*/*'].find((candidate) => candidate in content);
-      if (!mediaType) return `${at}: Content-Type '${type}' is not documented; documented: ${Object.keys(content).join(', ')}`;
+      if (!mediaType)
+        return `${at}: Content-Type '${type}' is not documented; documented: ${Object.keys(content).join(', ')}`;
       const media = resolve(content[mediaType]);
       if (method === 'HEAD' || !isJsonMediaType(mediaType) || !('schema' in media)) return undefined;
       return checkBody(response, media.schema, at);

@@ -11,29 +11,56 @@ export const XML_MEDIA_TYPE = 'application/xml';
 
 /** XML is described loosely: its shape mirrors the JSON schema beside it. */
 const xmlContent = (root: string): JsonObject => ({
-  schema: decided('§1', `root element ${root}, one item element per array element, one element per member named after it, values as text.`, {
-    type: 'string',
-    description: `The same content as the JSON answer, as XML (on Accept: ${XML_MEDIA_TYPE}).`,
-  }),
+  schema: decided(
+    '§1',
+    `root element ${root}, one item element per array element, one element per member named after it, values as text.`,
+    {
+      type: 'string',
+      description: `The same content as the JSON answer, as XML (on Accept: ${XML_MEDIA_TYPE}).`,
+    },
+  ),
 });
 
 export const HEADERS = {
-  CsrfToken: { description: `The CSRF token, when the request sent ${CSRF_HEADER}: fetch (spec §5).`, schema: { type: 'string' } },
-  SessionCookie: decided('§5', 'the session cookie the token is bound to; a POST must send both. Set when a token fetch starts a session.', {
+  CsrfToken: {
+    description: `The CSRF token, when the request sent ${CSRF_HEADER}: fetch (spec §5).`,
+    schema: { type: 'string' },
+  },
+  SessionCookie: decided(
+    '§5',
+    'the session cookie the token is bound to; a POST must send both. Set when a token fetch starts a session.',
+    {
+      schema: { type: 'string' },
+    },
+  ),
+  CsrfRequired: decided('§5', `"${CSRF_REQUIRED}": fetch a new token once and repeat the request once.`, {
+    required: true,
+    schema: { type: 'string', const: CSRF_REQUIRED },
+  }),
+  Location: decided('§6', 'address of the started run; read its progress there.', {
+    required: true,
     schema: { type: 'string' },
   }),
-  CsrfRequired: decided('§5', `"${CSRF_REQUIRED}": fetch a new token once and repeat the request once.`, { required: true, schema: { type: 'string', const: CSRF_REQUIRED } }),
-  Location: decided('§6', 'address of the started run; read its progress there.', { required: true, schema: { type: 'string' } }),
-  ContentDisposition: decided('§3, §7', 'attachment; filename="…".', { required: true, schema: { type: 'string', pattern: '^attachment; filename=".+"$' } }),
+  ContentDisposition: decided('§3, §7', 'attachment; filename="…".', {
+    required: true,
+    schema: { type: 'string', pattern: '^attachment; filename=".+"$' },
+  }),
 } satisfies Record<string, JsonObject>;
 
 export const headerRef = (name: keyof typeof HEADERS): JsonObject => ({ $ref: `#/components/headers/${name}` });
 
 /** Headers of every answer to a read: the CSRF token fetch works on any GET or HEAD. */
-export const TOKEN_HEADERS: JsonObject = { [CSRF_HEADER]: headerRef('CsrfToken'), 'Set-Cookie': headerRef('SessionCookie') };
+export const TOKEN_HEADERS: JsonObject = {
+  [CSRF_HEADER]: headerRef('CsrfToken'),
+  'Set-Cookie': headerRef('SessionCookie'),
+};
 
 /** `{"DATA": [...]}` in JSON, or the same as XML. */
-export function dataResponse(record: EnvelopedRecord | 'ServiceRoot', description: string, headers: JsonObject = {}): JsonObject {
+export function dataResponse(
+  record: EnvelopedRecord | 'ServiceRoot',
+  description: string,
+  headers: JsonObject = {},
+): JsonObject {
   return {
     description,
     headers,
@@ -49,12 +76,25 @@ const errorResponse = (description: string, extra: JsonObject = {}): JsonObject 
 
 /** Error answers by status, referenced as `#/components/responses/<status>`. */
 export const ERROR_RESPONSES = {
-  400: decided('§8', 'a malformed ID, option value, date, time or body; the message names each problem.', errorResponse('Bad request.')),
-  403: decided('§5', `body message "${CSRF_FAILED_MESSAGE}".`, errorResponse('Missing, wrong or expired CSRF token or session (spec §5).', { headers: { [CSRF_HEADER]: headerRef('CsrfRequired') } })),
+  400: decided(
+    '§8',
+    'a malformed ID, option value, date, time or body; the message names each problem.',
+    errorResponse('Bad request.'),
+  ),
+  403: decided(
+    '§5',
+    `body message "${CSRF_FAILED_MESSAGE}".`,
+    errorResponse('Missing, wrong or expired CSRF token or session (spec §5).', {
+      headers: { [CSRF_HEADER]: headerRef('CsrfRequired') },
+    }),
+  ),
   404: decided('§1', 'a well-formed ID that does not exist, or an unknown path.', errorResponse('Not found.')),
   413: decided('§8', `a request body over ${MAX_BODY_BYTES / 1024 / 1024} MiB.`, errorResponse('Payload too large.')),
   415: decided('§8', 'a POST whose Content-Type is not JSON.', errorResponse('Unsupported media type.')),
-  503: mockExtra('with --data, a run start that could not be saved in the data directory; nothing was started.', errorResponse('Service unavailable.')),
+  503: mockExtra(
+    'with --data, a run start that could not be saved in the data directory; nothing was started.',
+    errorResponse('Service unavailable.'),
+  ),
 } satisfies Record<number, JsonObject>;
 
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;

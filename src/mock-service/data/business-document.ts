@@ -72,7 +72,11 @@ export function changesForStatus(status: string, seed: number): FieldChange[] {
 }
 
 /** The current output: the reference with the given fields changed the way real defects change them. */
-export function applyChanges(reference: BusinessDocument, changes: readonly FieldChange[], runSeed: number): BusinessDocument {
+export function applyChanges(
+  reference: BusinessDocument,
+  changes: readonly FieldChange[],
+  runSeed: number,
+): BusinessDocument {
   const current: BusinessDocument = { ...reference, items: reference.items.map((item) => ({ ...item })) };
   const first = current.items[0];
   for (const { field } of changes) {
@@ -90,7 +94,10 @@ export function applyChanges(reference: BusinessDocument, changes: readonly Fiel
         current.soldTo = reference.soldTo.replace(/.$/, (digit) => String((Number(digit) + 1) % 10));
         break;
       case 'deliveryDate':
-        current.deliveryDate = reference.deliveryDate.replace(/-(\d\d)$/, (_, day: string) => `-${String((Number(day) % 28) + 1).padStart(2, '0')}`);
+        current.deliveryDate = reference.deliveryDate.replace(
+          /-(\d\d)$/,
+          (_, day: string) => `-${String((Number(day) % 28) + 1).padStart(2, '0')}`,
+        );
         break;
       case 'unit':
         if (first) first.unit = first.unit === 'EA' ? 'PCE' : 'EA';

@@ -47,7 +47,16 @@ export const VARIANTS = [
   'Partner onboarding',
 ] as const;
 
-export const PARTNERS = ['ACME Retail', 'Globex', 'Initech', 'Umbrella Logistics', 'Stark Industries', 'Wayne Enterprises', 'Hooli', 'Soylent Foods'];
+export const PARTNERS = [
+  'ACME Retail',
+  'Globex',
+  'Initech',
+  'Umbrella Logistics',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Hooli',
+  'Soylent Foods',
+];
 
 export const USERS = ['JSMITH', 'MKOWALSKI', 'ANOVAK', 'LCHEN', 'PGARCIA', 'BATCH_QA', 'TMUELLER', 'SPATEL'] as const;
 

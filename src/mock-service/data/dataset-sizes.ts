@@ -16,7 +16,14 @@ export type ResolvedSizes = z.output<typeof datasetSizesSchema>;
 
 export const DATASETS = {
   default: { folders: 80, testCases: 800, runs: 300, maxDepth: 5 },
-  large: { folders: 10_000, testCases: 100_000, runs: 20_000, maxDepth: 8, wideFolderChildren: 1_000, singleRoot: true },
+  large: {
+    folders: 10_000,
+    testCases: 100_000,
+    runs: 20_000,
+    maxDepth: 8,
+    wideFolderChildren: 1_000,
+    singleRoot: true,
+  },
 } as const satisfies Record<string, DatasetSizes>;
 export type DatasetName = keyof typeof DATASETS;
 

@@ -66,7 +66,13 @@ function materialise(nodes: Node[], random: Random): GeneratedFolders {
   const levelOf = new Map<string, number>();
   let nextId = FIRST_FOLDER_ID;
 
-  const visit = (index: number, parentId: string, siblingIndex: number, inheritedInterface: number, platformLevel: number) => {
+  const visit = (
+    index: number,
+    parentId: string,
+    siblingIndex: number,
+    inheritedInterface: number,
+    platformLevel: number,
+  ) => {
     const node = nodes[index]!;
     const id = padId(String(nextId++));
     const depthBelowPlatform = node.level - platformLevel;
@@ -79,10 +85,14 @@ function materialise(nodes: Node[], random: Random): GeneratedFolders {
         interfaceIndex = (siblingIndex * 7 + random.int(0, INTERFACES.length - 1)) % INTERFACES.length;
         name = INTERFACES[interfaceIndex]!.name;
       } else if (depthBelowPlatform === 3) name = suffixed(VARIANTS, siblingIndex);
-      else name = `${PARTNERS[siblingIndex % PARTNERS.length]} ${depthBelowPlatform > 4 ? `wave ${siblingIndex + 1}` : 'variant'}`;
+      else
+        name = `${PARTNERS[siblingIndex % PARTNERS.length]} ${depthBelowPlatform > 4 ? `wave ${siblingIndex + 1}` : 'variant'}`;
     }
-    if (interfaceIndex < 0 && name.startsWith('Partner ')) interfaceIndex = INTERFACES.findIndex((entry) => entry.format === 'EDI');
-    const created = new Date(Date.UTC(2024, 0, 8) + random.int(0, 600) * 86_400_000 + random.int(0, 86_399) * 1000).toISOString();
+    if (interfaceIndex < 0 && name.startsWith('Partner '))
+      interfaceIndex = INTERFACES.findIndex((entry) => entry.format === 'EDI');
+    const created = new Date(
+      Date.UTC(2024, 0, 8) + random.int(0, 600) * 86_400_000 + random.int(0, 86_399) * 1000,
+    ).toISOString();
     folders.set(id, {
       SCNRID: id,
       PARENTID: parentId,

@@ -12,7 +12,13 @@ import { LANDSCAPES, RUN_NAME_THEMES, USERS } from './catalog';
 import { defineLazy } from './lazy';
 import type { Random } from './prng';
 
-const RUN_TYPE_WEIGHTS: readonly (readonly [RunType, number])[] = [['UT', 35], ['RT', 30], ['SM', 15], ['CR', 12], ['TD', 8]];
+const RUN_TYPE_WEIGHTS: readonly (readonly [RunType, number])[] = [
+  ['UT', 35],
+  ['RT', 30],
+  ['SM', 15],
+  ['CR', 12],
+  ['TD', 8],
+];
 const HISTORY_DAYS = 90;
 
 export interface RunSources {
@@ -33,7 +39,9 @@ export function generateRuns(count: number, sources: RunSources, random: Random)
     const type = random.weighted(RUN_TYPE_WEIGHTS);
     const folderId = random.pick(foldersWithCases);
     const wide = type === 'RT' || random.chance(0.25);
-    const caseIds = wide ? casesBelow(folderId, sources, type === 'RT' ? 150 : 60) : sources.testCaseIdsByFolder.get(folderId)!.slice(0, 40);
+    const caseIds = wide
+      ? casesBelow(folderId, sources, type === 'RT' ? 150 : 60)
+      : sources.testCaseIdsByFolder.get(folderId)!.slice(0, 40);
     const start = new Date(sources.referenceDate.getTime() - random.int(0, HISTORY_DAYS * 86_400) * 1000);
     runs.push(seededRun(type, caseIds, start, sources, random));
   }
@@ -64,7 +72,12 @@ function seededRun(type: RunType, caseIds: string[], start: Date, sources: RunSo
     const begin = toWireDateTime(new Date(clock));
     clock += random.int(2, 40) * 1000;
     const end = toWireDateTime(new Date(clock));
-    return finishedDetail(testCase, decideOutcome(sources.seed, caseId, runId), runId, { startedDate: begin.date, startedTime: begin.time, endDate: end.date, endTime: end.time });
+    return finishedDetail(testCase, decideOutcome(sources.seed, caseId, runId), runId, {
+      startedDate: begin.date,
+      startedTime: begin.time,
+      endDate: end.date,
+      endTime: end.time,
+    });
   });
   const ended = toWireDateTime(new Date(clock + 1000));
   const failed = details.filter((detail) => FAILED_STATUSES.includes(detail.STATUS)).length;
@@ -92,8 +105,14 @@ function seededRun(type: RunType, caseIds: string[], start: Date, sources: RunSo
     landscape: random.pick(LANDSCAPES),
   };
   const profileOf = (caseId: string) => sources.caseProfiles.get(caseId)!;
-  defineLazy(run, 'variables', () => details.flatMap((d) => runVariablesFor(d.CASEID, runId, sources.variablesByCase.get(d.CASEID) ?? [])));
-  defineLazy(run, 'comparison', () => details.flatMap((d) => comparisonRows(d.CASEID, runId, d.STATUS, profileOf(d.CASEID))));
-  defineLazy(run, 'metadata', () => details.flatMap((d) => metadataRows(sources.testCases.get(d.CASEID)!, runId, d.STATUS, profileOf(d.CASEID))));
+  defineLazy(run, 'variables', () =>
+    details.flatMap((d) => runVariablesFor(d.CASEID, runId, sources.variablesByCase.get(d.CASEID) ?? [])),
+  );
+  defineLazy(run, 'comparison', () =>
+    details.flatMap((d) => comparisonRows(d.CASEID, runId, d.STATUS, profileOf(d.CASEID))),
+  );
+  defineLazy(run, 'metadata', () =>
+    details.flatMap((d) => metadataRows(sources.testCases.get(d.CASEID)!, runId, d.STATUS, profileOf(d.CASEID))),
+  );
   return run;
 }

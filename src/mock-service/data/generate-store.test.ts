@@ -16,7 +16,8 @@ describe('the seeded data set', () => {
     const store = generateStore();
     expect(store.folders.size).toBeGreaterThanOrEqual(60);
     expect(store.folders.size).toBeLessThanOrEqual(100);
-    const depth = (id: string): number => (store.folders.get(id)!.PARENTID === '0000000000' ? 1 : 1 + depth(store.folders.get(id)!.PARENTID));
+    const depth = (id: string): number =>
+      store.folders.get(id)!.PARENTID === '0000000000' ? 1 : 1 + depth(store.folders.get(id)!.PARENTID);
     expect(Math.max(...[...store.folders.keys()].map(depth))).toBeGreaterThanOrEqual(4);
     expect(store.testCases.size).toBeGreaterThanOrEqual(500);
     expect(store.runs.size).toBeGreaterThanOrEqual(200);
@@ -26,24 +27,40 @@ describe('the seeded data set', () => {
   it('keeps LAST_* of every case in step with its newest run', () => {
     const store = generateStore();
     const cases = [...store.testCases.values()];
-    expect(cases.every((testCase) => testCase.LAST_RUN_ID === (store.runIdsByCase.get(testCase.CASEID)?.[0] ?? ''))).toBe(true);
+    expect(
+      cases.every((testCase) => testCase.LAST_RUN_ID === (store.runIdsByCase.get(testCase.CASEID)?.[0] ?? '')),
+    ).toBe(true);
     const ran = cases.filter((testCase) => testCase.LAST_RUN_ID);
     expect(ran.length).toBeGreaterThan(0);
-    expect(ran.every((testCase) => store.runs.get(testCase.LAST_RUN_ID)!.details.find((d) => d.CASEID === testCase.CASEID)!.STATUS === testCase.LAST_STATUS)).toBe(true);
+    expect(
+      ran.every(
+        (testCase) =>
+          store.runs.get(testCase.LAST_RUN_ID)!.details.find((d) => d.CASEID === testCase.CASEID)!.STATUS ===
+          testCase.LAST_STATUS,
+      ),
+    ).toBe(true);
   });
 
   it('sends the status text beside every status code, "Not run" for a case that never ran', () => {
-    const cases = [...generateStore({ dataset: { folders: 20, testCases: 200, runs: 2, maxDepth: 3 } }).testCases.values()];
+    const cases = [
+      ...generateStore({ dataset: { folders: 20, testCases: 200, runs: 2, maxDepth: 3 } }).testCases.values(),
+    ];
     expect(cases.every((testCase) => testCase.LAST_STATUS_TXT === statusText(testCase.LAST_STATUS))).toBe(true);
-    expect(cases.filter((testCase) => testCase.LAST_STATUS === '').map((testCase) => testCase.LAST_STATUS_TXT)).toContain('Not run');
+    expect(
+      cases.filter((testCase) => testCase.LAST_STATUS === '').map((testCase) => testCase.LAST_STATUS_TXT),
+    ).toContain('Not run');
   });
 
   it('builds any requested size', () => {
-    const store = generateStore({ dataset: { folders: 300, testCases: 2000, runs: 50, maxDepth: 8, wideFolderChildren: 100 } });
+    const store = generateStore({
+      dataset: { folders: 300, testCases: 2000, runs: 50, maxDepth: 8, wideFolderChildren: 100 },
+    });
     expect(store.folders.size).toBe(300);
     expect(store.testCases.size).toBe(2000);
     expect(store.runs.size).toBe(50);
-    expect(Math.max(...[...store.childFolderIds.values()].map((children) => children.length))).toBeGreaterThanOrEqual(100);
+    expect(Math.max(...[...store.childFolderIds.values()].map((children) => children.length))).toBeGreaterThanOrEqual(
+      100,
+    );
   });
 
   it('holds one volume-test payload of about 5 MB', () => {

@@ -18,7 +18,11 @@ export function generateStore({ dataset = 'default', seed = DEFAULT_SEED }: Gene
   // Separate streams per part, so asking for more runs does not reshuffle folders or test cases.
   const tree = generateFolders(sizes, createRandom(seed));
   const cases = generateTestCases(sizes.testCases, tree, createRandom(seed + 1));
-  const runs = generateRuns(sizes.runs, { seed, referenceDate: SEED_REFERENCE_DATE, childFolderIds: tree.childFolderIds, ...cases }, createRandom(seed + 2));
+  const runs = generateRuns(
+    sizes.runs,
+    { seed, referenceDate: SEED_REFERENCE_DATE, childFolderIds: tree.childFolderIds, ...cases },
+    createRandom(seed + 2),
+  );
   runs.sort((a, b) => compareRunsNewestFirst(a.record, b.record));
 
   const runsById = new Map<string, StoredRun>();
@@ -34,7 +38,12 @@ export function generateStore({ dataset = 'default', seed = DEFAULT_SEED }: Gene
       }
       runIdsByCase.set(detail.CASEID, [run.record.RUN_ID]);
       applyLastExecution(cases.testCases.get(detail.CASEID)!, run.record, detail);
-      seededExecutions.set(detail.CASEID, { runId: run.record.RUN_ID, status: detail.STATUS, date: detail.END_DATE, time: detail.END_TIME });
+      seededExecutions.set(detail.CASEID, {
+        runId: run.record.RUN_ID,
+        status: detail.STATUS,
+        date: detail.END_DATE,
+        time: detail.END_TIME,
+      });
     }
   }
 

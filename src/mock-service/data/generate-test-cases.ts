@@ -4,7 +4,15 @@ import { NEVER_RUN_TEXT, type ContentFormat } from '../../contract/codes';
 import { padId } from '../../contract/ids';
 import type { CaseVariable, TestCase } from '../../contract/records';
 import type { CaseProfile } from '../store/store-types';
-import { INTERFACES, LANDSCAPES, ORIG_SYSTEMS, PARTNERS, USERS, VARIABLE_TEMPLATES, type InterfaceEntry } from './catalog';
+import {
+  INTERFACES,
+  LANDSCAPES,
+  ORIG_SYSTEMS,
+  PARTNERS,
+  USERS,
+  VARIABLE_TEMPLATES,
+  type InterfaceEntry,
+} from './catalog';
 import { fieldValue, referenceDocument } from './business-document';
 import type { GeneratedFolders } from './generate-folders';
 import type { Random } from './prng';
@@ -47,7 +55,12 @@ export function generateTestCases(count: number, tree: GeneratedFolders, random:
     perFolder.set(folderId, (perFolder.get(folderId) ?? 0) + 1);
   }
 
-  const result: GeneratedTestCases = { testCases: new Map(), testCaseIdsByFolder: new Map(), caseProfiles: new Map(), variablesByCase: new Map() };
+  const result: GeneratedTestCases = {
+    testCases: new Map(),
+    testCaseIdsByFolder: new Map(),
+    caseProfiles: new Map(),
+    variablesByCase: new Map(),
+  };
   let nextId = FIRST_CASE_ID;
   let volumeCaseMade = false;
   for (const folderId of folderIds) {
@@ -91,12 +104,25 @@ function testTypeOf(entry: InterfaceEntry, random: Random): number {
   return 20;
 }
 
-function makeTestCase(id: string, folderId: string, entry: InterfaceEntry, profile: CaseProfile, volume: boolean, siblings: string[], random: Random): TestCase {
+function makeTestCase(
+  id: string,
+  folderId: string,
+  entry: InterfaceEntry,
+  profile: CaseProfile,
+  volume: boolean,
+  siblings: string[],
+  random: Random,
+): TestCase {
   const template = random.pick(SCENARIOS);
   const descr = volume
     ? `Bulk order with ${VOLUME_TEST_ITEMS.toLocaleString('en-US')} items (volume test)`
-    : template.replace('{n}', String(profile.itemCount)).replace('{unit}', random.pick(['PAL → EA', 'KG → G', 'BOX → EA'])).replace('{partner}', random.pick(PARTNERS));
-  const created = new Date(Date.UTC(2024, 2, 1) + random.int(0, 560) * 86_400_000 + random.int(0, 86_399) * 1000).toISOString();
+    : template
+        .replace('{n}', String(profile.itemCount))
+        .replace('{unit}', random.pick(['PAL → EA', 'KG → G', 'BOX → EA']))
+        .replace('{partner}', random.pick(PARTNERS));
+  const created = new Date(
+    Date.UTC(2024, 2, 1) + random.int(0, 560) * 86_400_000 + random.int(0, 86_399) * 1000,
+  ).toISOString();
   const copied = random.chance(0.3);
   const landscape = random.pick(LANDSCAPES);
   return {
@@ -140,7 +166,13 @@ function makeVariables(caseId: string, profile: CaseProfile, random: Random): Ca
   const variables: CaseVariable[] = [];
   for (let i = 0; i < count; i++) {
     const template = VARIABLE_TEMPLATES[(start + i) % VARIABLE_TEMPLATES.length]!;
-    variables.push({ CASEID: caseId, VAR_NAME: template.name, DESCR: template.descr, VAR_ACTION: template.action, REF_VALUE: referenceValues[template.name] ?? '' });
+    variables.push({
+      CASEID: caseId,
+      VAR_NAME: template.name,
+      DESCR: template.descr,
+      VAR_ACTION: template.action,
+      REF_VALUE: referenceValues[template.name] ?? '',
+    });
   }
   return variables;
 }

@@ -80,7 +80,13 @@ function renderJson(doc: BusinessDocument): string {
       soldTo: { id: doc.soldTo, name: doc.partner },
       requestedDeliveryDate: doc.deliveryDate,
       currency: doc.currency,
-      items: doc.items.map((item) => ({ position: item.position, material: item.material, quantity: item.quantity, unit: item.unit, netPrice: item.price })),
+      items: doc.items.map((item) => ({
+        position: item.position,
+        material: item.material,
+        quantity: item.quantity,
+        unit: item.unit,
+        netPrice: item.price,
+      })),
     },
     null,
     2,
@@ -92,7 +98,8 @@ const fixed = (value: string | number, width: number) => String(value).slice(0, 
 function renderFlat(doc: BusinessDocument): string {
   const header = `H${fixed(doc.docNumber, 16)}${fixed(doc.poNumber, 12)}${fixed(doc.soldTo, 10)}${fixed(doc.created.slice(0, 19), 19)}${fixed(doc.deliveryDate, 10)}${fixed(doc.currency, 3)}`;
   const lines = doc.items.map(
-    (item) => `D${fixed(item.position, 6)}${fixed(item.material, 12)}${String(item.quantity).padStart(9, '0')}${fixed(item.unit, 3)}${item.price.toFixed(2).padStart(12, '0')}`,
+    (item) =>
+      `D${fixed(item.position, 6)}${fixed(item.material, 12)}${String(item.quantity).padStart(9, '0')}${fixed(item.unit, 3)}${item.price.toFixed(2).padStart(12, '0')}`,
   );
   return [header, ...lines, `T${String(doc.items.length).padStart(6, '0')}`].join('\n') + '\n';
 }
@@ -106,7 +113,11 @@ function renderEdifact(doc: BusinessDocument): string {
     `DTM+2:${doc.deliveryDate.replace(/-/g, '')}:102`,
     `NAD+BY+${doc.soldTo}::92++${doc.partner.replace(/[+:']/g, ' ')}`,
     `CUX+2:${doc.currency}:9`,
-    ...doc.items.flatMap((item, index) => [`LIN+${index + 1}++${item.material}:SA`, `QTY+21:${item.quantity}:${item.unit}`, `PRI+AAA:${item.price.toFixed(2)}`]),
+    ...doc.items.flatMap((item, index) => [
+      `LIN+${index + 1}++${item.material}:SA`,
+      `QTY+21:${item.quantity}:${item.unit}`,
+      `PRI+AAA:${item.price.toFixed(2)}`,
+    ]),
     `UNS+S`,
     `UNT+${6 + doc.items.length * 3}+1`,
     `UNZ+1+${doc.docNumber.slice(-8)}`,
@@ -190,4 +201,10 @@ export const MIME_TYPES: Record<ContentFormat, string> = {
   EDI: 'application/edifact',
 };
 
-export const FILE_EXTENSIONS: Record<ContentFormat, string> = { IDOC: 'xml', XML: 'xml', JSON: 'json', FLAT: 'txt', EDI: 'edi' };
+export const FILE_EXTENSIONS: Record<ContentFormat, string> = {
+  IDOC: 'xml',
+  XML: 'xml',
+  JSON: 'json',
+  FLAT: 'txt',
+  EDI: 'edi',
+};

@@ -35,7 +35,11 @@ function decideStatus(seed: number, caseId: string, executionKey: string): Outco
   return 'S';
 }
 
-const MESSAGES_BY_STATUS: Readonly<Record<string, readonly string[]>> = { E: FAILURE_MESSAGES, W: WARNING_MESSAGES, A: ABORT_MESSAGES };
+const MESSAGES_BY_STATUS: Readonly<Record<string, readonly string[]>> = {
+  E: FAILURE_MESSAGES,
+  W: WARNING_MESSAGES,
+  A: ABORT_MESSAGES,
+};
 
 function messageFor(status: string, caseId: string, executionKey: string): string {
   const messages = MESSAGES_BY_STATUS[status];
@@ -56,7 +60,12 @@ export interface ExecutionTimes {
 }
 
 /** A DETAILS row of a finished execution; its new document number is the run's own. */
-export function finishedDetail(testCase: TestCase, { status, message }: Outcome, runId: string, times: ExecutionTimes): RunDetail {
+export function finishedDetail(
+  testCase: TestCase,
+  { status, message }: Outcome,
+  runId: string,
+  times: ExecutionTimes,
+): RunDetail {
   return {
     CASEID: testCase.CASEID,
     SCNRID: testCase.SCNRID,

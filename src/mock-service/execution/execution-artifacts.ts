@@ -1,7 +1,13 @@
 // What an execution leaves behind besides its status: comparison rows, middleware metadata and the
 // current output payload. All three derive from the same changed fields, so they always agree.
 import type { RunComparison, RunMetadata, TestCase } from '../../contract/records';
-import { applyChanges, changesForStatus, fieldValue, referenceDocument, type ComparedField } from '../data/business-document';
+import {
+  applyChanges,
+  changesForStatus,
+  fieldValue,
+  referenceDocument,
+  type ComparedField,
+} from '../data/business-document';
 import { FILE_EXTENSIONS, MIME_TYPES, fieldPath, renderPayload } from '../data/payload-formats';
 import { hashString } from '../data/prng';
 import type { CaseProfile, StoredContent } from '../store/store-types';
@@ -14,7 +20,11 @@ function changesOf(caseId: string, runId: string, status: string) {
 }
 
 function currentDocument(caseId: string, runId: string, status: string, profile: CaseProfile) {
-  return applyChanges(referenceDocument(caseId, profile.itemCount), changesOf(caseId, runId, status), hashString(runId));
+  return applyChanges(
+    referenceDocument(caseId, profile.itemCount),
+    changesOf(caseId, runId, status),
+    hashString(runId),
+  );
 }
 
 export function comparisonRows(caseId: string, runId: string, status: string, profile: CaseProfile): RunComparison[] {
@@ -52,7 +62,13 @@ export function metadataRows(testCase: TestCase, runId: string, status: string, 
 }
 
 /** The current output payload of an execution, its body rendered whenever someone reads it. */
-export function currentOutput(testCase: TestCase, runId: string, status: string, profile: CaseProfile, created: { date: string; time: string }): StoredContent {
+export function currentOutput(
+  testCase: TestCase,
+  runId: string,
+  status: string,
+  profile: CaseProfile,
+  created: { date: string; time: string },
+): StoredContent {
   const caseId = testCase.CASEID;
   const contentId = contentIdFor(caseId, 'CUR_OUTPUT', runId);
   const content = {
@@ -72,6 +88,9 @@ export function currentOutput(testCase: TestCase, runId: string, status: string,
   } as StoredContent;
   // Rendered on each read and not kept: every execution adds a current output (≈5 MB for the volume
   // test), and keeping each body once read would grow memory with every run for as long as the mock runs.
-  Object.defineProperty(content, 'body', { enumerable: true, get: () => renderPayload(currentDocument(caseId, runId, status, profile), profile.outputFormat) });
+  Object.defineProperty(content, 'body', {
+    enumerable: true,
+    get: () => renderPayload(currentDocument(caseId, runId, status, profile), profile.outputFormat),
+  });
   return content;
 }

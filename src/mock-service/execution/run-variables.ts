@@ -3,15 +3,23 @@
 import type { CaseVariable, RunVariable } from '../../contract/records';
 import { createRandom, hashString } from '../data/prng';
 
-export function runVariablesFor(caseId: string, runId: string, defined: readonly CaseVariable[], given: ReadonlyMap<string, string> = new Map()): RunVariable[] {
+export function runVariablesFor(
+  caseId: string,
+  runId: string,
+  defined: readonly CaseVariable[],
+  given: ReadonlyMap<string, string> = new Map(),
+): RunVariable[] {
   const rows: RunVariable[] = defined.map((variable) => ({
     CASEID: caseId,
     VAR_NAME: variable.VAR_NAME,
     REF_VALUE: variable.REF_VALUE,
-    VAR_VALUE: given.get(variable.VAR_NAME) ?? (variable.VAR_ACTION === 'GENERATE' ? generatedValue(variable, runId) : variable.REF_VALUE),
+    VAR_VALUE:
+      given.get(variable.VAR_NAME) ??
+      (variable.VAR_ACTION === 'GENERATE' ? generatedValue(variable, runId) : variable.REF_VALUE),
   }));
   for (const [name, value] of given) {
-    if (!defined.some((variable) => variable.VAR_NAME === name)) rows.push({ CASEID: caseId, VAR_NAME: name, REF_VALUE: '', VAR_VALUE: value });
+    if (!defined.some((variable) => variable.VAR_NAME === name))
+      rows.push({ CASEID: caseId, VAR_NAME: name, REF_VALUE: '', VAR_VALUE: value });
   }
   return rows;
 }

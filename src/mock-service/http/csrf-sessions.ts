@@ -14,7 +14,10 @@ interface Session {
 
 function randomToken(bytes: number): string {
   const data = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...data)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...data))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
@@ -79,5 +82,8 @@ export function createCsrfSessions(now: () => Date): CsrfSessions {
 }
 
 export function wantsToken(request: Request): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && request.headers.get(CSRF_HEADER)?.toLowerCase() === 'fetch';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.headers.get(CSRF_HEADER)?.toLowerCase() === 'fetch'
+  );
 }

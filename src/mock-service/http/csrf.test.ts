@@ -12,13 +12,19 @@ afterAll(() => client.service.close());
 const body = { DATA: { TEST_CASES: ['100000'] } };
 const post = (headers: Record<string, string>) =>
   client.service.fetch(
-    new Request('http://mock.test/sap/bc/int4/iftt/v1/testruns', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }),
+    new Request('http://mock.test/sap/bc/int4/iftt/v1/testruns', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    }),
   );
 
 async function expectCsrfRejection(response: Response) {
   expect(response.status).toBe(403);
   expect(response.headers.get('x-csrf-token')).toBe('Required');
-  expect(await response.json()).toEqual({ error: { code: 'CSRF_TOKEN_INVALID', message: { lang: 'en', value: 'CSRF token validation failed' } } });
+  expect(await response.json()).toEqual({
+    error: { code: 'CSRF_TOKEN_INVALID', message: { lang: 'en', value: 'CSRF token validation failed' } },
+  });
 }
 
 describe('CSRF tokens', () => {
@@ -26,7 +32,9 @@ describe('CSRF tokens', () => {
     for (const value of ['fetch', 'Fetch', 'FETCH']) {
       const response = await client.get('/scenarios?PARENTID=0', { 'X-CSRF-Token': value });
       expect(response.headers.get('x-csrf-token')).toMatch(/^[\w-]{20,}$/);
-      expect(response.headers.get('set-cookie')).toMatch(/^SAP_SESSIONID_MCK_100=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(response.headers.get('set-cookie')).toMatch(
+        /^SAP_SESSIONID_MCK_100=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
     }
   });
 

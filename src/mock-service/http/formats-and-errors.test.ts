@@ -16,13 +16,17 @@ describe('XML on Accept: application/xml', () => {
     const response = await client.get('/scenarios?PARENTID=0', { accept: 'application/xml' });
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = parser.parse(await response.text()) as { DATA: { item: Record<string, string>[] } };
-    const normalised = xml.DATA.item.map((item) => Object.fromEntries(Object.entries(item).map(([key, value]) => [key, value === '' ? '' : String(value)])));
+    const normalised = xml.DATA.item.map((item) =>
+      Object.fromEntries(Object.entries(item).map(([key, value]) => [key, value === '' ? '' : String(value)])),
+    );
     expect(normalised).toEqual(json.DATA);
   });
 
   it('nests DETAILS rows as item elements and escapes markup in values', async () => {
     const runId = client.service.store.runIdsNewestFirst[0]!;
-    const text = await (await client.get(`/testruns/${runId}?$includeDetails=true`, { accept: 'application/xml' })).text();
+    const text = await (
+      await client.get(`/testruns/${runId}?$includeDetails=true`, { accept: 'application/xml' })
+    ).text();
     const xml = parser.parse(text) as { DATA: { item: { DETAILS: { item: unknown[] } }[] } };
     expect(xml.DATA.item[0]!.DETAILS.item.length).toBe(client.service.store.runs.get(runId)!.details.length);
     const tricky = [...client.service.store.testCases.values()].find((c) => c.DESCR.includes('<'))!;
@@ -34,7 +38,9 @@ describe('XML on Accept: application/xml', () => {
   it('sends errors as XML too', async () => {
     const response = await client.get('/testcases/x', { accept: 'application/xml' });
     expect(response.status).toBe(400);
-    const xml = parser.parse(await response.text()) as { error: { code: string; message: { lang: string; value: string } } };
+    const xml = parser.parse(await response.text()) as {
+      error: { code: string; message: { lang: string; value: string } };
+    };
     expect(xml.error.code).toBe('BAD_REQUEST');
     expect(xml.error.message.value).toContain('not a valid test case ID');
   });
@@ -48,13 +54,17 @@ describe('errors', () => {
   });
 
   it('answers a wrong method with 405 and Allow', async () => {
-    const response = await client.service.fetch(new Request('http://mock.test/sap/bc/int4/iftt/v1/scenarios', { method: 'DELETE' }));
+    const response = await client.service.fetch(
+      new Request('http://mock.test/sap/bc/int4/iftt/v1/scenarios', { method: 'DELETE' }),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('answers HEAD like GET without a body', async () => {
-    const response = await client.service.fetch(new Request('http://mock.test/sap/bc/int4/iftt/v1/scenarios', { method: 'HEAD' }));
+    const response = await client.service.fetch(
+      new Request('http://mock.test/sap/bc/int4/iftt/v1/scenarios', { method: 'HEAD' }),
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });

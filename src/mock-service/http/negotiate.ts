@@ -10,7 +10,10 @@ export const XML_TYPE = 'application/xml; charset=utf-8';
 /** XML only when asked for and JSON was not preferred. */
 export function wantsXml(accept: string | null | undefined): boolean {
   if (!accept) return false;
-  const types = accept.toLowerCase().split(',').map((part) => part.split(';')[0]!.trim());
+  const types = accept
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim());
   const xml = types.findIndex((type) => type === 'application/xml' || type === 'text/xml');
   const json = types.indexOf('application/json');
   return xml >= 0 && (json < 0 || xml < json);
@@ -19,8 +22,14 @@ export function wantsXml(accept: string | null | undefined): boolean {
 /** Longer lists are streamed (see json-stream.ts); short ones are one string with a Content-Length. */
 const STREAM_FROM_RECORDS = 2_000;
 
-export function dataResponse(request: Request, records: readonly unknown[], status = 200, headers: Record<string, string> = {}): Response {
-  if (wantsXml(request.headers.get('accept'))) return new Response(toXml('DATA', records), { status, headers: { 'content-type': XML_TYPE, ...headers } });
+export function dataResponse(
+  request: Request,
+  records: readonly unknown[],
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  if (wantsXml(request.headers.get('accept')))
+    return new Response(toXml('DATA', records), { status, headers: { 'content-type': XML_TYPE, ...headers } });
   const body = records.length >= STREAM_FROM_RECORDS ? jsonDataStream(records) : JSON.stringify({ DATA: records });
   return new Response(body, { status, headers: { 'content-type': JSON_TYPE, ...headers } });
 }

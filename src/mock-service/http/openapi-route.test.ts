@@ -30,7 +30,9 @@ describe(`GET ${OPENAPI_PATH}`, () => {
   });
 
   it('answers a CSRF token fetch like any read, and 405 to other methods', async () => {
-    expect((await request({ headers: { 'x-csrf-token': 'Fetch' } })).headers.get('x-csrf-token')).toMatch(/^[\w-]{20,}$/);
+    expect((await request({ headers: { 'x-csrf-token': 'Fetch' } })).headers.get('x-csrf-token')).toMatch(
+      /^[\w-]{20,}$/,
+    );
     const post = await request({ method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
@@ -43,7 +45,9 @@ describe('the test client', () => {
     const { CREATED_ON } = folder!;
     folder!.CREATED_ON = '22.11.2026';
     try {
-      await expect(client.get(`/scenarios/${folder!.SCNRID}`)).rejects.toThrow(/GET \/scenarios\/\d+ answered 200 .*\/DATA\/0\/CREATED_ON/);
+      await expect(client.get(`/scenarios/${folder!.SCNRID}`)).rejects.toThrow(
+        /GET \/scenarios\/\d+ answered 200 .*\/DATA\/0\/CREATED_ON/,
+      );
     } finally {
       folder!.CREATED_ON = CREATED_ON;
     }

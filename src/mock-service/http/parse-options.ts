@@ -5,7 +5,13 @@ import { isHexId, isNumericId, padId } from '../../contract/ids';
 import { MAX_EXPAND_LEVELS, MIN_EXPAND_LEVELS, type OptionKind, type OptionSpec } from '../../contract/query-options';
 import { badRequest } from './http-error';
 
-type Parsed<K extends OptionKind> = K extends 'boolean' ? boolean : K extends 'integer' | 'levels' ? number : K extends 'pattern' ? RegExp : string;
+type Parsed<K extends OptionKind> = K extends 'boolean'
+  ? boolean
+  : K extends 'integer' | 'levels'
+    ? number
+    : K extends 'pattern'
+      ? RegExp
+      : string;
 export type ParsedOptions<S extends OptionSpec> = { -readonly [N in keyof S]?: Parsed<S[N]> };
 
 const MAX_VALUE_LENGTH = 1000;
@@ -34,7 +40,8 @@ function parseValue(name: string, kind: OptionKind, value: string): unknown {
       if (!isNumericId(value)) throw badRequest(`Option ${name}: '${shown}' is not a valid ID (1 to 10 digits)`);
       return padId(value);
     case 'hexId':
-      if (!isHexId(value)) throw badRequest(`Option ${name}: '${shown}' is not a valid run ID (32 hexadecimal characters)`);
+      if (!isHexId(value))
+        throw badRequest(`Option ${name}: '${shown}' is not a valid run ID (32 hexadecimal characters)`);
       return value.toUpperCase();
     case 'user':
       return value.toUpperCase();
@@ -52,13 +59,16 @@ function parseValue(name: string, kind: OptionKind, value: string): unknown {
       return value;
     case 'boolean': {
       const lower = value.toLowerCase();
-      if (lower !== 'true' && lower !== 'false') throw badRequest(`Option ${name}: '${shown}' is not a boolean (true or false)`);
+      if (lower !== 'true' && lower !== 'false')
+        throw badRequest(`Option ${name}: '${shown}' is not a boolean (true or false)`);
       return lower === 'true';
     }
     case 'levels': {
       const levels = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
       if (!(levels >= MIN_EXPAND_LEVELS && levels <= MAX_EXPAND_LEVELS)) {
-        throw badRequest(`Option ${name}: '${shown}' is not an integer from ${MIN_EXPAND_LEVELS} to ${MAX_EXPAND_LEVELS}`);
+        throw badRequest(
+          `Option ${name}: '${shown}' is not an integer from ${MIN_EXPAND_LEVELS} to ${MAX_EXPAND_LEVELS}`,
+        );
       }
       return levels;
     }
@@ -67,6 +77,9 @@ function parseValue(name: string, kind: OptionKind, value: string): unknown {
 
 /** SAP select-option style: the whole value, ignoring case, `*` matching any run of characters. */
 export function wildcardPattern(value: string): RegExp {
-  const source = value.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const source = value
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${source}$`, 'is');
 }

@@ -2,12 +2,17 @@
 import { ERROR_CODES, MAX_BODY_BYTES } from '../../contract/errors';
 import { HttpError, badRequest } from './http-error';
 
-const tooLarge = () => new HttpError(413, ERROR_CODES.payloadTooLarge, `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`);
+const tooLarge = () =>
+  new HttpError(413, ERROR_CODES.payloadTooLarge, `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`);
 
 export async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
-    throw new HttpError(415, ERROR_CODES.unsupportedMediaType, `Content-Type must be application/json, not '${type.slice(0, 80) || 'none'}'`);
+    throw new HttpError(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      `Content-Type must be application/json, not '${type.slice(0, 80) || 'none'}'`,
+    );
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw tooLarge();

@@ -1,7 +1,13 @@
 // The read endpoints (spec §4.1-4.3).
 import type { Hono } from 'hono';
 import { isHexId, isNumericId, padId } from '../../contract/ids';
-import { SCENARIO_OPTIONS, SCENARIO_READ_OPTIONS, TEST_CASE_OPTIONS, TEST_RUN_OPTIONS, TEST_RUN_READ_OPTIONS } from '../../contract/query-options';
+import {
+  SCENARIO_OPTIONS,
+  SCENARIO_READ_OPTIONS,
+  TEST_CASE_OPTIONS,
+  TEST_RUN_OPTIONS,
+  TEST_RUN_READ_OPTIONS,
+} from '../../contract/query-options';
 import { caseResults } from '../queries/case-results';
 import { renderRun } from '../queries/render-run';
 import { selectScenarios, withDescendants } from '../queries/select-scenarios';
@@ -37,17 +43,24 @@ export function mountReadRoutes(app: Hono, store: MockStore): void {
     return testCase;
   };
 
-  app.get('/scenarios', (c) => dataResponse(c.req.raw, selectScenarios(store, parseOptions(url(c.req.raw), SCENARIO_OPTIONS))));
+  app.get('/scenarios', (c) =>
+    dataResponse(c.req.raw, selectScenarios(store, parseOptions(url(c.req.raw), SCENARIO_OPTIONS))),
+  );
 
   app.get('/scenarios/:id', (c) => {
     const options = parseOptions(url(c.req.raw), SCENARIO_READ_OPTIONS);
     const id = folderId(c.req.param('id'));
     const folder = store.folders.get(id);
     if (!folder) throw notFound(`Folder ${c.req.param('id')} does not exist`);
-    return dataResponse(c.req.raw, options.$children ? withDescendants(store, [folder], options.$expandLevels ?? 1) : [folder]);
+    return dataResponse(
+      c.req.raw,
+      options.$children ? withDescendants(store, [folder], options.$expandLevels ?? 1) : [folder],
+    );
   });
 
-  app.get('/testcases', (c) => dataResponse(c.req.raw, selectTestCases(store, parseOptions(url(c.req.raw), TEST_CASE_OPTIONS))));
+  app.get('/testcases', (c) =>
+    dataResponse(c.req.raw, selectTestCases(store, parseOptions(url(c.req.raw), TEST_CASE_OPTIONS))),
+  );
 
   app.get('/testcases/:id', (c) => dataResponse(c.req.raw, [existingCase(c.req.param('id'))]));
 
@@ -58,15 +71,20 @@ export function mountReadRoutes(app: Hono, store: MockStore): void {
 
   app.get('/testcases/:id/contenttypes', (c) => {
     const testCase = existingCase(c.req.param('id'));
-    return dataResponse(c.req.raw, store.contents.listForCase(testCase.CASEID).map((content) => content.meta));
+    return dataResponse(
+      c.req.raw,
+      store.contents.listForCase(testCase.CASEID).map((content) => content.meta),
+    );
   });
 
   app.get('/testcases/:id/contenttypes/:contentId', (c) => {
     const testCase = existingCase(c.req.param('id'));
     const rawContentId = c.req.param('contentId');
-    if (!isHexId(rawContentId)) throw badRequest(`'${rawContentId.slice(0, 40)}' is not a valid content ID (32 hexadecimal characters)`);
+    if (!isHexId(rawContentId))
+      throw badRequest(`'${rawContentId.slice(0, 40)}' is not a valid content ID (32 hexadecimal characters)`);
     const content = store.contents.get(rawContentId);
-    if (!content || content.meta.CASEID !== testCase.CASEID) throw notFound(`Test case ${c.req.param('id')} has no content ${rawContentId}`);
+    if (!content || content.meta.CASEID !== testCase.CASEID)
+      throw notFound(`Test case ${c.req.param('id')} has no content ${rawContentId}`);
     return new Response(content.body, {
       headers: {
         'content-type': `${content.meta.MIME_TYPE}; charset=utf-8`,
@@ -82,7 +100,10 @@ export function mountReadRoutes(app: Hono, store: MockStore): void {
 
   app.get('/testruns', (c) => {
     const options = parseOptions(url(c.req.raw), TEST_RUN_OPTIONS);
-    return dataResponse(c.req.raw, selectTestRuns(store, options).map((run) => renderRun(run, options)));
+    return dataResponse(
+      c.req.raw,
+      selectTestRuns(store, options).map((run) => renderRun(run, options)),
+    );
   });
 
   app.get('/testruns/:id', (c) => {

@@ -32,7 +32,9 @@ function validate<T>(schema: z.ZodMiniType<T>, body: unknown): T {
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  const problems = result.error.issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+  );
   throw badRequest(`Invalid request body: ${problems.join('; ')}`);
 }
 
@@ -43,7 +45,9 @@ export function mountWriteRoutes(app: Hono, deps: WriteRouteDeps): void {
     try {
       const started = await deps.engine.startRun(DATA, requestUser(c.req.raw, deps.defaultUser));
       if (started.kind === 'async') {
-        return dataResponse(c.req.raw, [{ RUN_ID: started.runId }], 202, { location: `${SERVICE_BASE_PATH}/testruns/${started.runId}` });
+        return dataResponse(c.req.raw, [{ RUN_ID: started.runId }], 202, {
+          location: `${SERVICE_BASE_PATH}/testruns/${started.runId}`,
+        });
       }
       return dataResponse(c.req.raw, [renderRun(started.run, { $includeDetails: true, $includeComparison: true })]);
     } catch (error) {

@@ -50,7 +50,9 @@ describe('GET /scenarios', () => {
     expect(one.slice(1).every((folder) => folder.PARENTID === root!.SCNRID)).toBe(true);
     expect(two.length).toBeGreaterThan(one.length);
     expect(new Set(two.map((folder) => folder.SCNRID)).size).toBe(two.length);
-    const parentsFirst = two.slice(1).every((folder) => two.findIndex((other) => other.SCNRID === folder.PARENTID) < two.indexOf(folder));
+    const parentsFirst = two
+      .slice(1)
+      .every((folder) => two.findIndex((other) => other.SCNRID === folder.PARENTID) < two.indexOf(folder));
     expect(parentsFirst).toBe(true);
     const all = await client.data<Scenario>('/scenarios?PARENTID=0&$children=true&$expandLevels=9999');
     expect(all).toHaveLength(client.service.store.folders.size);

@@ -49,7 +49,14 @@ export function createServiceApp(deps: ServiceAppDeps): Hono {
     }
   });
 
-  app.get('/', (c) => dataResponse(c.req.raw, ['scenarios', 'testcases', 'testruns', 'testexecreport'].map((entry) => ({ ENTRY_POINT: `${SERVICE_BASE_PATH}/${entry}` }))));
+  app.get('/', (c) =>
+    dataResponse(
+      c.req.raw,
+      ['scenarios', 'testcases', 'testruns', 'testexecreport'].map((entry) => ({
+        ENTRY_POINT: `${SERVICE_BASE_PATH}/${entry}`,
+      })),
+    ),
+  );
   // The description changes only with the code: cacheable, revalidated by its ETag.
   app.get(OPENAPI_ROUTE, etag(), (c) => c.json(openApiDocument(), 200, { 'cache-control': 'public, max-age=3600' }));
   mountReadRoutes(app, deps.store);
@@ -60,7 +67,12 @@ export function createServiceApp(deps: ServiceAppDeps): Hono {
     const path = new URL(c.req.url).pathname.slice(SERVICE_BASE_PATH.length).replace(/([^/])\/$/, '$1');
     const allowed = ALLOWED_METHODS.find(([pattern]) => pattern.test(path))?.[1];
     if (allowed && !allowed.split(', ').includes(c.req.method)) {
-      return errorResponse(c.req.raw, new HttpError(405, ERROR_CODES.methodNotAllowed, `Method ${c.req.method} is not allowed here; use ${allowed}`, { allow: allowed }));
+      return errorResponse(
+        c.req.raw,
+        new HttpError(405, ERROR_CODES.methodNotAllowed, `Method ${c.req.method} is not allowed here; use ${allowed}`, {
+          allow: allowed,
+        }),
+      );
     }
     return errorResponse(c.req.raw, notFound(`No resource at ${new URL(c.req.url).pathname.slice(0, 200)}`));
   });
@@ -68,7 +80,10 @@ export function createServiceApp(deps: ServiceAppDeps): Hono {
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c.req.raw, error);
     console.error('Mock service: unexpected error', error);
-    return errorResponse(c.req.raw, new HttpError(500, ERROR_CODES.internal, 'The service failed unexpectedly; this is a bug in the mock service'));
+    return errorResponse(
+      c.req.raw,
+      new HttpError(500, ERROR_CODES.internal, 'The service failed unexpectedly; this is a bug in the mock service'),
+    );
   });
 
   return app;

@@ -22,7 +22,9 @@ async function waitForEnd(runId: string): Promise<TestRun> {
 
 describe('POST /testruns', () => {
   it('runs synchronously by default and answers the finished run with details', async () => {
-    const ids = caseIds().slice(0, 3).map((id) => String(Number(id)));
+    const ids = caseIds()
+      .slice(0, 3)
+      .map((id) => String(Number(id)));
     const response = await client.post('/testruns', { DATA: { TEST_CASES: ids, TEST_RUN_NAME: 'Sync check' } });
     expect(response.status).toBe(200);
     const [run] = ((await response.json()) as { DATA: TestRun[] }).DATA;
@@ -47,7 +49,11 @@ describe('POST /testruns', () => {
 
   it('runs asynchronously: 202 with the run ID and Location, progress visible, then finished', async () => {
     const ids = caseIds().slice(10, 16);
-    const response = await client.post('/testruns', { DATA: { TEST_CASES: ids, ASYNC: 'X' } }, { authorization: `Basic ${btoa('lead:secret')}` });
+    const response = await client.post(
+      '/testruns',
+      { DATA: { TEST_CASES: ids, ASYNC: 'X' } },
+      { authorization: `Basic ${btoa('lead:secret')}` },
+    );
     expect(response.status).toBe(202);
     const runId = ((await response.json()) as { DATA: { RUN_ID: string }[] }).DATA[0]!.RUN_ID;
     expect(runId).toMatch(/^[0-9A-F]{32}$/);
@@ -84,13 +90,28 @@ describe('POST /testruns', () => {
     const response = await client.post('/testruns', { DATA: { TEST_CASES: [caseId], TEST_CONTAINER: container } });
     const [run] = ((await response.json()) as { DATA: TestRun[] }).DATA;
     expect(run!.VARIABLES).toContainEqual({ CASEID: caseId, VAR_NAME: 'EXTRA_FLAG', REF_VALUE: '', VAR_VALUE: 'yes' });
-    expect(run!.VARIABLES).toContainEqual({ CASEID: caseId, VAR_NAME: defined.VAR_NAME, REF_VALUE: defined.REF_VALUE, VAR_VALUE: 'OVERRIDDEN' });
+    expect(run!.VARIABLES).toContainEqual({
+      CASEID: caseId,
+      VAR_NAME: defined.VAR_NAME,
+      REF_VALUE: defined.REF_VALUE,
+      VAR_VALUE: 'OVERRIDDEN',
+    });
   });
 
   it('merges into the newest run of the same name, replacing a case that is already there', async () => {
     const [a, b, c] = caseIds().slice(20, 23);
-    const first = ((await (await client.post('/testruns', { DATA: { TEST_CASES: [a, b], TEST_RUN_NAME: 'Merge target' } })).json()) as { DATA: TestRun[] }).DATA[0]!;
-    const merged = ((await (await client.post('/testruns', { DATA: { TEST_CASES: [b, c], TEST_RUN_NAME: 'Merge target', MERGE_WITH_EXISTING_RUN: 'X' } })).json()) as { DATA: TestRun[] }).DATA[0]!;
+    const first = (
+      (await (
+        await client.post('/testruns', { DATA: { TEST_CASES: [a, b], TEST_RUN_NAME: 'Merge target' } })
+      ).json()) as { DATA: TestRun[] }
+    ).DATA[0]!;
+    const merged = (
+      (await (
+        await client.post('/testruns', {
+          DATA: { TEST_CASES: [b, c], TEST_RUN_NAME: 'Merge target', MERGE_WITH_EXISTING_RUN: 'X' },
+        })
+      ).json()) as { DATA: TestRun[] }
+    ).DATA[0]!;
     expect(merged.RUN_ID).toBe(first.RUN_ID);
     expect(merged.DETAILS.map((d) => d.CASEID).toSorted()).toEqual([a, b, c].toSorted());
     expect(merged.TC_TOTAL).toBe(3);
@@ -101,15 +122,21 @@ describe('POST /testruns', () => {
     const slow = await createTestClient({ runPaceMs: 400 });
     try {
       const ids = [...slow.service.store.testCases.keys()].slice(30, 37);
-      const started = await slow.post('/testruns', { DATA: { TEST_CASES: ids.slice(0, 6), TEST_RUN_NAME: 'Still going', ASYNC: 'X' } });
+      const started = await slow.post('/testruns', {
+        DATA: { TEST_CASES: ids.slice(0, 6), TEST_RUN_NAME: 'Still going', ASYNC: 'X' },
+      });
       const runId = ((await started.json()) as { DATA: { RUN_ID: string }[] }).DATA[0]!.RUN_ID;
-      const response = await slow.post('/testruns', { DATA: { TEST_CASES: [ids[6]!], TEST_RUN_NAME: 'Still going', MERGE_WITH_EXISTING_RUN: 'X' } });
+      const response = await slow.post('/testruns', {
+        DATA: { TEST_CASES: [ids[6]!], TEST_RUN_NAME: 'Still going', MERGE_WITH_EXISTING_RUN: 'X' },
+      });
       expect(response.status).toBe(200);
       const [merged] = ((await response.json()) as { DATA: TestRun[] }).DATA;
       expect(merged).toMatchObject({ RUN_ID: runId, TC_TOTAL: 7 });
       expect(merged!.END_DATE).not.toBe('');
       expect(merged!.TC_PASSED + merged!.TC_FAILED).toBe(7);
-      expect(merged!.DETAILS.every((detail) => ['S', 'W', 'E', 'A'].includes(detail.STATUS) && detail.END_DATE !== '')).toBe(true);
+      expect(
+        merged!.DETAILS.every((detail) => ['S', 'W', 'E', 'A'].includes(detail.STATUS) && detail.END_DATE !== ''),
+      ).toBe(true);
       // The cases the async start had queued or running are not run a second time once their turn comes.
       await vi.waitFor(() => expect(slow.service.engine.activeRuns()).toBe(0), { timeout: 5000 });
       const [later] = await slow.data<TestRun>(`/testruns/${runId}?$includeDetails=true`);
@@ -126,9 +153,14 @@ describe('POST /testruns', () => {
       const startTwice = async (service: TestClient) => {
         const outcomes = [];
         for (const round of [1, 2]) {
-          const response = await service.post('/testruns', { DATA: { TEST_CASES: ids, TEST_RUN_NAME: `Round ${round}` } });
+          const response = await service.post('/testruns', {
+            DATA: { TEST_CASES: ids, TEST_RUN_NAME: `Round ${round}` },
+          });
           const [run] = ((await response.json()) as { DATA: TestRun[] }).DATA;
-          outcomes.push({ runId: run!.RUN_ID, results: run!.DETAILS.map((detail) => `${detail.CASEID} ${detail.STATUS} ${detail.MESSAGE}`) });
+          outcomes.push({
+            runId: run!.RUN_ID,
+            results: run!.DETAILS.map((detail) => `${detail.CASEID} ${detail.STATUS} ${detail.MESSAGE}`),
+          });
         }
         return outcomes;
       };
@@ -150,8 +182,14 @@ describe('POST /testruns', () => {
     [{ DATA: { TEST_CASES: ['100000'], TEST_RUN_DATE: '2025-13-45' } }, 'TEST_RUN_DATE: must be a date'],
     [{ DATA: { TEST_CASES: ['100000'], TEST_RUN_TIME: '25:61:00' } }, 'TEST_RUN_TIME: must be a time'],
     [{ DATA: { TEST_CASES: ['100000'], MERGE_WITH_EXISTING_RUN: 'X' } }, 'needs a TEST_RUN_NAME'],
-    [{ DATA: { TEST_CASES: ['999999'], SCENARIOS: ['888888'] } }, 'Test case 999999 does not exist; Folder 888888 does not exist'],
-    [{ DATA: { TEST_CASES: ['100000'], TEST_CONTAINER: [{ CASEID: '100001', VAR_NAME: 'X', VAR_VALUE: '1' }] } }, 'test case 100001 is not part of this run'],
+    [
+      { DATA: { TEST_CASES: ['999999'], SCENARIOS: ['888888'] } },
+      'Test case 999999 does not exist; Folder 888888 does not exist',
+    ],
+    [
+      { DATA: { TEST_CASES: ['100000'], TEST_CONTAINER: [{ CASEID: '100001', VAR_NAME: 'X', VAR_VALUE: '1' }] } },
+      'test case 100001 is not part of this run',
+    ],
     [[1, 2], 'DATA'],
   ])('rejects %j with 400 naming the problem, and starts nothing', async (body, message) => {
     const before = client.service.store.runs.size;
@@ -163,7 +201,9 @@ describe('POST /testruns', () => {
 
   it('rejects malformed JSON (400), other content types (415) and bodies over 1 MiB (413)', async () => {
     expect((await client.post('/testruns', '{"DATA":')).status).toBe(400);
-    expect((await client.post('/testruns', 'DATA=1', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect(
+      (await client.post('/testruns', 'DATA=1', { 'content-type': 'application/x-www-form-urlencoded' })).status,
+    ).toBe(415);
     const huge = JSON.stringify({ DATA: { TEST_CASES: ['1'], TEST_RUN_NAME: 'x'.repeat(1024 * 1024) } });
     expect((await client.post('/testruns', huge)).status).toBe(413);
   });

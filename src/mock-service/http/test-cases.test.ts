@@ -8,7 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => client.service.close());
 
-const someCase = () => [...client.service.store.testCases.values()].find((testCase) => testCase.LAST_RUN_ID && client.service.store.variablesByCase.get(testCase.CASEID)?.length)!;
+const someCase = () =>
+  [...client.service.store.testCases.values()].find(
+    (testCase) => testCase.LAST_RUN_ID && client.service.store.variablesByCase.get(testCase.CASEID)?.length,
+  )!;
 
 describe('GET /testcases', () => {
   it('lists every test case without options', async () => {
@@ -20,7 +23,11 @@ describe('GET /testcases', () => {
     const direct = await client.data<TestCase>(`/testcases?SCNRID=${Number(root!.SCNRID)}`);
     expect(direct.every((testCase) => testCase.SCNRID === root!.SCNRID)).toBe(true);
     const below = await client.data<TestCase>(`/testcases?scnrid=${root!.SCNRID}&$includesubfolders=TRUE`);
-    const subtree = new Set((await client.data<Scenario>(`/scenarios/${root!.SCNRID}?$children=true&$expandLevels=9999`)).map((folder) => folder.SCNRID));
+    const subtree = new Set(
+      (await client.data<Scenario>(`/scenarios/${root!.SCNRID}?$children=true&$expandLevels=9999`)).map(
+        (folder) => folder.SCNRID,
+      ),
+    );
     expect(below.length).toBeGreaterThan(direct.length);
     expect(below.every((testCase) => subtree.has(testCase.SCNRID))).toBe(true);
     const expected = [...client.service.store.testCases.values()].filter((testCase) => subtree.has(testCase.SCNRID));
@@ -30,12 +37,16 @@ describe('GET /testcases', () => {
   it('filters exactly by CASEID, DOCNUM, OBJDEFID, IFTYPE and PARENT_CASEID, in upper or lower case', async () => {
     const sample = someCase();
     expect(await client.data(`/testcases?caseid=${Number(sample.CASEID)}`)).toEqual([sample]);
-    expect((await client.data<TestCase>(`/testcases?DOCNUM=${sample.DOCNUM}`)).map((c) => c.CASEID)).toContain(sample.CASEID);
+    expect((await client.data<TestCase>(`/testcases?DOCNUM=${sample.DOCNUM}`)).map((c) => c.CASEID)).toContain(
+      sample.CASEID,
+    );
     const byObject = await client.data<TestCase>(`/testcases?objdefid=${sample.OBJDEFID}&IFTYPE=${sample.IFTYPE}`);
     expect(byObject.length).toBeGreaterThan(0);
     expect(byObject.every((c) => c.OBJDEFID === sample.OBJDEFID && c.IFTYPE === sample.IFTYPE)).toBe(true);
     const child = [...client.service.store.testCases.values()].find((c) => c.PARENT_CASEID)!;
-    expect((await client.data<TestCase>(`/testcases?PARENT_CASEID=${child.PARENT_CASEID}`)).map((c) => c.CASEID)).toContain(child.CASEID);
+    expect(
+      (await client.data<TestCase>(`/testcases?PARENT_CASEID=${child.PARENT_CASEID}`)).map((c) => c.CASEID),
+    ).toContain(child.CASEID);
   });
 
   it('searches descriptions with q and matches DESCR patterns', async () => {
@@ -79,7 +90,9 @@ describe('a test case and its results, payloads and variables', () => {
     expect(contents.map((content) => content.CONTENT_TYPE)).toEqual(['REF_INPUT', 'REF_OUTPUT', 'CUR_OUTPUT']);
     const current = contents[2]!;
     expect(current.RUN_ID).toBe(sample.LAST_RUN_ID);
-    const response = await client.get(`/testcases/${sample.CASEID}/contenttypes/${current.CONTENT_ID.toLowerCase()}`, { accept: 'application/xml' });
+    const response = await client.get(`/testcases/${sample.CASEID}/contenttypes/${current.CONTENT_ID.toLowerCase()}`, {
+      accept: 'application/xml',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain(current.MIME_TYPE);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+"$/);
@@ -89,7 +102,8 @@ describe('a test case and its results, payloads and variables', () => {
   it('makes the current output really differ from the reference where the last run failed', async () => {
     const failed = [...client.service.store.testCases.values()].find((c) => c.LAST_STATUS === 'E')!;
     const contents = await client.data<Content>(`/testcases/${failed.CASEID}/contenttypes`);
-    const body = async (content: Content) => (await client.get(`/testcases/${failed.CASEID}/contenttypes/${content.CONTENT_ID}`)).text();
+    const body = async (content: Content) =>
+      (await client.get(`/testcases/${failed.CASEID}/contenttypes/${content.CONTENT_ID}`)).text();
     const reference = contents.find((c) => c.CONTENT_TYPE === 'REF_OUTPUT')!;
     const current = contents.find((c) => c.CONTENT_TYPE === 'CUR_OUTPUT')!;
     expect(await body(current)).not.toBe(await body(reference));

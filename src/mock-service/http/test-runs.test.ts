@@ -14,7 +14,9 @@ describe('GET /testruns', () => {
     expect(runs).toHaveLength(client.service.store.runs.size);
     const stamps = runs.map((run) => `${run.STARTED_DATE}T${run.STARTED_TIME}`);
     expect(stamps).toEqual(stamps.toSorted().toReversed());
-    expect(runs.every((run) => run.DETAILS.length === 0 && run.COMPARISON?.length === 0 && run.METADATA === undefined)).toBe(true);
+    expect(
+      runs.every((run) => run.DETAILS.length === 0 && run.COMPARISON?.length === 0 && run.METADATA === undefined),
+    ).toBe(true);
   });
 
   it('filters by inclusive start date range, single date, user (ignoring case), type, name pattern and q', async () => {
@@ -22,7 +24,9 @@ describe('GET /testruns', () => {
     expect(range.length).toBeGreaterThan(0);
     expect(range.every((run) => run.STARTED_DATE >= '2026-11-01' && run.STARTED_DATE <= '2026-11-10')).toBe(true);
     const day = range[0]!.STARTED_DATE;
-    expect((await client.data<TestRun>(`/testruns?started_date=${day}`)).every((run) => run.STARTED_DATE === day)).toBe(true);
+    expect((await client.data<TestRun>(`/testruns?started_date=${day}`)).every((run) => run.STARTED_DATE === day)).toBe(
+      true,
+    );
     const byUser = await client.data<TestRun>('/testruns?STARTED_BY=batch_qa');
     expect(byUser.length).toBeGreaterThan(0);
     expect(byUser.every((run) => run.STARTED_BY === 'BATCH_QA')).toBe(true);
@@ -37,7 +41,9 @@ describe('GET /testruns', () => {
 
   it('reads one run case-insensitively with details, comparison and metadata on request', async () => {
     const runId = client.service.store.runIdsNewestFirst[0]!;
-    const [run] = await client.data<TestRun>(`/testruns/${runId.toLowerCase()}?$includeDetails=true&$includeComparison=true&$includeMetadata=true`);
+    const [run] = await client.data<TestRun>(
+      `/testruns/${runId.toLowerCase()}?$includeDetails=true&$includeComparison=true&$includeMetadata=true`,
+    );
     expect(run!.RUN_ID).toBe(runId);
     expect(run!.DETAILS.length).toBe(run!.TC_TOTAL);
     expect(run!.TC_PASSED + run!.TC_FAILED).toBe(run!.TC_TOTAL);
@@ -48,8 +54,11 @@ describe('GET /testruns', () => {
 
   it('marks failing comparison rows ERROR and accepted ones WARNING, consistent with the status', async () => {
     const failedRun = [...client.service.store.runs.values()].find((run) => run.details.some((d) => d.STATUS === 'E'))!;
-    const [run] = await client.data<TestRun>(`/testruns/${failedRun.record.RUN_ID}?$includeDetails=true&$includeComparison=true`);
-    const resultsOf = (caseId: string) => run!.COMPARISON!.filter((row) => row.CASEID === caseId).map((row) => row.RESULT);
+    const [run] = await client.data<TestRun>(
+      `/testruns/${failedRun.record.RUN_ID}?$includeDetails=true&$includeComparison=true`,
+    );
+    const resultsOf = (caseId: string) =>
+      run!.COMPARISON!.filter((row) => row.CASEID === caseId).map((row) => row.RESULT);
     const failed = run!.DETAILS.filter((detail) => detail.STATUS === 'E');
     const passed = run!.DETAILS.filter((detail) => detail.STATUS === 'S');
     expect(failed.length).toBeGreaterThan(0);

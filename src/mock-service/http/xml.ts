@@ -2,15 +2,12 @@
 // member; arrays inside a record hold `item` elements the same way.
 
 // Characters XML 1.0 cannot carry at all; they are replaced rather than producing a broken document.
-// oxlint-disable-next-line no-control-regex -- matching control characters is the point here
-const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML_CHARS =
+  // oxlint-disable-next-line no-control-regex -- matching control characters is the point here
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(INVALID_XML_CHARS, '\uFFFD')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return text.replace(INVALID_XML_CHARS, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="utf-8"?>';

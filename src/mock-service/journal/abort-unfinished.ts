@@ -6,7 +6,8 @@ import { finishRun, recordCaseResult } from '../runs/run-changes';
 import type { MockStore } from '../store/store-types';
 import type { JournalRecord } from './journal-records';
 
-export const abortedByRestart = (status: string) => `Aborted: the service stopped while this test case was ${status === 'R' ? 'running' : 'queued'}`;
+export const abortedByRestart = (status: string) =>
+  `Aborted: the service stopped while this test case was ${status === 'R' ? 'running' : 'queued'}`;
 
 /** Aborts and finishes the unfinished ones among the runs; answers the records that say so. */
 export function abortUnfinishedRuns(store: MockStore, runIds: Iterable<string>, now: Date): JournalRecord[] {

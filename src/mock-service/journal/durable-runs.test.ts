@@ -26,13 +26,21 @@ async function stop(client: TestClient): Promise<void> {
   await client.service.close();
 }
 
-const journalLines = (dir: string) => readFileSync(join(dir, JOURNAL_FILE_NAME), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { type: string; runId?: string; run?: { RUN_ID: string } });
-const caseIds = (client: TestClient, from: number, count: number) => [...client.service.store.testCases.keys()].slice(from, from + count);
-const runIdOf = async (response: Response) => ((await response.json()) as { DATA: { RUN_ID: string }[] }).DATA[0]!.RUN_ID;
+const journalLines = (dir: string) =>
+  readFileSync(join(dir, JOURNAL_FILE_NAME), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { type: string; runId?: string; run?: { RUN_ID: string } });
+const caseIds = (client: TestClient, from: number, count: number) =>
+  [...client.service.store.testCases.keys()].slice(from, from + count);
+const runIdOf = async (response: Response) =>
+  ((await response.json()) as { DATA: { RUN_ID: string }[] }).DATA[0]!.RUN_ID;
 
 /** Everything a client can read about a run and its test cases. */
 async function visible(client: TestClient, runId: string) {
-  const [run] = await client.data<TestRun>(`/testruns/${runId}?$includeDetails=true&$includeComparison=true&$includeMetadata=true`);
+  const [run] = await client.data<TestRun>(
+    `/testruns/${runId}?$includeDetails=true&$includeComparison=true&$includeMetadata=true`,
+  );
   const cases = await Promise.all(
     run!.DETAILS.map(async (detail) => ({
       record: (await client.data<TestCase>(`/testcases/${detail.CASEID}`))[0],
@@ -45,7 +53,13 @@ async function visible(client: TestClient, runId: string) {
 
 /** What a client can read about test cases: their records, result histories and payloads. */
 const casesSeen = (client: TestClient, ids: readonly string[]) =>
-  Promise.all(ids.map(async (caseId) => ({ record: await client.data(`/testcases/${caseId}`), results: await client.data(`/testcases/${caseId}/results`), contents: await client.data(`/testcases/${caseId}/contenttypes`) })));
+  Promise.all(
+    ids.map(async (caseId) => ({
+      record: await client.data(`/testcases/${caseId}`),
+      results: await client.data(`/testcases/${caseId}/results`),
+      contents: await client.data(`/testcases/${caseId}/contenttypes`),
+    })),
+  );
 
 async function expectRefused(response: Response): Promise<void> {
   expect(response.status).toBe(503);
@@ -56,7 +70,9 @@ async function expectRefused(response: Response): Promise<void> {
 async function failingDisk(dir: string) {
   const probe = await open(join(dir, 'probe'), 'a');
   await probe.close();
-  return vi.spyOn(Object.getPrototypeOf(probe) as FileHandle, 'datasync').mockImplementation(() => sleep(50).then(() => Promise.reject(new Error('EIO: i/o error, fdatasync'))));
+  return vi
+    .spyOn(Object.getPrototypeOf(probe) as FileHandle, 'datasync')
+    .mockImplementation(() => sleep(50).then(() => Promise.reject(new Error('EIO: i/o error, fdatasync'))));
 }
 
 async function waitForEnd(client: TestClient, runId: string): Promise<void> {
@@ -73,9 +89,18 @@ describe('runs kept in a data directory', () => {
     const client = await start(dir, { runPaceMs: 1000 });
     const syncId = await runIdOf(await client.post('/testruns', { DATA: { TEST_CASES: caseIds(client, 0, 2) } }));
     const onDisk = journalLines(dir).filter((record) => record.runId === syncId || record.run?.RUN_ID === syncId);
-    expect(onDisk.map((record) => record.type)).toEqual(['run-started', 'case-finished', 'case-finished', 'run-finished']);
-    const asyncId = await runIdOf(await client.post('/testruns', { DATA: { TEST_CASES: caseIds(client, 2, 2), ASYNC: 'X' } }));
-    expect(journalLines(dir).some((record) => record.type === 'run-started' && record.run?.RUN_ID === asyncId)).toBe(true);
+    expect(onDisk.map((record) => record.type)).toEqual([
+      'run-started',
+      'case-finished',
+      'case-finished',
+      'run-finished',
+    ]);
+    const asyncId = await runIdOf(
+      await client.post('/testruns', { DATA: { TEST_CASES: caseIds(client, 2, 2), ASYNC: 'X' } }),
+    );
+    expect(journalLines(dir).some((record) => record.type === 'run-started' && record.run?.RUN_ID === asyncId)).toBe(
+      true,
+    );
   });
 
   it('shows after a restart exactly what clients saw before: runs, details, comparison, metadata, LAST_* fields, results, payloads', async () => {
@@ -83,11 +108,17 @@ describe('runs kept in a data directory', () => {
     const first = await start(dir);
     const ids = caseIds(first, 10, 6);
     const given = { TEST_CONTAINER: [{ CASEID: ids[0]!, VAR_NAME: 'PO_NUMBER', VAR_VALUE: '4711-given' }] };
-    const syncId = await runIdOf(await first.post('/testruns', { DATA: { TEST_CASES: ids.slice(0, 3), TEST_RUN_NAME: 'Nightly', ...given } }));
-    const asyncId = await runIdOf(await first.post('/testruns', { DATA: { TEST_CASES: ids.slice(3), ASYNC: 'X', EXECUTION_LANDSCAPE: 'PRD' } }));
+    const syncId = await runIdOf(
+      await first.post('/testruns', { DATA: { TEST_CASES: ids.slice(0, 3), TEST_RUN_NAME: 'Nightly', ...given } }),
+    );
+    const asyncId = await runIdOf(
+      await first.post('/testruns', { DATA: { TEST_CASES: ids.slice(3), ASYNC: 'X', EXECUTION_LANDSCAPE: 'PRD' } }),
+    );
     await waitForEnd(first, asyncId);
     // Merging re-runs one case of the sync run and adds another.
-    await first.post('/testruns', { DATA: { TEST_CASES: [ids[1]!, ids[5]!], TEST_RUN_NAME: 'Nightly', MERGE_WITH_EXISTING_RUN: 'X' } });
+    await first.post('/testruns', {
+      DATA: { TEST_CASES: [ids[1]!, ids[5]!], TEST_RUN_NAME: 'Nightly', MERGE_WITH_EXISTING_RUN: 'X' },
+    });
     const before = [await visible(first, syncId), await visible(first, asyncId)];
     expect(before[0]!.run!.DETAILS).toHaveLength(4);
     await stop(first);
@@ -102,9 +133,20 @@ describe('runs kept in a data directory', () => {
   it('aborts runs that were still going when the service stopped, once, and keeps their finished cases', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-'));
     const first = await start(dir, { runPaceMs: 150 });
-    const runId = await runIdOf(await first.post('/testruns', { DATA: { TEST_CASES: caseIds(first, 20, 8), ASYNC: 'X' } }));
-    await vi.waitFor(() => expect(first.service.store.runs.get(runId)!.details.filter((detail) => detail.END_DATE !== '').length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
-    const finishedBefore = first.service.store.runs.get(runId)!.details.filter((detail) => detail.END_DATE !== '').map((detail) => ({ ...detail }));
+    const runId = await runIdOf(
+      await first.post('/testruns', { DATA: { TEST_CASES: caseIds(first, 20, 8), ASYNC: 'X' } }),
+    );
+    await vi.waitFor(
+      () =>
+        expect(
+          first.service.store.runs.get(runId)!.details.filter((detail) => detail.END_DATE !== '').length,
+        ).toBeGreaterThanOrEqual(2),
+      { timeout: 5000 },
+    );
+    const finishedBefore = first.service.store.runs
+      .get(runId)!
+      .details.filter((detail) => detail.END_DATE !== '')
+      .map((detail) => ({ ...detail }));
     await stop(first);
 
     const second = await start(dir);
@@ -124,15 +166,25 @@ describe('runs kept in a data directory', () => {
     const third = await start(dir);
     expect(third.service.journal).toMatchObject({ aborted: 0 });
     expect((await third.data<TestRun>(`/testruns/${runId}?$includeDetails=true`))[0]).toEqual(run);
-    expect(journalLines(dir).filter((record) => record.type === 'run-finished' && record.runId === runId)).toHaveLength(1);
+    expect(journalLines(dir).filter((record) => record.type === 'run-finished' && record.runId === runId)).toHaveLength(
+      1,
+    );
   });
 
   it('keeps a synchronous merge into a run still in progress: each case journaled once, the same after a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-'));
     const first = await start(dir, { runPaceMs: 400 });
     const ids = caseIds(first, 50, 5);
-    const runId = await runIdOf(await first.post('/testruns', { DATA: { TEST_CASES: ids.slice(0, 4), TEST_RUN_NAME: 'Going', ASYNC: 'X' } }));
-    expect((await first.post('/testruns', { DATA: { TEST_CASES: ids.slice(4), TEST_RUN_NAME: 'Going', MERGE_WITH_EXISTING_RUN: 'X' } })).status).toBe(200);
+    const runId = await runIdOf(
+      await first.post('/testruns', { DATA: { TEST_CASES: ids.slice(0, 4), TEST_RUN_NAME: 'Going', ASYNC: 'X' } }),
+    );
+    expect(
+      (
+        await first.post('/testruns', {
+          DATA: { TEST_CASES: ids.slice(4), TEST_RUN_NAME: 'Going', MERGE_WITH_EXISTING_RUN: 'X' },
+        })
+      ).status,
+    ).toBe(200);
     await vi.waitFor(() => expect(first.service.engine.activeRuns()).toBe(0), { timeout: 5000 });
     const before = await visible(first, runId);
     expect(before.run!.END_DATE).not.toBe('');
@@ -169,8 +221,12 @@ describe('runs kept in a data directory', () => {
   it('refuses a journal written for another data set or seed, or damaged before its last line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-'));
     await stop(await start(dir));
-    await expect(createTestClient({ dataDir: dir, seed: 7 })).rejects.toThrow(/'default' data set with seed 4711, but this server generates the 'default' data set with seed 7.*--dataset and --seed/);
-    await expect(createTestClient({ dataDir: dir, dataset: { folders: 5, testCases: 20, runs: 3, maxDepth: 2 } })).rejects.toThrow(/generates the custom \{"folders":5/);
+    await expect(createTestClient({ dataDir: dir, seed: 7 })).rejects.toThrow(
+      /'default' data set with seed 4711, but this server generates the 'default' data set with seed 7.*--dataset and --seed/,
+    );
+    await expect(
+      createTestClient({ dataDir: dir, dataset: { folders: 5, testCases: 20, runs: 3, maxDepth: 2 } }),
+    ).rejects.toThrow(/generates the custom \{"folders":5/);
 
     const damaged = mkdtempSync(join(tmpdir(), 'journal-'));
     const client = await start(damaged);
@@ -186,8 +242,14 @@ describe('runs kept in a data directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-'));
     const client = await start(dir);
     const ids = caseIds(client, 40, 3);
-    const keptId = await runIdOf(await client.post('/testruns', { DATA: { TEST_CASES: ids.slice(0, 2), TEST_RUN_NAME: 'Kept' } }));
-    const seen = async (at: TestClient) => ({ runs: await at.data('/testruns'), kept: await visible(at, keptId), cases: await casesSeen(at, ids) });
+    const keptId = await runIdOf(
+      await client.post('/testruns', { DATA: { TEST_CASES: ids.slice(0, 2), TEST_RUN_NAME: 'Kept' } }),
+    );
+    const seen = async (at: TestClient) => ({
+      runs: await at.data('/testruns'),
+      kept: await visible(at, keptId),
+      cases: await casesSeen(at, ids),
+    });
     const before = await seen(client);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const datasync = await failingDisk(dir);
@@ -201,7 +263,8 @@ describe('runs kept in a data directory', () => {
     ];
     // All at once, they change the store while the disk is failing their shared write; one by one, each
     // finds the journal stopped.
-    for (const response of await Promise.all(refused.map((DATA) => client.post('/testruns', { DATA })))) await expectRefused(response);
+    for (const response of await Promise.all(refused.map((DATA) => client.post('/testruns', { DATA }))))
+      await expectRefused(response);
     expect(await seen(client)).toEqual(before);
     for (const DATA of refused) await expectRefused(await client.post('/testruns', { DATA }));
     expect(await seen(client)).toEqual(before);
@@ -219,7 +282,9 @@ describe('runs kept in a data directory', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const writer = createJournalWriter(handle, 'x.ndjson');
     writer.append({ type: 'run-finished', runId: 'A'.repeat(32), date: '2026-11-22', time: '10:00:00' });
-    await expect(writer.flush()).rejects.toThrow(/Could not write the journal x\.ndjson: .*would not survive a restart/);
+    await expect(writer.flush()).rejects.toThrow(
+      /Could not write the journal x\.ndjson: .*would not survive a restart/,
+    );
     await expect(writer.flush()).rejects.toThrow(/Could not write the journal/);
     expect(error).toHaveBeenCalledTimes(1);
   });

@@ -42,7 +42,12 @@ export async function openDurableRuns(store: MockStore, options: DurableRunsOpti
       writer.append({ type: 'run-merged', runId, caseIds: [...caseIds] });
     },
     caseFinished(runId, detail, given) {
-      writer.append({ type: 'case-finished', runId, detail, ...(given && given.size > 0 ? { given: Object.fromEntries(given) } : {}) });
+      writer.append({
+        type: 'case-finished',
+        runId,
+        detail,
+        ...(given && given.size > 0 ? { given: Object.fromEntries(given) } : {}),
+      });
     },
     runFinished(runId, ended) {
       writer.append({ type: 'run-finished', runId, ...ended });

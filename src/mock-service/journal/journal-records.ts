@@ -32,7 +32,12 @@ export const journalRecordSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('journal'), version: z.literal(JOURNAL_VERSION), dataset: z.string(), seed: z.number() }),
   z.object({ type: z.literal('run-started'), run: runRecordSchema, landscape: z.string(), caseIds }),
   z.object({ type: z.literal('run-merged'), runId, caseIds }),
-  z.object({ type: z.literal('case-finished'), runId, detail: runDetailSchema, given: z.optional(z.record(z.string(), z.string())) }),
+  z.object({
+    type: z.literal('case-finished'),
+    runId,
+    detail: runDetailSchema,
+    given: z.optional(z.record(z.string(), z.string())),
+  }),
   z.object({ type: z.literal('run-finished'), runId, date: wireDate, time: wireTime }),
 ]);
 export type JournalRecord = z.infer<typeof journalRecordSchema>;
@@ -43,5 +48,10 @@ export class JournalError extends Error {}
 
 /** The header for a data set: named sets by name, custom sizes by their resolved values. */
 export function journalHeader(dataset: DatasetName | DatasetSizes, seed: number): JournalHeader {
-  return { type: 'journal', version: JOURNAL_VERSION, dataset: typeof dataset === 'string' ? dataset : JSON.stringify(resolveSizes(dataset)), seed };
+  return {
+    type: 'journal',
+    version: JOURNAL_VERSION,
+    dataset: typeof dataset === 'string' ? dataset : JSON.stringify(resolveSizes(dataset)),
+    seed,
+  };
 }

@@ -58,7 +58,9 @@ export function createJournalWriter(handle: FileHandle, path: string): JournalWr
       }
     } catch (error) {
       // A disk that failed once is not trusted again: the journal stops here.
-      failure = new Error(`Could not write the journal ${path}: ${(error as Error).message}. Runs started from now on would not survive a restart.`);
+      failure = new Error(
+        `Could not write the journal ${path}: ${(error as Error).message}. Runs started from now on would not survive a restart.`,
+      );
       console.error(failure.message);
       await cutBackFailedBatch();
       for (const waiter of [...batchWaiters, ...waiters]) waiter.reject(failure);

@@ -15,7 +15,8 @@ export interface OpenedJournal {
   writer: JournalWriter;
 }
 
-const describe = (header: JournalHeader) => `the ${header.dataset.startsWith('{') ? `custom ${header.dataset}` : `'${header.dataset}'`} data set with seed ${header.seed}`;
+const describe = (header: JournalHeader) =>
+  `the ${header.dataset.startsWith('{') ? `custom ${header.dataset}` : `'${header.dataset}'`} data set with seed ${header.seed}`;
 
 async function readIfPresent(path: string): Promise<Uint8Array> {
   try {
@@ -54,9 +55,14 @@ async function openAt(dir: string, path: string, expected: JournalHeader): Promi
     await truncate(path, parsed.intactBytes);
   }
   const [header, ...records] = parsed.records;
-  if (header && header.type !== 'journal') throw new JournalError(`${path} does not start with a journal header; move it away or give another --data directory`);
+  if (header && header.type !== 'journal')
+    throw new JournalError(
+      `${path} does not start with a journal header; move it away or give another --data directory`,
+    );
   if (header && (header.dataset !== expected.dataset || header.seed !== expected.seed)) {
-    throw new JournalError(`${path} records runs on ${describe(header)}, but this server generates ${describe(expected)}: its runs would refer to other test cases. Start with the same --dataset and --seed, or give another --data directory.`);
+    throw new JournalError(
+      `${path} records runs on ${describe(header)}, but this server generates ${describe(expected)}: its runs would refer to other test cases. Start with the same --dataset and --seed, or give another --data directory.`,
+    );
   }
   const handle = await open(path, 'a');
   if (parsed.missingFinalNewline) await handle.appendFile('\n');

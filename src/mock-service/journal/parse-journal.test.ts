@@ -24,21 +24,46 @@ describe('reading a journal back', () => {
   });
 
   it('drops a garbled last line (bytes that are no record) but keeps a whole record that lacks its line break', () => {
-    expect(parseJournal(bytes(`${header}\n\u0000\u0000\u0000\n`), 'j').droppedLastLine).toBe('line 2 is not valid JSON');
-    expect(parseJournal(bytes(`${header}\n{"type":"run-finished"}\n`), 'j').droppedLastLine).toMatch(/^line 2 is not a journal record/);
+    expect(parseJournal(bytes(`${header}\n\u0000\u0000\u0000\n`), 'j').droppedLastLine).toBe(
+      'line 2 is not valid JSON',
+    );
+    expect(parseJournal(bytes(`${header}\n{"type":"run-finished"}\n`), 'j').droppedLastLine).toMatch(
+      /^line 2 is not a journal record/,
+    );
     const unterminated = parseJournal(bytes(`${header}\n${finished}`), 'j');
     expect(unterminated.records).toHaveLength(2);
     expect(unterminated.missingFinalNewline).toBe(true);
   });
 
   it('refuses damage before the last line, naming the file and line', () => {
-    expect(() => parseJournal(bytes(`${header}\n{"type":\n${finished}\n`), 'data/journal.ndjson')).toThrow(JournalError);
-    expect(() => parseJournal(bytes(`${header}\n{"type":\n${finished}\n`), 'data/journal.ndjson')).toThrow(/data\/journal\.ndjson: line 2 is damaged/);
+    expect(() => parseJournal(bytes(`${header}\n{"type":\n${finished}\n`), 'data/journal.ndjson')).toThrow(
+      JournalError,
+    );
+    expect(() => parseJournal(bytes(`${header}\n{"type":\n${finished}\n`), 'data/journal.ndjson')).toThrow(
+      /data\/journal\.ndjson: line 2 is damaged/,
+    );
   });
 
   it('reads multi-byte text whole', () => {
-    const detail = { CASEID: '0000100000', SCNRID: '0000000103', DESCR: 'Unit of measure BOX → EA, Größe', IFTYPE: 20, OBJDEFID: 'X', STATUS: 'S', STATUS_TXT: 'Passed', MESSAGE: '', DOCNUM: '', STARTED_DATE: '', STARTED_TIME: '', END_DATE: '', END_TIME: '' };
-    const parsed = parseJournal(bytes(`${header}\n${JSON.stringify({ type: 'case-finished', runId: 'B'.repeat(32), detail })}\n`), 'j');
+    const detail = {
+      CASEID: '0000100000',
+      SCNRID: '0000000103',
+      DESCR: 'Unit of measure BOX → EA, Größe',
+      IFTYPE: 20,
+      OBJDEFID: 'X',
+      STATUS: 'S',
+      STATUS_TXT: 'Passed',
+      MESSAGE: '',
+      DOCNUM: '',
+      STARTED_DATE: '',
+      STARTED_TIME: '',
+      END_DATE: '',
+      END_TIME: '',
+    };
+    const parsed = parseJournal(
+      bytes(`${header}\n${JSON.stringify({ type: 'case-finished', runId: 'B'.repeat(32), detail })}\n`),
+      'j',
+    );
     expect(parsed.records[1]).toMatchObject({ detail: { DESCR: 'Unit of measure BOX → EA, Größe' } });
   });
 });

@@ -23,7 +23,9 @@ function parseLine(text: string): JournalRecord | string {
     return 'not valid JSON';
   }
   const result = journalRecordSchema.safeParse(value);
-  return result.success ? result.data : `not a journal record (${result.error.issues[0]?.message ?? 'unexpected shape'})`;
+  return result.success
+    ? result.data
+    : `not a journal record (${result.error.issues[0]?.message ?? 'unexpected shape'})`;
 }
 
 export function parseJournal(bytes: Uint8Array, source: string): ParsedJournal {
@@ -41,13 +43,24 @@ export function parseJournal(bytes: Uint8Array, source: string): ParsedJournal {
       if (typeof parsed === 'string') {
         const isLast = bytes.subarray(next).every((byte) => byte === NEWLINE || byte === 0x20);
         if (!isLast) {
-          throw new JournalError(`${source}: line ${lineNumber} is damaged (${parsed}) and is not the last line, so it is not a torn write; move the file away to start from the generated data`);
+          throw new JournalError(
+            `${source}: line ${lineNumber} is damaged (${parsed}) and is not the last line, so it is not a torn write; move the file away to start from the generated data`,
+          );
         }
-        return { records, intactBytes: start, missingFinalNewline: false, droppedLastLine: `line ${lineNumber} is ${newline === -1 ? 'incomplete' : parsed}` };
+        return {
+          records,
+          intactBytes: start,
+          missingFinalNewline: false,
+          droppedLastLine: `line ${lineNumber} is ${newline === -1 ? 'incomplete' : parsed}`,
+        };
       }
       records.push(parsed);
     }
     start = next;
   }
-  return { records, intactBytes: bytes.length, missingFinalNewline: bytes.length > 0 && bytes[bytes.length - 1] !== NEWLINE };
+  return {
+    records,
+    intactBytes: bytes.length,
+    missingFinalNewline: bytes.length > 0 && bytes[bytes.length - 1] !== NEWLINE,
+  };
 }

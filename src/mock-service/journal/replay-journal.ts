@@ -9,20 +9,31 @@ export function replayJournal(store: MockStore, records: readonly JournalRecord[
   const touched = new Set<string>();
   const runOf = (runId: string): StoredRun => {
     const run = store.runs.get(runId);
-    if (!run) throw new JournalError(`${source} names run ${runId}, which neither the data set nor an earlier record holds; move the file away or give another --data directory`);
+    if (!run)
+      throw new JournalError(
+        `${source} names run ${runId}, which neither the data set nor an earlier record holds; move the file away or give another --data directory`,
+      );
     return run;
   };
   const checkCases = (caseIds: readonly string[]) => {
     const missing = caseIds.find((caseId) => !store.testCases.has(caseId));
-    if (missing) throw new JournalError(`${source} names test case ${missing}, which this data set does not hold; move the file away or give another --data directory`);
+    if (missing)
+      throw new JournalError(
+        `${source} names test case ${missing}, which this data set does not hold; move the file away or give another --data directory`,
+      );
   };
 
   for (const record of records) {
     switch (record.type) {
       case 'journal':
-        throw new JournalError(`${source} holds a second journal header; move the file away or give another --data directory`);
+        throw new JournalError(
+          `${source} holds a second journal header; move the file away or give another --data directory`,
+        );
       case 'run-started': {
-        if (store.runs.has(record.run.RUN_ID)) throw new JournalError(`${source} starts run ${record.run.RUN_ID} twice; move the file away or give another --data directory`);
+        if (store.runs.has(record.run.RUN_ID))
+          throw new JournalError(
+            `${source} starts run ${record.run.RUN_ID} twice; move the file away or give another --data directory`,
+          );
         checkCases(record.caseIds);
         enqueueCases(store, addRun(store, { ...record.run }, record.landscape), record.caseIds);
         touched.add(record.run.RUN_ID);
@@ -39,8 +50,17 @@ export function replayJournal(store: MockStore, records: readonly JournalRecord[
       case 'case-finished': {
         const run = runOf(record.runId);
         const detail = run.details.find((row) => row.CASEID === record.detail.CASEID);
-        if (!detail) throw new JournalError(`${source} finishes test case ${record.detail.CASEID} in run ${record.runId}, which never queued it; move the file away or give another --data directory`);
-        recordCaseResult(store, run, detail, { ...record.detail }, record.given ? new Map(Object.entries(record.given)) : undefined);
+        if (!detail)
+          throw new JournalError(
+            `${source} finishes test case ${record.detail.CASEID} in run ${record.runId}, which never queued it; move the file away or give another --data directory`,
+          );
+        recordCaseResult(
+          store,
+          run,
+          detail,
+          { ...record.detail },
+          record.given ? new Map(Object.entries(record.given)) : undefined,
+        );
         break;
       }
       case 'run-finished':

@@ -7,7 +7,9 @@ const MS_PER_DAY = 86_400_000;
 /** A wire date (YYYY-MM-DD) as a day serial; empty stays empty, anything unreadable stays text. */
 export function dateCell(date: string): number | string {
   if (!date) return '';
-  const serial = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY + UNIX_EPOCH_SERIAL;
+  const serial =
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY +
+    UNIX_EPOCH_SERIAL;
   return Number.isFinite(serial) ? serial : date;
 }
 

@@ -13,18 +13,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_COLUMNS } from '../../contract/requests';
 import { createTestClient, type TestClient } from '../testing/service-client';
 
-const SOFFICE = ['/usr/bin/soffice', '/usr/lib/libreoffice/program/soffice', '/Applications/LibreOffice.app/Contents/MacOS/soffice'].find((path) => existsSync(path));
+const SOFFICE = [
+  '/usr/bin/soffice',
+  '/usr/lib/libreoffice/program/soffice',
+  '/Applications/LibreOffice.app/Contents/MacOS/soffice',
+].find((path) => existsSync(path));
 // Every sheet to its own CSV, UTF-8, cells as displayed (LibreOffice's CSV filter options, token 12 = -1).
 const CSV_FILTER = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,-1';
 
 const IN_CI = process.env.CI === 'true';
-if (!SOFFICE && !IN_CI) console.info('LibreOffice (soffice) not found: the report-opens-in-LibreOffice tests do not run here');
+if (!SOFFICE && !IN_CI)
+  console.info('LibreOffice (soffice) not found: the report-opens-in-LibreOffice tests do not run here');
 
 describe.runIf(SOFFICE || IN_CI)('the execution report in LibreOffice', () => {
   let client: TestClient;
   let folder: string;
   beforeAll(async () => {
-    if (!SOFFICE) throw new Error('LibreOffice (soffice) is missing in CI: .ci/run installs libreoffice-calc-nogui on Debian');
+    if (!SOFFICE)
+      throw new Error('LibreOffice (soffice) is missing in CI: .ci/run installs libreoffice-calc-nogui on Debian');
     client = await createTestClient();
     folder = await mkdtemp(join(tmpdir(), 'report-lo-'));
   });
@@ -36,19 +42,44 @@ describe.runIf(SOFFICE || IN_CI)('the execution report in LibreOffice', () => {
   /** Each sheet as LibreOffice shows it, one array of cell texts per row. */
   async function sheetsAsShown(workbook: Uint8Array): Promise<Record<'Executions' | 'Summary', string[][]>> {
     await writeFile(join(folder, 'report.xlsx'), workbook);
-    await promisify(execFile)(SOFFICE!, [`-env:UserInstallation=file://${folder}/profile`, '--headless', '--convert-to', CSV_FILTER, '--outdir', folder, join(folder, 'report.xlsx')], { timeout: 90_000 });
+    await promisify(execFile)(
+      SOFFICE!,
+      [
+        `-env:UserInstallation=file://${folder}/profile`,
+        '--headless',
+        '--convert-to',
+        CSV_FILTER,
+        '--outdir',
+        folder,
+        join(folder, 'report.xlsx'),
+      ],
+      { timeout: 90_000 },
+    );
     const read = async (sheet: string) => {
-      const book = XLSX.read(await readFile(join(folder, `report-${sheet}.csv`), 'utf8'), { type: 'string', raw: true });
-      return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: false, defval: '' });
+      const book = XLSX.read(await readFile(join(folder, `report-${sheet}.csv`), 'utf8'), {
+        type: 'string',
+        raw: true,
+      });
+      return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
+        header: 1,
+        raw: false,
+        defval: '',
+      });
     };
     return { Executions: await read('Executions'), Summary: await read('Summary') };
   }
 
   it('shows both sheets with their headers, every row, and dates and times as the service writes them', async () => {
-    const response = await client.post('/testexecreport', { DATA: { FOLDERS: ['102'], INCLUDE_SUBFOLDERS: 'X', INCLUDE_BUSINESS_DATA: 'X' } });
+    const response = await client.post('/testexecreport', {
+      DATA: { FOLDERS: ['102'], INCLUDE_SUBFOLDERS: 'X', INCLUDE_BUSINESS_DATA: 'X' },
+    });
     expect(response.status).toBe(200);
     const workbook = new Uint8Array(await response.arrayBuffer());
-    const expected = XLSX.utils.sheet_to_json<string[]>(XLSX.read(workbook).Sheets.Executions!, { header: 1, raw: false, defval: '' });
+    const expected = XLSX.utils.sheet_to_json<string[]>(XLSX.read(workbook).Sheets.Executions!, {
+      header: 1,
+      raw: false,
+      defval: '',
+    });
 
     const { Executions: executions, Summary: summary } = await sheetsAsShown(workbook);
     expect(executions[0]!.slice(0, REPORT_COLUMNS.length)).toEqual([...REPORT_COLUMNS]);

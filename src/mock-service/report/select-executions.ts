@@ -19,13 +19,23 @@ const nonEmpty = <T>(values: readonly T[] | undefined): values is readonly T[] =
  */
 export function* selectExecutions(store: MockStore, members: ReportMembers): Generator<Execution> {
   const folders = nonEmpty(members.FOLDERS)
-    ? new Set(members.FOLDERS.flatMap((id) => (members.INCLUDE_SUBFOLDERS === 'X' ? folderSubtreeIds(store, padId(id)) : [padId(id)])))
+    ? new Set(
+        members.FOLDERS.flatMap((id) =>
+          members.INCLUDE_SUBFOLDERS === 'X' ? folderSubtreeIds(store, padId(id)) : [padId(id)],
+        ),
+      )
     : undefined;
   const cases = nonEmpty(members.TEST_CASES) ? new Set(members.TEST_CASES.map(padId)) : undefined;
-  const runTypes = nonEmpty(members.TEST_RUN_TYPES) ? new Set(members.TEST_RUN_TYPES.map((type) => type.toUpperCase())) : undefined;
+  const runTypes = nonEmpty(members.TEST_RUN_TYPES)
+    ? new Set(members.TEST_RUN_TYPES.map((type) => type.toUpperCase()))
+    : undefined;
   const testTypes = nonEmpty(members.TEST_TYPES) ? new Set(members.TEST_TYPES.map(Number)) : undefined;
-  const objects = nonEmpty(members.AUTOMATION_OBJECTS) ? new Set(members.AUTOMATION_OBJECTS.map((object) => object.toUpperCase())) : undefined;
-  const users = nonEmpty(members.STARTED_BY) ? new Set(members.STARTED_BY.map((user) => user.toUpperCase())) : undefined;
+  const objects = nonEmpty(members.AUTOMATION_OBJECTS)
+    ? new Set(members.AUTOMATION_OBJECTS.map((object) => object.toUpperCase()))
+    : undefined;
+  const users = nonEmpty(members.STARTED_BY)
+    ? new Set(members.STARTED_BY.map((user) => user.toUpperCase()))
+    : undefined;
   const search = members.CONTENT_SEARCH_TEXT?.trim().toLowerCase() || undefined;
 
   for (const runId of store.runIdsNewestFirst) {

@@ -40,8 +40,12 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString().sli
 describe('POST /testexecreport', () => {
   it('answers a named .xlsx with a frozen, filtered header and typed date and time cells', async () => {
     const { response, sheet, headers, rows, workbook } = await report({ STARTED_DATE_FROM: '2026-11-15' });
-    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="test-execution-report-\d{8}-\d{6}\.xlsx"$/);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="test-execution-report-\d{8}-\d{6}\.xlsx"$/,
+    );
     expect(headers).toEqual([...REPORT_COLUMNS]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(rows.length).toBeGreaterThan(0);
@@ -62,9 +66,24 @@ describe('POST /testexecreport', () => {
       if (record.STARTED_DATE < '2026-11-15') continue;
       for (const detail of details) {
         expected.push([
-          record.RUN_ID, record.NAME, record.TYPE, record.STARTED_BY, record.STARTED_DATE, record.STARTED_TIME,
-          detail.END_DATE || record.END_DATE, detail.END_TIME || record.END_TIME, detail.SCNRID, store.folders.get(detail.SCNRID)?.DESCR ?? '',
-          detail.CASEID, detail.DESCR, String(detail.IFTYPE), detail.OBJDEFID, detail.STATUS, detail.STATUS_TXT, detail.MESSAGE, detail.DOCNUM,
+          record.RUN_ID,
+          record.NAME,
+          record.TYPE,
+          record.STARTED_BY,
+          record.STARTED_DATE,
+          record.STARTED_TIME,
+          detail.END_DATE || record.END_DATE,
+          detail.END_TIME || record.END_TIME,
+          detail.SCNRID,
+          store.folders.get(detail.SCNRID)?.DESCR ?? '',
+          detail.CASEID,
+          detail.DESCR,
+          String(detail.IFTYPE),
+          detail.OBJDEFID,
+          detail.STATUS,
+          detail.STATUS_TXT,
+          detail.MESSAGE,
+          detail.DOCNUM,
         ]);
       }
     }
@@ -81,10 +100,16 @@ describe('POST /testexecreport', () => {
     first!.MESSAGE = hostile;
     second!.MESSAGE = 'y'.repeat(40_000);
     try {
-      const rows = await displayedRows({ STARTED_DATE_FROM: run.record.STARTED_DATE, TEST_CASES: [first!.CASEID, second!.CASEID] });
+      const rows = await displayedRows({
+        STARTED_DATE_FROM: run.record.STARTED_DATE,
+        TEST_CASES: [first!.CASEID, second!.CASEID],
+      });
       const message = REPORT_COLUMNS.indexOf('MESSAGE');
       const ofRun = rows.filter((row) => row[0] === run.record.RUN_ID);
-      expect(ofRun.map((row) => row[message])).toEqual([hostile, `${'y'.repeat(32_767 - TRUNCATION_MARKER.length)}${TRUNCATION_MARKER}`]);
+      expect(ofRun.map((row) => row[message])).toEqual([
+        hostile,
+        `${'y'.repeat(32_767 - TRUNCATION_MARKER.length)}${TRUNCATION_MARKER}`,
+      ]);
     } finally {
       [first!.MESSAGE, second!.MESSAGE] = saved as [string, string];
     }
@@ -98,7 +123,10 @@ describe('POST /testexecreport', () => {
     queued!.STATUS = 'Q';
     running!.STATUS = 'R';
     try {
-      const { rows } = await report({ STARTED_DATE_FROM: run.record.STARTED_DATE, TEST_CASES: [queued!.CASEID, running!.CASEID, done!.CASEID] });
+      const { rows } = await report({
+        STARTED_DATE_FROM: run.record.STARTED_DATE,
+        TEST_CASES: [queued!.CASEID, running!.CASEID, done!.CASEID],
+      });
       const ofRun = rows.filter((row) => row.RUN_ID === run.record.RUN_ID);
       expect(ofRun.map((row) => row.CASEID)).toEqual([done!.CASEID]);
     } finally {
@@ -110,7 +138,13 @@ describe('POST /testexecreport', () => {
     const store = client.service.store;
     const [rootId] = store.childFolderIds.get('0000000000')!;
     const folders = new Set(folderSubtreeIds(store, rootId!));
-    const members: ReportMembers = { FOLDERS: [String(Number(rootId))], INCLUDE_SUBFOLDERS: 'X', STARTED_DATE_FROM: '2026-10-01', STARTED_DATE_TO: '2026-11-30', TEST_RUN_TYPES: ['RT', 'UT'] };
+    const members: ReportMembers = {
+      FOLDERS: [String(Number(rootId))],
+      INCLUDE_SUBFOLDERS: 'X',
+      STARTED_DATE_FROM: '2026-10-01',
+      STARTED_DATE_TO: '2026-11-30',
+      TEST_RUN_TYPES: ['RT', 'UT'],
+    };
     const { rows } = await report(members);
     let expected = 0;
     for (const run of store.runs.values()) {
@@ -128,11 +162,29 @@ describe('POST /testexecreport', () => {
   it('filters by test type, automation object, user, time of day and content search text', async () => {
     const sample = [...client.service.store.runs.values()][5]!;
     const detail = sample.details[0]!;
-    const { rows } = await report({ TEST_TYPES: [String(detail.IFTYPE)], AUTOMATION_OBJECTS: [detail.OBJDEFID], STARTED_BY: [sample.record.STARTED_BY.toLowerCase()], STARTED_TIME_FROM: '00:00:00', STARTED_TIME_TO: '23:59:59', CONTENT_SEARCH_TEXT: detail.DESCR.slice(0, 12) });
+    const { rows } = await report({
+      TEST_TYPES: [String(detail.IFTYPE)],
+      AUTOMATION_OBJECTS: [detail.OBJDEFID],
+      STARTED_BY: [sample.record.STARTED_BY.toLowerCase()],
+      STARTED_TIME_FROM: '00:00:00',
+      STARTED_TIME_TO: '23:59:59',
+      CONTENT_SEARCH_TEXT: detail.DESCR.slice(0, 12),
+    });
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row.IFTYPE === detail.IFTYPE && row.OBJDEFID === detail.OBJDEFID && row.STARTED_BY === sample.record.STARTED_BY)).toBe(true);
+    expect(
+      rows.every(
+        (row) =>
+          row.IFTYPE === detail.IFTYPE &&
+          row.OBJDEFID === detail.OBJDEFID &&
+          row.STARTED_BY === sample.record.STARTED_BY,
+      ),
+    ).toBe(true);
     const needle = detail.DESCR.slice(0, 12).toLowerCase();
-    expect(rows.every((row) => `${String(row.DESCR)} ${String(row.MESSAGE)} ${String(row.DOCNUM)}`.toLowerCase().includes(needle))).toBe(true);
+    expect(
+      rows.every((row) =>
+        `${String(row.DESCR)} ${String(row.MESSAGE)} ${String(row.DOCNUM)}`.toLowerCase().includes(needle),
+      ),
+    ).toBe(true);
   });
 
   it('adds a VAR:<name> column per variable with business data', async () => {
@@ -149,7 +201,9 @@ describe('POST /testexecreport', () => {
   });
 
   it('rejects bad filters with 400', async () => {
-    const response = await client.post('/testexecreport', { DATA: { STARTED_DATE_FROM: '2026-12-01', STARTED_DATE_TO: '2026-11-01' } });
+    const response = await client.post('/testexecreport', {
+      DATA: { STARTED_DATE_FROM: '2026-12-01', STARTED_DATE_TO: '2026-11-01' },
+    });
     expect(response.status).toBe(400);
     expect(await errorMessage(response)).toContain('after STARTED_DATE_TO');
     expect((await client.post('/testexecreport', { DATA: { TEST_RUN_TYPES: ['REGRESSION'] } })).status).toBe(400);

@@ -12,7 +12,15 @@ import type { CellValue, SheetColumn } from './xlsx/sheet-writer';
 import { XlsxWriter } from './xlsx/xlsx-writer';
 
 const COLUMN_WIDTHS: Partial<Record<(typeof REPORT_COLUMNS)[number], number>> = {
-  RUN_ID: 34, RUN_NAME: 34, FOLDER_DESCR: 36, DESCR: 48, MESSAGE: 60, DOCNUM: 34, STATUS_TXT: 22, OBJDEFID: 18, STARTED_BY: 14,
+  RUN_ID: 34,
+  RUN_NAME: 34,
+  FOLDER_DESCR: 36,
+  DESCR: 48,
+  MESSAGE: 60,
+  DOCNUM: 34,
+  STATUS_TXT: 22,
+  OBJDEFID: 18,
+  STARTED_BY: 14,
 };
 const DATE_COLUMNS = new Set(['STARTED_DATE', 'END_DATE']);
 const TIME_COLUMNS = new Set(['STARTED_TIME', 'END_TIME']);
@@ -35,7 +43,12 @@ export function streamReport(store: MockStore, members: ReportMembers, now: Date
 }
 
 /** Writes the whole workbook into the sink; resolves when it is complete. */
-export async function writeWorkbook(store: MockStore, members: ReportMembers, sink: ByteSink, now: Date): Promise<void> {
+export async function writeWorkbook(
+  store: MockStore,
+  members: ReportMembers,
+  sink: ByteSink,
+  now: Date,
+): Promise<void> {
   const variableNames = members.INCLUDE_BUSINESS_DATA === 'X' ? collectVariableNames(store, members) : [];
   const headers = [...REPORT_COLUMNS, ...variableNames.map((name) => `${REPORT_VARIABLE_PREFIX}${name}`)];
   const columns: SheetColumn[] = headers.map((header) => ({
@@ -44,7 +57,11 @@ export async function writeWorkbook(store: MockStore, members: ReportMembers, si
     format: DATE_COLUMNS.has(header) ? 'date' : TIME_COLUMNS.has(header) ? 'time' : undefined,
   }));
 
-  const book = await XlsxWriter.start(sink, { sheetNames: [REPORT_SHEETS.executions, REPORT_SHEETS.summary], creator: CREATOR, created: now });
+  const book = await XlsxWriter.start(sink, {
+    sheetNames: [REPORT_SHEETS.executions, REPORT_SHEETS.summary],
+    creator: CREATOR,
+    created: now,
+  });
   try {
     const sheet = await book.addSheet(columns);
     const totals = new SummaryTotals(store);
@@ -71,16 +88,38 @@ function collectVariableNames(store: MockStore, members: ReportMembers): string[
 }
 
 /** One Executions row: the report columns, then the business-data values. */
-export function executionRow(store: MockStore, { run, detail }: Execution, variableNames: readonly string[]): CellValue[] {
+export function executionRow(
+  store: MockStore,
+  { run, detail }: Execution,
+  variableNames: readonly string[],
+): CellValue[] {
   const { record } = run;
   const row: CellValue[] = [
-    record.RUN_ID, record.NAME, record.TYPE, record.STARTED_BY,
-    dateCell(record.STARTED_DATE), timeCell(record.STARTED_TIME), dateCell(detail.END_DATE || record.END_DATE), timeCell(detail.END_TIME || record.END_TIME),
-    detail.SCNRID, store.folders.get(detail.SCNRID)?.DESCR ?? '', detail.CASEID, detail.DESCR, detail.IFTYPE, detail.OBJDEFID,
-    detail.STATUS, detail.STATUS_TXT, detail.MESSAGE, detail.DOCNUM,
+    record.RUN_ID,
+    record.NAME,
+    record.TYPE,
+    record.STARTED_BY,
+    dateCell(record.STARTED_DATE),
+    timeCell(record.STARTED_TIME),
+    dateCell(detail.END_DATE || record.END_DATE),
+    timeCell(detail.END_TIME || record.END_TIME),
+    detail.SCNRID,
+    store.folders.get(detail.SCNRID)?.DESCR ?? '',
+    detail.CASEID,
+    detail.DESCR,
+    detail.IFTYPE,
+    detail.OBJDEFID,
+    detail.STATUS,
+    detail.STATUS_TXT,
+    detail.MESSAGE,
+    detail.DOCNUM,
   ];
   if (variableNames.length > 0) {
-    const values = new Map(run.variables.filter((variable) => variable.CASEID === detail.CASEID).map((variable) => [variable.VAR_NAME, variable.VAR_VALUE]));
+    const values = new Map(
+      run.variables
+        .filter((variable) => variable.CASEID === detail.CASEID)
+        .map((variable) => [variable.VAR_NAME, variable.VAR_VALUE]),
+    );
     for (const name of variableNames) row.push(values.get(name) ?? '');
   }
   return row;

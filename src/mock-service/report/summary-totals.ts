@@ -44,17 +44,32 @@ export class SummaryTotals {
 
   add({ run, detail }: Execution): void {
     const { record } = run;
-    const byRun = this.byRun.get(record.RUN_ID) ?? startTally(this.byRun, record.RUN_ID, record.NAME, record.STARTED_DATE);
-    const byFolder = this.byFolder.get(detail.SCNRID) ?? startTally(this.byFolder, detail.SCNRID, this.store.folders.get(detail.SCNRID)?.DESCR ?? '', '');
+    const byRun =
+      this.byRun.get(record.RUN_ID) ?? startTally(this.byRun, record.RUN_ID, record.NAME, record.STARTED_DATE);
+    const byFolder =
+      this.byFolder.get(detail.SCNRID) ??
+      startTally(this.byFolder, detail.SCNRID, this.store.folders.get(detail.SCNRID)?.DESCR ?? '', '');
     countStatus(byRun, detail.STATUS);
     countStatus(byFolder, detail.STATUS);
   }
 
   /** Writes one row per run, then one per folder, into a sheet with SUMMARY_COLUMNS. */
   async writeRows(sheet: SheetWriter): Promise<void> {
-    for (const [scope, tallies] of [['RUN', this.byRun], ['FOLDER', this.byFolder]] as const) {
+    for (const [scope, tallies] of [
+      ['RUN', this.byRun],
+      ['FOLDER', this.byFolder],
+    ] as const) {
       for (const [id, tally] of tallies) {
-        await sheet.addRow([scope, id, tally.label, dateCell(tally.date), tally.total, tally.passed, tally.failed, tally.total ? tally.passed / tally.total : 0]);
+        await sheet.addRow([
+          scope,
+          id,
+          tally.label,
+          dateCell(tally.date),
+          tally.total,
+          tally.passed,
+          tally.failed,
+          tally.total ? tally.passed / tally.total : 0,
+        ]);
       }
     }
   }

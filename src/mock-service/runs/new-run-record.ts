@@ -4,10 +4,16 @@ import { fioriReportUrl, reportUrl } from '../execution/run-links';
 import type { RunRecord } from '../store/store-types';
 
 function newRunId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('').toUpperCase();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 }
 
-export function newRunRecord(members: StartRunMembers, user: string, started: { date: string; time: string }): RunRecord {
+export function newRunRecord(
+  members: StartRunMembers,
+  user: string,
+  started: { date: string; time: string },
+): RunRecord {
   const runId = newRunId();
   return {
     RUN_ID: runId,

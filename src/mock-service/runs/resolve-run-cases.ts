@@ -27,10 +27,15 @@ export function resolveRunCases(store: MockStore, members: StartRunMembers): Res
       continue;
     }
     const folderIds = members.INCLUDE_SUBFOLDERS === 'X' ? folderSubtreeIds(store, id) : [id];
-    for (const folderId of folderIds) for (const caseId of store.testCaseIdsByFolder.get(folderId) ?? []) caseIds.add(caseId);
+    for (const folderId of folderIds)
+      for (const caseId of store.testCaseIdsByFolder.get(folderId) ?? []) caseIds.add(caseId);
   }
   if (problems.length === 0 && caseIds.size === 0) {
-    problems.push(members.INCLUDE_SUBFOLDERS === 'X' ? 'The selected folders hold no test cases' : 'The selected folders hold no test cases directly (set INCLUDE_SUBFOLDERS to X to include sub-folders)');
+    problems.push(
+      members.INCLUDE_SUBFOLDERS === 'X'
+        ? 'The selected folders hold no test cases'
+        : 'The selected folders hold no test cases directly (set INCLUDE_SUBFOLDERS to X to include sub-folders)',
+    );
   }
 
   const givenVariables = new Map<string, Map<string, string>>();
@@ -41,7 +46,10 @@ export function resolveRunCases(store: MockStore, members: StartRunMembers): Res
       continue;
     }
     const values = givenVariables.get(caseId) ?? new Map<string, string>();
-    if (values.has(row.VAR_NAME)) problems.push(`TEST_CONTAINER row ${index + 1}: variable ${row.VAR_NAME} of test case ${row.CASEID} is given twice`);
+    if (values.has(row.VAR_NAME))
+      problems.push(
+        `TEST_CONTAINER row ${index + 1}: variable ${row.VAR_NAME} of test case ${row.CASEID} is given twice`,
+      );
     values.set(row.VAR_NAME, row.VAR_VALUE);
     givenVariables.set(caseId, values);
   }

@@ -26,7 +26,21 @@ export function reopenRun(run: StoredRun): void {
 export function enqueueCases(store: MockStore, run: StoredRun, caseIds: readonly string[]): RunDetail[] {
   const queued = caseIds.map((caseId): RunDetail => {
     const testCase = store.testCases.get(caseId)!;
-    return { CASEID: caseId, SCNRID: testCase.SCNRID, DESCR: testCase.DESCR, IFTYPE: testCase.IFTYPE, OBJDEFID: testCase.OBJDEFID, STATUS: 'Q', STATUS_TXT: statusText('Q'), MESSAGE: '', DOCNUM: '', STARTED_DATE: '', STARTED_TIME: '', END_DATE: '', END_TIME: '' };
+    return {
+      CASEID: caseId,
+      SCNRID: testCase.SCNRID,
+      DESCR: testCase.DESCR,
+      IFTYPE: testCase.IFTYPE,
+      OBJDEFID: testCase.OBJDEFID,
+      STATUS: 'Q',
+      STATUS_TXT: statusText('Q'),
+      MESSAGE: '',
+      DOCNUM: '',
+      STARTED_DATE: '',
+      STARTED_TIME: '',
+      END_DATE: '',
+      END_TIME: '',
+    };
   });
   const replaced = new Set(caseIds);
   run.details = [...run.details.filter((detail) => !replaced.has(detail.CASEID)), ...queued];
@@ -39,28 +53,54 @@ export function enqueueCases(store: MockStore, run: StoredRun, caseIds: readonly
  * Puts a case's final DETAILS row in place and what the execution left behind: the variables it used,
  * comparison rows, metadata, its current output, and the test case's LAST_* fields.
  */
-export function recordCaseResult(store: MockStore, run: StoredRun, detail: RunDetail, finished: RunDetail, given?: ReadonlyMap<string, string>): void {
+export function recordCaseResult(
+  store: MockStore,
+  run: StoredRun,
+  detail: RunDetail,
+  finished: RunDetail,
+  given?: ReadonlyMap<string, string>,
+): void {
   recordResultInRun(store, run, detail, finished, given);
   addCurrentOutput(store, run, finished);
 }
 
 /** recordCaseResult without the current output payload, which a start adds only once it is kept. */
-export function recordResultInRun(store: MockStore, run: StoredRun, detail: RunDetail, finished: RunDetail, given?: ReadonlyMap<string, string>): void {
+export function recordResultInRun(
+  store: MockStore,
+  run: StoredRun,
+  detail: RunDetail,
+  finished: RunDetail,
+  given?: ReadonlyMap<string, string>,
+): void {
   const runId = run.record.RUN_ID;
   const caseId = finished.CASEID;
   const testCase = store.testCases.get(caseId)!;
   const profile = store.caseProfiles.get(caseId)!;
   Object.assign(detail, finished);
-  run.variables = [...run.variables.filter((row) => row.CASEID !== caseId), ...runVariablesFor(caseId, runId, store.variablesByCase.get(caseId) ?? [], given)];
-  run.comparison = [...run.comparison.filter((row) => row.CASEID !== caseId), ...comparisonRows(caseId, runId, finished.STATUS, profile)];
-  run.metadata = [...run.metadata.filter((row) => row.CASEID !== caseId), ...metadataRows(testCase, runId, finished.STATUS, profile)];
+  run.variables = [
+    ...run.variables.filter((row) => row.CASEID !== caseId),
+    ...runVariablesFor(caseId, runId, store.variablesByCase.get(caseId) ?? [], given),
+  ];
+  run.comparison = [
+    ...run.comparison.filter((row) => row.CASEID !== caseId),
+    ...comparisonRows(caseId, runId, finished.STATUS, profile),
+  ];
+  run.metadata = [
+    ...run.metadata.filter((row) => row.CASEID !== caseId),
+    ...metadataRows(testCase, runId, finished.STATUS, profile),
+  ];
   applyLastExecution(testCase, run.record, detail);
   recount(run);
 }
 
 export function addCurrentOutput(store: MockStore, run: StoredRun, finished: RunDetail): void {
   const testCase = store.testCases.get(finished.CASEID)!;
-  store.contents.add(currentOutput(testCase, run.record.RUN_ID, finished.STATUS, store.caseProfiles.get(finished.CASEID)!, { date: finished.END_DATE, time: finished.END_TIME }));
+  store.contents.add(
+    currentOutput(testCase, run.record.RUN_ID, finished.STATUS, store.caseProfiles.get(finished.CASEID)!, {
+      date: finished.END_DATE,
+      time: finished.END_TIME,
+    }),
+  );
 }
 
 export function finishRun(run: StoredRun, ended: { date: string; time: string }): void {

@@ -92,7 +92,12 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
     const runId = run.record.RUN_ID;
     const ended = stamp();
     const outcome = decideOutcome(options.seed, detail.CASEID, `execution ${queued.executions}`);
-    const finished = finishedDetail(store.testCases.get(detail.CASEID)!, outcome, runId, { startedDate: began.date, startedTime: began.time, endDate: ended.date, endTime: ended.time });
+    const finished = finishedDetail(store.testCases.get(detail.CASEID)!, outcome, runId, {
+      startedDate: began.date,
+      startedTime: began.time,
+      endDate: ended.date,
+      endTime: ended.time,
+    });
     recordResultInRun(store, run, detail, finished, queued.given);
     events?.caseFinished(runId, finished, queued.given);
     return true;
@@ -118,7 +123,13 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
   };
 
   /** The cases queued in the run the request adds to, told to the listener. */
-  const queueRun = (members: StartRunMembers, user: string, target: StoredRun | undefined, caseIds: readonly string[], given: Map<string, Map<string, string>>) => {
+  const queueRun = (
+    members: StartRunMembers,
+    user: string,
+    target: StoredRun | undefined,
+    caseIds: readonly string[],
+    given: Map<string, Map<string, string>>,
+  ) => {
     let run: StoredRun;
     if (target) {
       run = target;
@@ -129,7 +140,11 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
       events?.runStarted(run, caseIds);
     }
     const queued = enqueueCases(store, run, caseIds);
-    for (const detail of queued) queuedCases.set(detail, { given: given.get(detail.CASEID), executions: store.runIdsByCase.get(detail.CASEID)!.length });
+    for (const detail of queued)
+      queuedCases.set(detail, {
+        given: given.get(detail.CASEID),
+        executions: store.runIdsByCase.get(detail.CASEID)!.length,
+      });
     return { run, queued };
   };
 
@@ -166,7 +181,12 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
           continue;
         }
         const began = stamp();
-        Object.assign(detail, { STATUS: 'R', STATUS_TXT: statusText('R'), STARTED_DATE: began.date, STARTED_TIME: began.time });
+        Object.assign(detail, {
+          STATUS: 'R',
+          STATUS_TXT: statusText('R'),
+          STARTED_DATE: began.date,
+          STARTED_TIME: began.time,
+        });
         await sleep(pace);
         if (isClosed()) return;
         if (execute(run, detail, began)) addCurrentOutput(store, run, detail);
@@ -195,14 +215,21 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
     const own = new Set(queued);
     const takenOver = run.details
       .filter((row) => isUnfinished(row) && !own.has(row))
-      .filter((detail) => execute(run, detail, detail.STATUS === 'R' ? { date: detail.STARTED_DATE, time: detail.STARTED_TIME } : stamp()));
+      .filter((detail) =>
+        execute(
+          run,
+          detail,
+          detail.STATUS === 'R' ? { date: detail.STARTED_DATE, time: detail.STARTED_TIME } : stamp(),
+        ),
+      );
     for (const detail of queued) execute(run, detail, stamp());
     finishIfComplete(run);
     // Payloads wait until the start is kept; if it is not, the other requests' results that stay keep theirs.
     try {
       await keep(pending);
     } catch (error) {
-      for (const detail of takenOver) if (isInStore(run) && run.details.includes(detail)) addCurrentOutput(store, run, detail);
+      for (const detail of takenOver)
+        if (isInStore(run) && run.details.includes(detail)) addCurrentOutput(store, run, detail);
       throw error;
     }
     for (const detail of [...takenOver, ...queued]) addCurrentOutput(store, run, detail);

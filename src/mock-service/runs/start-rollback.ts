@@ -5,7 +5,10 @@ import type { RunComparison, RunDetail, RunMetadata, RunVariable, TestCase } fro
 import type { MockStore, StoredRun } from '../store/store-types';
 import { recount } from './run-bookkeeping';
 
-type LastExecution = Pick<TestCase, 'LAST_RUN_ID' | 'LAST_STARTED_BY' | 'LAST_STARTED_DATE' | 'LAST_STARTED_TIME' | 'LAST_STATUS' | 'LAST_STATUS_TXT'>;
+type LastExecution = Pick<
+  TestCase,
+  'LAST_RUN_ID' | 'LAST_STARTED_BY' | 'LAST_STARTED_DATE' | 'LAST_STARTED_TIME' | 'LAST_STATUS' | 'LAST_STATUS_TXT'
+>;
 
 interface MergedRunBefore {
   details: RunDetail[];
@@ -25,14 +28,26 @@ export interface StateBeforeStart {
   lastExecutions: Map<string, LastExecution>;
 }
 
-export function saveStateBeforeStart(store: MockStore, caseIds: readonly string[], mergeInto: StoredRun | undefined): StateBeforeStart {
+export function saveStateBeforeStart(
+  store: MockStore,
+  caseIds: readonly string[],
+  mergeInto: StoredRun | undefined,
+): StateBeforeStart {
   const cases = new Set(caseIds);
   const ofCases = <T extends { CASEID: string }>(rows: readonly T[]) => rows.filter((row) => cases.has(row.CASEID));
   const lastExecutions = new Map<string, LastExecution>();
   const histories = new Map<string, string[] | undefined>();
   for (const caseId of cases) {
-    const { LAST_RUN_ID, LAST_STARTED_BY, LAST_STARTED_DATE, LAST_STARTED_TIME, LAST_STATUS, LAST_STATUS_TXT } = store.testCases.get(caseId)!;
-    lastExecutions.set(caseId, { LAST_RUN_ID, LAST_STARTED_BY, LAST_STARTED_DATE, LAST_STARTED_TIME, LAST_STATUS, LAST_STATUS_TXT });
+    const { LAST_RUN_ID, LAST_STARTED_BY, LAST_STARTED_DATE, LAST_STARTED_TIME, LAST_STATUS, LAST_STATUS_TXT } =
+      store.testCases.get(caseId)!;
+    lastExecutions.set(caseId, {
+      LAST_RUN_ID,
+      LAST_STARTED_BY,
+      LAST_STARTED_DATE,
+      LAST_STARTED_TIME,
+      LAST_STATUS,
+      LAST_STATUS_TXT,
+    });
     const history = store.runIdsByCase.get(caseId);
     histories.set(caseId, history && [...history]);
   }
@@ -58,7 +73,8 @@ export function undoStart(store: MockStore, run: StoredRun, before: StateBeforeS
   const runId = run.record.RUN_ID;
   const { merged, caseIds } = before;
   if (merged) {
-    const otherCases = <T extends { CASEID: string }>(rows: readonly T[]) => rows.filter((row) => !caseIds.has(row.CASEID));
+    const otherCases = <T extends { CASEID: string }>(rows: readonly T[]) =>
+      rows.filter((row) => !caseIds.has(row.CASEID));
     run.details = merged.details;
     run.record.END_DATE = merged.endDate;
     run.record.END_TIME = merged.endTime;

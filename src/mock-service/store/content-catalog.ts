@@ -93,7 +93,12 @@ function withSize(content: StoredContent): void {
     configurable: true,
     get: () => {
       const size = encoder.encode(content.body).length;
-      Object.defineProperty(content.meta, 'SIZE', { value: size, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(content.meta, 'SIZE', {
+        value: size,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       return size;
     },
   });

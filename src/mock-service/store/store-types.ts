@@ -25,8 +25,19 @@ export interface StoredContent {
 /** The run's own members (everything but the arrays the include options add); TYPE always set. */
 export type RunRecord = Pick<
   TestRun,
-  | 'RUN_ID' | 'NAME' | 'STARTED_BY' | 'STARTED_DATE' | 'STARTED_TIME' | 'TC_TOTAL' | 'TC_PASSED' | 'TC_FAILED'
-  | 'REMOTE_CMP_RUN' | 'END_DATE' | 'END_TIME' | 'REPORT_URL' | 'FIORI_REPORT_URL'
+  | 'RUN_ID'
+  | 'NAME'
+  | 'STARTED_BY'
+  | 'STARTED_DATE'
+  | 'STARTED_TIME'
+  | 'TC_TOTAL'
+  | 'TC_PASSED'
+  | 'TC_FAILED'
+  | 'REMOTE_CMP_RUN'
+  | 'END_DATE'
+  | 'END_TIME'
+  | 'REPORT_URL'
+  | 'FIORI_REPORT_URL'
 > & { TYPE: string };
 
 /** A run with everything the include options can add; the route picks what to send. */

@@ -20,10 +20,14 @@ const ORIGIN = 'http://mock.test';
 
 export async function createTestClient(options: MockServiceOptions = {}): Promise<TestClient> {
   const service = checkedAgainstOpenApi(await createMockService({ runPaceMs: 5, ...options }));
-  const get = (path: string, headers: Record<string, string> = {}) => service.fetch(new Request(`${ORIGIN}${SERVICE_BASE_PATH}${path}`, { headers }));
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    service.fetch(new Request(`${ORIGIN}${SERVICE_BASE_PATH}${path}`, { headers }));
   const token = async () => {
     const response = await get('/', { 'X-CSRF-Token': 'Fetch' });
-    return { token: response.headers.get('x-csrf-token') ?? '', cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
+    return {
+      token: response.headers.get('x-csrf-token') ?? '',
+      cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]!,
+    };
   };
   return {
     service,
@@ -40,7 +44,12 @@ export async function createTestClient(options: MockServiceOptions = {}): Promis
         new Request(`${ORIGIN}${SERVICE_BASE_PATH}${path}`, {
           method: 'POST',
           body: typeof body === 'string' ? body : JSON.stringify(body),
-          headers: { 'content-type': 'application/json', 'x-csrf-token': credentials.token, cookie: credentials.cookie, ...headers },
+          headers: {
+            'content-type': 'application/json',
+            'x-csrf-token': credentials.token,
+            cookie: credentials.cookie,
+            ...headers,
+          },
         }),
       );
     },

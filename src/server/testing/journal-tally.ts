@@ -14,7 +14,8 @@ export interface RunTally {
 export function tallyJournal(dataDir: string): Map<string, RunTally> {
   const path = join(dataDir, JOURNAL_FILE_NAME);
   const tally = new Map<string, RunTally>();
-  const of = (runId: string) => tally.get(runId) ?? tally.set(runId, { started: 0, finished: 0, caseResults: 0 }).get(runId)!;
+  const of = (runId: string) =>
+    tally.get(runId) ?? tally.set(runId, { started: 0, finished: 0, caseResults: 0 }).get(runId)!;
   for (const record of parseJournal(readFileSync(path), path).records) {
     if (record.type === 'run-started') of(record.run.RUN_ID).started++;
     else if (record.type === 'case-finished') of(record.runId).caseResults++;

@@ -52,9 +52,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function runProblems(run: TestRun, caseIds: readonly string[]): string[] {
   const problems: string[] = [];
   if (run.TC_TOTAL !== caseIds.length) problems.push(`TC_TOTAL ${run.TC_TOTAL}, started ${caseIds.length}`);
-  if (run.TC_PASSED + run.TC_FAILED !== run.TC_TOTAL) problems.push(`passed ${run.TC_PASSED} + failed ${run.TC_FAILED} ≠ ${run.TC_TOTAL}`);
-  if (run.DETAILS.map((detail) => detail.CASEID).join() !== caseIds.join()) problems.push('DETAILS are not the cases started');
-  if (!run.DETAILS.every((detail) => FINAL_STATUSES.includes(detail.STATUS) && detail.END_DATE !== '')) problems.push('a case is not final');
+  if (run.TC_PASSED + run.TC_FAILED !== run.TC_TOTAL)
+    problems.push(`passed ${run.TC_PASSED} + failed ${run.TC_FAILED} ≠ ${run.TC_TOTAL}`);
+  if (run.DETAILS.map((detail) => detail.CASEID).join() !== caseIds.join())
+    problems.push('DETAILS are not the cases started');
+  if (!run.DETAILS.every((detail) => FINAL_STATUSES.includes(detail.STATUS) && detail.END_DATE !== ''))
+    problems.push('a case is not final');
   return problems;
 }
 
@@ -64,8 +67,23 @@ function percentile(times: readonly number[], share: number): number {
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
-  const figures: LoadFigures = { requests: 0, errors: 0, errorSamples: [], requestsByName: {}, latency: { p50: 0, p99: 0, max: 0 }, p99ByName: {}, runsStarted: 0, runsFinished: 0, startedRuns: new Map(), casesExecuted: 0, inconsistentRuns: [], maxConcurrentRuns: 0 };
-  const allCaseIds = (await serviceSession(options.api).data<TestCase>('/testcases')).map((testCase) => testCase.CASEID);
+  const figures: LoadFigures = {
+    requests: 0,
+    errors: 0,
+    errorSamples: [],
+    requestsByName: {},
+    latency: { p50: 0, p99: 0, max: 0 },
+    p99ByName: {},
+    runsStarted: 0,
+    runsFinished: 0,
+    startedRuns: new Map(),
+    casesExecuted: 0,
+    inconsistentRuns: [],
+    maxConcurrentRuns: 0,
+  };
+  const allCaseIds = (await serviceSession(options.api).data<TestCase>('/testcases')).map(
+    (testCase) => testCase.CASEID,
+  );
   const reads = await warmUpService(options.api, options.user);
   await options.afterWarmUp?.();
   const stopAt = performance.now() + options.durationMs;
@@ -74,13 +92,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const durations = new Map<string, number[]>();
 
   /** Sends one request and reads its answer to the end; undefined (and counted) on failure. */
-  const tracked = async (name: string, send: () => Promise<Response>): Promise<{ status: number; body: string } | undefined> => {
+  const tracked = async (
+    name: string,
+    send: () => Promise<Response>,
+  ): Promise<{ status: number; body: string } | undefined> => {
     figures.requests++;
     figures.requestsByName[name] = (figures.requestsByName[name] ?? 0) + 1;
     const sent = performance.now();
     try {
       const response = await send();
-      const body = response.headers.get('content-type')?.includes('spreadsheetml') ? `${(await response.arrayBuffer()).byteLength} bytes` : await response.text();
+      const body = response.headers.get('content-type')?.includes('spreadsheetml')
+        ? `${(await response.arrayBuffer()).byteLength} bytes`
+        : await response.text();
       (durations.get(name) ?? durations.set(name, []).get(name)!).push(performance.now() - sent);
       if (response.ok) return { status: response.status, body };
       throw new Error(`${response.status} ${body.slice(0, 200)}`);
@@ -118,7 +141,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     const session = serviceSession(options.api, { user: options.user });
     for (let round = 0; performance.now() < stopAt; round++) {
       const caseIds = [...new Set(Array.from({ length: options.casesPerRun }, () => random.pick(allCaseIds)))];
-      const answer = await tracked('start run', () => session.startRun({ TEST_CASES: caseIds, ASYNC: 'X', TEST_RUN_NAME: `${LOAD_RUN_PREFIX}${index}.${round}` }));
+      const answer = await tracked('start run', () =>
+        session.startRun({ TEST_CASES: caseIds, ASYNC: 'X', TEST_RUN_NAME: `${LOAD_RUN_PREFIX}${index}.${round}` }),
+      );
       if (!answer) continue;
       const runId = (JSON.parse(answer.body) as { DATA: { RUN_ID: string }[] }).DATA[0]!.RUN_ID;
       figures.runsStarted++;

@@ -29,16 +29,27 @@ export const LOAD_RUN_PREFIX = 'Load ';
 
 /** The same sample from any server on the same data set, whatever runs a load added. */
 export async function readSample(session: ServiceSession, size: number): Promise<ReadSample> {
-  const every = <T>(items: T[]) => items.filter((_, index) => index % Math.max(1, Math.floor(items.length / size)) === 0).slice(0, size);
+  const every = <T>(items: T[]) =>
+    items.filter((_, index) => index % Math.max(1, Math.floor(items.length / size)) === 0).slice(0, size);
   const folderIds = every(await session.data<Scenario>('/scenarios')).map((folder) => folder.SCNRID);
   const caseIds = every(await session.data<TestCase>('/testcases')).map((testCase) => testCase.CASEID);
   const seededRuns = (await session.data<TestRun>('/testruns')).filter((run) => !run.NAME.startsWith(LOAD_RUN_PREFIX));
   const runIds = every(seededRuns).map((run) => run.RUN_ID);
-  const payloads = await Promise.all(caseIds.map(async (caseId) => `${caseId}/contenttypes/${(await session.data<Content>(`/testcases/${caseId}/contenttypes`))[0]!.CONTENT_ID}`));
+  const payloads = await Promise.all(
+    caseIds.map(
+      async (caseId) =>
+        `${caseId}/contenttypes/${(await session.data<Content>(`/testcases/${caseId}/contenttypes`))[0]!.CONTENT_ID}`,
+    ),
+  );
   return { folderIds, caseIds, runIds, payloads };
 }
 
-const get = (name: string, targets: readonly string[], path: (target: string) => string, { weight = 4, accept }: { weight?: number; accept?: string } = {}): LoadRead => ({
+const get = (
+  name: string,
+  targets: readonly string[],
+  path: (target: string) => string,
+  { weight = 4, accept }: { weight?: number; accept?: string } = {},
+): LoadRead => ({
   name,
   weight,
   targets,
@@ -60,13 +71,21 @@ export function loadReads(sample: ReadSample, loadUser: string): LoadRead[] {
     get('payload', payloads, (path) => `/testcases/${path}`),
     get('test case variables', caseIds, (id) => `/testcases/${id}/variables`),
     get('runs', none, () => '/testruns', { weight: 2 }),
-    get('runs of the load (XML)', none, () => `/testruns?STARTED_BY=${loadUser}`, { weight: 2, accept: 'application/xml' }),
-    get('run with everything', runIds, (id) => `/testruns/${id}?$includeDetails=true&$includeComparison=true&$includeMetadata=true`),
+    get('runs of the load (XML)', none, () => `/testruns?STARTED_BY=${loadUser}`, {
+      weight: 2,
+      accept: 'application/xml',
+    }),
+    get(
+      'run with everything',
+      runIds,
+      (id) => `/testruns/${id}?$includeDetails=true&$includeComparison=true&$includeMetadata=true`,
+    ),
     {
       name: 'execution report',
       weight: 1,
       targets: caseIds,
-      request: (session, id) => session.post('/testexecreport', { DATA: { TEST_CASES: [id], INCLUDE_BUSINESS_DATA: 'X' } }),
+      request: (session, id) =>
+        session.post('/testexecreport', { DATA: { TEST_CASES: [id], INCLUDE_BUSINESS_DATA: 'X' } }),
     },
   ];
 }

@@ -32,9 +32,20 @@ const PROBE = ['--expose-gc', '--import', 'tsx', '--import', './src/server/testi
  * Starts the server with the given options (port 0, loopback and a placeholder build unless given) and
  * resolves once it listens. With `memoryProbe`, `measureMemory` can ask it for its memory after a GC.
  */
-export async function startServerProcess(args: readonly string[], { memoryProbe = false }: { memoryProbe?: boolean } = {}): Promise<ServerProcess> {
-  const defaults = [...(args.includes('--port') ? [] : ['--port', '0']), ...(args.includes('--host') ? [] : ['--host', '127.0.0.1']), ...(args.includes('--dist-dir') ? [] : ['--dist-dir', placeholderDist()])];
-  const child = spawn(process.execPath, [...(memoryProbe ? PROBE : ['--import', 'tsx']), 'src/server/main.ts', ...defaults, ...args], { stdio: ['ignore', 'pipe', 'pipe', ...(memoryProbe ? ['ipc' as const] : [])] });
+export async function startServerProcess(
+  args: readonly string[],
+  { memoryProbe = false }: { memoryProbe?: boolean } = {},
+): Promise<ServerProcess> {
+  const defaults = [
+    ...(args.includes('--port') ? [] : ['--port', '0']),
+    ...(args.includes('--host') ? [] : ['--host', '127.0.0.1']),
+    ...(args.includes('--dist-dir') ? [] : ['--dist-dir', placeholderDist()]),
+  ];
+  const child = spawn(
+    process.execPath,
+    [...(memoryProbe ? PROBE : ['--import', 'tsx']), 'src/server/main.ts', ...defaults, ...args],
+    { stdio: ['ignore', 'pipe', 'pipe', ...(memoryProbe ? ['ipc' as const] : [])] },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -75,7 +86,10 @@ export interface MemoryFigures {
 /** Heap and RSS of a server started with the memory probe, after a full garbage collection. */
 export function measureMemory(server: ServerProcess): Promise<MemoryFigures> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not answer the memory probe (started with memoryProbe?)')), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error('the server did not answer the memory probe (started with memoryProbe?)')),
+      10_000,
+    );
     server.child.once('message', (figures) => {
       clearTimeout(timer);
       resolve(figures as MemoryFigures);

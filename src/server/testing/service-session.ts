@@ -16,7 +16,8 @@ export function serviceSession(api: string, { user }: { user?: string } = {}): S
   let token = '';
   const auth: Record<string, string> = user ? { authorization: `Basic ${btoa(`${user}:secret`)}` } : {};
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${api}${path}`, { headers: { ...auth, ...(cookie ? { cookie } : {}), ...headers } });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${api}${path}`, { headers: { ...auth, ...(cookie ? { cookie } : {}), ...headers } });
 
   const fetchToken = async () => {
     const response = await get('/', { 'x-csrf-token': 'Fetch' });
@@ -28,7 +29,12 @@ export function serviceSession(api: string, { user }: { user?: string } = {}): S
 
   const post = async (path: string, body: unknown) => {
     if (!token) await fetchToken();
-    const send = () => fetch(`${api}${path}`, { method: 'POST', body: JSON.stringify(body), headers: { ...auth, 'content-type': 'application/json', 'x-csrf-token': token, cookie } });
+    const send = () =>
+      fetch(`${api}${path}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { ...auth, 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+      });
     const first = await send();
     if (first.status !== 403 || first.headers.get('x-csrf-token') !== 'Required') return first;
     await first.arrayBuffer();
@@ -40,7 +46,8 @@ export function serviceSession(api: string, { user }: { user?: string } = {}): S
     get,
     async data<T>(path: string) {
       const response = await get(path);
-      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+      if (response.status !== 200)
+        throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
       return ((await response.json()) as { DATA: T[] }).DATA;
     },
     post,

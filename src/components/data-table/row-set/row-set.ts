@@ -24,12 +24,22 @@ const WINDOW_PADDING = 60;
 const CACHE_LIMIT = 2_000;
 
 /** A worker (or an in-page port) no longer needed once its row set is garbage collected. */
-const workers = new FinalizationRegistry<{ terminate?: () => void; close?: () => void }>((port) => (port.terminate ?? port.close)?.call(port));
+const workers = new FinalizationRegistry<{ terminate?: () => void; close?: () => void }>((port) =>
+  (port.terminate ?? port.close)?.call(port),
+);
 
 type Settle = { resolve: () => void; reject: (error: Error) => void };
 
 export class RowSet<T, Request = unknown> {
-  private state: RowSetState = { loaded: 0, complete: false, error: undefined, counts: {}, count: 0, viewPending: false, revision: 0 };
+  private state: RowSetState = {
+    loaded: 0,
+    complete: false,
+    error: undefined,
+    counts: {},
+    count: 0,
+    viewPending: false,
+    revision: 0,
+  };
   private spec: ViewSpec | undefined;
   private specId = 0;
   private version = 0;
@@ -141,7 +151,11 @@ export class RowSet<T, Request = unknown> {
       case 'progress': {
         // In arrival order every new row is a new position at the end: the view grows with the load.
         const growing = !this.spec || isIdentityView(this.spec);
-        this.update({ loaded: message.loaded, counts: message.counts, ...(growing && !this.state.viewPending ? { count: message.loaded } : {}) });
+        this.update({
+          loaded: message.loaded,
+          counts: message.counts,
+          ...(growing && !this.state.viewPending ? { count: message.loaded } : {}),
+        });
         started.resolve();
         break;
       }

@@ -32,7 +32,14 @@ describe('RowView', () => {
 
   it('keeps ties in arrival order in both directions, and sorts by a second column within ties', () => {
     expect(ids(view, { sorting: [{ id: 'Status', desc: true }] })).toEqual([3, 2, 10, 1]);
-    expect(ids(view, { sorting: [{ id: 'Status', desc: false }, { id: 'ID', desc: true }] })).toEqual([1, 10, 3, 2]);
+    expect(
+      ids(view, {
+        sorting: [
+          { id: 'Status', desc: false },
+          { id: 'ID', desc: true },
+        ],
+      }),
+    ).toEqual([1, 10, 3, 2]);
   });
 
   it('filters by column and over all columns, case-insensitively, combined with the sort', () => {
@@ -43,7 +50,15 @@ describe('RowView', () => {
   });
 
   it('ignores empty filters and columns it does not know', () => {
-    expect(ids(view, { columnFilters: [{ id: 'Name', value: '' }, { id: 'Nope', value: 'x' }], sorting: [{ id: 'Nope', desc: true }] })).toEqual([3, 1, 2, 10]);
+    expect(
+      ids(view, {
+        columnFilters: [
+          { id: 'Name', value: '' },
+          { id: 'Nope', value: 'x' },
+        ],
+        sorting: [{ id: 'Nope', desc: true }],
+      }),
+    ).toEqual([3, 1, 2, 10]);
   });
 
   it('includes rows appended after an earlier sort', () => {

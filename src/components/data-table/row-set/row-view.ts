@@ -13,7 +13,8 @@ export interface ViewSpec {
   globalFilter: string;
 }
 
-export const isIdentityView = (spec: ViewSpec) => spec.sorting.length === 0 && spec.globalFilter === '' && spec.columnFilters.every((filter) => !filter.value);
+export const isIdentityView = (spec: ViewSpec) =>
+  spec.sorting.length === 0 && spec.globalFilter === '' && spec.columnFilters.every((filter) => !filter.value);
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -40,7 +41,8 @@ export class RowView<T> {
   append(rows: readonly T[]): void {
     for (const row of rows) {
       this.rows.push(row);
-      for (const [id, value] of Object.entries(this.columns)) this.texts.get(id)!.push(String(value(row)).toLowerCase());
+      for (const [id, value] of Object.entries(this.columns))
+        this.texts.get(id)!.push(String(value(row)).toLowerCase());
     }
     this.ranks.clear();
   }
@@ -61,7 +63,9 @@ export class RowView<T> {
       count += 1;
     }
     const order = kept.slice(0, count);
-    const sorts = spec.sorting.filter((sort) => sort.id in this.columns).map((sort) => ({ rank: this.rank(sort.id), sign: sort.desc ? -1 : 1 }));
+    const sorts = spec.sorting
+      .filter((sort) => sort.id in this.columns)
+      .map((sort) => ({ rank: this.rank(sort.id), sign: sort.desc ? -1 : 1 }));
     if (sorts.length > 0) {
       order.sort((a, b) => {
         for (const { rank, sign } of sorts) {
@@ -80,7 +84,9 @@ export class RowView<T> {
     if (cached) return cached;
     const value = this.columns[id]!;
     const distinct = [...new Set(this.rows.map(value))];
-    distinct.sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b))));
+    distinct.sort((a, b) =>
+      typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)),
+    );
     const rankOf = new Map(distinct.map((entry, index) => [entry, index]));
     const rank = new Int32Array(this.rows.length);
     this.rows.forEach((row, index) => {

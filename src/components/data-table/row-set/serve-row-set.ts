@@ -26,7 +26,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSetDefinition<T, Request>): void {
   const rows = new RowView(definition.columns);
-  const counts: Record<string, number> = Object.fromEntries(Object.keys(definition.counters ?? {}).map((name) => [name, 0]));
+  const counts: Record<string, number> = Object.fromEntries(
+    Object.keys(definition.counters ?? {}).map((name) => [name, 0]),
+  );
   let spec: { id: number; value: ViewSpec } | undefined;
   /** Positions of the current view; null while it is the arrival order. */
   let order: Int32Array | null = null;
@@ -55,7 +57,8 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
     try {
       for await (const batch of definition.load(request)) {
         rows.append(batch);
-        for (const [name, test] of Object.entries(definition.counters ?? {})) counts[name]! += batch.filter(test).length;
+        for (const [name, test] of Object.entries(definition.counters ?? {}))
+          counts[name]! += batch.filter(test).length;
         if (lastProgressAt === 0 || Date.now() - lastProgressAt >= PROGRESS_MS) progress();
         if (order && Date.now() - lastViewAt >= VIEW_REFRESH_MS) computeView();
         if (Date.now() - lastYieldAt >= YIELD_MS) {
@@ -87,13 +90,15 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
         if (message.version !== version) return;
         const end = Math.min(message.end, count());
         const window: T[] = [];
-        for (let position = message.start; position < end; position += 1) window.push(rows.row(order ? order[position]! : position));
+        for (let position = message.start; position < end; position += 1)
+          window.push(rows.row(order ? order[position]! : position));
         post({ type: 'window', version, start: message.start, rows: window });
         break;
       }
       case 'ids': {
         const ids: string[] = [];
-        for (let position = 0; position < count(); position += 1) ids.push(definition.rowId(rows.row(order ? order[position]! : position)));
+        for (let position = 0; position < count(); position += 1)
+          ids.push(definition.rowId(rows.row(order ? order[position]! : position)));
         post({ type: 'ids', requestId: message.requestId, ids });
         break;
       }
@@ -103,6 +108,7 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
 
 function toPlainError(error: unknown): PlainError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const { status, code, endpoint, detail } = error as Error & Partial<Pick<PlainError, 'status' | 'code' | 'endpoint' | 'detail'>>;
+  const { status, code, endpoint, detail } = error as Error &
+    Partial<Pick<PlainError, 'status' | 'code' | 'endpoint' | 'detail'>>;
   return { name: error.name, message: error.message, status, code, endpoint, detail };
 }

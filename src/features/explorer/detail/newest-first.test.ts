@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Content } from '../../../contract/records';
 import { currentOutputOf, newestFirst } from './newest-first';
 
-const content = (CONTENT_ID: string, CONTENT_TYPE: string, RUN_ID: string, CREATED_ON: string, CREATED_TIME: string): Content => ({
+const content = (
+  CONTENT_ID: string,
+  CONTENT_TYPE: string,
+  RUN_ID: string,
+  CREATED_ON: string,
+  CREATED_TIME: string,
+): Content => ({
   CONTENT_ID,
   CASEID: '0000100014',
   CONTENT_TYPE,

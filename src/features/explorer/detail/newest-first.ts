@@ -12,5 +12,8 @@ export function newestFirst<T>(records: readonly T[], when: (record: T) => strin
 /** The current output to compare: the one the test case's last run wrote when it is listed, else the newest. */
 export function currentOutputOf(contents: readonly Content[], lastRunId: string): Content | undefined {
   const outputs = contents.filter((content) => content.CONTENT_TYPE === 'CUR_OUTPUT');
-  return outputs.find((content) => lastRunId !== '' && content.RUN_ID === lastRunId) ?? newestFirst(outputs, (content) => `${content.CREATED_ON} ${content.CREATED_TIME}`)[0];
+  return (
+    outputs.find((content) => lastRunId !== '' && content.RUN_ID === lastRunId) ??
+    newestFirst(outputs, (content) => `${content.CREATED_ON} ${content.CREATED_TIME}`)[0]
+  );
 }

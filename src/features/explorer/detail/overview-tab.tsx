@@ -14,17 +14,54 @@ export function OverviewTab({ testCase }: { testCase: TestCase }) {
   const fields: [string, ReactNode][] = [
     ['Test case ID', unpadId(testCase.CASEID)],
     ['Description', testCase.DESCR],
-    ['Folder', <Link key="folder" to={paths.folder.href(unpadId(testCase.SCNRID))}>{unpadId(testCase.SCNRID)}</Link>],
+    [
+      'Folder',
+      <Link key="folder" to={paths.folder.href(unpadId(testCase.SCNRID))}>
+        {unpadId(testCase.SCNRID)}
+      </Link>,
+    ],
     ['Test type', `${testCase.IFTYPE} – ${testTypeText(testCase.IFTYPE)}`],
     ['Automation object', testCase.OBJDEFID],
     ['Document number', testCase.DOCNUM],
-    ['Parent test case', testCase.PARENT_CASEID ? <Link key="parent" to={paths.testCase.href(unpadId(testCase.PARENT_CASEID))}>{unpadId(testCase.PARENT_CASEID)}</Link> : '—'],
+    [
+      'Parent test case',
+      testCase.PARENT_CASEID ? (
+        <Link key="parent" to={paths.testCase.href(unpadId(testCase.PARENT_CASEID))}>
+          {unpadId(testCase.PARENT_CASEID)}
+        </Link>
+      ) : (
+        '—'
+      ),
+    ],
     ['Created', `${formatDateTime(testCase.CREATED_ON, testCase.CREATED_TIME)} by ${testCase.CREATED_BY}`],
     ['Landscape', testCase.LANDSCAPE_ID],
-    ['Originating system', [testCase.ORIG_SYSTEM, testCase.ORIG_CASEID && `case ${unpadId(testCase.ORIG_CASEID)}`, testCase.ORIG_LANDSCAPE_ID && `landscape ${testCase.ORIG_LANDSCAPE_ID}`].filter(Boolean).join(', ')],
+    [
+      'Originating system',
+      [
+        testCase.ORIG_SYSTEM,
+        testCase.ORIG_CASEID && `case ${unpadId(testCase.ORIG_CASEID)}`,
+        testCase.ORIG_LANDSCAPE_ID && `landscape ${testCase.ORIG_LANDSCAPE_ID}`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ],
     ['Last status', <StatusBadge key="status" code={testCase.LAST_STATUS} text={testCase.LAST_STATUS_TXT} />],
-    ['Last run', testCase.LAST_RUN_ID ? <Link key="run" to={paths.run.href(testCase.LAST_RUN_ID)}>{lastRun.data?.NAME || testCase.LAST_RUN_ID}</Link> : 'Never run'],
-    ['Last started', testCase.LAST_STARTED_DATE ? `${formatDateTime(testCase.LAST_STARTED_DATE, testCase.LAST_STARTED_TIME)} by ${testCase.LAST_STARTED_BY}` : '—'],
+    [
+      'Last run',
+      testCase.LAST_RUN_ID ? (
+        <Link key="run" to={paths.run.href(testCase.LAST_RUN_ID)}>
+          {lastRun.data?.NAME || testCase.LAST_RUN_ID}
+        </Link>
+      ) : (
+        'Never run'
+      ),
+    ],
+    [
+      'Last started',
+      testCase.LAST_STARTED_DATE
+        ? `${formatDateTime(testCase.LAST_STARTED_DATE, testCase.LAST_STARTED_TIME)} by ${testCase.LAST_STARTED_BY}`
+        : '—',
+    ],
   ];
   return (
     <div className="stack">

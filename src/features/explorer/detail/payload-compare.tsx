@@ -7,7 +7,15 @@ import { isJudgedDifference, MARK_WORDS, type DifferenceMark } from '../../../co
 import { ErrorState, LoadingState } from '../../../components/states';
 
 /** Reference and current output side by side, differences marked as the run's comparison judged them. */
-export function PayloadCompare({ caseId, reference, current }: { caseId: string; reference: Content; current: Content }) {
+export function PayloadCompare({
+  caseId,
+  reference,
+  current,
+}: {
+  caseId: string;
+  reference: Content;
+  current: Content;
+}) {
   const left = usePayload(caseId, reference.CONTENT_ID);
   const right = usePayload(caseId, current.CONTENT_ID);
   const run = useTestRun(current.RUN_ID, { $includeComparison: true }, { enabled: Boolean(current.RUN_ID) });
@@ -22,7 +30,13 @@ export function PayloadCompare({ caseId, reference, current }: { caseId: string;
   const judged = marks.filter(isJudgedDifference);
 
   if (left.isPending || right.isPending) return <LoadingState label="Loading both payloads" />;
-  if (left.isError || right.isError) return <ErrorState error={left.error ?? right.error} onRetry={() => void Promise.all([left.refetch(), right.refetch()])} />;
+  if (left.isError || right.isError)
+    return (
+      <ErrorState
+        error={left.error ?? right.error}
+        onRetry={() => void Promise.all([left.refetch(), right.refetch()])}
+      />
+    );
   return (
     <section className="stack" aria-label="Compare payloads">
       <h2>Reference output vs current output</h2>
@@ -31,12 +45,20 @@ export function PayloadCompare({ caseId, reference, current }: { caseId: string;
           {judged.map((mark, index) => (
             // The same path can be compared more than once (repeated elements), so the position keeps keys unique.
             <li key={`${index}:${mark.path}`}>
-              {MARK_WORDS[mark.result]} difference at <code>{mark.path}</code>: {mark.refValue || '(empty)'} → {mark.curValue || '(empty)'}
+              {MARK_WORDS[mark.result]} difference at <code>{mark.path}</code>: {mark.refValue || '(empty)'} →{' '}
+              {mark.curValue || '(empty)'}
             </li>
           ))}
         </ul>
       ) : null}
-      <DiffView leftTitle="Reference output" rightTitle={`Current output (run ${current.RUN_ID.slice(0, 8)})`} leftText={left.data.text} rightText={right.data.text} format={reference.FORMAT} marks={marks} />
+      <DiffView
+        leftTitle="Reference output"
+        rightTitle={`Current output (run ${current.RUN_ID.slice(0, 8)})`}
+        leftText={left.data.text}
+        rightText={right.data.text}
+        format={reference.FORMAT}
+        marks={marks}
+      />
     </section>
   );
 }

@@ -3,7 +3,17 @@ import type { Content } from '../../../contract/records';
 import { CodeViewer } from '../../../components/code-viewer/code-viewer';
 import { ErrorState, LoadingState } from '../../../components/states';
 
-export function PayloadViewer({ caseId, content, title, onDownload }: { caseId: string; content: Content; title: string; onDownload: () => void }) {
+export function PayloadViewer({
+  caseId,
+  content,
+  title,
+  onDownload,
+}: {
+  caseId: string;
+  content: Content;
+  title: string;
+  onDownload: () => void;
+}) {
   const payload = usePayload(caseId, content.CONTENT_ID);
   return (
     <section className="stack">

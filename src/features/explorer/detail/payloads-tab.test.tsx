@@ -22,7 +22,10 @@ describe('PayloadsTab', () => {
     await screen.findByRole('region', { name: /^Reference input/ });
     mock.server.use(
       http.get(`${TEST_BASE_URL}/testcases/:caseId/contenttypes/:contentId`, () =>
-        HttpResponse.json({ error: { code: 'STORE_OFFLINE', message: { lang: 'en', value: 'The payload store is offline' } } }, { status: 503 }),
+        HttpResponse.json(
+          { error: { code: 'STORE_OFFLINE', message: { lang: 'en', value: 'The payload store is offline' } } },
+          { status: 503 },
+        ),
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Download' }));

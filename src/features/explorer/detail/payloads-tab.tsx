@@ -11,7 +11,8 @@ import { currentOutputOf } from './newest-first';
 import { PayloadCompare } from './payload-compare';
 import { PayloadViewer } from './payload-viewer';
 
-const typeText = (content: Content) => CONTENT_TYPES[content.CONTENT_TYPE as keyof typeof CONTENT_TYPES] ?? content.CONTENT_TYPE;
+const typeText = (content: Content) =>
+  CONTENT_TYPES[content.CONTENT_TYPE as keyof typeof CONTENT_TYPES] ?? content.CONTENT_TYPE;
 
 /** The payloads of a test case: a list, a viewer for one, and a compare of reference and current output. */
 export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: string }) {
@@ -20,7 +21,12 @@ export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: 
   const [failedDownload, setFailedDownload] = useState<{ contentId: string; error: unknown }>();
   if (contents.isPending) return <LoadingState label="Loading payloads" />;
   if (contents.isError) return <ErrorState error={contents.error} onRetry={() => void contents.refetch()} />;
-  if (contents.data.length === 0) return <EmptyState title="No payloads stored">Record a reference message for this test case in the test tool.</EmptyState>;
+  if (contents.data.length === 0)
+    return (
+      <EmptyState title="No payloads stored">
+        Record a reference message for this test case in the test tool.
+      </EmptyState>
+    );
 
   const reference = contents.data.find((content) => content.CONTENT_TYPE === 'REF_OUTPUT');
   const current = currentOutputOf(contents.data, lastRunId);
@@ -67,7 +73,13 @@ export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: 
         </tbody>
       </table>
       <div className="row">
-        <button type="button" className="primary" disabled={!reference || !current} onClick={() => choose({ compare: '1' })} aria-pressed={Boolean(comparing)}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!reference || !current}
+          onClick={() => choose({ compare: '1' })}
+          aria-pressed={Boolean(comparing)}
+        >
           Compare reference and current output
         </button>
         {!current ? <span className="muted">No current output yet: run the test case to compare.</span> : null}
@@ -76,8 +88,19 @@ export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: 
         <PayloadCompare caseId={caseId} reference={reference} current={current} />
       ) : (
         <>
-          {failedDownload?.contentId === selected.CONTENT_ID ? <ErrorState error={failedDownload.error} title="Could not download the payload" onRetry={() => void download(selected)} /> : null}
-          <PayloadViewer caseId={caseId} content={selected} title={`${typeText(selected)} (${selected.FORMAT})`} onDownload={() => void download(selected)} />
+          {failedDownload?.contentId === selected.CONTENT_ID ? (
+            <ErrorState
+              error={failedDownload.error}
+              title="Could not download the payload"
+              onRetry={() => void download(selected)}
+            />
+          ) : null}
+          <PayloadViewer
+            caseId={caseId}
+            content={selected}
+            title={`${typeText(selected)} (${selected.FORMAT})`}
+            onDownload={() => void download(selected)}
+          />
         </>
       )}
     </div>

@@ -12,7 +12,12 @@ export function ResultsTab({ caseId }: { caseId: string }) {
   const results = useTestCaseResults(caseId);
   if (results.isPending) return <LoadingState label="Loading results" />;
   if (results.isError) return <ErrorState error={results.error} onRetry={() => void results.refetch()} />;
-  if (results.data.length === 0) return <EmptyState title="This test case has not run yet">Start a run from the folder's list or from New run.</EmptyState>;
+  if (results.data.length === 0)
+    return (
+      <EmptyState title="This test case has not run yet">
+        Start a run from the folder's list or from New run.
+      </EmptyState>
+    );
   // Sorted here: the service does not promise an order.
   const newest = newestFirst(results.data, (result) => `${result.STARTED_DATE} ${result.STARTED_TIME}`);
   return (

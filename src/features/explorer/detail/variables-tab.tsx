@@ -7,7 +7,8 @@ export function VariablesTab({ caseId }: { caseId: string }) {
   const variables = useTestCaseVariables(caseId);
   if (variables.isPending) return <LoadingState label="Loading variables" />;
   if (variables.isError) return <ErrorState error={variables.error} onRetry={() => void variables.refetch()} />;
-  if (variables.data.length === 0) return <EmptyState title="No variables">This test case runs with the values of its reference messages.</EmptyState>;
+  if (variables.data.length === 0)
+    return <EmptyState title="No variables">This test case runs with the values of its reference messages.</EmptyState>;
   return (
     <table className="simple-table">
       <caption className="visually-hidden">Variables</caption>
@@ -26,7 +27,12 @@ export function VariablesTab({ caseId }: { caseId: string }) {
             <td>{variable.DESCR}</td>
             <td>
               {variable.VAR_ACTION}
-              {variable.VAR_ACTION in VARIABLE_ACTIONS ? <span className="muted"> – {VARIABLE_ACTIONS[variable.VAR_ACTION as keyof typeof VARIABLE_ACTIONS]}</span> : null}
+              {variable.VAR_ACTION in VARIABLE_ACTIONS ? (
+                <span className="muted">
+                  {' '}
+                  – {VARIABLE_ACTIONS[variable.VAR_ACTION as keyof typeof VARIABLE_ACTIONS]}
+                </span>
+              ) : null}
             </td>
             <td className="mono">{variable.REF_VALUE}</td>
           </tr>

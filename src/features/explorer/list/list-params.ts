@@ -9,7 +9,9 @@ export interface ListParams {
 
 export function readListParams(search: URLSearchParams): ListParams {
   const [sortId, direction] = (search.get('sort') ?? '').split(':');
-  const columnFilters = [...search.entries()].filter(([name, value]) => name.startsWith('f.') && value).map(([name, value]) => ({ id: name.slice(2), value }));
+  const columnFilters = [...search.entries()]
+    .filter(([name, value]) => name.startsWith('f.') && value)
+    .map(([name, value]) => ({ id: name.slice(2), value }));
   const hidden = (search.get('hide') ?? '').split(',').filter(Boolean);
   return {
     includeSubfolders: search.get('sub') === '1',
@@ -29,7 +31,9 @@ export function writeListParams({ includeSubfolders, table }: ListParams): URLSe
   if (sort) search.set('sort', `${sort.id}:${sort.desc ? 'desc' : 'asc'}`);
   if (table.globalFilter) search.set('q', table.globalFilter);
   for (const filter of table.columnFilters) if (filter.value) search.set(`f.${filter.id}`, String(filter.value));
-  const hidden = Object.entries(table.columnVisibility).filter(([, visible]) => !visible).map(([id]) => id);
+  const hidden = Object.entries(table.columnVisibility)
+    .filter(([, visible]) => !visible)
+    .map(([id]) => id);
   if (hidden.length > 0) search.set('hide', hidden.join(','));
   return search;
 }

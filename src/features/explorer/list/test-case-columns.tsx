@@ -10,8 +10,18 @@ import { TEST_CASE_VALUES as VALUES } from './test-case-values';
 const helper = createColumnHelper<DataTableFeatures, TestCase>();
 
 export const TEST_CASE_COLUMNS = helper.columns([
-  helper.accessor(VALUES.ID, { id: 'ID', header: 'ID', cell: (info) => <Link to={paths.testCase.href(String(info.getValue()))}>{info.getValue()}</Link> }),
-  helper.accessor(VALUES.Description, { id: 'Description', header: 'Description', cell: (info) => <Link to={paths.testCase.href(unpadId(info.row.original.CASEID))}>{info.getValue() || '(no description)'}</Link> }),
+  helper.accessor(VALUES.ID, {
+    id: 'ID',
+    header: 'ID',
+    cell: (info) => <Link to={paths.testCase.href(String(info.getValue()))}>{info.getValue()}</Link>,
+  }),
+  helper.accessor(VALUES.Description, {
+    id: 'Description',
+    header: 'Description',
+    cell: (info) => (
+      <Link to={paths.testCase.href(unpadId(info.row.original.CASEID))}>{info.getValue() || '(no description)'}</Link>
+    ),
+  }),
   helper.accessor(VALUES['Test type'], { id: 'Test type', header: 'Test type' }),
   helper.accessor(VALUES['Automation object'], { id: 'Automation object', header: 'Automation object' }),
   helper.accessor(VALUES['Document number'], { id: 'Document number', header: 'Document number' }),

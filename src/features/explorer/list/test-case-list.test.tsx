@@ -33,13 +33,21 @@ describe('TestCaseList', () => {
     const all = await getTestCases({ SCNRID: FOLDER, $includeSubfolders: true });
     const failed = all.filter((row) => row.LAST_STATUS === 'E' || row.LAST_STATUS === 'A').length;
     const { table } = renderList();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`${all.length.toLocaleString('en-US')} test cases, ${failed} last failed`));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        `${all.length.toLocaleString('en-US')} test cases, ${failed} last failed`,
+      ),
+    );
     expect(table().getAttribute('aria-rowcount')).toBe(String(all.length + 1));
   });
 
   it('sorts by a column header and filters with the quick filter, keeping both in the URL', async () => {
     const all = await getTestCases({ SCNRID: FOLDER, $includeSubfolders: true });
-    const descending = all.map((row) => Number(row.CASEID)).toSorted((a, b) => b - a).slice(0, 3).map(String);
+    const descending = all
+      .map((row) => Number(row.CASEID))
+      .toSorted((a, b) => b - a)
+      .slice(0, 3)
+      .map(String);
     const { user, table, router } = renderList();
     await screen.findByText(/test cases, \d+ last failed/);
     await user.click(within(table()).getByRole('button', { name: /^ID/ }));
@@ -48,9 +56,15 @@ describe('TestCaseList', () => {
     expect(within(table()).getByRole('columnheader', { name: /^ID/ }).getAttribute('aria-sort')).toBe('descending');
 
     const needle = all[0]!.OBJDEFID;
-    const matching = all.filter((row) => Object.values(row).some((value) => String(value).toLowerCase().includes(needle.toLowerCase())));
+    const matching = all.filter((row) =>
+      Object.values(row).some((value) => String(value).toLowerCase().includes(needle.toLowerCase())),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Quick filter' }), needle);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(`${matching.length.toLocaleString('en-US')} match the filters`));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain(
+        `${matching.length.toLocaleString('en-US')} match the filters`,
+      ),
+    );
     expect(router.state.location.search).toContain('sort=ID%3Adesc');
     expect(router.state.location.search).toContain(`q=${needle}`);
   });
@@ -70,12 +84,24 @@ describe('TestCaseList', () => {
     await user.click(within(table()).getByRole('checkbox', { name: 'Select all rows' }));
     expect(screen.getByRole('button', { name: /^Run selected \([1-9]\d*\)$/ })).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Include sub-folders' }));
-    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Run selected (0)' }).disabled).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Run selected (0)' }).disabled).toBe(true),
+    );
     expect(screen.getByRole('checkbox', { name: 'Include sub-folders' })).toBe(document.activeElement);
   });
 
   it('says what went wrong when the list cannot be loaded, and retries', async () => {
-    mock.server.use(http.get(`${TEST_BASE_URL}/testcases`, () => HttpResponse.json({ error: { code: 'BOOM', message: { lang: 'en', value: 'Database unavailable' } } }, { status: 500 }), { once: true }));
+    mock.server.use(
+      http.get(
+        `${TEST_BASE_URL}/testcases`,
+        () =>
+          HttpResponse.json(
+            { error: { code: 'BOOM', message: { lang: 'en', value: 'Database unavailable' } } },
+            { status: 500 },
+          ),
+        { once: true },
+      ),
+    );
     const { user } = renderList();
     expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -34,22 +34,49 @@ export function TestCaseList({ folderId }: { folderId: string }) {
   // The worker sorts and filters; the table shows the previous order (marked busy) until it answers.
   useEffect(() => rowSet?.setView(params.table), [rowSet, params.table]);
   const source = useMemo<RowSource<TestCase>>(
-    () => ({ count: state?.count ?? 0, rowAt: (position) => rowSet!.rowAt(position), allIds: () => rowSet!.idsInView(), viewKey: JSON.stringify(params.table) }),
+    () => ({
+      count: state?.count ?? 0,
+      rowAt: (position) => rowSet!.rowAt(position),
+      allIds: () => rowSet!.idsInView(),
+      viewKey: JSON.stringify(params.table),
+    }),
     [rowSet, state, params.table],
   );
-  const update = (table: TableState, includeSubfolders = params.includeSubfolders) => setSearch(writeListParams({ includeSubfolders, table }), { replace: true });
+  const update = (table: TableState, includeSubfolders = params.includeSubfolders) =>
+    setSearch(writeListParams({ includeSubfolders, table }), { replace: true });
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
   return (
     <section className="stack test-case-list" aria-label="Test cases of the folder">
       <div className="row list-toolbar">
         <label className="row">
-          <input type="checkbox" checked={params.includeSubfolders} onChange={(event) => update(params.table, event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={params.includeSubfolders}
+            onChange={(event) => update(params.table, event.target.checked)}
+          />
           Include sub-folders
         </label>
-        <input type="search" aria-label="Quick filter" placeholder="Quick filter" value={params.table.globalFilter} onChange={(event) => update({ ...params.table, globalFilter: event.target.value })} />
-        <ColumnMenu columns={COLUMN_IDS} visibility={params.table.columnVisibility} onChange={(columnVisibility) => update({ ...params.table, columnVisibility })} />
-        <button type="button" className="primary" disabled={selectedIds.length === 0} onClick={() => void navigate(paths.newRun.href(new URLSearchParams({ cases: selectedIds.map(unpadId).join(',') })))}>
+        <input
+          type="search"
+          aria-label="Quick filter"
+          placeholder="Quick filter"
+          value={params.table.globalFilter}
+          onChange={(event) => update({ ...params.table, globalFilter: event.target.value })}
+        />
+        <ColumnMenu
+          columns={COLUMN_IDS}
+          visibility={params.table.columnVisibility}
+          onChange={(columnVisibility) => update({ ...params.table, columnVisibility })}
+        />
+        <button
+          type="button"
+          className="primary"
+          disabled={selectedIds.length === 0}
+          onClick={() =>
+            void navigate(paths.newRun.href(new URLSearchParams({ cases: selectedIds.map(unpadId).join(',') })))
+          }
+        >
           Run selected ({selectedIds.length})
         </button>
         {state ? <ListStatus state={state} /> : null}
@@ -60,7 +87,13 @@ export function TestCaseList({ folderId }: { folderId: string }) {
         <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not load the test cases" />
       ) : (
         <>
-          {state?.error ? <ErrorState error={state.error} onRetry={() => void query.refetch()} title={`Loading stopped after ${state.loaded.toLocaleString('en-US')} test cases`} /> : null}
+          {state?.error ? (
+            <ErrorState
+              error={state.error}
+              onRetry={() => void query.refetch()}
+              title={`Loading stopped after ${state.loaded.toLocaleString('en-US')} test cases`}
+            />
+          ) : null}
           <div className="list-table">
             <WindowedDataTable
               label="Test cases"
@@ -71,10 +104,20 @@ export function TestCaseList({ folderId }: { folderId: string }) {
               getRowId={testCaseId}
               state={params.table}
               onStateChange={(table) => update(table)}
-              selection={{ selected: selection, onChange: (rows) => setChosen({ scope, rows }), rowLabel: (row) => `test case ${unpadId(row.CASEID)}` }}
+              selection={{
+                selected: selection,
+                onChange: (rows) => setChosen({ scope, rows }),
+                rowLabel: (row) => `test case ${unpadId(row.CASEID)}`,
+              }}
               empty={
-                <EmptyState title={state?.loaded === 0 ? 'This folder holds no test cases' : 'No test case matches the filters'}>
-                  {state?.loaded === 0 ? (params.includeSubfolders ? 'Nor do its sub-folders. Choose another folder.' : 'Tick "Include sub-folders" to see the test cases below it.') : 'Clear the quick filter or the column filters.'}
+                <EmptyState
+                  title={state?.loaded === 0 ? 'This folder holds no test cases' : 'No test case matches the filters'}
+                >
+                  {state?.loaded === 0
+                    ? params.includeSubfolders
+                      ? 'Nor do its sub-folders. Choose another folder.'
+                      : 'Tick "Include sub-folders" to see the test cases below it.'
+                    : 'Clear the quick filter or the column filters.'}
                 </EmptyState>
               }
             />

@@ -10,8 +10,15 @@ import type { TestCaseRowsRequest } from './test-case-rows';
 
 /** A worker where the browser has them; otherwise (tests in jsdom) the same code behind a message channel. */
 async function openPort(): Promise<MessagePortLike> {
-  if (typeof Worker !== 'undefined') return new Worker(new URL('./test-case-rows.worker.ts', import.meta.url), { type: 'module', name: 'test-case-list' });
-  const [{ serveRowSet }, { testCaseRows }] = await Promise.all([import('../../../components/data-table/row-set/serve-row-set'), import('./test-case-rows')]);
+  if (typeof Worker !== 'undefined')
+    return new Worker(new URL('./test-case-rows.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'test-case-list',
+    });
+  const [{ serveRowSet }, { testCaseRows }] = await Promise.all([
+    import('../../../components/data-table/row-set/serve-row-set'),
+    import('./test-case-rows'),
+  ]);
   const channel = new MessageChannel();
   serveRowSet(channel.port2, testCaseRows);
   return channel.port1;

@@ -13,8 +13,15 @@ export function FolderRoute() {
   const { folderId } = useParams();
   const folder = useScenario(folderId ?? '', {}, { enabled: Boolean(folderId) });
   if (!folderId) return <StartPanel />;
-  if (!/^\d{1,10}$/.test(folderId)) return <ErrorState error={new Error(`"${folderId}" is not a folder ID: folder IDs have 1 to 10 digits.`)} title="Unknown folder" />;
-  if (folder.isError) return <ErrorState error={folder.error} onRetry={() => void folder.refetch()} title="Could not open the folder" />;
+  if (!/^\d{1,10}$/.test(folderId))
+    return (
+      <ErrorState
+        error={new Error(`"${folderId}" is not a folder ID: folder IDs have 1 to 10 digits.`)}
+        title="Unknown folder"
+      />
+    );
+  if (folder.isError)
+    return <ErrorState error={folder.error} onRetry={() => void folder.refetch()} title="Could not open the folder" />;
   const record = folder.data?.[0];
   return (
     <>

@@ -10,7 +10,10 @@ export function StartPanel() {
   return (
     <section className="stack">
       <h1>Explorer</h1>
-      <p className="muted">Choose a folder in the tree (or search for one) to see its test cases. Use the arrow keys in the tree; Enter opens a folder.</p>
+      <p className="muted">
+        Choose a folder in the tree (or search for one) to see its test cases. Use the arrow keys in the tree; Enter
+        opens a folder.
+      </p>
       <h2>Top-level folders</h2>
       {top.isPending ? (
         <LoadingState label="Loading folders" />

@@ -10,7 +10,12 @@ import { PayloadsTab } from '../detail/payloads-tab';
 import { ResultsTab } from '../detail/results-tab';
 import { VariablesTab } from '../detail/variables-tab';
 
-const TAB_LABELS: Record<CaseTab, string> = { overview: 'Overview', results: 'Results', payloads: 'Payloads', variables: 'Variables' };
+const TAB_LABELS: Record<CaseTab, string> = {
+  overview: 'Overview',
+  results: 'Results',
+  payloads: 'Payloads',
+  variables: 'Variables',
+};
 
 /** `/testcases/:caseId/:tab`: one test case with its tabs. */
 export function TestCaseRoute() {
@@ -18,9 +23,18 @@ export function TestCaseRoute() {
   const current: CaseTab = CASE_TABS.includes(tab as CaseTab) ? (tab as CaseTab) : 'overview';
   const validId = /^\d{1,10}$/.test(caseId);
   const testCase = useTestCase(validId ? caseId : undefined);
-  if (!validId) return <ErrorState error={new Error(`"${caseId}" is not a test case ID: test case IDs have 1 to 10 digits.`)} title="Unknown test case" />;
+  if (!validId)
+    return (
+      <ErrorState
+        error={new Error(`"${caseId}" is not a test case ID: test case IDs have 1 to 10 digits.`)}
+        title="Unknown test case"
+      />
+    );
   if (testCase.isPending) return <LoadingState label="Loading the test case" lines={6} />;
-  if (testCase.isError) return <ErrorState error={testCase.error} onRetry={() => void testCase.refetch()} title="Could not open the test case" />;
+  if (testCase.isError)
+    return (
+      <ErrorState error={testCase.error} onRetry={() => void testCase.refetch()} title="Could not open the test case" />
+    );
   const record = testCase.data;
   const shortId = unpadId(record.CASEID);
   return (
@@ -33,7 +47,11 @@ export function TestCaseRoute() {
           <StatusBadge code={record.LAST_STATUS} text={record.LAST_STATUS_TXT} />
         </p>
       </header>
-      <LinkTabs label="Test case" selected={current} tabs={CASE_TABS.map((id) => ({ id, label: TAB_LABELS[id], href: paths.testCase.href(shortId, id) }))} />
+      <LinkTabs
+        label="Test case"
+        selected={current}
+        tabs={CASE_TABS.map((id) => ({ id, label: TAB_LABELS[id], href: paths.testCase.href(shortId, id) }))}
+      />
       <div {...tabPanelProps(current)}>
         {current === 'overview' ? <OverviewTab testCase={record} /> : null}
         {current === 'results' ? <ResultsTab caseId={record.CASEID} /> : null}

@@ -14,11 +14,21 @@ export function FolderSearch({ onChoose }: { onChoose: (id: string) => void }) {
 
   return (
     <div className="folder-search">
-      <input type="search" aria-label="Search folders" placeholder="Search folders" value={text} onChange={(event) => setText(event.target.value)} />
+      <input
+        type="search"
+        aria-label="Search folders"
+        placeholder="Search folders"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       {query ? (
         <div className="folder-search-results">
           <p role="status" className="muted">
-            {matches.isPending ? 'Searching…' : matches.isError ? 'Search failed; try again.' : `${matches.data?.length ?? 0} folders match`}
+            {matches.isPending
+              ? 'Searching…'
+              : matches.isError
+                ? 'Search failed; try again.'
+                : `${matches.data?.length ?? 0} folders match`}
           </p>
           <ul aria-label="Matching folders">
             {shown.map((folder) => {

@@ -25,7 +25,9 @@ async function workbookRows(members: ReturnType<typeof toReportMembers>): Promis
 
 async function folderSet(folders: string[], withSubfolders: boolean): Promise<Set<string> | undefined> {
   if (folders.length === 0) return undefined;
-  const reads = await Promise.all(folders.map((id) => client.data(`/scenarios/${id}${withSubfolders ? '?$children=true&$expandLevels=9999' : ''}`)));
+  const reads = await Promise.all(
+    folders.map((id) => client.data(`/scenarios/${id}${withSubfolders ? '?$children=true&$expandLevels=9999' : ''}`)),
+  );
   return new Set(reads.flat().map((folder) => scenarioSchema.parse(folder).SCNRID));
 }
 
@@ -38,8 +40,20 @@ describe('the estimate before downloading', () => {
     ['a date range', () => ({ dateFrom: '2026-10-01', dateTo: '2026-11-10' }), true],
     ['a time window', () => ({ timeFrom: '09:00:00', timeTo: '13:30:00' }), true],
     ['run types and a user', () => ({ runTypes: ['RT', 'SM'], users: [someRun().STARTED_BY.toLowerCase()] }), true],
-    ['a folder with its sub-folders', () => ({ folders: [unpadId(someRun().DETAILS[0]!.SCNRID)], includeSubfolders: true }), true],
-    ['test types, objects and test cases', () => ({ testTypes: [String(someRun().DETAILS[0]!.IFTYPE)], objects: [someRun().DETAILS[0]!.OBJDEFID], cases: someRun().DETAILS.map((detail) => detail.CASEID) }), true],
+    [
+      'a folder with its sub-folders',
+      () => ({ folders: [unpadId(someRun().DETAILS[0]!.SCNRID)], includeSubfolders: true }),
+      true,
+    ],
+    [
+      'test types, objects and test cases',
+      () => ({
+        testTypes: [String(someRun().DETAILS[0]!.IFTYPE)],
+        objects: [someRun().DETAILS[0]!.OBJDEFID],
+        cases: someRun().DETAILS.map((detail) => detail.CASEID),
+      }),
+      true,
+    ],
     ['a range with nothing in it', () => ({ dateFrom: '2031-01-01' }), false],
   ];
 
@@ -54,12 +68,21 @@ describe('the estimate before downloading', () => {
   it('leaves out queued and running test cases, as the workbook does', async () => {
     const run = someRun();
     const stored = client.service.store.runs.get(run.RUN_ID)!;
-    const inProgress = { ...run, DETAILS: run.DETAILS.map((detail, index) => (index < 2 ? { ...detail, STATUS: index === 0 ? 'Q' : 'R' } : detail)) };
+    const inProgress = {
+      ...run,
+      DETAILS: run.DETAILS.map((detail, index) =>
+        index < 2 ? { ...detail, STATUS: index === 0 ? 'Q' : 'R' } : detail,
+      ),
+    };
     const saved = stored.details.slice(0, 2).map((detail) => detail.STATUS);
     stored.details[0]!.STATUS = 'Q';
     stored.details[1]!.STATUS = 'R';
     try {
-      const chosen = filters({ cases: run.DETAILS.map((detail) => detail.CASEID), dateFrom: run.STARTED_DATE, dateTo: run.STARTED_DATE });
+      const chosen = filters({
+        cases: run.DETAILS.map((detail) => detail.CASEID),
+        dateFrom: run.STARTED_DATE,
+        dateTo: run.STARTED_DATE,
+      });
       const runs = allRuns.map((other) => (other.RUN_ID === run.RUN_ID ? inProgress : other));
       const estimate = estimateExecutions(runs, chosen, undefined);
       expect(estimate.count).toBe(estimateExecutions(allRuns, chosen, undefined).count - 2);

@@ -14,11 +14,16 @@ export interface Estimate {
 }
 
 /** `folderIds`: the chosen folders, with their sub-folders when asked; undefined for no folder filter. */
-export function estimateExecutions(runs: readonly TestRun[], filters: ReportFilters, folderIds: ReadonlySet<string> | undefined): Estimate {
+export function estimateExecutions(
+  runs: readonly TestRun[],
+  filters: ReportFilters,
+  folderIds: ReadonlySet<string> | undefined,
+): Estimate {
   const cases = filters.cases.length > 0 ? new Set(filters.cases.map(padId)) : undefined;
   const runTypes = filters.runTypes.length > 0 ? new Set(filters.runTypes) : undefined;
   const testTypes = filters.testTypes.length > 0 ? new Set(filters.testTypes.map(Number)) : undefined;
-  const objects = filters.objects.length > 0 ? new Set(filters.objects.map((object) => object.toUpperCase())) : undefined;
+  const objects =
+    filters.objects.length > 0 ? new Set(filters.objects.map((object) => object.toUpperCase())) : undefined;
   const users = filters.users.length > 0 ? new Set(filters.users.map((user) => user.toUpperCase())) : undefined;
   let count = 0;
   for (const run of runs) {

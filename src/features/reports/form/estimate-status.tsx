@@ -9,7 +9,17 @@ function estimateText(estimate: Estimate): string {
 }
 
 /** How many executions the report will hold, so the manager knows before downloading. */
-export function EstimateStatus({ valid, loading, failed, estimate }: { valid: boolean; loading: boolean; failed: boolean; estimate: Estimate | undefined }) {
+export function EstimateStatus({
+  valid,
+  loading,
+  failed,
+  estimate,
+}: {
+  valid: boolean;
+  loading: boolean;
+  failed: boolean;
+  estimate: Estimate | undefined;
+}) {
   const text = !valid
     ? 'Fix the highlighted filters first.'
     : failed

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { toWireDateTime } from '../../../contract/date-time';
 import { RUN_TYPES } from '../../../contract/codes';
 import { reportRequestSchema } from '../../../contract/requests';
-import { emptyReportFilters, filtersFromSearch, filtersToSearch, quickRange, toReportMembers, validateReportFilters, type ReportFilters } from './report-form-model';
+import {
+  emptyReportFilters,
+  filtersFromSearch,
+  filtersToSearch,
+  quickRange,
+  toReportMembers,
+  validateReportFilters,
+  type ReportFilters,
+} from './report-form-model';
 import { loadPresets, savePreset } from './report-presets';
 
 const filters = (overrides: Partial<ReportFilters>): ReportFilters => ({ ...emptyReportFilters(), ...overrides });
@@ -15,7 +23,23 @@ describe('the report request the form builds', () => {
 
   it('maps every filter: flags, arrays, dates and times', () => {
     expect(
-      toReportMembers(filters({ folders: ['0000000100'], includeSubfolders: true, cases: ['825'], dateFrom: '2026-11-01', dateTo: '2026-11-30', timeFrom: '08:00:00', timeTo: '18:00:00', runTypes: ['RT'], testTypes: ['20'], objects: ['ORDERS05_IN'], users: ['JSMITH'], contentSearch: ' 4500012345 ', businessData: true })),
+      toReportMembers(
+        filters({
+          folders: ['0000000100'],
+          includeSubfolders: true,
+          cases: ['825'],
+          dateFrom: '2026-11-01',
+          dateTo: '2026-11-30',
+          timeFrom: '08:00:00',
+          timeTo: '18:00:00',
+          runTypes: ['RT'],
+          testTypes: ['20'],
+          objects: ['ORDERS05_IN'],
+          users: ['JSMITH'],
+          contentSearch: ' 4500012345 ',
+          businessData: true,
+        }),
+      ),
     ).toEqual({
       FOLDERS: ['100'],
       INCLUDE_SUBFOLDERS: 'X',
@@ -42,32 +66,39 @@ const accepted = (chosen: ReportFilters) => reportRequestSchema.safeParse({ DATA
 const clean = (chosen: ReportFilters) => Object.keys(validateReportFilters(chosen)).length === 0;
 
 describe('every body the form sends is one the contract accepts', () => {
-  const wireDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => toWireDateTime(date).date);
-  const wireTime = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2000-01-01T23:59:59Z'), noInvalidDate: true }).map((date) => toWireDateTime(date).time);
+  const wireDate = fc
+    .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((date) => toWireDateTime(date).date);
+  const wireTime = fc
+    .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2000-01-01T23:59:59Z'), noInvalidDate: true })
+    .map((date) => toWireDateTime(date).time);
   const ids = fc.array(fc.integer({ min: 1, max: 9_999_999_999 }).map(String), { maxLength: 4 });
   const text = fc.array(fc.string({ minLength: 1, maxLength: 60 }), { maxLength: 4 });
-  const anyFilters = (codes: fc.Arbitrary<string[]>, testTypes: fc.Arbitrary<string[]>) => fc.record({
-    folders: ids,
-    includeSubfolders: fc.boolean(),
-    cases: ids,
-    dateFrom: fc.oneof(fc.constant(''), wireDate),
-    dateTo: fc.oneof(fc.constant(''), wireDate),
-    timeFrom: fc.oneof(fc.constant(''), wireTime),
-    timeTo: fc.oneof(fc.constant(''), wireTime),
-    runTypes: codes,
-    testTypes,
-    objects: text,
-    users: text,
-    contentSearch: fc.string({ maxLength: 255 }),
-    businessData: fc.boolean(),
-  });
+  const anyFilters = (codes: fc.Arbitrary<string[]>, testTypes: fc.Arbitrary<string[]>) =>
+    fc.record({
+      folders: ids,
+      includeSubfolders: fc.boolean(),
+      cases: ids,
+      dateFrom: fc.oneof(fc.constant(''), wireDate),
+      dateTo: fc.oneof(fc.constant(''), wireDate),
+      timeFrom: fc.oneof(fc.constant(''), wireTime),
+      timeTo: fc.oneof(fc.constant(''), wireTime),
+      runTypes: codes,
+      testTypes,
+      objects: text,
+      users: text,
+      contentSearch: fc.string({ maxLength: 255 }),
+      businessData: fc.boolean(),
+    });
 
   it('accepts what the pickers offer, refusing only reversed ranges', () => {
     const runTypes = fc.subarray(Object.keys(RUN_TYPES));
     const testTypes = fc.array(fc.integer({ min: 0, max: 9999 }).map(String), { maxLength: 4 });
     fc.assert(
       fc.property(anyFilters(runTypes, testTypes), (chosen) => {
-        const reversed = (chosen.dateFrom && chosen.dateTo && chosen.dateFrom > chosen.dateTo) || (chosen.timeFrom && chosen.timeTo && chosen.timeFrom > chosen.timeTo);
+        const reversed =
+          (chosen.dateFrom && chosen.dateTo && chosen.dateFrom > chosen.dateTo) ||
+          (chosen.timeFrom && chosen.timeTo && chosen.timeFrom > chosen.timeTo);
         expect(clean(chosen)).toBe(!reversed);
         expect(accepted(chosen)).toBe(!(chosen.dateFrom && chosen.dateTo && chosen.dateFrom > chosen.dateTo));
       }),
@@ -85,10 +116,19 @@ describe('every body the form sends is one the contract accepts', () => {
 
 describe('validation', () => {
   it('rejects impossible dates and times and a reversed range', () => {
-    expect(validateReportFilters(filters({ dateFrom: '2026-02-30', timeTo: '7:00' }))).toEqual({ dateFrom: 'Enter a real date as YYYY-MM-DD.', timeTo: 'Enter a time as HH:MM:SS.' });
+    expect(validateReportFilters(filters({ dateFrom: '2026-02-30', timeTo: '7:00' }))).toEqual({
+      dateFrom: 'Enter a real date as YYYY-MM-DD.',
+      timeTo: 'Enter a time as HH:MM:SS.',
+    });
     expect(validateReportFilters(filters({ dateFrom: '2026-11-30', dateTo: '2026-11-01' })).dateTo).toContain('before');
-    expect(validateReportFilters(filters({ timeFrom: '18:00:00', timeTo: '08:00:00' }))).toEqual({ timeTo: '"Start time to" is before "Start time from".' });
-    expect(validateReportFilters(filters({ dateFrom: '2026-11-01', dateTo: '2026-11-01', timeFrom: '08:00:00', timeTo: '08:00:00' }))).toEqual({});
+    expect(validateReportFilters(filters({ timeFrom: '18:00:00', timeTo: '08:00:00' }))).toEqual({
+      timeTo: '"Start time to" is before "Start time from".',
+    });
+    expect(
+      validateReportFilters(
+        filters({ dateFrom: '2026-11-01', dateTo: '2026-11-01', timeFrom: '08:00:00', timeTo: '08:00:00' }),
+      ),
+    ).toEqual({});
   });
 });
 
@@ -103,13 +143,22 @@ describe('quick ranges', () => {
 
 describe('sharing and presets', () => {
   it('round-trips filters through the URL', () => {
-    const original = filters({ folders: ['100'], includeSubfolders: true, dateFrom: '2026-11-01', runTypes: ['RT', 'UT'], businessData: true });
+    const original = filters({
+      folders: ['100'],
+      includeSubfolders: true,
+      dateFrom: '2026-11-01',
+      runTypes: ['RT', 'UT'],
+      businessData: true,
+    });
     expect(filtersFromSearch(filtersToSearch(original))).toEqual(original);
   });
 
   it('saves, loads and deletes presets, and survives corrupt storage', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     savePreset('November', filters({ dateFrom: '2026-11-01' }), storage);
     expect(loadPresets(storage).November!.dateFrom).toBe('2026-11-01');
     savePreset('November', undefined, storage);

@@ -34,22 +34,40 @@ const MEMBER_LABELS: Record<string, string> = {
 };
 
 export function emptyReportFilters(): ReportFilters {
-  return { folders: [], includeSubfolders: false, cases: [], dateFrom: '', dateTo: '', timeFrom: '', timeTo: '', runTypes: [], testTypes: [], objects: [], users: [], contentSearch: '', businessData: false };
+  return {
+    folders: [],
+    includeSubfolders: false,
+    cases: [],
+    dateFrom: '',
+    dateTo: '',
+    timeFrom: '',
+    timeTo: '',
+    runTypes: [],
+    testTypes: [],
+    objects: [],
+    users: [],
+    contentSearch: '',
+    businessData: false,
+  };
 }
 
 export function validateReportFilters(filters: ReportFilters): ReportErrors {
   const errors: ReportErrors = {};
   if (filters.dateFrom && !isValidDate(filters.dateFrom)) errors.dateFrom = 'Enter a real date as YYYY-MM-DD.';
   if (filters.dateTo && !isValidDate(filters.dateTo)) errors.dateTo = 'Enter a real date as YYYY-MM-DD.';
-  if (!errors.dateFrom && !errors.dateTo && filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo) errors.dateTo = '"Started to" is before "Started from".';
+  if (!errors.dateFrom && !errors.dateTo && filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo)
+    errors.dateTo = '"Started to" is before "Started from".';
   if (filters.timeFrom && !isValidTime(filters.timeFrom)) errors.timeFrom = 'Enter a time as HH:MM:SS.';
   if (filters.timeTo && !isValidTime(filters.timeTo)) errors.timeTo = 'Enter a time as HH:MM:SS.';
   // The service reads the times as a window within each day, so a reversed window matches nothing.
-  if (!errors.timeFrom && !errors.timeTo && filters.timeFrom && filters.timeTo && filters.timeFrom > filters.timeTo) errors.timeTo = '"Start time to" is before "Start time from".';
+  if (!errors.timeFrom && !errors.timeTo && filters.timeFrom && filters.timeTo && filters.timeFrom > filters.timeTo)
+    errors.timeTo = '"Start time to" is before "Start time from".';
   if (Object.keys(errors).length > 0) return errors;
   const request = reportRequestSchema.safeParse({ DATA: toReportMembers(filters) });
   if (!request.success) {
-    const problems = request.error.issues.map((issue) => `${MEMBER_LABELS[String(issue.path[1])] ?? String(issue.path[1])}: ${issue.message}`);
+    const problems = request.error.issues.map(
+      (issue) => `${MEMBER_LABELS[String(issue.path[1])] ?? String(issue.path[1])}: ${issue.message}`,
+    );
     errors.request = `The service would refuse these filters. ${[...new Set(problems)].join('; ')}.`;
   }
   return errors;
@@ -82,7 +100,8 @@ export type QuickRange = 'today' | 'last7' | 'thisMonth';
 export function quickRange(range: QuickRange, now: Date): { dateFrom: string; dateTo: string } {
   const today = toWireDateTime(now).date;
   if (range === 'today') return { dateFrom: today, dateTo: today };
-  if (range === 'last7') return { dateFrom: toWireDateTime(new Date(now.getTime() - 6 * 86_400_000)).date, dateTo: today };
+  if (range === 'last7')
+    return { dateFrom: toWireDateTime(new Date(now.getTime() - 6 * 86_400_000)).date, dateTo: today };
   return { dateFrom: `${today.slice(0, 8)}01`, dateTo: today };
 }
 
@@ -100,7 +119,11 @@ export function filtersToSearch(filters: ReportFilters): URLSearchParams {
 
 export function filtersFromSearch(search: URLSearchParams): ReportFilters {
   const filters = emptyReportFilters();
-  for (const key of LIST_KEYS) filters[key] = (search.get(key) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  for (const key of LIST_KEYS)
+    filters[key] = (search.get(key) ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   filters.folders = filters.folders.filter(isNumericId);
   filters.cases = filters.cases.filter(isNumericId);
   for (const key of TEXT_KEYS) filters[key] = search.get(key) ?? '';

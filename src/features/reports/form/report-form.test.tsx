@@ -40,9 +40,16 @@ function renderForm(url = '/reports') {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-const description = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+const description = (label: string) =>
+  document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 // Reading the whole run history with details takes a while in jsdom.
-const estimateCount = async () => Number((await screen.findByText(/^\d[\d,]* executions match\./, undefined, { timeout: 8000 })).textContent!.replace(/[^\d]/g, ''));
+const estimateCount = async () =>
+  Number(
+    (await screen.findByText(/^\d[\d,]* executions match\./, undefined, { timeout: 8000 })).textContent!.replace(
+      /[^\d]/g,
+      '',
+    ),
+  );
 
 async function workbookRows(bytes: Promise<ArrayBuffer>) {
   const workbook = new ExcelJS.Workbook();
@@ -64,7 +71,16 @@ describe('the execution report form', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Download report' }));
     await screen.findByText(/^Saved test-execution-report-\d{8}-\d{6}\.xlsx\.$/);
-    expect(posted).toEqual([{ DATA: { STARTED_DATE_FROM: '2026-10-01', STARTED_DATE_TO: '2026-11-20', TEST_RUN_TYPES: ['RT'], INCLUDE_BUSINESS_DATA: 'X' } }]);
+    expect(posted).toEqual([
+      {
+        DATA: {
+          STARTED_DATE_FROM: '2026-10-01',
+          STARTED_DATE_TO: '2026-11-20',
+          TEST_RUN_TYPES: ['RT'],
+          INCLUDE_BUSINESS_DATA: 'X',
+        },
+      },
+    ]);
     expect(workbooks).toHaveLength(1);
     expect(await workbookRows(workbooks[0]!)).toBe(expected);
   });
@@ -72,9 +88,19 @@ describe('the execution report form', { timeout: 30_000 }, () => {
   it('offers the codes with their names and the users and test types seen in the runs', async () => {
     renderForm();
     await estimateCount();
-    expect(within(screen.getByRole('group', { name: 'Test types' })).getByRole<HTMLInputElement>('checkbox', { name: 'Middleware unit test (20)' }).checked).toBe(false);
-    expect(within(screen.getByRole('group', { name: 'Started by' })).getByRole<HTMLInputElement>('checkbox', { name: 'BATCH_QA' }).checked).toBe(false);
-    expect(within(screen.getByRole('group', { name: 'Automation objects' })).getAllByRole('checkbox').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('group', { name: 'Test types' })).getByRole<HTMLInputElement>('checkbox', {
+        name: 'Middleware unit test (20)',
+      }).checked,
+    ).toBe(false);
+    expect(
+      within(screen.getByRole('group', { name: 'Started by' })).getByRole<HTMLInputElement>('checkbox', {
+        name: 'BATCH_QA',
+      }).checked,
+    ).toBe(false);
+    expect(
+      within(screen.getByRole('group', { name: 'Automation objects' })).getAllByRole('checkbox').length,
+    ).toBeGreaterThan(0);
   });
 
   it('fills the date range from a quick range with the injected clock', async () => {
@@ -115,16 +141,27 @@ describe('the execution report form', { timeout: 30_000 }, () => {
 
   it('announces a value from a link that the service would refuse, and sends nothing', () => {
     renderForm('/reports?runTypes=Regression');
-    expect(screen.getByRole('alert').textContent).toBe('The service would refuse these filters. Run types: run types are two-letter codes.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The service would refuse these filters. Run types: run types are two-letter codes.',
+    );
     expect((screen.getByRole('button', { name: 'Download report' }) as HTMLButtonElement).disabled).toBe(true);
     expect(posted).toEqual([]);
   });
 
   it('shows the server’s 400 message at the form and keeps the filters', async () => {
-    mock.server.use(http.post(REPORT_URL, () => HttpResponse.json({ error: { code: 'BAD_REQUEST', message: { lang: 'en', value: 'FOLDERS: unknown folder 4711' } } }, { status: 400 })));
+    mock.server.use(
+      http.post(REPORT_URL, () =>
+        HttpResponse.json(
+          { error: { code: 'BAD_REQUEST', message: { lang: 'en', value: 'FOLDERS: unknown folder 4711' } } },
+          { status: 400 },
+        ),
+      ),
+    );
     const { user } = renderForm('/reports?dateFrom=2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Download report' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The report could not be created: FOLDERS: unknown folder 4711');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The report could not be created: FOLDERS: unknown folder 4711',
+    );
     expect(field('Started from').value).toBe('2026-11-01');
   });
 

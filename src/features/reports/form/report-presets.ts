@@ -28,14 +28,20 @@ export function loadPresets(storage: Pick<Storage, 'getItem'> = localStorage): P
   try {
     const parsed = presetsSchema.safeParse(JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}'));
     if (!parsed.success) return {};
-    return Object.fromEntries(Object.entries(parsed.data).map(([name, filters]) => [name, { ...emptyReportFilters(), ...filters }]));
+    return Object.fromEntries(
+      Object.entries(parsed.data).map(([name, filters]) => [name, { ...emptyReportFilters(), ...filters }]),
+    );
   } catch {
     return {};
   }
 }
 
 /** Saves (or, with undefined, deletes) a preset; answers the presets now stored. */
-export function savePreset(name: string, filters: ReportFilters | undefined, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): Presets {
+export function savePreset(
+  name: string,
+  filters: ReportFilters | undefined,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): Presets {
   const presets = loadPresets(storage);
   if (filters) presets[name] = filters;
   else delete presets[name];

@@ -22,7 +22,9 @@ export function useDownloadReport() {
         saveReport(report);
         setSaved(`Saved ${report.fileName}.`);
       } catch (error) {
-        setSaveError(`The browser did not save ${report.fileName}: ${error instanceof Error ? error.message : String(error)}`);
+        setSaveError(
+          `The browser did not save ${report.fileName}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     } finally {
       busy.current = false;

@@ -18,13 +18,28 @@ export function useReportEstimate(filters: ReportFilters) {
   const deferred = useDeferredValue(filters);
   // The deferred filters can lag behind a fix the user just typed; never ask the service with bad ones.
   const valid = useMemo(() => Object.keys(validateReportFilters(deferred)).length === 0, [deferred]);
-  const runs = useTestRuns({ $includeDetails: true, ...(deferred.dateFrom ? { STARTED_FROM: deferred.dateFrom } : {}), ...(deferred.dateTo ? { STARTED_TO: deferred.dateTo } : {}) }, { enabled: valid });
+  const runs = useTestRuns(
+    {
+      $includeDetails: true,
+      ...(deferred.dateFrom ? { STARTED_FROM: deferred.dateFrom } : {}),
+      ...(deferred.dateTo ? { STARTED_TO: deferred.dateTo } : {}),
+    },
+    { enabled: valid },
+  );
   const subtrees = useQueries({
-    queries: deferred.folders.map((id) => scenarioQueryOptions(id, deferred.includeSubfolders ? { $children: true, $expandLevels: 9999 } : {})),
+    queries: deferred.folders.map((id) =>
+      scenarioQueryOptions(id, deferred.includeSubfolders ? { $children: true, $expandLevels: 9999 } : {}),
+    ),
     combine: combineSubtrees,
   });
-  const folderIds = useMemo(() => (deferred.folders.length === 0 ? undefined : new Set([...deferred.folders.map(padId), ...subtrees.ids])), [deferred.folders, subtrees.ids]);
+  const folderIds = useMemo(
+    () => (deferred.folders.length === 0 ? undefined : new Set([...deferred.folders.map(padId), ...subtrees.ids])),
+    [deferred.folders, subtrees.ids],
+  );
   const loading = runs.isPending || subtrees.pending;
-  const estimate = useMemo<Estimate | undefined>(() => (runs.data && !loading ? estimateExecutions(runs.data, deferred, folderIds) : undefined), [runs.data, loading, deferred, folderIds]);
+  const estimate = useMemo<Estimate | undefined>(
+    () => (runs.data && !loading ? estimateExecutions(runs.data, deferred, folderIds) : undefined),
+    [runs.data, loading, deferred, folderIds],
+  );
   return { estimate, loading: !valid || loading, failed: runs.isError, runs: runs.data };
 }

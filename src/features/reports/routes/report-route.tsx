@@ -6,7 +6,9 @@ export function ReportRoute() {
     <div className="page stack">
       <header className="report-intro">
         <h1>Execution report</h1>
-        <p className="muted">Choose filters, check how many executions match, and download the Excel workbook the service builds.</p>
+        <p className="muted">
+          Choose filters, check how many executions match, and download the Excel workbook the service builds.
+        </p>
       </header>
       <ReportForm />
     </div>

@@ -23,7 +23,10 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
   const folderCases = useFolderCases(form.folders, form.includeSubfolders);
   const validate = (next: RunForm) => validateRunForm(next, folderCases.complete ? folderCases.caseIds : undefined);
   // Variables may be set for every case of the run: those listed one by one and those of the chosen folders.
-  const casesInRun = useMemo(() => [...new Set([...form.cases, ...folderCases.caseIds].map(unpadId))], [form.cases, folderCases.caseIds]);
+  const casesInRun = useMemo(
+    () => [...new Set([...form.cases, ...folderCases.caseIds].map(unpadId))],
+    [form.cases, folderCases.caseIds],
+  );
   const set = <K extends keyof RunForm>(key: K, value: RunForm[K]) => {
     const next = { ...form, [key]: value };
     setForm(next);
@@ -60,24 +63,51 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
       <div className="run-form-main stack">
         <label className="field">
           Run name
-          <input value={form.name} aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? 'run-name-error' : undefined} onChange={(event) => set('name', event.target.value)} placeholder="e.g. Release 2026.12 regression" />
+          <input
+            value={form.name}
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={errors.name ? 'run-name-error' : undefined}
+            onChange={(event) => set('name', event.target.value)}
+            placeholder="e.g. Release 2026.12 regression"
+          />
           {fieldError('name', 'run-name-error')}
         </label>
         <FolderPicker label="Folders" value={form.folders} onChange={(folders) => set('folders', folders)} />
         <label className="row">
-          <input type="checkbox" checked={form.includeSubfolders} onChange={(event) => set('includeSubfolders', event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={form.includeSubfolders}
+            onChange={(event) => set('includeSubfolders', event.target.checked)}
+          />
           Include subfolders
         </label>
-        <TestCasePicker label="Test cases" value={form.cases} onChange={(cases) => set('cases', cases)} invalid={Boolean(errors.cases)} describedBy={errors.cases ? 'cases-error' : undefined} />
+        <TestCasePicker
+          label="Test cases"
+          value={form.cases}
+          onChange={(cases) => set('cases', cases)}
+          invalid={Boolean(errors.cases)}
+          describedBy={errors.cases ? 'cases-error' : undefined}
+        />
         {fieldError('cases', 'cases-error')}
         <div className="run-form-grid">
           <label className="field">
             Landscape
-            <input value={form.landscape} onChange={(event) => set('landscape', event.target.value)} placeholder="e.g. QAS" />
+            <input
+              value={form.landscape}
+              onChange={(event) => set('landscape', event.target.value)}
+              placeholder="e.g. QAS"
+            />
           </label>
           <label className="field">
             Run date
-            <input value={form.runDate} placeholder="YYYY-MM-DD" inputMode="numeric" aria-invalid={Boolean(errors.runDate)} aria-describedby={errors.runDate ? 'run-date-error' : 'run-date-hint'} onChange={(event) => set('runDate', event.target.value)} />
+            <input
+              value={form.runDate}
+              placeholder="YYYY-MM-DD"
+              inputMode="numeric"
+              aria-invalid={Boolean(errors.runDate)}
+              aria-describedby={errors.runDate ? 'run-date-error' : 'run-date-hint'}
+              onChange={(event) => set('runDate', event.target.value)}
+            />
             {fieldError('runDate', 'run-date-error') ?? (
               <span id="run-date-hint" className="muted">
                 UTC baseline for finding the new messages
@@ -86,7 +116,14 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
           </label>
           <label className="field">
             Run time
-            <input value={form.runTime} placeholder="HH:MM:SS" inputMode="numeric" aria-invalid={Boolean(errors.runTime)} aria-describedby={errors.runTime ? 'run-time-error' : undefined} onChange={(event) => set('runTime', event.target.value)} />
+            <input
+              value={form.runTime}
+              placeholder="HH:MM:SS"
+              inputMode="numeric"
+              aria-invalid={Boolean(errors.runTime)}
+              aria-describedby={errors.runTime ? 'run-time-error' : undefined}
+              onChange={(event) => set('runTime', event.target.value)}
+            />
             {fieldError('runTime', 'run-time-error')}
           </label>
         </div>
@@ -98,7 +135,12 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
           <input type="checkbox" checked={form.async} onChange={(event) => set('async', event.target.checked)} />
           Asynchronous
         </label>
-        <VariablesEditor rows={form.variables} cases={casesInRun} errors={errors} onChange={(variables) => set('variables', variables)} />
+        <VariablesEditor
+          rows={form.variables}
+          cases={casesInRun}
+          errors={errors}
+          onChange={(variables) => set('variables', variables)}
+        />
         {start.isError ? (
           <div role="alert" className="error-state">
             <p className="empty-title">The run was not started</p>
@@ -117,7 +159,12 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
           ) : null}
         </div>
       </div>
-      <RunSummary folders={form.folders} includeSubfolders={form.includeSubfolders} cases={form.cases} folderCases={folderCases} />
+      <RunSummary
+        folders={form.folders}
+        includeSubfolders={form.includeSubfolders}
+        cases={form.cases}
+        folderCases={folderCases}
+      />
     </form>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRunForm, runFormFromSearch, runFormSearch, toStartRunMembers, validateRunForm, type RunForm } from './run-form-model';
+import {
+  emptyRunForm,
+  runFormFromSearch,
+  runFormSearch,
+  toStartRunMembers,
+  validateRunForm,
+  type RunForm,
+} from './run-form-model';
 
 const form = (overrides: Partial<RunForm>): RunForm => ({ ...emptyRunForm(), ...overrides });
 
@@ -46,13 +53,17 @@ describe('run form validation', () => {
     expect(errors['variable-2']).toBeUndefined();
     expect(errors['variable-3']).toContain('in a chosen folder');
     // Without folders, what a folder would bring does not count.
-    expect(validateRunForm(form({ cases: ['825'], variables }), inFolders)['variable-1']).toContain('in a chosen folder');
+    expect(validateRunForm(form({ cases: ['825'], variables }), inFolders)['variable-1']).toContain(
+      'in a chosen folder',
+    );
   });
 
   it('leaves cases of chosen folders to the service while the folders are still being read', () => {
     const variables = [{ key: 1, caseId: '100003', name: 'PO', value: '1' }];
     expect(validateRunForm(form({ folders: ['103'], variables }))['variable-1']).toBeUndefined();
-    expect(validateRunForm(form({ folders: ['103'], variables }), new Set())['variable-1']).toContain('in a chosen folder');
+    expect(validateRunForm(form({ folders: ['103'], variables }), new Set())['variable-1']).toContain(
+      'in a chosen folder',
+    );
   });
 
   it('needs a run name to merge', () => {
@@ -64,7 +75,18 @@ describe('the request the form builds', () => {
   it('maps every member, flags as X or empty', () => {
     expect(
       toStartRunMembers(
-        form({ name: ' Nightly ', folders: ['0000000100'], includeSubfolders: true, cases: ['825'], landscape: 'QAS', runDate: '2026-11-22', runTime: '10:00:00', merge: true, async: false, variables: [{ key: 1, caseId: '825', name: 'PO ', value: '4711' }] }),
+        form({
+          name: ' Nightly ',
+          folders: ['0000000100'],
+          includeSubfolders: true,
+          cases: ['825'],
+          landscape: 'QAS',
+          runDate: '2026-11-22',
+          runTime: '10:00:00',
+          merge: true,
+          async: false,
+          variables: [{ key: 1, caseId: '825', name: 'PO ', value: '4711' }],
+        }),
       ),
     ).toEqual({
       ASYNC: '',
@@ -87,9 +109,19 @@ describe('the request the form builds', () => {
 
 describe('pre-fill links', () => {
   it('round-trip cases, folders, name and variables, dropping malformed IDs', () => {
-    const search = runFormSearch({ cases: ['0000000825', '826'], folders: ['100'], name: 'Re-run', variables: [{ caseId: '825', name: 'PO', value: 'a=b' }] });
+    const search = runFormSearch({
+      cases: ['0000000825', '826'],
+      folders: ['100'],
+      name: 'Re-run',
+      variables: [{ caseId: '825', name: 'PO', value: 'a=b' }],
+    });
     const parsed = runFormFromSearch(search);
-    expect(parsed).toMatchObject({ cases: ['825', '826'], folders: ['100'], name: 'Re-run', variables: [{ caseId: '825', name: 'PO', value: 'a=b' }] });
+    expect(parsed).toMatchObject({
+      cases: ['825', '826'],
+      folders: ['100'],
+      name: 'Re-run',
+      variables: [{ caseId: '825', name: 'PO', value: 'a=b' }],
+    });
     expect(runFormFromSearch(new URLSearchParams('cases=1,abc,,12345678901')).cases).toEqual(['1']);
   });
 });

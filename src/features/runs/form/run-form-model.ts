@@ -27,7 +27,18 @@ export interface RunForm {
 export type RunFormErrors = Partial<Record<'name' | 'cases' | 'runDate' | 'runTime' | `variable-${number}`, string>>;
 
 export function emptyRunForm(): RunForm {
-  return { name: '', folders: [], includeSubfolders: false, cases: [], landscape: '', runDate: '', runTime: '', merge: false, async: true, variables: [] };
+  return {
+    name: '',
+    folders: [],
+    includeSubfolders: false,
+    cases: [],
+    landscape: '',
+    runDate: '',
+    runTime: '',
+    merge: false,
+    async: true,
+    variables: [],
+  };
 }
 
 /**
@@ -36,18 +47,23 @@ export function emptyRunForm(): RunForm {
  */
 export function validateRunForm(form: RunForm, inFolders?: ReadonlySet<string>): RunFormErrors {
   const errors: RunFormErrors = {};
-  if (form.folders.length === 0 && form.cases.length === 0) errors.cases = 'Choose at least one folder or test case to run.';
+  if (form.folders.length === 0 && form.cases.length === 0)
+    errors.cases = 'Choose at least one folder or test case to run.';
   if (form.runDate && !isValidDate(form.runDate)) errors.runDate = 'Enter a real date as YYYY-MM-DD, e.g. 2026-11-22.';
   if (form.runTime && !isValidTime(form.runTime)) errors.runTime = 'Enter a time as HH:MM:SS, e.g. 14:30:00.';
   if (form.merge && !form.name.trim()) errors.name = 'Merging needs the name of the run to merge into.';
   const listed = new Set(form.cases.map(padId));
-  const inRun = (caseId: string) => listed.has(caseId) || (form.folders.length > 0 && (!inFolders || inFolders.has(caseId)));
+  const inRun = (caseId: string) =>
+    listed.has(caseId) || (form.folders.length > 0 && (!inFolders || inFolders.has(caseId)));
   const seen = new Set<string>();
   for (const row of form.variables) {
     const key = `${padId(row.caseId)}|${row.name.trim()}`;
-    if (!row.caseId || !inRun(padId(row.caseId))) errors[`variable-${row.key}`] = 'Choose a test case of this run: one listed under Test cases or in a chosen folder.';
+    if (!row.caseId || !inRun(padId(row.caseId)))
+      errors[`variable-${row.key}`] =
+        'Choose a test case of this run: one listed under Test cases or in a chosen folder.';
     else if (!row.name.trim()) errors[`variable-${row.key}`] = 'Enter the variable name.';
-    else if (seen.has(key)) errors[`variable-${row.key}`] = `${row.name.trim()} is already set for test case ${unpadId(row.caseId)}.`;
+    else if (seen.has(key))
+      errors[`variable-${row.key}`] = `${row.name.trim()} is already set for test case ${unpadId(row.caseId)}.`;
     seen.add(key);
   }
   return errors;
@@ -66,11 +82,20 @@ export function toStartRunMembers(form: RunForm): StartRunMembers {
   if (form.runDate) members.TEST_RUN_DATE = form.runDate;
   if (form.runTime) members.TEST_RUN_TIME = form.runTime;
   if (form.merge) members.MERGE_WITH_EXISTING_RUN = 'X';
-  if (form.variables.length > 0) members.TEST_CONTAINER = form.variables.map((row) => ({ CASEID: unpadId(row.caseId), VAR_NAME: row.name.trim(), VAR_VALUE: row.value }));
+  if (form.variables.length > 0)
+    members.TEST_CONTAINER = form.variables.map((row) => ({
+      CASEID: unpadId(row.caseId),
+      VAR_NAME: row.name.trim(),
+      VAR_VALUE: row.value,
+    }));
   return members;
 }
 
-const idList = (value: string | null) => (value ?? '').split(',').map((id) => id.trim()).filter(isNumericId);
+const idList = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(isNumericId);
 
 /** A form pre-filled from a link (the test case list's "Run selected", a run's "Re-run failed"). */
 export function runFormFromSearch(search: URLSearchParams): RunForm {
@@ -78,14 +103,26 @@ export function runFormFromSearch(search: URLSearchParams): RunForm {
     const match = /^(\d{1,10}):([^=]+)=(.*)$/s.exec(entry);
     return match ? [{ key: index, caseId: match[1]!, name: match[2]!, value: match[3]! }] : [];
   });
-  return { ...emptyRunForm(), name: search.get('name') ?? '', cases: [...new Set(idList(search.get('cases')))], folders: [...new Set(idList(search.get('folders')))], variables };
+  return {
+    ...emptyRunForm(),
+    name: search.get('name') ?? '',
+    cases: [...new Set(idList(search.get('cases')))],
+    folders: [...new Set(idList(search.get('folders')))],
+    variables,
+  };
 }
 
-export function runFormSearch(prefill: { cases?: string[]; folders?: string[]; name?: string; variables?: { caseId: string; name: string; value: string }[] }): URLSearchParams {
+export function runFormSearch(prefill: {
+  cases?: string[];
+  folders?: string[];
+  name?: string;
+  variables?: { caseId: string; name: string; value: string }[];
+}): URLSearchParams {
   const search = new URLSearchParams();
   if (prefill.cases?.length) search.set('cases', prefill.cases.map(unpadId).join(','));
   if (prefill.folders?.length) search.set('folders', prefill.folders.map(unpadId).join(','));
   if (prefill.name) search.set('name', prefill.name);
-  for (const variable of prefill.variables ?? []) search.append('var', `${unpadId(variable.caseId)}:${variable.name}=${variable.value}`);
+  for (const variable of prefill.variables ?? [])
+    search.append('var', `${unpadId(variable.caseId)}:${variable.name}=${variable.value}`);
   return search;
 }

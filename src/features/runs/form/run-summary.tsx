@@ -2,7 +2,17 @@ import { padId, unpadId } from '../../../contract/ids';
 import type { FolderCases } from './use-folder-cases';
 
 /** How many test cases the run will execute, and from where, before the user starts it. */
-export function RunSummary({ folders, includeSubfolders, cases, folderCases }: { folders: string[]; includeSubfolders: boolean; cases: string[]; folderCases: FolderCases }) {
+export function RunSummary({
+  folders,
+  includeSubfolders,
+  cases,
+  folderCases,
+}: {
+  folders: string[];
+  includeSubfolders: boolean;
+  cases: string[];
+  folderCases: FolderCases;
+}) {
   const inFolders = folderCases.caseIds;
   const chosen = new Set(cases.map(padId));
   const outside = [...chosen].filter((id) => !inFolders.has(id)).length;
@@ -14,13 +24,24 @@ export function RunSummary({ folders, includeSubfolders, cases, folderCases }: {
           ? 'Nothing yet: choose folders or test cases.'
           : folderCases.loading
             ? 'Counting test cases…'
-            : describeSelection({ fromFolders: inFolders.size, folders: folders.length, includeSubfolders, chosen: chosen.size, outside })}
+            : describeSelection({
+                fromFolders: inFolders.size,
+                folders: folders.length,
+                includeSubfolders,
+                chosen: chosen.size,
+                outside,
+              })}
       </p>
       {folders.length > 0 ? (
         <ul className="muted">
           {folders.map((id, index) => (
             <li key={id}>
-              Folder {unpadId(id)}: {folderCases.counts[index] !== undefined ? `${folderCases.counts[index]} test cases` : folderCases.failed[index] ? 'could not be counted' : '…'}
+              Folder {unpadId(id)}:{' '}
+              {folderCases.counts[index] !== undefined
+                ? `${folderCases.counts[index]} test cases`
+                : folderCases.failed[index]
+                  ? 'could not be counted'
+                  : '…'}
             </li>
           ))}
         </ul>
@@ -35,13 +56,31 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
  * "13 test cases from 1 folder (the 2 chosen individually are in it already)." or
  * "15 test cases: 13 from 1 folder plus 2 chosen individually." — never counting a case twice.
  */
-export function describeSelection({ fromFolders, folders, includeSubfolders, chosen, outside }: { fromFolders: number; folders: number; includeSubfolders: boolean; chosen: number; outside: number }): string {
+export function describeSelection({
+  fromFolders,
+  folders,
+  includeSubfolders,
+  chosen,
+  outside,
+}: {
+  fromFolders: number;
+  folders: number;
+  includeSubfolders: boolean;
+  chosen: number;
+  outside: number;
+}): string {
   const total = fromFolders + outside;
   if (folders === 0) return `${plural(total, 'test case')} chosen individually.`;
   const where = `${plural(folders, 'folder')}${includeSubfolders ? ' and their sub-folders' : ''}`;
-  const counted = outside > 0 ? `${plural(total, 'test case')}: ${fromFolders} from ${where} plus ${outside} chosen individually` : `${plural(total, 'test case')} from ${where}`;
+  const counted =
+    outside > 0
+      ? `${plural(total, 'test case')}: ${fromFolders} from ${where} plus ${outside} chosen individually`
+      : `${plural(total, 'test case')} from ${where}`;
   const overlap = chosen - outside;
   if (overlap === 0) return `${counted}.`;
-  const which = overlap === chosen ? `the ${chosen === 1 ? 'one' : chosen} chosen individually` : `${overlap} of those chosen individually`;
+  const which =
+    overlap === chosen
+      ? `the ${chosen === 1 ? 'one' : chosen} chosen individually`
+      : `${overlap} of those chosen individually`;
   return `${counted} (${which} ${overlap === 1 ? 'is' : 'are'} in ${folders === 1 ? 'the folder' : 'those folders'} already).`;
 }

@@ -25,5 +25,8 @@ const combine = (results: UseQueryResult<TestCase[]>[]): FolderCases => ({
 
 /** The test cases that run because their folder was chosen: counted in the summary, offered for variables. */
 export function useFolderCases(folders: readonly string[], includeSubfolders: boolean): FolderCases {
-  return useQueries({ queries: folders.map((id) => testCasesQueryOptions({ SCNRID: padId(id), $includeSubfolders: includeSubfolders })), combine });
+  return useQueries({
+    queries: folders.map((id) => testCasesQueryOptions({ SCNRID: padId(id), $includeSubfolders: includeSubfolders })),
+    combine,
+  });
 }

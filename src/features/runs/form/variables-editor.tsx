@@ -12,17 +12,33 @@ interface Props {
 
 /** TEST_CONTAINER rows: test case, variable name (the case's known variables offered) and value. */
 export function VariablesEditor({ rows, cases, errors, onChange }: Props) {
-  const update = (key: number, patch: Partial<VariableRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const update = (key: number, patch: Partial<VariableRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const nextKey = rows.reduce((max, row) => Math.max(max, row.key), 0) + 1;
   return (
     <fieldset className="picker">
       <legend>Variables</legend>
-      {rows.length === 0 ? <p className="muted picker-empty">The test cases run with their own variable values unless you set some here.</p> : null}
+      {rows.length === 0 ? (
+        <p className="muted picker-empty">
+          The test cases run with their own variable values unless you set some here.
+        </p>
+      ) : null}
       {rows.map((row, index) => (
-        <VariableRowEditor key={row.key} row={row} position={index + 1} cases={cases} error={errors[`variable-${row.key}`]} onChange={(patch) => update(row.key, patch)} onRemove={() => onChange(rows.filter((other) => other.key !== row.key))} />
+        <VariableRowEditor
+          key={row.key}
+          row={row}
+          position={index + 1}
+          cases={cases}
+          error={errors[`variable-${row.key}`]}
+          onChange={(patch) => update(row.key, patch)}
+          onRemove={() => onChange(rows.filter((other) => other.key !== row.key))}
+        />
       ))}
       <div>
-        <button type="button" onClick={() => onChange([...rows, { key: nextKey, caseId: cases[0] ?? '', name: '', value: '' }])}>
+        <button
+          type="button"
+          onClick={() => onChange([...rows, { key: nextKey, caseId: cases[0] ?? '', name: '', value: '' }])}
+        >
           Add variable
         </button>
       </div>
@@ -30,7 +46,21 @@ export function VariablesEditor({ rows, cases, errors, onChange }: Props) {
   );
 }
 
-function VariableRowEditor({ row, position, cases, error, onChange, onRemove }: { row: VariableRow; position: number; cases: string[]; error: string | undefined; onChange: (patch: Partial<VariableRow>) => void; onRemove: () => void }) {
+function VariableRowEditor({
+  row,
+  position,
+  cases,
+  error,
+  onChange,
+  onRemove,
+}: {
+  row: VariableRow;
+  position: number;
+  cases: string[];
+  error: string | undefined;
+  onChange: (patch: Partial<VariableRow>) => void;
+  onRemove: () => void;
+}) {
   const known = useTestCaseVariables(row.caseId, { enabled: isNumericId(row.caseId) });
   const listId = `known-variables-${row.key}`;
   const errorId = `variable-error-${row.key}`;
@@ -38,7 +68,12 @@ function VariableRowEditor({ row, position, cases, error, onChange, onRemove }: 
     <div className="variable-row" role="group" aria-label={`Variable ${position}`}>
       <label className="field">
         Test case
-        <select value={unpadId(row.caseId)} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} onChange={(event) => onChange({ caseId: event.target.value })}>
+        <select
+          value={unpadId(row.caseId)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange({ caseId: event.target.value })}
+        >
           <option value="">Choose…</option>
           {[...new Set([...cases, unpadId(row.caseId)].filter(Boolean))].map((id) => (
             <option key={id} value={id}>
@@ -49,7 +84,12 @@ function VariableRowEditor({ row, position, cases, error, onChange, onRemove }: 
       </label>
       <label className="field">
         Variable name
-        <input list={listId} value={row.name} aria-invalid={Boolean(error)} onChange={(event) => onChange({ name: event.target.value })} />
+        <input
+          list={listId}
+          value={row.name}
+          aria-invalid={Boolean(error)}
+          onChange={(event) => onChange({ name: event.target.value })}
+        />
         <datalist id={listId}>
           {(known.data ?? []).map((variable) => (
             <option key={variable.VAR_NAME} value={variable.VAR_NAME}>

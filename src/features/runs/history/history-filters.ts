@@ -14,8 +14,10 @@ export interface HistoryQuery {
 export function historyQuery(search: URLSearchParams): HistoryQuery {
   const value = (name: HistoryFilter) => search.get(name)?.trim() ?? '';
   const problems: HistoryQuery['problems'] = {};
-  for (const name of ['from', 'to'] as const) if (value(name) && !isValidDate(value(name))) problems[name] = 'Enter a date as YYYY-MM-DD.';
-  if (!problems.from && !problems.to && value('from') && value('to') && value('from') > value('to')) problems.to = '"Started to" is before "Started from".';
+  for (const name of ['from', 'to'] as const)
+    if (value(name) && !isValidDate(value(name))) problems[name] = 'Enter a date as YYYY-MM-DD.';
+  if (!problems.from && !problems.to && value('from') && value('to') && value('from') > value('to'))
+    problems.to = '"Started to" is before "Started from".';
   const query: TestRunQuery = {};
   if (value('name')) query.NAME = value('name');
   if (value('type')) query.TYPE = value('type');

@@ -15,7 +15,9 @@ export function PassRateChart({ runs }: { runs: readonly TestRun[] }) {
   const average = points.reduce((sum, point) => sum + point.rate, 0) / points.length;
   const x = (index: number) => PAD + (index / (points.length - 1)) * (WIDTH - 2 * PAD);
   const y = (rate: number) => HEIGHT - PAD - rate * (HEIGHT - 2 * PAD);
-  const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point.rate).toFixed(1)}`).join(' ');
+  const path = points
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point.rate).toFixed(1)}`)
+    .join(' ');
   const summary = `Pass rate of ${points.length} runs from ${points[0]!.when.slice(0, 10)} to ${points.at(-1)!.when.slice(0, 10)}: average ${Math.round(average * 100)}%, lowest ${Math.round(Math.min(...points.map((p) => p.rate)) * 100)}%, latest ${Math.round(points.at(-1)!.rate * 100)}%.`;
   return (
     <figure className="pass-rate-chart">

@@ -22,7 +22,12 @@ const TEXT_FILTERS: [HistoryFilter, string, string][] = [
 export function RunHistoryRoute() {
   const [search, setSearch] = useSearchParams();
   const { query, problems } = useMemo(() => historyQuery(search), [search]);
-  const [table, setTable] = useState<TableState>({ sorting: [], columnFilters: [], globalFilter: '', columnVisibility: {} });
+  const [table, setTable] = useState<TableState>({
+    sorting: [],
+    columnFilters: [],
+    globalFilter: '',
+    columnVisibility: {},
+  });
   const runs = useTestRuns(query, { enabled: Object.keys(problems).length === 0, followInProgress: true });
   const inProgress = (runs.data ?? []).some((run) => !isRunFinished(run));
   const setFilter = (name: HistoryFilter, value: string) => {
@@ -39,7 +44,13 @@ export function RunHistoryRoute() {
         {TEXT_FILTERS.map(([name, label, placeholder]) => (
           <label key={name} className="field">
             {label}
-            <input value={search.get(name) ?? ''} placeholder={placeholder} aria-invalid={Boolean(problems[name])} aria-describedby={problems[name] ? `${name}-problem` : undefined} onChange={(event) => setFilter(name, event.target.value)} />
+            <input
+              value={search.get(name) ?? ''}
+              placeholder={placeholder}
+              aria-invalid={Boolean(problems[name])}
+              aria-describedby={problems[name] ? `${name}-problem` : undefined}
+              onChange={(event) => setFilter(name, event.target.value)}
+            />
             {problems[name] ? (
               <span id={`${name}-problem`} className="field-error">
                 {problems[name]}
@@ -62,15 +73,31 @@ export function RunHistoryRoute() {
       {runs.isError ? (
         <ErrorState error={runs.error} onRetry={() => void runs.refetch()} title="Could not load the runs" />
       ) : runs.isPending ? (
-        Object.keys(problems).length > 0 ? <p className="muted">Fix the filters above to see runs.</p> : <LoadingState label="Loading runs" lines={8} />
+        Object.keys(problems).length > 0 ? (
+          <p className="muted">Fix the filters above to see runs.</p>
+        ) : (
+          <LoadingState label="Loading runs" lines={8} />
+        )
       ) : (
         <>
           <p role="status" className="muted">
-            {runs.data.length.toLocaleString('en-US')} runs{inProgress ? ', some still in progress (refreshing on their own)' : ''}
+            {runs.data.length.toLocaleString('en-US')} runs
+            {inProgress ? ', some still in progress (refreshing on their own)' : ''}
           </p>
           <PassRateChart runs={runs.data} />
           <div className="history-table">
-            <DataTable label="Test runs" data={runs.data} columns={RUN_COLUMNS} columnWidths={RUN_COLUMN_WIDTHS} getRowId={(run) => run.RUN_ID} state={table} onStateChange={setTable} empty={<EmptyState title="No run matches these filters">Widen the date range or clear a filter.</EmptyState>} />
+            <DataTable
+              label="Test runs"
+              data={runs.data}
+              columns={RUN_COLUMNS}
+              columnWidths={RUN_COLUMN_WIDTHS}
+              getRowId={(run) => run.RUN_ID}
+              state={table}
+              onStateChange={setTable}
+              empty={
+                <EmptyState title="No run matches these filters">Widen the date range or clear a filter.</EmptyState>
+              }
+            />
           </div>
         </>
       )}

@@ -15,9 +15,16 @@ export function RunRoute() {
   const { runId = '' } = useParams();
   const valid = /^[0-9a-fA-F]{32}$/.test(runId);
   const run = useTestRun(runId, INCLUDE_ALL, { enabled: valid });
-  if (!valid) return <ErrorState error={new Error(`"${runId}" is not a run ID: run IDs are 32 hexadecimal characters.`)} title="Unknown run" />;
+  if (!valid)
+    return (
+      <ErrorState
+        error={new Error(`"${runId}" is not a run ID: run IDs are 32 hexadecimal characters.`)}
+        title="Unknown run"
+      />
+    );
   if (run.isPending) return <LoadingState label="Loading the run" lines={8} />;
-  if (run.isError && !run.data) return <ErrorState error={run.error} onRetry={() => void run.refetch()} title="Could not load the run" />;
+  if (run.isError && !run.data)
+    return <ErrorState error={run.error} onRetry={() => void run.refetch()} title="Could not load the run" />;
   const data = run.data!;
   return (
     <div className="page stack">
@@ -34,16 +41,33 @@ export function RunRoute() {
       </section>
       <section className="stack" aria-labelledby="comparison-heading">
         <h2 id="comparison-heading">Differences</h2>
-        {data.COMPARISON ? <RunComparison rows={data.COMPARISON} /> : <p className="muted">This system's release does not report field comparisons.</p>}
+        {data.COMPARISON ? (
+          <RunComparison rows={data.COMPARISON} />
+        ) : (
+          <p className="muted">This system's release does not report field comparisons.</p>
+        )}
       </section>
       <section className="stack" aria-labelledby="variables-heading">
         <h2 id="variables-heading">Variables used</h2>
-        <KeyValueTable caption="Variables used" headers={['Test case', 'Variable', 'Value', 'Reference value']} rows={data.VARIABLES.map((row) => ({ caseId: row.CASEID, key: row.VAR_NAME, value: row.VAR_VALUE, reference: row.REF_VALUE }))} />
+        <KeyValueTable
+          caption="Variables used"
+          headers={['Test case', 'Variable', 'Value', 'Reference value']}
+          rows={data.VARIABLES.map((row) => ({
+            caseId: row.CASEID,
+            key: row.VAR_NAME,
+            value: row.VAR_VALUE,
+            reference: row.REF_VALUE,
+          }))}
+        />
       </section>
       {data.METADATA && data.METADATA.length > 0 ? (
         <section className="stack" aria-labelledby="metadata-heading">
           <h2 id="metadata-heading">Middleware metadata</h2>
-          <KeyValueTable caption="Middleware metadata" headers={['Test case', 'Name', 'Value']} rows={data.METADATA.map((row) => ({ caseId: row.CASEID, key: row.NAME, value: row.VALUE }))} />
+          <KeyValueTable
+            caption="Middleware metadata"
+            headers={['Test case', 'Name', 'Value']}
+            rows={data.METADATA.map((row) => ({ caseId: row.CASEID, key: row.NAME, value: row.VALUE }))}
+          />
         </section>
       ) : null}
     </div>

@@ -12,7 +12,15 @@ interface Row {
 const shown = (text: string | undefined) => (text ? text : <span className="muted">(empty)</span>);
 
 /** A small table of per-test-case values (the run's variables with their reference values, or metadata). */
-export function KeyValueTable({ caption, headers, rows }: { caption: string; headers: [string, string, string] | [string, string, string, string]; rows: Row[] }) {
+export function KeyValueTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: [string, string, string] | [string, string, string, string];
+  rows: Row[];
+}) {
   if (rows.length === 0) return <p className="muted">None.</p>;
   const withReference = headers.length === 4;
   return (

@@ -14,7 +14,10 @@ export function changedVariables(rows: readonly RunVariable[], caseIds: readonly
  * Values a user set: differing from the reference, for a BEFORE variable of the case or one the case does not
  * define at all (only TEST_CONTAINER puts those in a run, decisions.md §6). `definitions`: by padded case ID.
  */
-export function userSetVariables(changed: readonly RunVariable[], definitions: ReadonlyMap<string, readonly CaseVariable[]>): { caseId: string; name: string; value: string }[] {
+export function userSetVariables(
+  changed: readonly RunVariable[],
+  definitions: ReadonlyMap<string, readonly CaseVariable[]>,
+): { caseId: string; name: string; value: string }[] {
   return changed
     .filter((row) => {
       const defined = definitions.get(padId(row.CASEID))?.find((variable) => variable.VAR_NAME === row.VAR_NAME);

@@ -20,7 +20,11 @@ function runWithFailedCase(): { run: TestRun; caseId: string; before: string } {
       const defined = store.variablesByCase.get(detail.CASEID) ?? [];
       const before = defined.find((variable) => variable.VAR_ACTION === 'BEFORE');
       if (!before || !defined.some((variable) => variable.VAR_ACTION === 'GENERATE')) continue;
-      return { run: { ...stored.record, DETAILS: stored.details, VARIABLES: stored.variables }, caseId: detail.CASEID, before: before.VAR_NAME };
+      return {
+        run: { ...stored.record, DETAILS: stored.details, VARIABLES: stored.variables },
+        caseId: detail.CASEID,
+        before: before.VAR_NAME,
+      };
     }
   }
   throw new Error('The seed has no run with such a failed case');
@@ -29,7 +33,9 @@ function runWithFailedCase(): { run: TestRun; caseId: string; before: string } {
 describe('the run page actions', () => {
   it('re-runs the failed cases with the values a user set, not generated or read-back ones', async () => {
     const { run, caseId, before } = runWithFailedCase();
-    const VARIABLES = run.VARIABLES.map((row) => (row.CASEID === caseId && row.VAR_NAME === before ? { ...row, VAR_VALUE: `${row.REF_VALUE}-changed` } : row));
+    const VARIABLES = run.VARIABLES.map((row) =>
+      row.CASEID === caseId && row.VAR_NAME === before ? { ...row, VAR_VALUE: `${row.REF_VALUE}-changed` } : row,
+    );
     VARIABLES.push({ CASEID: caseId, VAR_NAME: 'NOT_DEFINED', REF_VALUE: '', VAR_VALUE: 'given' });
     const generated = VARIABLES.filter((row) => row.CASEID === caseId && row.VAR_VALUE !== row.REF_VALUE);
     expect(generated.length).toBeGreaterThan(2);
@@ -41,20 +47,35 @@ describe('the run page actions', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/runs/new'));
     const form = runFormFromSearch(new URLSearchParams(router.state.location.search));
     expect(form.cases).toHaveLength(failed.length);
-    expect(form.variables.filter((row) => row.caseId === String(Number(caseId))).map(({ name, value }) => [name, value]).toSorted()).toEqual(
-      [[before, VARIABLES.find((row) => row.CASEID === caseId && row.VAR_NAME === before)!.VAR_VALUE], ['NOT_DEFINED', 'given']].toSorted(),
+    expect(
+      form.variables
+        .filter((row) => row.caseId === String(Number(caseId)))
+        .map(({ name, value }) => [name, value])
+        .toSorted(),
+    ).toEqual(
+      [
+        [before, VARIABLES.find((row) => row.CASEID === caseId && row.VAR_NAME === before)!.VAR_VALUE],
+        ['NOT_DEFINED', 'given'],
+      ].toSorted(),
     );
   });
 
   it('downloads a report with this run’s executions, not those of another run of its cases that day', async () => {
     const runs = [...mock.service.store.runs.values()];
-    const sharesCasesThatDay = (stored: StoredRun) => runs.some((other) => other !== stored && other.record.STARTED_DATE === stored.record.STARTED_DATE && other.details.some((detail) => stored.details.some((own) => own.CASEID === detail.CASEID)));
+    const sharesCasesThatDay = (stored: StoredRun) =>
+      runs.some(
+        (other) =>
+          other !== stored &&
+          other.record.STARTED_DATE === stored.record.STARTED_DATE &&
+          other.details.some((detail) => stored.details.some((own) => own.CASEID === detail.CASEID)),
+      );
     const stored = runs.find(sharesCasesThatDay)!;
     const run = { ...stored.record, DETAILS: stored.details, VARIABLES: stored.variables };
     const workbooks: Promise<ArrayBuffer>[] = [];
     mock.server.events.removeAllListeners();
     mock.server.events.on('response:mocked', ({ request, response }) => {
-      if (request.url === `${TEST_BASE_URL}/testexecreport` && response.ok) workbooks.push(response.clone().arrayBuffer());
+      if (request.url === `${TEST_BASE_URL}/testexecreport` && response.ok)
+        workbooks.push(response.clone().arrayBuffer());
     });
     const user = userEvent.setup();
     renderWithProviders(<RunActions run={run} />);

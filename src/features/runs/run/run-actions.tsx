@@ -21,15 +21,33 @@ export function RunActions({ run }: { run: TestRun }) {
     // Only the cases with a value that differs from its reference need their definitions read.
     const changed = changedVariables(run.VARIABLES, failed);
     const caseIds = [...new Set(changed.map((row) => padId(row.CASEID)))];
-    const definitions = new Map(await Promise.all(caseIds.map(async (id) => [id, await queryClient.ensureQueryData(testCaseVariablesQueryOptions(unpadId(id)))] as const)));
-    void navigate(paths.newRun.href(runFormSearch({ cases: failed, name: `${run.NAME} – re-run of failed`, variables: userSetVariables(changed, definitions) })));
+    const definitions = new Map(
+      await Promise.all(
+        caseIds.map(
+          async (id) => [id, await queryClient.ensureQueryData(testCaseVariablesQueryOptions(unpadId(id)))] as const,
+        ),
+      ),
+    );
+    void navigate(
+      paths.newRun.href(
+        runFormSearch({
+          cases: failed,
+          name: `${run.NAME} – re-run of failed`,
+          variables: userSetVariables(changed, definitions),
+        }),
+      ),
+    );
   });
   const download = useSingleFlight(async () => saveReport(await generateReport(runReportMembers(run))));
 
   return (
     <div className="stack">
       <div className="row">
-        <button type="button" onClick={() => void rerun.start()} disabled={failed.length === 0 || !isRunFinished(run) || rerun.busy}>
+        <button
+          type="button"
+          onClick={() => void rerun.start()}
+          disabled={failed.length === 0 || !isRunFinished(run) || rerun.busy}
+        >
           Re-run failed ({failed.length})
         </button>
         <button type="button" onClick={() => void download.start()} disabled={download.busy}>

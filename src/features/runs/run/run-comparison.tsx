@@ -6,10 +6,13 @@ import type { RunComparison as ComparisonRow } from '../../../contract/records';
 /** Field differences grouped by test case: failing ones first, then accepted ones. */
 export function RunComparison({ rows }: { rows: readonly ComparisonRow[] }) {
   const differing = rows.filter((row) => row.RESULT !== 'MATCH');
-  if (differing.length === 0) return <p className="muted">No field differences: every compared field matched its reference.</p>;
+  if (differing.length === 0)
+    return <p className="muted">No field differences: every compared field matched its reference.</p>;
   const byCase = new Map<string, ComparisonRow[]>();
   for (const row of differing) byCase.set(row.CASEID, [...(byCase.get(row.CASEID) ?? []), row]);
-  const groups = [...byCase].toSorted(([, a], [, b]) => Number(b.some((row) => row.RESULT === 'ERROR')) - Number(a.some((row) => row.RESULT === 'ERROR')));
+  const groups = [...byCase].toSorted(
+    ([, a], [, b]) => Number(b.some((row) => row.RESULT === 'ERROR')) - Number(a.some((row) => row.RESULT === 'ERROR')),
+  );
   return (
     <div className="stack">
       {groups.map(([caseId, caseRows]) => {
@@ -41,7 +44,9 @@ export function RunComparison({ rows }: { rows: readonly ComparisonRow[] }) {
                 ))}
               </tbody>
             </table>
-            <Link to={`${paths.testCase.href(unpadId(caseId), 'payloads')}?compare=1`}>Compare the payloads of test case {unpadId(caseId)}</Link>
+            <Link to={`${paths.testCase.href(unpadId(caseId), 'payloads')}?compare=1`}>
+              Compare the payloads of test case {unpadId(caseId)}
+            </Link>
           </details>
         );
       })}

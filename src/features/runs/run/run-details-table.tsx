@@ -10,20 +10,48 @@ import { StatusBadge } from '../../../components/status-badge';
 
 const helper = createColumnHelper<DataTableFeatures, RunDetail>();
 const COLUMNS = helper.columns([
-  helper.accessor((row) => row.STATUS_TXT || row.STATUS, { id: 'Status', header: 'Status', cell: (info) => <StatusBadge code={info.row.original.STATUS} text={info.row.original.STATUS_TXT} /> }),
-  helper.accessor((row) => unpadId(row.CASEID), { id: 'Test case', header: 'Test case', cell: (info) => <Link to={paths.testCase.href(info.getValue())}>{info.getValue()}</Link> }),
+  helper.accessor((row) => row.STATUS_TXT || row.STATUS, {
+    id: 'Status',
+    header: 'Status',
+    cell: (info) => <StatusBadge code={info.row.original.STATUS} text={info.row.original.STATUS_TXT} />,
+  }),
+  helper.accessor((row) => unpadId(row.CASEID), {
+    id: 'Test case',
+    header: 'Test case',
+    cell: (info) => <Link to={paths.testCase.href(info.getValue())}>{info.getValue()}</Link>,
+  }),
   helper.accessor('DESCR', { id: 'Description', header: 'Description' }),
   helper.accessor('MESSAGE', { id: 'Message', header: 'Message' }),
   helper.accessor('DOCNUM', { id: 'New document', header: 'New document' }),
 ]);
-const WIDTHS = { Status: '13rem', 'Test case': '7rem', Description: 'minmax(12rem, 1.5fr)', Message: 'minmax(14rem, 2fr)', 'New document': '19rem' };
+const WIDTHS = {
+  Status: '13rem',
+  'Test case': '7rem',
+  Description: 'minmax(12rem, 1.5fr)',
+  Message: 'minmax(14rem, 2fr)',
+  'New document': '19rem',
+};
 
 /** The run's test cases and their state; virtualised, so a run of thousands stays smooth. */
 export function RunDetailsTable({ details }: { details: readonly RunDetail[] }) {
-  const [state, setState] = useState<TableState>({ sorting: [], columnFilters: [], globalFilter: '', columnVisibility: {} });
+  const [state, setState] = useState<TableState>({
+    sorting: [],
+    columnFilters: [],
+    globalFilter: '',
+    columnVisibility: {},
+  });
   return (
     <div className="run-details-table">
-      <DataTable label="Test cases in this run" data={details} columns={COLUMNS} columnWidths={WIDTHS} getRowId={(row) => row.CASEID} state={state} onStateChange={setState} empty={<p className="muted">This run has no test cases.</p>} />
+      <DataTable
+        label="Test cases in this run"
+        data={details}
+        columns={COLUMNS}
+        columnWidths={WIDTHS}
+        getRowId={(row) => row.CASEID}
+        state={state}
+        onStateChange={setState}
+        empty={<p className="muted">This run has no test cases.</p>}
+      />
     </div>
   );
 }

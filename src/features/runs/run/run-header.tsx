@@ -28,18 +28,26 @@ export function RunHeader({ run }: { run: TestRun }) {
     <header className="stack run-header">
       <h1>{run.NAME || run.RUN_ID}</h1>
       <p className="muted">
-        {RUN_TYPES[run.TYPE as keyof typeof RUN_TYPES] ?? 'Test run'} · started {formatDateTime(run.STARTED_DATE, run.STARTED_TIME)} by {run.STARTED_BY} · run {run.RUN_ID}
+        {RUN_TYPES[run.TYPE as keyof typeof RUN_TYPES] ?? 'Test run'} · started{' '}
+        {formatDateTime(run.STARTED_DATE, run.STARTED_TIME)} by {run.STARTED_BY} · run {run.RUN_ID}
       </p>
       {finished ? (
         <p className="run-state finished" role="status">
-          <strong>Finished</strong> · {run.TC_TOTAL} test cases · {run.TC_PASSED} passed · {run.TC_FAILED} failed · pass rate {formatPercent(run.TC_PASSED, run.TC_TOTAL)} · took {formatDuration(runDuration(run, now))}
+          <strong>Finished</strong> · {run.TC_TOTAL} test cases · {run.TC_PASSED} passed · {run.TC_FAILED} failed · pass
+          rate {formatPercent(run.TC_PASSED, run.TC_TOTAL)} · took {formatDuration(runDuration(run, now))}
         </p>
       ) : (
         <div className="stack">
           <p className="run-state" role="status">
-            <strong>In progress</strong> · {run.TC_PASSED} passed · {run.TC_FAILED} failed · elapsed {formatDuration(runDuration(run, now))}
+            <strong>In progress</strong> · {run.TC_PASSED} passed · {run.TC_FAILED} failed · elapsed{' '}
+            {formatDuration(runDuration(run, now))}
           </p>
-          <ProgressBar label="Run progress" value={done} max={run.TC_TOTAL} text={`${done} of ${run.TC_TOTAL} test cases done (${percent})`} />
+          <ProgressBar
+            label="Run progress"
+            value={done}
+            max={run.TC_TOTAL}
+            text={`${done} of ${run.TC_TOTAL} test cases done (${percent})`}
+          />
         </div>
       )}
     </header>

@@ -3,9 +3,34 @@ import type { TestRun } from '../../../contract/records';
 import { runReportMembers } from './run-report';
 
 const run = (overrides: Partial<TestRun>): TestRun => ({
-  RUN_ID: 'A'.repeat(32), NAME: 'Nightly', STARTED_BY: 'JSMITH', STARTED_DATE: '2026-11-20', STARTED_TIME: '23:59:58', TC_TOTAL: 2, TC_PASSED: 1, TC_FAILED: 1,
-  REMOTE_CMP_RUN: '', END_DATE: '2026-11-21', END_TIME: '00:00:07', REPORT_URL: '', VARIABLES: [],
-  DETAILS: ['0000000825', '0000000826'].map((CASEID) => ({ CASEID, SCNRID: '', DESCR: '', IFTYPE: 20, OBJDEFID: '', STATUS: 'S', STATUS_TXT: '', MESSAGE: '', DOCNUM: '', STARTED_DATE: '', STARTED_TIME: '', END_DATE: '', END_TIME: '' })),
+  RUN_ID: 'A'.repeat(32),
+  NAME: 'Nightly',
+  STARTED_BY: 'JSMITH',
+  STARTED_DATE: '2026-11-20',
+  STARTED_TIME: '23:59:58',
+  TC_TOTAL: 2,
+  TC_PASSED: 1,
+  TC_FAILED: 1,
+  REMOTE_CMP_RUN: '',
+  END_DATE: '2026-11-21',
+  END_TIME: '00:00:07',
+  REPORT_URL: '',
+  VARIABLES: [],
+  DETAILS: ['0000000825', '0000000826'].map((CASEID) => ({
+    CASEID,
+    SCNRID: '',
+    DESCR: '',
+    IFTYPE: 20,
+    OBJDEFID: '',
+    STATUS: 'S',
+    STATUS_TXT: '',
+    MESSAGE: '',
+    DOCNUM: '',
+    STARTED_DATE: '',
+    STARTED_TIME: '',
+    END_DATE: '',
+    END_TIME: '',
+  })),
   ...overrides,
 });
 

@@ -27,7 +27,8 @@ const MAX_UTF8_PER_UNIT = 3;
 /** A, B, …, Z, AA, AB, … for a zero-based column index. */
 function columnLetters(index: number): string {
   let letters = '';
-  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26))
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
   return letters;
 }
 
@@ -40,16 +41,28 @@ export class SheetWriter {
   private buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private used = 0;
 
-  constructor(private readonly entry: ZipEntry, private readonly columns: readonly SheetColumn[]) {
-    if (columns.length === 0 || columns.length > MAX_COLUMNS) throw new Error(`A sheet has 1 to ${MAX_COLUMNS} columns, not ${columns.length}`);
+  constructor(
+    private readonly entry: ZipEntry,
+    private readonly columns: readonly SheetColumn[],
+  ) {
+    if (columns.length === 0 || columns.length > MAX_COLUMNS)
+      throw new Error(`A sheet has 1 to ${MAX_COLUMNS} columns, not ${columns.length}`);
     this.letters = columns.map((_, index) => columnLetters(index));
     this.styles = columns.map((column) => (column.format ? ` s="${formatStyle(column.format)}"` : ''));
-    const cols = columns.map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"${column.format ? ` style="${formatStyle(column.format)}"` : ''}/>`);
-    this.append('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
-      + '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">'
-      + '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>'
-      + `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData>`);
-    const header = columns.map((column, index) => `<c r="${this.letters[index]}1" s="${HEADER_STYLE}" t="inlineStr"><is>${textElement(column.header)}</is></c>`);
+    const cols = columns.map(
+      (column, index) =>
+        `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"${column.format ? ` style="${formatStyle(column.format)}"` : ''}/>`,
+    );
+    this.append(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+        '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
+        `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData>`,
+    );
+    const header = columns.map(
+      (column, index) =>
+        `<c r="${this.letters[index]}1" s="${HEADER_STYLE}" t="inlineStr"><is>${textElement(column.header)}</is></c>`,
+    );
     this.append(`<row r="1">${header.join('')}</row>`);
   }
 
@@ -79,8 +92,10 @@ export class SheetWriter {
   /** Ends the sheet; the ZIP entry stays open for the writer to close. */
   async finish(): Promise<void> {
     // Over the rows too, not the header alone, so no reader has to guess where the data ends.
-    this.append(`</sheetData><autoFilter ref="${this.filterRange}"/>`
-      + '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>');
+    this.append(
+      `</sheetData><autoFilter ref="${this.filterRange}"/>` +
+        '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>',
+    );
     await this.flush();
   }
 

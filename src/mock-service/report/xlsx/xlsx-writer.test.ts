@@ -24,13 +24,21 @@ function workbook(rows: Iterable<CellValue[]>, zip64Limit?: number) {
   let outcome: Promise<unknown> = Promise.resolve();
   const stream = byteStream((sink) => {
     const done = (async () => {
-      const book = await XlsxWriter.start(sink, { sheetNames: ['Data', 'Empty'], creator: 'tests', created: new Date('2026-11-20T10:00:00Z'), zip64Limit });
+      const book = await XlsxWriter.start(sink, {
+        sheetNames: ['Data', 'Empty'],
+        creator: 'tests',
+        created: new Date('2026-11-20T10:00:00Z'),
+        zip64Limit,
+      });
       const sheet = await book.addSheet(COLUMNS);
       for (const row of rows) await sheet.addRow(row);
       await book.addSheet([{ header: 'NOTHING', width: 12 }]);
       await book.close();
     })();
-    outcome = done.then(() => 'complete', (error: unknown) => error);
+    outcome = done.then(
+      () => 'complete',
+      (error: unknown) => error,
+    );
     return done;
   });
   return { stream, outcome: () => outcome };
@@ -40,7 +48,11 @@ const bytesOf = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(awa
 
 function readSheet(bytes: Uint8Array, name: string) {
   const book = XLSX.read(bytes, { cellNF: true });
-  return { book, sheet: book.Sheets[name]!, rows: XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1, defval: null }) };
+  return {
+    book,
+    sheet: book.Sheets[name]!,
+    rows: XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1, defval: null }),
+  };
 }
 
 const hasUnzip = spawnSync('unzip', ['-v']).status === 0;
@@ -53,7 +65,13 @@ function unzipTest(bytes: Uint8Array): string {
 
 describe('the streaming XLSX writer', () => {
   it('writes sheets that read back with their headers, text, numbers and formatted dates and times', async () => {
-    const bytes = await bytesOf(workbook([['first', 3, 46345, 0.5, 0.25], ['', 0, '', '', null], ['last', -1.5, 1, 0.999988425925926, 1]]).stream);
+    const bytes = await bytesOf(
+      workbook([
+        ['first', 3, 46345, 0.5, 0.25],
+        ['', 0, '', '', null],
+        ['last', -1.5, 1, 0.999988425925926, 1],
+      ]).stream,
+    );
     const { book, sheet, rows } = readSheet(bytes, 'Data');
     expect(book.SheetNames).toEqual(['Data', 'Empty']);
     expect(rows).toEqual([
@@ -74,11 +92,23 @@ describe('the streaming XLSX writer', () => {
 
   it('round-trips hostile text: markup, CDATA ends, controls, escapes, emoji, blanks; cuts over-long text with a marker', async () => {
     const hostile = [
-      '<script>alert("x")</script> & more', 'ends ]]> here', 'controls \u0000\u0001\u0008\u000B\u000C\u001F\u007F done', 'line\nbreak\ttab',
-      '_x0041_ is not A', 'emoji 😀 👩‍👩‍👧', '  padded  ', '\uFFFE\uFFFF', '=1+1', 'x'.repeat(MAX_CELL_CHARS + 5),
+      '<script>alert("x")</script> & more',
+      'ends ]]> here',
+      'controls \u0000\u0001\u0008\u000B\u000C\u001F\u007F done',
+      'line\nbreak\ttab',
+      '_x0041_ is not A',
+      'emoji 😀 👩‍👩‍👧',
+      '  padded  ',
+      '\uFFFE\uFFFF',
+      '=1+1',
+      'x'.repeat(MAX_CELL_CHARS + 5),
     ];
     const { rows } = readSheet(await bytesOf(workbook(hostile.map((text) => [text])).stream), 'Data');
-    const expected = hostile.map((text) => (text.length > MAX_CELL_CHARS ? `${text.slice(0, MAX_CELL_CHARS - TRUNCATION_MARKER.length)}${TRUNCATION_MARKER}` : text));
+    const expected = hostile.map((text) =>
+      text.length > MAX_CELL_CHARS
+        ? `${text.slice(0, MAX_CELL_CHARS - TRUNCATION_MARKER.length)}${TRUNCATION_MARKER}`
+        : text,
+    );
     expect(rows.slice(1).map((row) => row[0])).toEqual(expected);
   });
 

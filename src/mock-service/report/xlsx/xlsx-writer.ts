@@ -4,7 +4,14 @@
 import type { ByteSink } from './byte-stream';
 import { SheetWriter, type SheetColumn } from './sheet-writer';
 import {
-  contentTypesXml, corePropertiesXml, packageRelationshipsXml, sheetPath, stylesXml, workbookRelationshipsXml, workbookXml, type WorkbookSheet,
+  contentTypesXml,
+  corePropertiesXml,
+  packageRelationshipsXml,
+  sheetPath,
+  stylesXml,
+  workbookRelationshipsXml,
+  workbookXml,
+  type WorkbookSheet,
 } from './workbook-parts';
 import { ZipWriter } from './zip-writer';
 
@@ -22,7 +29,10 @@ export class XlsxWriter {
   private sheet: SheetWriter | undefined;
   private readonly written: WorkbookSheet[] = [];
 
-  private constructor(private readonly zip: ZipWriter, private readonly sheetNames: readonly string[]) {}
+  private constructor(
+    private readonly zip: ZipWriter,
+    private readonly sheetNames: readonly string[],
+  ) {}
 
   static async start(sink: ByteSink, options: XlsxOptions): Promise<XlsxWriter> {
     const zip = new ZipWriter(sink, { modified: options.created, zip64Limit: options.zip64Limit });
@@ -38,7 +48,8 @@ export class XlsxWriter {
   /** Starts the next declared sheet, finishing the one before. */
   async addSheet(columns: readonly SheetColumn[]): Promise<SheetWriter> {
     await this.finishSheet();
-    if (this.nextSheet >= this.sheetNames.length) throw new Error(`The workbook declares only ${this.sheetNames.length} sheets`);
+    if (this.nextSheet >= this.sheetNames.length)
+      throw new Error(`The workbook declares only ${this.sheetNames.length} sheets`);
     const entry = await this.zip.openEntry(sheetPath(this.nextSheet++));
     this.sheet = new SheetWriter(entry, columns);
     return this.sheet;
@@ -47,7 +58,8 @@ export class XlsxWriter {
   /** Finishes the last sheet and the archive; every declared sheet must have been written. */
   async close(): Promise<void> {
     await this.finishSheet();
-    if (this.nextSheet < this.sheetNames.length) throw new Error(`Sheet ${this.sheetNames[this.nextSheet]} was never written`);
+    if (this.nextSheet < this.sheetNames.length)
+      throw new Error(`Sheet ${this.sheetNames[this.nextSheet]} was never written`);
     await this.zip.addFile('xl/workbook.xml', workbookXml(this.written));
     await this.zip.close();
   }

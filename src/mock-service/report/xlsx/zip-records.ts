@@ -34,7 +34,8 @@ export function dosStamp(instant: Date): DosStamp {
 }
 
 /** `limit` is UINT32_LIMIT except in tests, which lower it to write the ZIP64 forms on small files. */
-export const entryNeedsZip64 = (entry: EntryRecord, limit: number) => entry.size >= limit || entry.compressedSize >= limit;
+export const entryNeedsZip64 = (entry: EntryRecord, limit: number) =>
+  entry.size >= limit || entry.compressedSize >= limit;
 
 export function localHeader(name: Buffer, stamp: DosStamp): Buffer {
   const header = Buffer.alloc(30);
@@ -96,7 +97,12 @@ export function centralHeader(entry: EntryRecord, limit: number): Buffer {
 }
 
 /** The end records; with ZIP64 end records before them when a count, size or offset needs it. */
-export function endOfCentralDirectory(count: number, directorySize: number, directoryOffset: number, limit: number): Buffer {
+export function endOfCentralDirectory(
+  count: number,
+  directorySize: number,
+  directoryOffset: number,
+  limit: number,
+): Buffer {
   const zip64 = count >= UINT16_LIMIT || directorySize >= limit || directoryOffset >= limit;
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
