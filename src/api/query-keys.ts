@@ -1,7 +1,43 @@
-// Query key roots, one per resource. Keys are built only by the queryOptions factories; invalidation
-// goes through these roots.
-export const queryRoots = {
-  scenarios: ['scenarios'] as const,
-  testCases: ['test-cases'] as const,
-  testRuns: ['test-runs'] as const,
+// One query-key factory per resource: every key is built here, so a cache entry and the invalidations that
+// reach it cannot drift apart. Keys nest (all → lists → list(query)), so invalidating a prefix reaches all below.
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  ScenarioQuery,
+  ScenarioReadQuery,
+  TestCaseQuery,
+  TestRunQuery,
+  TestRunReadQuery,
+} from '../contract/query-options';
+
+export const scenarioKeys = {
+  all: ['scenarios'] as const,
+  list: (query: ScenarioQuery) => [...scenarioKeys.all, 'list', query] as const,
+  detail: (id: string, query: ScenarioReadQuery) => [...scenarioKeys.all, 'detail', id, query] as const,
 };
+
+export const testCaseKeys = {
+  all: ['test-cases'] as const,
+  list: (query: TestCaseQuery) => [...testCaseKeys.all, 'list', query] as const,
+  /** A streamed list held by the test case list's worker (features/explorer/list). */
+  rows: (query: TestCaseQuery) => [...testCaseKeys.all, 'rows', query] as const,
+  detail: (id: string) => [...testCaseKeys.all, 'detail', id] as const,
+  contents: (id: string) => [...testCaseKeys.detail(id), 'contents'] as const,
+  variables: (id: string) => [...testCaseKeys.detail(id), 'variables'] as const,
+  results: (id: string) => [...testCaseKeys.detail(id), 'results'] as const,
+  payload: (caseId: string, contentId: string) => [...testCaseKeys.detail(caseId), 'payload', contentId] as const,
+};
+
+export const testRunKeys = {
+  all: ['test-runs'] as const,
+  lists: () => [...testRunKeys.all, 'list'] as const,
+  list: (query: TestRunQuery) => [...testRunKeys.lists(), query] as const,
+  detail: (id: string, query: TestRunReadQuery) => [...testRunKeys.all, 'detail', id, query] as const,
+};
+
+/** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */
+export async function invalidateRunEffects(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: testRunKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: testCaseKeys.all }),
+  ]);
+}

@@ -3,7 +3,7 @@ import type { ScenarioReadQuery } from '../../contract/query-options';
 import { scenarioSchema, type Scenario } from '../../contract/records';
 import { ApiError } from '../client/api-error';
 import { getRecords } from '../client/api-client';
-import { queryRoots } from '../query-keys';
+import { scenarioKeys } from '../query-keys';
 
 /** One folder; with `$children` also its sub-folders (the folder first). */
 export async function getScenario(
@@ -19,7 +19,7 @@ export async function getScenario(
 
 export function scenarioQueryOptions(id: string, query: ScenarioReadQuery = {}) {
   return queryOptions({
-    queryKey: [...queryRoots.scenarios, 'detail', id, query],
+    queryKey: scenarioKeys.detail(id, query),
     queryFn: ({ signal }) => getScenario(id, query, signal),
   });
 }

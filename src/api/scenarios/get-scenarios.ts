@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScenarioQuery } from '../../contract/query-options';
 import { scenarioSchema, type Scenario } from '../../contract/records';
 import { getRecords } from '../client/api-client';
-import { queryRoots } from '../query-keys';
+import { scenarioKeys } from '../query-keys';
 
 /** Folders matching the query (with `$children`, each followed by its sub-folders). */
 export function getScenarios(query: ScenarioQuery, signal?: AbortSignal): Promise<Scenario[]> {
@@ -11,7 +11,7 @@ export function getScenarios(query: ScenarioQuery, signal?: AbortSignal): Promis
 
 export function scenariosQueryOptions(query: ScenarioQuery) {
   return queryOptions({
-    queryKey: [...queryRoots.scenarios, 'list', query],
+    queryKey: scenarioKeys.list(query),
     queryFn: ({ signal }) => getScenarios(query, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRaw } from '../client/api-client';
 import { fileNameOf } from '../client/content-disposition';
-import { queryRoots } from '../query-keys';
+import { testCaseKeys } from '../query-keys';
 
 export interface Payload {
   text: string;
@@ -37,7 +37,7 @@ export async function fetchPayloadBlob(caseId: string, contentId: string): Promi
 
 export function payloadQueryOptions(caseId: string, contentId: string) {
   return queryOptions({
-    queryKey: [...queryRoots.testCases, 'detail', caseId, 'payload', contentId],
+    queryKey: testCaseKeys.payload(caseId, contentId),
     queryFn: ({ signal }) => getPayload(caseId, contentId, signal),
     // A payload never changes once written.
     staleTime: Number.POSITIVE_INFINITY,

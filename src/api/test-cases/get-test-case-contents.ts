@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentSchema, type Content } from '../../contract/records';
 import { getRecords } from '../client/api-client';
-import { queryRoots } from '../query-keys';
+import { testCaseKeys } from '../query-keys';
 
 /** The payloads of a test case (list entries only, not their bodies). */
 export function getTestCaseContents(id: string, signal?: AbortSignal): Promise<Content[]> {
@@ -10,7 +10,7 @@ export function getTestCaseContents(id: string, signal?: AbortSignal): Promise<C
 
 export function testCaseContentsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...queryRoots.testCases, 'detail', id, 'contents'],
+    queryKey: testCaseKeys.contents(id),
     queryFn: ({ signal }) => getTestCaseContents(id, signal),
   });
 }

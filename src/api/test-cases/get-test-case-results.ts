@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { caseResultSchema, type CaseResult } from '../../contract/records';
 import { getRecords } from '../client/api-client';
-import { queryRoots } from '../query-keys';
+import { testCaseKeys } from '../query-keys';
 
 /** The result history of a test case, newest first. */
 export function getTestCaseResults(id: string, signal?: AbortSignal): Promise<CaseResult[]> {
@@ -10,7 +10,7 @@ export function getTestCaseResults(id: string, signal?: AbortSignal): Promise<Ca
 
 export function testCaseResultsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...queryRoots.testCases, 'detail', id, 'results'],
+    queryKey: testCaseKeys.results(id),
     queryFn: ({ signal }) => getTestCaseResults(id, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { caseVariableSchema, type CaseVariable } from '../../contract/records';
 import { getRecords } from '../client/api-client';
-import { queryRoots } from '../query-keys';
+import { testCaseKeys } from '../query-keys';
 
 /** The user-defined variables of a test case. */
 export function getTestCaseVariables(id: string, signal?: AbortSignal): Promise<CaseVariable[]> {
@@ -10,7 +10,7 @@ export function getTestCaseVariables(id: string, signal?: AbortSignal): Promise<
 
 export function testCaseVariablesQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...queryRoots.testCases, 'detail', id, 'variables'],
+    queryKey: testCaseKeys.variables(id),
     queryFn: ({ signal }) => getTestCaseVariables(id, signal),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { testCaseSchema, type TestCase } from '../../contract/records';
 import { ApiError } from '../client/api-error';
 import { getRecords } from '../client/api-client';
-import { queryRoots } from '../query-keys';
+import { testCaseKeys } from '../query-keys';
 
 /** One test case record (not its results, payloads or variables). */
 export async function getTestCase(id: string, signal?: AbortSignal): Promise<TestCase> {
@@ -13,7 +13,7 @@ export async function getTestCase(id: string, signal?: AbortSignal): Promise<Tes
 
 export function testCaseQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...queryRoots.testCases, 'detail', id],
+    queryKey: testCaseKeys.detail(id),
     queryFn: ({ signal }) => getTestCase(id, signal),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestCaseQuery } from '../../contract/query-options';
 import { testCaseSchema, type TestCase } from '../../contract/records';
 import { getRecords, streamRecords } from '../client/api-client';
-import { queryRoots } from '../query-keys';
+import { testCaseKeys } from '../query-keys';
 
 /** Test cases matching the query; with SCNRID and `$includeSubfolders`, also those of sub-folders. */
 export function getTestCases(query: TestCaseQuery, signal?: AbortSignal): Promise<TestCase[]> {
@@ -14,12 +14,9 @@ export function streamTestCases(query: TestCaseQuery, signal?: AbortSignal): Asy
   return streamRecords('/testcases', testCaseSchema, { query, signal });
 }
 
-/** Cache key of a streamed list (see features/explorer/list): invalidated with every test case read. */
-export const testCaseRowsKey = (query: TestCaseQuery) => [...queryRoots.testCases, 'rows', query] as const;
-
 export function testCasesQueryOptions(query: TestCaseQuery) {
   return queryOptions({
-    queryKey: [...queryRoots.testCases, 'list', query],
+    queryKey: testCaseKeys.list(query),
     queryFn: ({ signal }) => getTestCases(query, signal),
   });
 }

@@ -4,7 +4,7 @@ import type { TestRunReadQuery } from '../../contract/query-options';
 import { isRunFinished, testRunSchema, type TestRun } from '../../contract/records';
 import { ApiError } from '../client/api-error';
 import { getRecords } from '../client/api-client';
-import { queryRoots } from '../query-keys';
+import { invalidateRunEffects, testRunKeys } from '../query-keys';
 import { nextPollDelay, progressSignature } from './run-polling';
 
 /** One run; DETAILS, COMPARISON and METADATA only when asked for. */
@@ -16,7 +16,7 @@ export async function getTestRun(id: string, query: TestRunReadQuery = {}, signa
 
 export function testRunQueryOptions(id: string, query: TestRunReadQuery = {}) {
   return queryOptions({
-    queryKey: [...queryRoots.testRuns, 'detail', id, query],
+    queryKey: testRunKeys.detail(id, query),
     queryFn: ({ signal }) => getTestRun(id, query, signal),
   });
 }
@@ -52,8 +52,7 @@ export function useTestRun(id: string, query: TestRunReadQuery = {}, options: { 
     if (finished === false) wasInProgress.current = true;
     if (finished && wasInProgress.current) {
       wasInProgress.current = false;
-      void queryClient.invalidateQueries({ queryKey: queryRoots.testCases });
-      void queryClient.invalidateQueries({ queryKey: [...queryRoots.testRuns, 'list'] });
+      void invalidateRunEffects(queryClient);
     }
   }, [finished, queryClient]);
 

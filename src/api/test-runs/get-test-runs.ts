@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestRunQuery } from '../../contract/query-options';
 import { isRunFinished, testRunSchema, type TestRun } from '../../contract/records';
 import { getRecords } from '../client/api-client';
-import { queryRoots } from '../query-keys';
+import { testRunKeys } from '../query-keys';
 
 /** Runs matching the query, newest first; DETAILS only with `$includeDetails`. */
 export function getTestRuns(query: TestRunQuery, signal?: AbortSignal): Promise<TestRun[]> {
@@ -11,7 +11,7 @@ export function getTestRuns(query: TestRunQuery, signal?: AbortSignal): Promise<
 
 export function testRunsQueryOptions(query: TestRunQuery) {
   return queryOptions({
-    queryKey: [...queryRoots.testRuns, 'list', query],
+    queryKey: testRunKeys.list(query),
     queryFn: ({ signal }) => getTestRuns(query, signal),
   });
 }

@@ -3,7 +3,7 @@ import { asyncRunStartedSchema, testRunSchema, type TestRun } from '../../contra
 import type { StartRunMembers } from '../../contract/requests';
 import { ApiError } from '../client/api-error';
 import { parseEnvelope, postJson } from '../client/api-client';
-import { queryRoots } from '../query-keys';
+import { invalidateRunEffects } from '../query-keys';
 
 export { startRunMembersSchema } from '../../contract/requests';
 
@@ -40,9 +40,6 @@ export function useStartTestRun() {
   return useMutation({
     mutationFn: startTestRun,
     retry: false,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [...queryRoots.testRuns, 'list'] });
-      await queryClient.invalidateQueries({ queryKey: queryRoots.testCases });
-    },
+    onSuccess: () => invalidateRunEffects(queryClient),
   });
 }

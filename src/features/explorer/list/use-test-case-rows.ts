@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { reviveError } from '../../../api/client/api-error';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
-import { testCaseRowsKey } from '../../../api/test-cases/get-test-cases';
+import { testCaseKeys } from '../../../api/query-keys';
 import type { TestCaseQuery } from '../../../contract/query-options';
 import type { TestCase } from '../../../contract/records';
 import type { MessagePortLike } from '../../../components/data-table/row-set/protocol';
@@ -30,7 +30,7 @@ async function openPort(): Promise<MessagePortLike> {
  */
 export function useTestCaseRows(query: TestCaseQuery) {
   return useQuery({
-    queryKey: testCaseRowsKey(query),
+    queryKey: testCaseKeys.rows(query),
     queryFn: async ({ signal }) => {
       const [port] = await Promise.all([openPort(), runtimeConfigLoaded()]);
       const rowSet = new RowSet<TestCase, TestCaseRowsRequest>(port, { baseUrl: getApiBaseUrl(), query }, reviveError);
