@@ -1,6 +1,7 @@
 // Explorer interactions in Chromium on the production build, default against large data set: time from
 // the user's input to the visible result and the long tasks around it, each a median of fresh pages.
-// Standalone: `node --import tsx bench/ui.ts [--runs N]` (builds into a temporary folder, leaving dist/ alone).
+// Standalone: `node --import tsx bench/ui.ts [--runs N] [--only TEXT]` (builds into a temporary folder, leaving
+// dist/ alone; --only measures the interactions whose title contains TEXT).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +39,7 @@ const summarise = (samples: Sample[]): Sample => ({
   longestTaskMs: Math.round(median(samples.map((sample) => sample.longestTaskMs))),
 });
 
-export async function measureUi(distDir = 'dist', runs = RUNS): Promise<UiFigure[]> {
+export async function measureUi(distDir = 'dist', runs = RUNS, only = ''): Promise<UiFigure[]> {
   const facts: Record<Dataset, DatasetFacts> = { default: datasetFacts('default'), large: datasetFacts('large') };
   const servers = await Promise.all([
     startServer('default', PORTS.default, distDir),
@@ -52,7 +53,7 @@ export async function measureUi(distDir = 'dist', runs = RUNS): Promise<UiFigure
   });
   try {
     const figures: UiFigure[] = [];
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of INTERACTIONS.filter((each) => each.title.includes(only))) {
       const samples: Record<Dataset, Sample[]> = { default: [], large: [] };
       const failures: Partial<Record<Dataset, string>> = {};
       // Round 0 warms the server's caches and the browser; data sets alternate so drift hits both alike.
@@ -109,16 +110,18 @@ ${figures.map(row).join('\n')}`;
 }
 
 /** `npm run bench` builds dist/ first; this measures it and returns the markdown section. */
-export async function runUiBenchmarks(distDir = 'dist', runs = RUNS): Promise<string> {
-  return uiSection(await measureUi(distDir, runs), runs);
+export async function runUiBenchmarks(distDir = 'dist', runs = RUNS, only = ''): Promise<string> {
+  return uiSection(await measureUi(distDir, runs, only), runs);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: String(RUNS) } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: String(RUNS) }, only: { type: 'string', default: '' } },
+  });
   const distDir = mkdtempSync(join(tmpdir(), 'bench-ui-dist-'));
   try {
     execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { stdio: 'ignore' });
-    console.info(await runUiBenchmarks(distDir, Number(values.runs)));
+    console.info(await runUiBenchmarks(distDir, Number(values.runs), values.only));
   } finally {
     rmSync(distDir, { recursive: true, force: true });
   }

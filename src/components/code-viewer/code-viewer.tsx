@@ -1,9 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
+import { LoadingState } from '../states';
 import { highlightLine } from './highlight';
-import { prettyPrint } from './pretty-print';
+import { lineAt, lineCount, type LineIndex } from './line-index';
 import { findLines } from './search-lines';
+import { useFormattedText } from './use-formatted-text';
 import './code-viewer.css';
 
 export interface CodeViewerProps {
@@ -17,17 +19,44 @@ export interface CodeViewerProps {
 const LINE_HEIGHT = 20;
 
 /** A read-only payload viewer: highlighted, pretty-printed, numbered, searchable, virtualised for MBs. */
-export function CodeViewer({ label, text, format, onDownload }: CodeViewerProps) {
+export function CodeViewer(props: CodeViewerProps) {
+  // Kept here, so a search survives switching pretty-printing on a payload that is formatted again in a worker.
   const [pretty, setPretty] = useState(true);
   const [query, setQuery] = useState('');
+  const shown = useFormattedText(props.text, props.format, pretty);
+  return shown ? (
+    <LoadedCodeViewer
+      {...props}
+      shown={shown}
+      pretty={pretty}
+      onPrettyChange={setPretty}
+      query={query}
+      onQueryChange={setQuery}
+    />
+  ) : (
+    <LoadingState label="Formatting the payload for reading" lines={8} />
+  );
+}
+
+interface LoadedProps extends CodeViewerProps {
+  shown: LineIndex;
+  pretty: boolean;
+  onPrettyChange: (pretty: boolean) => void;
+  query: string;
+  onQueryChange: (query: string) => void;
+}
+
+function LoadedCodeViewer(props: LoadedProps) {
+  const { label, text, format, onDownload, shown, pretty, onPrettyChange, query, onQueryChange } = props;
   const [matchIndex, setMatchIndex] = useState(0);
-  const shown = useMemo(() => (pretty ? prettyPrint(text, format) : text), [pretty, text, format]);
-  const lines = useMemo(() => shown.split(/\r?\n/), [shown]);
+  const total = lineCount(shown);
   const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => findLines(lines, deferredQuery), [lines, deferredQuery]);
+  // Lower-cased once per text and only when someone searches: 5 MB would otherwise be copied on every render.
+  const lowerText = useMemo(() => (deferredQuery.trim() ? shown.text.toLowerCase() : ''), [shown, deferredQuery]);
+  const matches = useMemo(() => findLines(shown, lowerText, deferredQuery), [shown, lowerText, deferredQuery]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: lines.length,
+    count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => LINE_HEIGHT,
     overscan: 20,
@@ -40,13 +69,13 @@ export function CodeViewer({ label, text, format, onDownload }: CodeViewerProps)
 
   const step = (delta: number) =>
     setMatchIndex((index) => (matches.length === 0 ? 0 : (index + delta + matches.length) % matches.length));
-  const digits = String(lines.length).length;
+  const digits = String(total).length;
 
   return (
     <div className="code-viewer">
       <div className="cv-toolbar row">
         <label className="row">
-          <input type="checkbox" checked={pretty} onChange={(event) => setPretty(event.target.checked)} />
+          <input type="checkbox" checked={pretty} onChange={(event) => onPrettyChange(event.target.checked)} />
           Pretty print
         </label>
         <input
@@ -55,7 +84,7 @@ export function CodeViewer({ label, text, format, onDownload }: CodeViewerProps)
           placeholder="Search"
           value={query}
           onChange={(event) => {
-            setQuery(event.target.value);
+            onQueryChange(event.target.value);
             setMatchIndex(0);
           }}
           onKeyDown={(event) => {
@@ -67,7 +96,7 @@ export function CodeViewer({ label, text, format, onDownload }: CodeViewerProps)
             ? matches.length > 0
               ? `${Math.min(matchIndex, matches.length - 1) + 1} of ${matches.length} lines`
               : 'No matches'
-            : `${lines.length.toLocaleString('en-US')} lines`}
+            : `${total.toLocaleString('en-US')} lines`}
         </span>
         <button type="button" onClick={() => step(-1)} disabled={matches.length === 0}>
           Previous match
@@ -77,7 +106,7 @@ export function CodeViewer({ label, text, format, onDownload }: CodeViewerProps)
         </button>
         {/* The payload is evidence: what is copied by default is what the system stored, not our reformatting. */}
         <CopyButton text={text} label="Copy payload" />
-        {pretty ? <CopyButton text={shown} label="Copy pretty-printed" /> : null}
+        {pretty ? <CopyButton text={shown.text} label="Copy pretty-printed" /> : null}
         {onDownload ? (
           <button type="button" onClick={onDownload}>
             Download
@@ -95,7 +124,7 @@ export function CodeViewer({ label, text, format, onDownload }: CodeViewerProps)
               <span className="cv-number" aria-hidden="true">
                 {String(item.index + 1).padStart(digits, ' ')}
               </span>
-              <span className="cv-text">{highlightLine(lines[item.index]!, format)}</span>
+              <span className="cv-text">{highlightLine(lineAt(shown, item.index), format)}</span>
             </div>
           ))}
         </div>
