@@ -115,6 +115,11 @@ describe('server options', () => {
     expect(readServerOptions([], { MOCK_USER: 'lead' })).toMatchObject({ user: 'lead' });
     expect(readServerOptions([], {})).toMatchObject({ user: undefined });
     expect(() => readServerOptions(['--user', 'TOO_LONG_A_NAME'], {})).toThrow(/--user: must be a user ID/);
+    expect(readServerOptions(['--read-only-users', 'viewer,auditor'], {})).toMatchObject({
+      readOnlyUsers: ['viewer', 'auditor'],
+    });
+    expect(readServerOptions([], { MOCK_READ_ONLY_USERS: 'viewer' })).toMatchObject({ readOnlyUsers: ['viewer'] });
+    expect(() => readServerOptions(['--read-only-users', 'a b'], {})).toThrow(/must be user IDs/);
     expect(readServerOptions(['--help'], {})).toBe('help');
   });
 });

@@ -2,7 +2,7 @@
 // the client and the mock validate. Records are described as the service sends them (zod's output side,
 // where members with defaults are always present); request bodies as a client sends them (the input side).
 import { z } from 'zod/mini';
-import { errorBodySchema } from '../errors';
+import { errorBodySchema } from '../../contract/errors';
 import {
   asyncRunStartedSchema,
   caseResultSchema,
@@ -16,8 +16,8 @@ import {
   scenarioSchema,
   testCaseSchema,
   testRunSchema,
-} from '../records';
-import { reportRequestSchema, startRunRequestSchema, testContainerRowSchema } from '../requests';
+} from '../../contract/records';
+import { reportRequestSchema, startRunRequestSchema, testContainerRowSchema } from '../../contract/requests';
 import { DECIDED_MEMBERS, DECIDED_SCHEMAS, decided, mockExtra } from './decision-marks';
 import { isJsonObject, type JsonObject } from './json-object';
 import { refinementFormats, withWireFormat } from './wire-formats';

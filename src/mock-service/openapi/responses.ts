@@ -1,6 +1,6 @@
 // Responses and response headers of the document: the DATA envelopes in JSON and XML, the error body for
 // every error status, and the headers of the CSRF handshake, downloads and asynchronous starts.
-import { CSRF_FAILED_MESSAGE, CSRF_HEADER, CSRF_REQUIRED, MAX_BODY_BYTES } from '../errors';
+import { CSRF_FAILED_MESSAGE, CSRF_HEADER, CSRF_REQUIRED, ERROR_CODES, MAX_BODY_BYTES } from '../../contract/errors';
 import type { EnvelopedRecord } from './component-schemas';
 import { schemaRef } from './component-schemas';
 import { decided, mockExtra } from './decision-marks';
@@ -56,7 +56,7 @@ export const TOKEN_HEADERS: JsonObject = {
 };
 
 /** `{"DATA": [...]}` in JSON, or the same as XML. */
-export function dataResponse(
+export function envelopeResponse(
   record: EnvelopedRecord | 'ServiceRoot',
   description: string,
   headers: JsonObject = {},
@@ -96,6 +96,20 @@ export const ERROR_RESPONSES = {
     errorResponse('Service unavailable.'),
   ),
 } satisfies Record<number, JsonObject>;
+
+/** 403 of a run start: the CSRF check of every POST, or a user who may only read. */
+export const RUN_START_FORBIDDEN: JsonObject = mockExtra(
+  `with --read-only-users, a user who may only read gets code ${ERROR_CODES.notAuthorized}; a real system answers users without the authorisation to start runs alike.`,
+  errorResponse('Missing, wrong or expired CSRF token or session (spec §5), or a user who may not start runs.', {
+    headers: {
+      [CSRF_HEADER]: {
+        description: `"${CSRF_REQUIRED}" when the CSRF check failed: fetch a new token once and repeat the request once. The request's own token when the user may not start runs: repeating does not help.`,
+        required: true,
+        schema: { type: 'string' },
+      },
+    },
+  }),
+);
 
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 

@@ -1,11 +1,13 @@
-// The OpenAPI 3.1 description of the whole interface, assembled from the contract: schemas from the zod
-// schemas, query parameters from the option specs, statuses and headers from the error and CSRF constants.
-// The mock serves it at OPENAPI_PATH; the tests check every answer of the mock against it.
-import { SERVICE_BASE_PATH } from '../base-path';
-import { CSRF_HEADER } from '../errors';
+// The OpenAPI 3.1 description of the whole interface, assembled from the service's endpoint declarations
+// (http/endpoints.ts) and the contract: schemas from the zod schemas, query parameters from the option specs,
+// statuses and headers from the error and CSRF constants. The mock serves it at OPENAPI_PATH; the tests check
+// every answer of the mock against it.
+import { SERVICE_BASE_PATH } from '../../contract/base-path';
+import { CSRF_HEADER } from '../../contract/errors';
+import type { EndpointDescription } from '../http/endpoint';
+import { ENDPOINTS } from '../http/endpoints';
 import { componentSchemas, schemaRef } from './component-schemas';
 import { decided } from './decision-marks';
-import { ENDPOINTS, type Endpoint } from './endpoints';
 import { isJsonObject, type JsonObject } from './json-object';
 import { PARAMETERS, parameterRef, queryParameters } from './parameters';
 import { ERROR_RESPONSES, HEADERS, JSON_MEDIA_TYPE } from './responses';
@@ -48,7 +50,7 @@ const SECURITY_SCHEMES = {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function operation(endpoint: Endpoint): JsonObject {
+function operation(endpoint: EndpointDescription): JsonObject {
   const parameters = [
     ...queryParameters(endpoint.options ?? {}),
     ...(endpoint.method === 'get' ? [parameterRef('CsrfTokenFetch')] : []),

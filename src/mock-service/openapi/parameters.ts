@@ -1,8 +1,8 @@
 // Parameters of the document: the query options come from the same option specs the client encodes and
 // the mock parses (query-options.ts), so a new option appears here by itself.
-import { CSRF_HEADER } from '../errors';
-import { HEX_ID_PATTERN, NUMERIC_ID_PATTERN } from '../ids';
-import { MAX_EXPAND_LEVELS, MIN_EXPAND_LEVELS, type OptionKind, type OptionSpec } from '../query-options';
+import { CSRF_HEADER } from '../../contract/errors';
+import { HEX_ID_PATTERN, NUMERIC_ID_PATTERN } from '../../contract/ids';
+import { MAX_EXPAND_LEVELS, MIN_EXPAND_LEVELS, type OptionKind, type OptionSpec } from '../../contract/query-options';
 import { decided } from './decision-marks';
 import type { JsonObject } from './json-object';
 

@@ -2,9 +2,9 @@
 // these members as plain strings so the dashboard tolerates any release; the document states the format
 // the service sends. The request schemas check formats with refinements, which JSON Schema cannot see, so
 // each known check function is mapped to its keyword.
-import { isValidDate, isValidTime } from '../date-time';
+import { isValidDate, isValidTime } from '../../contract/date-time';
 import type { z } from 'zod/mini';
-import { isNumericId, NUMERIC_ID_PATTERN } from '../ids';
+import { isNumericId, NUMERIC_ID_PATTERN } from '../../contract/ids';
 import type { JsonObject } from './json-object';
 
 const DATE: JsonObject = { format: 'date' };
