@@ -16,6 +16,8 @@ const ORIGIN = 'http://dashboard.test';
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   writeFileSync(
     join(dist, 'index.html'),
     `<!doctype html><title>Test Automation Dashboard</title>${'<!-- padding -->'.repeat(100)}`,
@@ -54,6 +56,25 @@ describe('the server', () => {
     expect(seen).toEqual(paths.map((path) => ({ path, csp: true, nosniff: 'nosniff', referrer: 'no-referrer' })));
   });
 
+  it('sends exactly the headers docs/deployment.md gives nginx: no HSTS on plain HTTP, nothing else added', async () => {
+    const headers = (await get('/')).headers;
+    expect(headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    for (const absent of ['strict-transport-security', 'cross-origin-resource-policy', 'x-xss-protection'])
+      expect(headers.has(absent)).toBe(false);
+  });
+
+  it('answers HEAD like GET without a body, and never serves build metadata', async () => {
+    const head = await app(new Request(`${ORIGIN}/assets/index-abc123.js`, { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await head.text()).toBe('');
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+  });
+
   it('caches hashed assets for a year and revalidates index.html; answers 304 to a matching ETag', async () => {
     const asset = await get('/assets/index-abc123.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -87,12 +108,13 @@ describe('the server', () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Fresh</title>${'<!-- padding -->'.repeat(100)}`);
     const assets = loadStaticAssets(dist, {});
-    const request = new Request(`${ORIGIN}/`, { headers: { 'accept-encoding': 'gzip' } });
-    const early = assets.respond(request, '/')!;
+    const fresh = createServerApp(mock.fetch, assets);
+    const request = () => new Request(`${ORIGIN}/`, { headers: { 'accept-encoding': 'gzip' } });
+    const early = await fresh(request());
     expect(early.headers.get('content-encoding')).toBeNull();
     expect(await early.text()).toContain('<title>Fresh</title>');
     await assets.compressed;
-    expect(assets.respond(request, '/')!.headers.get('content-encoding')).toBe('gzip');
+    expect((await fresh(request())).headers.get('content-encoding')).toBe('gzip');
   });
 
   it('refuses changing methods outside the API', async () => {
