@@ -30,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
+const gzipRequest = () => new Request(`${ORIGIN}/`, { headers: { 'accept-encoding': 'gzip' } });
 const get = (path: string, headers: Record<string, string> = {}) => app(new Request(`${ORIGIN}${path}`, { headers }));
 
 describe('the server', () => {
@@ -109,12 +110,11 @@ describe('the server', () => {
     writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Fresh</title>${'<!-- padding -->'.repeat(100)}`);
     const assets = loadStaticAssets(dist, {});
     const fresh = createServerApp(mock.fetch, assets);
-    const request = () => new Request(`${ORIGIN}/`, { headers: { 'accept-encoding': 'gzip' } });
-    const early = await fresh(request());
+    const early = await fresh(gzipRequest());
     expect(early.headers.get('content-encoding')).toBeNull();
     expect(await early.text()).toContain('<title>Fresh</title>');
     await assets.compressed;
-    expect((await fresh(request())).headers.get('content-encoding')).toBe('gzip');
+    expect((await fresh(gzipRequest())).headers.get('content-encoding')).toBe('gzip');
   });
 
   it('refuses changing methods outside the API', async () => {

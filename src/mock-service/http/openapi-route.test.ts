@@ -40,10 +40,11 @@ describe(`GET ${OPENAPI_PATH}`, () => {
   });
 });
 
+const concrete = (path: string) =>
+  path.replace('{contentId}', '0'.repeat(32)).replace('{id}', path.startsWith('/testruns') ? 'F'.repeat(32) : '1');
+
 describe('the endpoint declarations', () => {
   it('route every declared method of every path, and answer 405 naming them to any other', async () => {
-    const concrete = (path: string) =>
-      path.replace('{contentId}', '0'.repeat(32)).replace('{id}', path.startsWith('/testruns') ? 'F'.repeat(32) : '1');
     for (const endpoint of ENDPOINTS) {
       const url = `http://mock.test${SERVICE_BASE_PATH}${concrete(endpoint.path)}`;
       const answer = await client.service.fetch(new Request(url, { method: endpoint.method.toUpperCase() }));
