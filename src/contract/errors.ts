@@ -1,4 +1,4 @@
-// Error bodies and statuses of the service (decisions.md §8).
+// Error bodies and statuses of the service (docs/interface/decisions.md#errors-d8).
 import { z } from 'zod/mini';
 
 export const errorBodySchema = z.object({

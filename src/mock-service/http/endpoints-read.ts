@@ -1,4 +1,4 @@
-// The read endpoints (spec §4.1-4.3).
+// The read endpoints (docs/interface/rest-v1.md#endpoints-r4).
 import {
   SCENARIO_OPTIONS,
   SCENARIO_READ_OPTIONS,
@@ -126,7 +126,7 @@ export const READ_ENDPOINTS = [
     summary: 'Download one payload',
     pathParameters: ['TestCaseId', 'ContentId'],
     responses: {
-      200: decided('§3', 'the raw payload with its own Content-Type (its MIME_TYPE); Accept does not change it.', {
+      200: decided('D3', 'the raw payload with its own Content-Type (its MIME_TYPE); Accept does not change it.', {
         description: 'The payload.',
         headers: { 'Content-Disposition': headerRef('ContentDisposition') },
         content: { '*/*': {} },
@@ -180,7 +180,7 @@ export const READ_ENDPOINTS = [
     tag: 'Test runs',
     summary: 'Read one test run; poll it while END_DATE is empty',
     description:
-      'A run is in progress while END_DATE is empty; once END_DATE and END_TIME are set, TC_PASSED + TC_FAILED = TC_TOTAL (decisions.md §4).',
+      'A run is in progress while END_DATE is empty; once END_DATE and END_TIME are set, TC_PASSED + TC_FAILED = TC_TOTAL (docs/interface/decisions.md#statuses-and-run-types-d4).',
     pathParameters: ['RunId'],
     options: TEST_RUN_READ_OPTIONS,
     responses: { 200: envelopeResponse('TestRun', 'The run.', TOKEN_HEADERS), ...READ_ERRORS },

@@ -1,6 +1,6 @@
-// The two changing endpoints (spec §4.4-4.5). The declarations make every POST check the CSRF token, then
-// who may call it, then the body's limits and schema; the handlers hand the checked DATA to the engine or the
-// report writer.
+// The two changing endpoints (docs/interface/rest-v1.md#starting-a-run, docs/interface/rest-v1.md#execution-report).
+// The declarations make every POST check the CSRF token, then who may call it, then the body's limits and schema; the
+// handlers hand the checked DATA to the engine or the report writer.
 import { SERVICE_BASE_PATH } from '../../contract/base-path';
 import { ERROR_CODES } from '../../contract/errors';
 import { REPORT_COLUMNS, REPORT_MIME_TYPE, REPORT_SHEETS, REPORT_VARIABLE_PREFIX } from '../../contract/requests';
@@ -25,13 +25,13 @@ export const WRITE_ENDPOINTS = [
     tag: 'Test execution',
     summary: 'Start a test run, synchronously or with ASYNC = X asynchronously',
     description:
-      'Synchronous (ASYNC not X): the finished run as GET /testruns/{id} returns it, DETAILS included. Asynchronous (ASYNC = X): the run ID at once; read progress with GET /testruns/{id}. Unknown folder or test case IDs and TEST_CONTAINER rows for cases outside the run are a 400 naming each problem (decisions.md §6).',
+      'Synchronous (ASYNC not X): the finished run as GET /testruns/{id} returns it, DETAILS included. Asynchronous (ASYNC = X): the run ID at once; read progress with GET /testruns/{id}. Unknown folder or test case IDs and TEST_CONTAINER rows for cases outside the run are a 400 naming each problem (docs/interface/decisions.md#starting-runs-d6).',
     requestBody: 'StartRunRequest',
     permission: 'startRuns',
     responses: {
       200: envelopeResponse('TestRun', 'The finished run (synchronous start).'),
       202: decided(
-        '§6',
+        'D6',
         'status 202 with the run ID and a Location header.',
         envelopeResponse('AsyncRunStarted', 'The run was started asynchronously.', { Location: headerRef('Location') }),
       ),
@@ -62,7 +62,7 @@ export const WRITE_ENDPOINTS = [
     summary: 'Generate an Excel report of test executions',
     requestBody: 'ReportRequest',
     responses: {
-      200: decided('§7', 'the sheets, columns and file name.', {
+      200: decided('D7', 'the sheets, columns and file name.', {
         description: reportDescription,
         headers: { 'Content-Disposition': headerRef('ContentDisposition') },
         content: { [REPORT_MIME_TYPE]: {} },

@@ -217,6 +217,7 @@ describe('the OpenAPI document', () => {
     expect(paths['/openapi.json']!.get!['x-mock-extra']).toBe(true);
     const marked = [...allObjects(document)].filter((object) => object['x-decision'] === true);
     expect(marked.length).toBeGreaterThan(20);
-    for (const object of marked) expect(object.description).toMatch(/Decision \(decisions\.md §\d/);
+    for (const object of marked)
+      expect(object.description).toMatch(/Decision \(docs\/interface\/decisions\.md#[a-z-]+-d\d\b/);
   });
 });

@@ -1,4 +1,5 @@
-// Which executions (one test case in one run) a report includes: those matching every filter (decisions.md §7).
+// Which executions (one test case in one run) a report includes: those matching every filter
+// (docs/interface/decisions.md#report-workbook-d7).
 import { padId } from '../../contract/ids';
 import type { RunDetail } from '../../contract/records';
 import { executionMatches, reportFilter, runMatches } from '../../contract/report-filter';
