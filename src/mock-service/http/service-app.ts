@@ -1,6 +1,6 @@
 // The service as a Web-standard fetch app: the declared endpoints under the base path, CSRF token fetching
 // on any read, the error body for every failure, and 405 with Allow for a known path used with another method.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { SERVICE_BASE_PATH } from '../../contract/base-path';
 import { ERROR_CODES } from '../../contract/errors';
 import { openApiDocument } from '../openapi/build-openapi-document';
@@ -39,7 +39,7 @@ export function createServiceApp(deps: ServiceAppDeps): Hono {
   });
 
   for (const endpoint of ENDPOINTS) {
-    const handler = (c: Parameters<typeof endpoint.serve>[0]) => endpoint.serve(c, endpointDeps);
+    const handler = (c: Context) => endpoint.serve(c, endpointDeps);
     if (endpoint.middleware) app.on(endpoint.method, routeOf(endpoint.path), endpoint.middleware, handler);
     else app.on(endpoint.method, routeOf(endpoint.path), handler);
   }
