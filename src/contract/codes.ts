@@ -1,4 +1,6 @@
-// Status codes, run types, test types and content vocabularies (decisions.md §3-4).
+// Status codes, run types, test types and content vocabularies
+// (docs/interface/decisions.md#records-the-spec-leaves-open-d3,
+// docs/interface/decisions.md#statuses-and-run-types-d4).
 
 export const TEST_STATUSES = {
   S: 'Passed',

@@ -1,4 +1,4 @@
-// Error bodies and statuses of the service (decisions.md §8).
+// Error bodies and statuses of the service (docs/interface/decisions.md#errors-d8).
 import { z } from 'zod/mini';
 
 export const errorBodySchema = z.object({
@@ -13,6 +13,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   csrf: 'CSRF_TOKEN_INVALID',
+  /** The user may read but not start runs (the mock's `--read-only-users`). */
+  notAuthorized: 'NOT_AUTHORIZED',
   notFound: 'NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

@@ -1,5 +1,6 @@
-// Query options of the read endpoints (spec §4.1-4.3, decisions.md §2). The client encodes them with
-// these names; the mock matches names case-insensitively and validates values by kind.
+// Query options of the read endpoints (docs/interface/rest-v1.md#endpoints-r4,
+// docs/interface/decisions.md#query-options-d2). The client encodes them with these names; the mock matches names
+// case-insensitively and validates values by kind.
 
 /** How a value is validated and matched. */
 export type OptionKind =

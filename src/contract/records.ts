@@ -1,6 +1,7 @@
-// Records of the interface (spec §2, decisions.md §3). Parsing is tolerant where releases differ:
-// unknown members are kept (looseObject), members an older release lacks are optional, numbers may
-// arrive as strings. Members the dashboard cannot work without (IDs) are required.
+// Records of the interface (docs/interface/rest-v1.md#records-r2,
+// docs/interface/decisions.md#records-the-spec-leaves-open-d3). Parsing is tolerant where releases differ: unknown
+// members are kept (looseObject), members an older release lacks are optional, numbers may arrive as strings. Members
+// the dashboard cannot work without (IDs) are required.
 import { z } from 'zod/mini';
 
 const text = z._default(z.string(), '');
@@ -115,17 +116,23 @@ export const testRunSchema = z.looseObject({
   COMPARISON: z.optional(z.array(runComparisonSchema)),
   /** Only with `$includeMetadata=true` on current releases. */
   METADATA: z.optional(z.array(runMetadataSchema)),
-  /** Run type: a mock extra (decisions.md §3); clients must not rely on it. */
+  /**
+   * Run type: a mock extra (docs/interface/decisions.md#records-the-spec-leaves-open-d3); clients must not rely on
+   * it.
+   */
   TYPE: z.optional(z.string()),
 });
 export type TestRun = z.infer<typeof testRunSchema>;
 
-/** A run is in progress while END_DATE is empty: the only rule a client may use (decisions.md §4). */
+/**
+ * A run is in progress while END_DATE is empty: the only rule a client may use
+ * (docs/interface/decisions.md#statuses-and-run-types-d4).
+ */
 export function isRunFinished(run: Pick<TestRun, 'END_DATE'>): boolean {
   return run.END_DATE !== '';
 }
 
-/** One entry of a test case's result history (decisions.md §3). */
+/** One entry of a test case's result history (docs/interface/decisions.md#records-the-spec-leaves-open-d3). */
 export const caseResultSchema = z.looseObject({
   RUN_ID: id,
   RUN_NAME: text,
@@ -143,7 +150,10 @@ export const caseResultSchema = z.looseObject({
 });
 export type CaseResult = z.infer<typeof caseResultSchema>;
 
-/** One payload of a test case, as listed by /contenttypes (decisions.md §3). */
+/**
+ * One payload of a test case, as listed by /contenttypes
+ * (docs/interface/decisions.md#records-the-spec-leaves-open-d3).
+ */
 export const contentSchema = z.looseObject({
   CONTENT_ID: id,
   CASEID: text,
@@ -158,7 +168,7 @@ export const contentSchema = z.looseObject({
 });
 export type Content = z.infer<typeof contentSchema>;
 
-/** A user-defined variable of a test case (decisions.md §3). */
+/** A user-defined variable of a test case (docs/interface/decisions.md#records-the-spec-leaves-open-d3). */
 export const caseVariableSchema = z.looseObject({
   CASEID: text,
   VAR_NAME: id,

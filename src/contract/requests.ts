@@ -1,5 +1,7 @@
-// Request bodies of the two POST endpoints (spec §4.4-4.5, decisions.md §6-7). Shared by the mock,
-// which validates what it receives, and by the dashboard's forms, which validate before sending.
+// Request bodies of the two POST endpoints (docs/interface/rest-v1.md#starting-a-run,
+// docs/interface/rest-v1.md#execution-report, docs/interface/decisions.md#starting-runs-d6,
+// docs/interface/decisions.md#report-workbook-d7). Shared by the mock, which validates what it receives, and by the
+// dashboard's forms, which validate before sending.
 import { z } from 'zod/mini';
 import { wireDate, wireTime } from './date-time';
 import { isNumericId } from './ids';
@@ -85,7 +87,10 @@ export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
 export const REPORT_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const REPORT_SHEETS = { executions: 'Executions', summary: 'Summary' } as const;
-/** Columns of the Executions sheet, in order (decisions.md §7); business data adds `VAR:<name>`. */
+/**
+ * Columns of the Executions sheet, in order (docs/interface/decisions.md#report-workbook-d7); business data adds
+ * `VAR:<name>`.
+ */
 export const REPORT_COLUMNS = [
   'RUN_ID',
   'RUN_NAME',

@@ -15,6 +15,8 @@ export interface MockServiceOptions {
   runPaceMs?: number;
   /** STARTED_BY / CREATED_BY when no Basic-auth user is sent; upper case, as SAP user IDs are. */
   defaultUser?: string;
+  /** Users who may read but not start runs: their POST /testruns is a 403 (`--read-only-users`). */
+  readOnlyUsers?: readonly string[];
   /** Clock, for tests. */
   now?: () => Date;
   /** Keeps runs started by clients across restarts in a journal in this directory (`--data`). */
@@ -49,7 +51,13 @@ export async function createMockService(options: MockServiceOptions = {}): Promi
     ...(options.runPaceMs === undefined ? {} : { runPaceMs: options.runPaceMs }),
     ...(journal ? { events: journal } : {}),
   });
-  const app = createServiceApp({ store, engine, now, defaultUser: options.defaultUser?.toUpperCase() ?? DEFAULT_USER });
+  const app = createServiceApp({
+    store,
+    engine,
+    now,
+    defaultUser: options.defaultUser?.toUpperCase() ?? DEFAULT_USER,
+    readOnlyUsers: new Set(options.readOnlyUsers?.map((user) => user.toUpperCase())),
+  });
   return {
     fetch: async (request) => app.fetch(request),
     store,

@@ -38,6 +38,7 @@ async function startMock(options: ServerOptions) {
     ...(options.runPaceMs === undefined ? {} : { runPaceMs: options.runPaceMs }),
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     ...(options.user === undefined ? {} : { defaultUser: options.user }),
+    ...(options.readOnlyUsers === undefined ? {} : { readOnlyUsers: options.readOnlyUsers }),
   });
   const { folders, testCases, runs } = mock.store;
   console.info(

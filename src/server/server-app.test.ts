@@ -16,6 +16,8 @@ const ORIGIN = 'http://dashboard.test';
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   writeFileSync(
     join(dist, 'index.html'),
     `<!doctype html><title>Test Automation Dashboard</title>${'<!-- padding -->'.repeat(100)}`,
@@ -28,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
+const gzipRequest = () => new Request(`${ORIGIN}/`, { headers: { 'accept-encoding': 'gzip' } });
 const get = (path: string, headers: Record<string, string> = {}) => app(new Request(`${ORIGIN}${path}`, { headers }));
 
 describe('the server', () => {
@@ -52,6 +55,25 @@ describe('the server', () => {
       }),
     );
     expect(seen).toEqual(paths.map((path) => ({ path, csp: true, nosniff: 'nosniff', referrer: 'no-referrer' })));
+  });
+
+  it('sends exactly the headers docs/deployment.md gives nginx: no HSTS on plain HTTP, nothing else added', async () => {
+    const headers = (await get('/')).headers;
+    expect(headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    for (const absent of ['strict-transport-security', 'cross-origin-resource-policy', 'x-xss-protection'])
+      expect(headers.has(absent)).toBe(false);
+  });
+
+  it('answers HEAD like GET without a body, and never serves build metadata', async () => {
+    const head = await app(new Request(`${ORIGIN}/assets/index-abc123.js`, { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await head.text()).toBe('');
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('caches hashed assets for a year and revalidates index.html; answers 304 to a matching ETag', async () => {
@@ -87,12 +109,12 @@ describe('the server', () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Fresh</title>${'<!-- padding -->'.repeat(100)}`);
     const assets = loadStaticAssets(dist, {});
-    const request = new Request(`${ORIGIN}/`, { headers: { 'accept-encoding': 'gzip' } });
-    const early = assets.respond(request, '/')!;
+    const fresh = createServerApp(mock.fetch, assets);
+    const early = await fresh(gzipRequest());
     expect(early.headers.get('content-encoding')).toBeNull();
     expect(await early.text()).toContain('<title>Fresh</title>');
     await assets.compressed;
-    expect(assets.respond(request, '/')!.headers.get('content-encoding')).toBe('gzip');
+    expect((await fresh(gzipRequest())).headers.get('content-encoding')).toBe('gzip');
   });
 
   it('refuses changing methods outside the API', async () => {
@@ -115,6 +137,11 @@ describe('server options', () => {
     expect(readServerOptions([], { MOCK_USER: 'lead' })).toMatchObject({ user: 'lead' });
     expect(readServerOptions([], {})).toMatchObject({ user: undefined });
     expect(() => readServerOptions(['--user', 'TOO_LONG_A_NAME'], {})).toThrow(/--user: must be a user ID/);
+    expect(readServerOptions(['--read-only-users', 'viewer,auditor'], {})).toMatchObject({
+      readOnlyUsers: ['viewer', 'auditor'],
+    });
+    expect(readServerOptions([], { MOCK_READ_ONLY_USERS: 'viewer' })).toMatchObject({ readOnlyUsers: ['viewer'] });
+    expect(() => readServerOptions(['--read-only-users', 'a b'], {})).toThrow(/must be user IDs/);
     expect(readServerOptions(['--help'], {})).toBe('help');
   });
 });

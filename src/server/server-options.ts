@@ -18,6 +18,11 @@ const optionsSchema = z.object({
     .string()
     .regex(/^\S{1,12}$/, 'must be a user ID of 1 to 12 characters without blanks, e.g. TESTER')
     .optional(),
+  readOnlyUsers: z
+    .string()
+    .regex(/^\S{1,12}(,\S{1,12})*$/, 'must be user IDs of 1 to 12 characters without blanks, separated by commas')
+    .transform((list) => list.split(','))
+    .optional(),
   backend: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://host:44300' }).optional(),
   sapClient: z
     .string()
@@ -37,6 +42,7 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
   --run-pace <ms>       minimum time per test case of an async run on the mock (RUN_PACE_MS, default 300)
   --data <dir>          keep runs started on the mock across restarts, journaled in <dir> (DATA_DIR)
   --user <name>         user the mock records as STARTED_BY without Basic auth (MOCK_USER, default DEVELOPER)
+  --read-only-users <name,…>  users the mock lets read but not start runs (MOCK_READ_ONLY_USERS)
   --backend <url>       forward the API to a real system instead of the mock (BACKEND_URL)
   --sap-client <nnn>    SAP client appended to forwarded requests (SAP_CLIENT)
   --insecure-tls        accept self-signed certificates from the backend (INSECURE_TLS=true)
@@ -57,6 +63,7 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
         'run-pace': { type: 'string' },
         data: { type: 'string' },
         user: { type: 'string' },
+        'read-only-users': { type: 'string' },
         backend: { type: 'string' },
         'sap-client': { type: 'string' },
         'insecure-tls': { type: 'boolean' },
@@ -77,6 +84,7 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
     runPaceMs: values['run-pace'] ?? env.RUN_PACE_MS,
     dataDir: values.data ?? (env.DATA_DIR || undefined),
     user: values.user ?? (env.MOCK_USER || undefined),
+    readOnlyUsers: values['read-only-users'] ?? (env.MOCK_READ_ONLY_USERS || undefined),
     backend: values.backend ?? (env.BACKEND_URL || undefined),
     sapClient: values['sap-client'] ?? (env.SAP_CLIENT || undefined),
     insecureTls: values['insecure-tls'] ?? env.INSECURE_TLS === 'true',

@@ -1,40 +1,36 @@
-// The built app, read once at start and kept in memory with its gzip and brotli forms, so each request is
-// a lookup: hashed assets cached for a year, index.html and config.json revalidated every time. The
-// compressed forms are made at the highest levels on zlib's thread pool after start, so the server answers
-// at once (uncompressed for the first moments) instead of spending seconds compressing before it listens.
+// The built app. Hono's serveStatic streams the files from dist/ (content types, lengths, HEAD); around it
+// this module adds what serveStatic does not do:
+// - compressed forms made in memory at start, at the highest levels, on zlib's thread pool after the server
+//   listens (serveStatic's `precompressed` only finds .br/.gz files that a build step would have to write
+//   beside each file), so the server answers at once, uncompressed for the first moments;
+// - the cache rules: hashed assets cached for a year, index.html and config.json revalidated every time,
+//   with an ETag and 304 (serveStatic sends neither);
+// - only files of the build: build metadata such as .vite/ is never served;
+// - the app itself for app routes (no file extension), and config.json when the build brought none.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding } from './compression';
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
 
 interface Asset {
-  type: string;
   etag: string;
   cacheControl: string;
-  raw: Uint8Array;
   gzip?: Uint8Array;
   br?: Uint8Array;
+  /** Held only for a file that is not on disk (config.json when the build has none). */
+  body?: Uint8Array;
 }
 
 export interface StaticAssets {
-  /** The response for a GET/HEAD of the path, or undefined when the app has no such file or route. */
-  respond(request: Request, pathname: string): Response | undefined;
+  /** Answers GET and HEAD of the app's files and routes; passes anything else on. */
+  middleware: MiddlewareHandler;
   /** Settles when every compressible file has its gzip and brotli form. */
   compressed: Promise<void>;
 }
@@ -46,16 +42,15 @@ function listFiles(dir: string): string[] {
   });
 }
 
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
 function makeAsset(urlPath: string, raw: Uint8Array, pending: Promise<unknown>[]): Asset {
-  const extension = extname(urlPath);
-  const immutable = urlPath.startsWith('/assets/');
   const asset: Asset = {
-    type: CONTENT_TYPES[extension] ?? 'application/octet-stream',
     etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
-    cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    raw,
+    cacheControl: urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
-  if (COMPRESSIBLE.has(extension) && raw.byteLength > 512) {
+  if (COMPRESSIBLE.has(extname(urlPath)) && raw.byteLength > 512) {
     pending.push(
       gzipAsync(raw, { level: 9 }).then((body) => (asset.gzip = body)),
       brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((body) => (asset.br = body)),
@@ -63,9 +58,6 @@ function makeAsset(urlPath: string, raw: Uint8Array, pending: Promise<unknown>[]
   }
   return asset;
 }
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /** Loads `distDir`; `config` is served as /config.json unless the build brought its own. */
 export function loadStaticAssets(distDir: string, config: object): StaticAssets {
@@ -77,38 +69,43 @@ export function loadStaticAssets(distDir: string, config: object): StaticAssets 
   const assets = new Map<string, Asset>();
   const pending: Promise<unknown>[] = [];
   for (const file of listFiles(distDir)) {
-    if (
-      relative(distDir, file)
-        .split(sep)
-        .some((part) => part.startsWith('.'))
-    )
-      continue; // build metadata such as .vite/
-    const urlPath = `/${relative(distDir, file).split(sep).join('/')}`;
+    const parts = relative(distDir, file).split(sep);
+    if (parts.some((part) => part.startsWith('.'))) continue; // build metadata such as .vite/
+    const urlPath = `/${parts.join('/')}`;
     assets.set(urlPath, makeAsset(urlPath, readFileSync(file), pending));
   }
-  if (!assets.has('/config.json'))
-    assets.set('/config.json', makeAsset('/config.json', new TextEncoder().encode(JSON.stringify(config)), pending));
-  const index = assets.get('/index.html')!;
+  if (!assets.has('/config.json')) {
+    const body = new TextEncoder().encode(JSON.stringify(config));
+    assets.set('/config.json', { ...makeAsset('/config.json', body, pending), body });
+  }
 
-  return {
-    compressed: Promise.all(pending).then(() => undefined),
-    respond(request, pathname) {
-      // App routes (no file extension) get the app itself; the router takes it from there.
-      const asset =
-        assets.get(pathname) ?? (extname(pathname) === '' && !pathname.startsWith('/assets/') ? index : undefined);
-      if (!asset) return undefined;
-      const headers: Record<string, string> = {
-        'content-type': asset.type,
-        etag: asset.etag,
-        'cache-control': asset.cacheControl,
-        vary: 'Accept-Encoding',
-      };
-      if (request.headers.get('if-none-match') === asset.etag) return new Response(null, { status: 304, headers });
-      const encoding = chooseEncoding(request.headers.get('accept-encoding'));
-      const body = (encoding && asset[encoding]) || asset.raw;
-      if (body !== asset.raw && encoding) headers['content-encoding'] = encoding;
-      headers['content-length'] = String(body.byteLength);
-      return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { headers });
-    },
+  // App routes (no file extension) get the app itself; the router takes it from there.
+  const fileFor = (pathname: string): string | undefined =>
+    assets.has(pathname)
+      ? pathname
+      : extname(pathname) === '' && !pathname.startsWith('/assets/')
+        ? '/index.html'
+        : undefined;
+  const serveFile = serveStatic({ root: distDir, rewriteRequestPath: (path) => fileFor(path) ?? path });
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const path = c.req.method === 'GET' || c.req.method === 'HEAD' ? fileFor(c.req.path) : undefined;
+    if (!path) return next();
+    const asset = assets.get(path)!;
+    c.header('etag', asset.etag);
+    c.header('cache-control', asset.cacheControl);
+    c.header('vary', 'Accept-Encoding');
+    if (c.req.header('if-none-match') === asset.etag) return c.body(null, 304);
+    const encoding = chooseEncoding(c.req.header('accept-encoding') ?? null);
+    const packed = encoding ? asset[encoding] : undefined;
+    const body = packed ?? asset.body;
+    if (!body) return serveFile(c, next);
+    if (packed) c.header('content-encoding', encoding);
+    c.header('content-type', getMimeType(path) ?? 'application/octet-stream');
+    c.header('content-length', String(body.byteLength));
+    // Hono drops the body of an answer to HEAD.
+    return c.body(body as Uint8Array<ArrayBuffer>);
   };
+
+  return { middleware, compressed: Promise.all(pending).then(() => undefined) };
 }

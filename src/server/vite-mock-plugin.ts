@@ -18,10 +18,12 @@ async function apiHandler(): Promise<FetchHandler> {
   const dataset = process.env.DATASET === 'large' ? 'large' : 'default';
   const runPaceMs = process.env.RUN_PACE_MS ? Number(process.env.RUN_PACE_MS) : undefined;
   const defaultUser = process.env.MOCK_USER || undefined;
+  const readOnlyUsers = process.env.MOCK_READ_ONLY_USERS?.split(',').filter(Boolean);
   const mock = await createMockService({
     dataset,
     ...(runPaceMs === undefined ? {} : { runPaceMs }),
     ...(defaultUser === undefined ? {} : { defaultUser }),
+    ...(readOnlyUsers === undefined ? {} : { readOnlyUsers }),
   });
   return mock.fetch;
 }

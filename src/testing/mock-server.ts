@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { SERVICE_BASE_PATH } from '../contract/base-path';
-import { sharedResponseChecker } from '../contract/openapi/response-checker';
+import { sharedResponseChecker } from '../mock-service/testing/response-checker';
 import { setApiBaseUrl } from '../api/client/runtime-config';
 import { createMockService, type MockService, type MockServiceOptions } from '../mock-service/create-mock-service';
 

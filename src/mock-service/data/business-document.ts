@@ -1,6 +1,6 @@
 // The business document a test case moves through the middleware, and how a run's outcome changes it.
 // Payload renderers (one per format) turn a document into text; comparison rows name the changed fields.
-import { createRandom, hashString } from './prng';
+import { createRandom, hashString } from '../lib/prng';
 import { PARTNERS } from './catalog';
 
 export interface DocumentItem {

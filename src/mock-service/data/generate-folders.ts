@@ -4,7 +4,7 @@ import type { Scenario } from '../../contract/records';
 import { TOP_LEVEL_PARENT_ID, padId } from '../../contract/ids';
 import { INTERFACES, PARTNERS, PLATFORMS, PROCESSES, USERS, VARIANTS, LANDSCAPES } from './catalog';
 import type { ResolvedSizes } from './dataset-sizes';
-import type { Random } from './prng';
+import type { Random } from '../lib/prng';
 
 export const FIRST_FOLDER_ID = 100;
 

@@ -9,8 +9,8 @@ import { fioriReportUrl, reportUrl } from '../execution/run-links';
 import { runVariablesFor } from '../execution/run-variables';
 import type { CaseProfile, StoredRun } from '../store/store-types';
 import { LANDSCAPES, RUN_NAME_THEMES, USERS } from './catalog';
-import { defineLazy } from './lazy';
-import type { Random } from './prng';
+import { defineLazy } from '../lib/lazy';
+import type { Random } from '../lib/prng';
 
 const RUN_TYPE_WEIGHTS: readonly (readonly [RunType, number])[] = [
   ['UT', 35],

@@ -1,12 +1,12 @@
 // Builds the whole seeded store: same seed and sizes, same data.
-import { createContentCatalog, type SeededExecution } from '../store/content-catalog';
+import { createContentCatalog, type SeededExecution } from './content-catalog';
 import { applyLastExecution, compareRunsNewestFirst } from '../store/run-order';
 import type { MockStore, StoredRun } from '../store/store-types';
 import { DEFAULT_SEED, SEED_REFERENCE_DATE, resolveSizes, type DatasetName, type DatasetSizes } from './dataset-sizes';
 import { generateFolders } from './generate-folders';
 import { generateRuns } from './generate-runs';
 import { generateTestCases } from './generate-test-cases';
-import { createRandom } from './prng';
+import { createRandom } from '../lib/prng';
 
 export interface GenerateOptions {
   dataset?: DatasetName | DatasetSizes;

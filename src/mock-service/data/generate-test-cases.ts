@@ -15,7 +15,7 @@ import {
 } from './catalog';
 import { fieldValue, referenceDocument } from './business-document';
 import type { GeneratedFolders } from './generate-folders';
-import type { Random } from './prng';
+import type { Random } from '../lib/prng';
 
 export const FIRST_CASE_ID = 100_000;
 /** Items in the one volume-test payload of a data set (about 5 MB of IDoc XML). */

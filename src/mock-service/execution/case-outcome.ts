@@ -4,7 +4,7 @@
 import { statusText } from '../../contract/codes';
 import type { RunDetail, TestCase } from '../../contract/records';
 import { ABORT_MESSAGES, FAILURE_MESSAGES, SUCCESS_MESSAGE, WARNING_MESSAGES } from '../data/catalog';
-import { createRandom, hashString } from '../data/prng';
+import { createRandom, hashString } from '../lib/prng';
 
 /** Every case has a temperament: most are stable, some flaky, a few broken until someone fixes them. */
 function failureRate(seed: number, caseId: string): number {

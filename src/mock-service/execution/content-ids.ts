@@ -1,6 +1,6 @@
 // Content IDs are 32 hex characters. Seeded ones embed the test case ID (its 10 digits are valid hex), so a
 // payload can be found, and made, from its ID alone without indexing every payload of a large data set.
-import { createRandom, hashString } from '../data/prng';
+import { createRandom, hashString } from '../lib/prng';
 
 const KIND_DIGIT = { REF_INPUT: '1', REF_OUTPUT: '2', CUR_OUTPUT: '3' } as const;
 export type ContentKind = keyof typeof KIND_DIGIT;

@@ -9,7 +9,7 @@ import {
   type ComparedField,
 } from '../data/business-document';
 import { FILE_EXTENSIONS, MIME_TYPES, fieldPath, renderPayload } from '../data/payload-formats';
-import { hashString } from '../data/prng';
+import { hashString } from '../lib/prng';
 import type { CaseProfile, StoredContent } from '../store/store-types';
 import { contentIdFor } from './content-ids';
 

@@ -1,7 +1,7 @@
 // The variable values a run used for a test case: what the run was given (TEST_CONTAINER) wins, GENERATE
 // variables get a fresh value per run, everything else runs with its reference value.
 import type { CaseVariable, RunVariable } from '../../contract/records';
-import { createRandom, hashString } from '../data/prng';
+import { createRandom, hashString } from '../lib/prng';
 
 export function runVariablesFor(
   caseId: string,

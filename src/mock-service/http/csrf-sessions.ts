@@ -1,5 +1,6 @@
-// SAP-style CSRF protection (decisions.md §5): a token fetched with `X-CSRF-Token: fetch` is bound to a
-// session cookie; a POST must bring both; tokens expire after 30 minutes without use.
+// SAP-style CSRF protection (docs/interface/decisions.md#csrf-sessions-and-users-d5): a token fetched with
+// `X-CSRF-Token: fetch` is bound to a session cookie; a POST must bring both; tokens expire after 30 minutes without
+// use.
 import { CSRF_FAILED_MESSAGE, CSRF_HEADER, CSRF_REQUIRED, ERROR_CODES } from '../../contract/errors';
 import { HttpError } from './http-error';
 

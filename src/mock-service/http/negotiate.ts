@@ -1,4 +1,5 @@
-// Response encoding: JSON by default, XML when the client asks for `application/xml` (spec §1).
+// Response encoding: JSON by default, XML when the client asks for `application/xml`
+// (docs/interface/rest-v1.md#conventions-r1).
 import type { ErrorBody } from '../../contract/errors';
 import type { HttpError } from './http-error';
 import { jsonDataStream } from './json-stream';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_PATH } from '../../contract/base-path';
-import { openApiDocument } from '../../contract/openapi/build-openapi-document';
+import { OPENAPI_PATH, SERVICE_BASE_PATH } from '../../contract/base-path';
+import { openApiDocument } from '../openapi/build-openapi-document';
+import { ENDPOINTS } from './endpoints';
 import { createTestClient, type TestClient } from '../testing/service-client';
 
 let client: TestClient;
@@ -36,6 +37,22 @@ describe(`GET ${OPENAPI_PATH}`, () => {
     const post = await request({ method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+const concrete = (path: string) =>
+  path.replace('{contentId}', '0'.repeat(32)).replace('{id}', path.startsWith('/testruns') ? 'F'.repeat(32) : '1');
+
+describe('the endpoint declarations', () => {
+  it('route every declared method of every path, and answer 405 naming them to any other', async () => {
+    for (const endpoint of ENDPOINTS) {
+      const url = `http://mock.test${SERVICE_BASE_PATH}${concrete(endpoint.path)}`;
+      const answer = await client.service.fetch(new Request(url, { method: endpoint.method.toUpperCase() }));
+      expect([endpoint.path, answer.status]).not.toEqual([endpoint.path, 405]);
+      const other = await client.service.fetch(new Request(url, { method: 'DELETE' }));
+      expect([endpoint.path, other.status]).toEqual([endpoint.path, 405]);
+      expect(other.headers.get('allow')).toContain(endpoint.method === 'get' ? 'GET, HEAD' : 'POST');
+    }
   });
 });
 

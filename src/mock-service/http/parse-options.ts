@@ -1,5 +1,6 @@
-// Query options: names matched case-insensitively, values checked by kind (decisions.md §2). Unknown
-// options are ignored, as SAP services do; a bad value is a 400 that names the option and the value.
+// Query options: names matched case-insensitively, values checked by kind
+// (docs/interface/decisions.md#query-options-d2). Unknown options are ignored, as SAP services do; a bad value is a
+// 400 that names the option and the value.
 import { isValidDate } from '../../contract/date-time';
 import { isHexId, isNumericId, padId } from '../../contract/ids';
 import { MAX_EXPAND_LEVELS, MIN_EXPAND_LEVELS, type OptionKind, type OptionSpec } from '../../contract/query-options';

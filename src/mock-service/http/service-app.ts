@@ -1,42 +1,31 @@
-// The service as a Web-standard fetch app: routes under the base path, CSRF token fetching on any read,
-// the error body for every failure, and 405 with Allow for a known path used with the wrong method.
-import { Hono } from 'hono';
-import { etag } from 'hono/etag';
+// The service as a Web-standard fetch app: the declared endpoints under the base path, CSRF token fetching
+// on any read, the error body for every failure, and 405 with Allow for a known path used with another method.
+import { Hono, type Context } from 'hono';
 import { SERVICE_BASE_PATH } from '../../contract/base-path';
 import { ERROR_CODES } from '../../contract/errors';
-import { openApiDocument } from '../../contract/openapi/build-openapi-document';
-import { OPENAPI_ROUTE } from '../../contract/openapi/endpoints';
+import { openApiDocument } from '../openapi/build-openapi-document';
 import type { RunEngine } from '../runs/run-engine';
 import type { MockStore } from '../store/store-types';
 import { createCsrfSessions, wantsToken } from './csrf-sessions';
+import { allowedMethods, routeOf, type EndpointDeps } from './endpoint';
+import { ENDPOINTS } from './endpoints';
 import { HttpError, notFound } from './http-error';
-import { dataResponse, errorResponse } from './negotiate';
-import { mountReadRoutes } from './routes-read';
-import { mountWriteRoutes } from './routes-write';
+import { errorResponse } from './negotiate';
 
 export interface ServiceAppDeps {
   store: MockStore;
   engine: RunEngine;
   now: () => Date;
   defaultUser: string;
+  readOnlyUsers: ReadonlySet<string>;
 }
 
-/** Paths and the methods they allow, for 405 answers. */
-const ALLOWED_METHODS: readonly [RegExp, string][] = [
-  [/^\/testruns$/, 'GET, HEAD, POST'],
-  [/^\/testexecreport$/, 'POST'],
-  [/^\/(scenarios|testcases|testruns)(\/[^/]+)?$/, 'GET, HEAD'],
-  [/^\/testcases\/[^/]+\/(results|variables|contenttypes(\/[^/]+)?)$/, 'GET, HEAD'],
-  [/^\/?$/, 'GET, HEAD'],
-  [/^\/openapi\.json$/, 'GET, HEAD'],
-];
-
 export function createServiceApp(deps: ServiceAppDeps): Hono {
-  const csrf = createCsrfSessions(deps.now);
+  const endpointDeps: EndpointDeps = { ...deps, csrf: createCsrfSessions(deps.now), openApiDocument };
   const app = new Hono({ strict: false }).basePath(SERVICE_BASE_PATH);
 
   app.use('*', async (c, next) => {
-    const tokenHeaders = wantsToken(c.req.raw) ? csrf.fetchToken(c.req.raw) : undefined;
+    const tokenHeaders = wantsToken(c.req.raw) ? endpointDeps.csrf.fetchToken(c.req.raw) : undefined;
     await next();
     if (!tokenHeaders) return;
     // Headers of a finished response may be immutable: copy it when they are.
@@ -49,33 +38,27 @@ export function createServiceApp(deps: ServiceAppDeps): Hono {
     }
   });
 
-  app.get('/', (c) =>
-    dataResponse(
-      c.req.raw,
-      ['scenarios', 'testcases', 'testruns', 'testexecreport'].map((entry) => ({
-        ENTRY_POINT: `${SERVICE_BASE_PATH}/${entry}`,
-      })),
-    ),
-  );
-  // The description changes only with the code: cacheable, revalidated by its ETag.
-  app.get(OPENAPI_ROUTE, etag(), (c) => c.json(openApiDocument(), 200, { 'cache-control': 'public, max-age=3600' }));
-  mountReadRoutes(app, deps.store);
-  mountWriteRoutes(app, { ...deps, csrf });
-
-  app.notFound((c) => {
-    // Routing ignores one trailing slash (strict: false), so the 405 check does too.
-    const path = new URL(c.req.url).pathname.slice(SERVICE_BASE_PATH.length).replace(/([^/])\/$/, '$1');
-    const allowed = ALLOWED_METHODS.find(([pattern]) => pattern.test(path))?.[1];
-    if (allowed && !allowed.split(', ').includes(c.req.method)) {
-      return errorResponse(
+  for (const endpoint of ENDPOINTS) {
+    const handler = (c: Context) => endpoint.serve(c, endpointDeps);
+    if (endpoint.middleware) app.on(endpoint.method, routeOf(endpoint.path), endpoint.middleware, handler);
+    else app.on(endpoint.method, routeOf(endpoint.path), handler);
+  }
+  // After every declared method of a path (Hono answers HEAD with the GET route), any other is a 405.
+  for (const path of new Set(ENDPOINTS.map((endpoint) => endpoint.path))) {
+    const allow = allowedMethods(ENDPOINTS, path);
+    app.all(routeOf(path), (c) =>
+      errorResponse(
         c.req.raw,
-        new HttpError(405, ERROR_CODES.methodNotAllowed, `Method ${c.req.method} is not allowed here; use ${allowed}`, {
-          allow: allowed,
+        new HttpError(405, ERROR_CODES.methodNotAllowed, `Method ${c.req.method} is not allowed here; use ${allow}`, {
+          allow,
         }),
-      );
-    }
-    return errorResponse(c.req.raw, notFound(`No resource at ${new URL(c.req.url).pathname.slice(0, 200)}`));
-  });
+      ),
+    );
+  }
+
+  app.notFound((c) =>
+    errorResponse(c.req.raw, notFound(`No resource at ${new URL(c.req.url).pathname.slice(0, 200)}`)),
+  );
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c.req.raw, error);

@@ -1,5 +1,5 @@
-// XML that mirrors the JSON one to one (decisions.md §1): root DATA, one `item` per record, one element per
-// member; arrays inside a record hold `item` elements the same way.
+// XML that mirrors the JSON one to one (docs/interface/decisions.md#addresses-ids-and-xml-d1): root DATA, one `item`
+// per record, one element per member; arrays inside a record hold `item` elements the same way.
 
 // Characters XML 1.0 cannot carry at all; they are replaced rather than producing a broken document.
 const INVALID_XML_CHARS =

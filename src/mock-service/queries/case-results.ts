@@ -1,4 +1,5 @@
-// A test case's result history, newest first (decisions.md §3), read from the runs that executed it.
+// A test case's result history, newest first (docs/interface/decisions.md#records-the-spec-leaves-open-d3), read from
+// the runs that executed it.
 import type { CaseResult } from '../../contract/records';
 import type { MockStore } from '../store/store-types';
 

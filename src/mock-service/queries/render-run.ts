@@ -1,5 +1,5 @@
 // A stored run as the service sends it: DETAILS and COMPARISON empty unless asked for, METADATA only
-// when asked for (spec §2.3, §4.3).
+// when asked for (docs/interface/rest-v1.md#test-run-record, docs/interface/rest-v1.md#test-run-endpoints).
 import type { TestRun } from '../../contract/records';
 import type { StoredRun } from '../store/store-types';
 

@@ -1,4 +1,4 @@
-// Which folders GET /scenarios answers with, in which order (decisions.md §2).
+// Which folders GET /scenarios answers with, in which order (docs/interface/decisions.md#query-options-d2).
 import type { SCENARIO_OPTIONS } from '../../contract/query-options';
 import type { Scenario } from '../../contract/records';
 import type { ParsedOptions } from '../http/parse-options';

@@ -1,4 +1,5 @@
-// Which test cases GET /testcases answers with (spec §4.2, decisions.md §2).
+// Which test cases GET /testcases answers with (docs/interface/rest-v1.md#test-case-endpoints,
+// docs/interface/decisions.md#query-options-d2).
 import type { TEST_CASE_OPTIONS } from '../../contract/query-options';
 import type { TestCase } from '../../contract/records';
 import type { ParsedOptions } from '../http/parse-options';

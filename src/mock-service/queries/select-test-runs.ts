@@ -1,4 +1,5 @@
-// Which runs GET /testruns answers with, newest first (spec §4.3, decisions.md §2).
+// Which runs GET /testruns answers with, newest first (docs/interface/rest-v1.md#test-run-endpoints,
+// docs/interface/decisions.md#query-options-d2).
 import type { TEST_RUN_OPTIONS } from '../../contract/query-options';
 import type { ParsedOptions } from '../http/parse-options';
 import { badRequest } from '../http/http-error';

@@ -1,5 +1,5 @@
 // The test execution report as a real .xlsx, streamed row by row through our own XLSX writer so a million
-// rows take seconds and little memory beyond the store (decisions.md §7).
+// rows take seconds and little memory beyond the store (docs/interface/decisions.md#report-workbook-d7).
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ReportMembers } from '../../contract/requests';
 import { REPORT_COLUMNS, REPORT_SHEETS, REPORT_VARIABLE_PREFIX } from '../../contract/requests';

@@ -1,4 +1,4 @@
-// Which test cases a run request executes, and what is wrong with it (decisions.md §6).
+// Which test cases a run request executes, and what is wrong with it (docs/interface/decisions.md#starting-runs-d6).
 import { padId } from '../../contract/ids';
 import type { StartRunMembers } from '../../contract/requests';
 import { folderSubtreeIds } from '../queries/select-scenarios';

@@ -1,5 +1,5 @@
-// Starts runs on the mock and executes them: synchronously at once, or in the background where each
-// test case moves from queued to running to its final status at a configurable pace (decisions.md §6).
+// Starts runs on the mock and executes them: synchronously at once, or in the background where each test case moves
+// from queued to running to its final status at a configurable pace (docs/interface/decisions.md#starting-runs-d6).
 import { isUnfinishedStatus, statusText } from '../../contract/codes';
 import { toWireDateTime } from '../../contract/date-time';
 import type { StartRunMembers } from '../../contract/requests';

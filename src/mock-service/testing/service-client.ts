@@ -2,7 +2,7 @@
 // also to tests that call service.fetch themselves, is checked against the OpenAPI document; an answer
 // the document does not describe fails the request with a message naming path, status and member.
 import { SERVICE_BASE_PATH } from '../../contract/base-path';
-import { sharedResponseChecker } from '../../contract/openapi/response-checker';
+import { sharedResponseChecker } from './response-checker';
 import { createMockService, type MockService, type MockServiceOptions } from '../create-mock-service';
 
 export interface TestClient {

@@ -40,6 +40,7 @@ describe('the estimate before downloading', () => {
     ['a date range', () => ({ dateFrom: '2026-10-01', dateTo: '2026-11-10' }), true],
     ['a time window', () => ({ timeFrom: '09:00:00', timeTo: '13:30:00' }), true],
     ['run types and a user', () => ({ runTypes: ['RT', 'SM'], users: [someRun().STARTED_BY.toLowerCase()] }), true],
+    ['run types in lower case, as the service reads them ignoring case', () => ({ runTypes: ['rt', 'ut'] }), true],
     [
       'a folder with its sub-folders',
       () => ({ folders: [unpadId(someRun().DETAILS[0]!.SCNRID)], includeSubfolders: true }),

@@ -1,10 +1,10 @@
-// The spec's wire conventions (§1: dates, times, IDs, integers) as JSON Schema. The record schemas keep
-// these members as plain strings so the dashboard tolerates any release; the document states the format
-// the service sends. The request schemas check formats with refinements, which JSON Schema cannot see, so
-// each known check function is mapped to its keyword.
-import { isValidDate, isValidTime } from '../date-time';
+// The interface's wire conventions (docs/interface/rest-v1.md#conventions-r1: dates, times, IDs, integers) as JSON
+// Schema. The record schemas keep these members as plain strings so the dashboard tolerates any release; the document
+// states the format the service sends. The request schemas check formats with refinements, which JSON Schema cannot
+// see, so each known check function is mapped to its keyword.
+import { isValidDate, isValidTime } from '../../contract/date-time';
 import type { z } from 'zod/mini';
-import { isNumericId, NUMERIC_ID_PATTERN } from '../ids';
+import { isNumericId, NUMERIC_ID_PATTERN } from '../../contract/ids';
 import type { JsonObject } from './json-object';
 
 const DATE: JsonObject = { format: 'date' };

@@ -1,11 +1,13 @@
-// The OpenAPI 3.1 description of the whole interface, assembled from the contract: schemas from the zod
-// schemas, query parameters from the option specs, statuses and headers from the error and CSRF constants.
-// The mock serves it at OPENAPI_PATH; the tests check every answer of the mock against it.
-import { SERVICE_BASE_PATH } from '../base-path';
-import { CSRF_HEADER } from '../errors';
+// The OpenAPI 3.1 description of the whole interface, assembled from the service's endpoint declarations
+// (http/endpoints.ts) and the contract: schemas from the zod schemas, query parameters from the option specs,
+// statuses and headers from the error and CSRF constants. The mock serves it at OPENAPI_PATH; the tests check
+// every answer of the mock against it.
+import { SERVICE_BASE_PATH } from '../../contract/base-path';
+import { CSRF_HEADER } from '../../contract/errors';
+import type { EndpointDescription } from '../http/endpoint';
+import { ENDPOINTS } from '../http/endpoints';
 import { componentSchemas, schemaRef } from './component-schemas';
 import { decided } from './decision-marks';
-import { ENDPOINTS, type Endpoint } from './endpoints';
 import { isJsonObject, type JsonObject } from './json-object';
 import { PARAMETERS, parameterRef, queryParameters } from './parameters';
 import { ERROR_RESPONSES, HEADERS, JSON_MEDIA_TYPE } from './responses';
@@ -13,23 +15,26 @@ import { ERROR_RESPONSES, HEADERS, JSON_MEDIA_TYPE } from './responses';
 const DESCRIPTION = [
   'REST interface of the test automation product: scenarios (folders), test cases, test runs, run starts and the execution report.',
   '',
-  '- Answers are JSON by default and XML when `Accept` is `application/xml` (spec §1); the XML mirrors the JSON one to one (decisions.md §1).',
-  '- A successful read or run start answers `{"DATA": [...]}`, an array even for one record (spec §1); errors answer `{"error": {"code", "message": {"lang", "value"}}}` (decisions.md §8).',
-  '- Dates are `YYYY-MM-DD`, times `HH:MM:SS`; folder and test case IDs are 10 digits on output and 1 to 10 digits on input; run IDs are 32 upper-case hexadecimal characters (spec §1).',
-  '- Query option names are matched ignoring case on every endpoint, unknown options are ignored (decisions.md §2), and an option given twice is a 400 (docs/mock-service.md).',
-  '- HEAD answers like GET without a body. A known path used with another method answers 405 with an `Allow` header (decisions.md §8). A 500 is a bug.',
-  `- CSRF (spec §5): a GET or HEAD with \`${CSRF_HEADER}: fetch\` answers the token in \`${CSRF_HEADER}\` and a session cookie; each POST sends both, else 403 with \`${CSRF_HEADER}: Required\`.`,
+  '- Answers are JSON by default and XML when `Accept` is `application/xml` (docs/interface/rest-v1.md#conventions-r1); the XML mirrors the JSON one to one (docs/interface/decisions.md#addresses-ids-and-xml-d1).',
+  '- A successful read or run start answers `{"DATA": [...]}`, an array even for one record (docs/interface/rest-v1.md#conventions-r1); errors answer `{"error": {"code", "message": {"lang", "value"}}}` (docs/interface/decisions.md#errors-d8).',
+  '- Dates are `YYYY-MM-DD`, times `HH:MM:SS`; folder and test case IDs are 10 digits on output and 1 to 10 digits on input; run IDs are 32 upper-case hexadecimal characters (docs/interface/rest-v1.md#conventions-r1).',
+  '- Query option names are matched ignoring case on every endpoint, unknown options are ignored (docs/interface/decisions.md#query-options-d2), and an option given twice is a 400 (docs/mock-service.md).',
+  '- HEAD answers like GET without a body. A known path used with another method answers 405 with an `Allow` header (docs/interface/decisions.md#errors-d8). A 500 is a bug.',
+  `- CSRF (docs/interface/rest-v1.md#csrf-and-users-r5): a GET or HEAD with \`${CSRF_HEADER}: fetch\` answers the token in \`${CSRF_HEADER}\` and a session cookie; each POST sends both, else 403 with \`${CSRF_HEADER}: Required\`.`,
   '- `x-decision: true` marks what decisions.md adds where the spec says "not shown"; `x-mock-extra: true` marks what only the bundled mock offers.',
-  '- Available from product release 2.5.4; FIORI_REPORT_URL, COMPARISON, `$includeMetadata` and the report endpoint come with later releases (spec §9).',
+  '- Available from product release 2.5.4; FIORI_REPORT_URL, COMPARISON, `$includeMetadata` and the report endpoint come with later releases (docs/interface/rest-v1.md#versions-r7).',
 ].join('\n');
 
 const TAGS = [
   { name: 'Service', description: 'The service root and this description.' },
-  { name: 'Scenarios', description: 'Test folders (spec §4.1).' },
-  { name: 'Test cases', description: 'Test cases, their results, payloads and variables (spec §4.2).' },
-  { name: 'Test runs', description: 'Test run results (spec §4.3).' },
-  { name: 'Test execution', description: 'Starting test runs (spec §4.4).' },
-  { name: 'Report', description: 'The test execution report (spec §4.5).' },
+  { name: 'Scenarios', description: 'Test folders (docs/interface/rest-v1.md#scenario-endpoints).' },
+  {
+    name: 'Test cases',
+    description: 'Test cases, their results, payloads and variables (docs/interface/rest-v1.md#test-case-endpoints).',
+  },
+  { name: 'Test runs', description: 'Test run results (docs/interface/rest-v1.md#test-run-endpoints).' },
+  { name: 'Test execution', description: 'Starting test runs (docs/interface/rest-v1.md#starting-a-run).' },
+  { name: 'Report', description: 'The test execution report (docs/interface/rest-v1.md#execution-report).' },
 ];
 
 const SECURITY_SCHEMES = {
@@ -37,10 +42,10 @@ const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'header',
     name: CSRF_HEADER,
-    description: `Fetched with a GET or HEAD that sends ${CSRF_HEADER}: fetch (spec §5). Bound to the session cookie set with it, which the POST must send too; expires after 30 minutes without use (decisions.md §5).`,
+    description: `Fetched with a GET or HEAD that sends ${CSRF_HEADER}: fetch (docs/interface/rest-v1.md#csrf-and-users-r5). Bound to the session cookie set with it, which the POST must send too; expires after 30 minutes without use (docs/interface/decisions.md#csrf-sessions-and-users-d5).`,
   },
   basicAuth: decided(
-    '§5',
+    'D5',
     'the Basic-auth user name, when sent, becomes STARTED_BY and CREATED_BY; the spec does not show the authentication scheme.',
     { type: 'http', scheme: 'basic' },
   ),
@@ -48,7 +53,7 @@ const SECURITY_SCHEMES = {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function operation(endpoint: Endpoint): JsonObject {
+function operation(endpoint: EndpointDescription): JsonObject {
   const parameters = [
     ...queryParameters(endpoint.options ?? {}),
     ...(endpoint.method === 'get' ? [parameterRef('CsrfTokenFetch')] : []),
@@ -79,7 +84,7 @@ function headOf(get: JsonObject, errorResponses: JsonObject): JsonObject {
     const { content: _body, ...rest } = isJsonObject(resolved) ? resolved : {};
     return [status, rest];
   });
-  return decided('§5', 'HEAD answers like GET without a body, and answers a CSRF token fetch too.', {
+  return decided('D5', 'HEAD answers like GET without a body, and answers a CSRF token fetch too.', {
     ...get,
     operationId: `head${capitalise(String(get.operationId))}`,
     summary: `${String(get.summary)} (headers only)`,

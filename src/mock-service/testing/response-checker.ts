@@ -4,9 +4,9 @@
 // imports it.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { SERVICE_BASE_PATH } from '../base-path';
-import { openApiDocument } from './build-openapi-document';
-import { isJsonObject, type JsonObject } from './json-object';
+import { SERVICE_BASE_PATH } from '../../contract/base-path';
+import { openApiDocument } from '../openapi/build-openapi-document';
+import { isJsonObject, type JsonObject } from '../openapi/json-object';
 
 export interface ResponseChecker {
   /** What is wrong with the answer, naming path, status and the failing member; undefined when none. */

@@ -1,4 +1,5 @@
-// A small seeded PRNG (mulberry32) and helpers: the same seed always yields the same data set.
+// A small seeded PRNG (mulberry32) and helpers: the same seed always yields the same data set. A leaf module
+// (lib/ imports nothing): the generator, the execution of runs and the load tests all draw from it.
 
 const HEX_DIGITS = '0123456789ABCDEF';
 

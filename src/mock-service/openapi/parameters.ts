@@ -1,8 +1,8 @@
 // Parameters of the document: the query options come from the same option specs the client encodes and
 // the mock parses (query-options.ts), so a new option appears here by itself.
-import { CSRF_HEADER } from '../errors';
-import { HEX_ID_PATTERN, NUMERIC_ID_PATTERN } from '../ids';
-import { MAX_EXPAND_LEVELS, MIN_EXPAND_LEVELS, type OptionKind, type OptionSpec } from '../query-options';
+import { CSRF_HEADER } from '../../contract/errors';
+import { HEX_ID_PATTERN, NUMERIC_ID_PATTERN } from '../../contract/ids';
+import { MAX_EXPAND_LEVELS, MIN_EXPAND_LEVELS, type OptionKind, type OptionSpec } from '../../contract/query-options';
 import { decided } from './decision-marks';
 import type { JsonObject } from './json-object';
 
@@ -22,7 +22,10 @@ const KIND_SCHEMAS: Readonly<Record<OptionKind, JsonObject>> = {
   levels: { type: 'integer', minimum: MIN_EXPAND_LEVELS, maximum: MAX_EXPAND_LEVELS, default: MIN_EXPAND_LEVELS },
 };
 
-/** How the service matches each kind of value; the spec says only "filter by", decisions.md §2 says how. */
+/**
+ * How the service matches each kind of value; the spec says only "filter by",
+ * docs/interface/decisions.md#query-options-d2 says how.
+ */
 const KIND_RULES: Readonly<Record<OptionKind, string>> = {
   numericId: 'Exact match; 1 to 10 digits, unpadded accepted (825 is 0000000825).',
   hexId: 'Exact match; 32 hexadecimal characters in any case.',
@@ -36,7 +39,7 @@ const KIND_RULES: Readonly<Record<OptionKind, string>> = {
   levels: `An integer from ${MIN_EXPAND_LEVELS} to ${MAX_EXPAND_LEVELS}, validated even without $children=true.`,
 };
 
-/** What each option selects (spec §4.1-4.3). */
+/** What each option selects (docs/interface/rest-v1.md#endpoints-r4). */
 const OPTION_MEANINGS: Readonly<Record<string, string>> = {
   SCNRID: 'Folder ID.',
   PARENTID: 'Parent folder ID; 0 selects the top-level folders.',
@@ -94,8 +97,8 @@ const pathId = (description: string, schema: JsonObject): JsonObject => ({
 export const PARAMETERS = {
   FolderId: pathId('Folder ID, 1 to 10 digits; unpadded accepted.', NUMERIC_ID),
   TestCaseId: pathId('Test case ID, 1 to 10 digits; unpadded accepted.', NUMERIC_ID),
-  RunId: decided('§1', 'matched ignoring case.', pathId('Test run ID, 32 hexadecimal characters.', HEX_ID)),
-  ContentId: decided('§3', 'content IDs are 32 hexadecimal characters, taken from the content list.', {
+  RunId: decided('D1', 'matched ignoring case.', pathId('Test run ID, 32 hexadecimal characters.', HEX_ID)),
+  ContentId: decided('D3', 'content IDs are 32 hexadecimal characters, taken from the content list.', {
     name: 'contentId',
     in: 'path',
     required: true,
@@ -105,10 +108,10 @@ export const PARAMETERS = {
     name: CSRF_HEADER,
     in: 'header',
     required: false,
-    description: `Send "fetch" to receive a CSRF token in the ${CSRF_HEADER} response header (spec §5); any case is accepted (decisions.md §5).`,
+    description: `Send "fetch" to receive a CSRF token in the ${CSRF_HEADER} response header (docs/interface/rest-v1.md#csrf-and-users-r5); any case is accepted (docs/interface/decisions.md#csrf-sessions-and-users-d5).`,
     schema: { type: 'string', pattern: '^[Ff][Ee][Tt][Cc][Hh]$' },
   },
-  SapClient: decided('§1', 'accepted and ignored.', {
+  SapClient: decided('D1', 'accepted and ignored.', {
     name: 'sap-client',
     in: 'query',
     required: false,

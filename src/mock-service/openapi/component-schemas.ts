@@ -2,7 +2,7 @@
 // the client and the mock validate. Records are described as the service sends them (zod's output side,
 // where members with defaults are always present); request bodies as a client sends them (the input side).
 import { z } from 'zod/mini';
-import { errorBodySchema } from '../errors';
+import { errorBodySchema } from '../../contract/errors';
 import {
   asyncRunStartedSchema,
   caseResultSchema,
@@ -16,8 +16,8 @@ import {
   scenarioSchema,
   testCaseSchema,
   testRunSchema,
-} from '../records';
-import { reportRequestSchema, startRunRequestSchema, testContainerRowSchema } from '../requests';
+} from '../../contract/records';
+import { reportRequestSchema, startRunRequestSchema, testContainerRowSchema } from '../../contract/requests';
 import { DECIDED_MEMBERS, DECIDED_SCHEMAS, decided, mockExtra } from './decision-marks';
 import { isJsonObject, type JsonObject } from './json-object';
 import { refinementFormats, withWireFormat } from './wire-formats';
@@ -26,9 +26,12 @@ import { refinementFormats, withWireFormat } from './wire-formats';
 type Described = Readonly<Record<string, readonly [z.ZodMiniType, string]>>;
 
 const RECORDS: Described = {
-  Scenario: [scenarioSchema, 'A scenario (test folder), spec §2.1.'],
-  TestCase: [testCaseSchema, 'A test case, spec §2.2.'],
-  TestRun: [testRunSchema, 'A test run, spec §2.3. FIORI_REPORT_URL and COMPARISON are missing in older releases.'],
+  Scenario: [scenarioSchema, 'A scenario (test folder), docs/interface/rest-v1.md#scenario-record.'],
+  TestCase: [testCaseSchema, 'A test case, docs/interface/rest-v1.md#test-case-record.'],
+  TestRun: [
+    testRunSchema,
+    'A test run, docs/interface/rest-v1.md#test-run-record. FIORI_REPORT_URL and COMPARISON are missing in older releases.',
+  ],
   RunDetail: [runDetailSchema, "Element of a run's DETAILS."],
   RunVariable: [runVariableSchema, "Element of a run's VARIABLES."],
   RunComparison: [runComparisonSchema, "Element of a run's COMPARISON."],
@@ -55,10 +58,16 @@ export type EnvelopedRecord = (typeof ENVELOPED_RECORDS)[number];
 const REQUESTS: Described = {
   StartRunRequest: [
     startRunRequestSchema,
-    'Body of POST /testruns, spec §4.4. Give SCENARIOS or TEST_CASES (decisions.md §6).',
+    'Body of POST /testruns, docs/interface/rest-v1.md#starting-a-run. Give SCENARIOS or TEST_CASES (docs/interface/decisions.md#starting-runs-d6).',
   ],
-  TestContainerRow: [testContainerRowSchema, 'A variable value for one test case of the run, spec §2.5.'],
-  ReportRequest: [reportRequestSchema, 'Body of POST /testexecreport, spec §4.5: every member is an optional filter.'],
+  TestContainerRow: [
+    testContainerRowSchema,
+    'A variable value for one test case of the run, docs/interface/rest-v1.md#run-variable-input.',
+  ],
+  ReportRequest: [
+    reportRequestSchema,
+    'Body of POST /testexecreport, docs/interface/rest-v1.md#execution-report: every member is an optional filter.',
+  ],
 };
 
 export const schemaRef = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
@@ -137,7 +146,7 @@ const ENVELOPES: Described = Object.fromEntries(
     `${name}Data`,
     [
       dataEnvelope(RECORDS[name]![0]),
-      `Answer with a DATA array of ${name} records (spec §1: an array even for one record).`,
+      `Answer with a DATA array of ${name} records (docs/interface/rest-v1.md#conventions-r1: an array even for one record).`,
     ],
   ]),
 );

@@ -1,12 +1,12 @@
 // Payloads of all test cases. Reference payloads and the seeded current outputs are made the first time a
 // test case's payloads are asked for; runs started on the mock add theirs explicitly.
 import type { TestCase } from '../../contract/records';
-import { FILE_EXTENSIONS, MIME_TYPES, renderPayload } from '../data/payload-formats';
-import { referenceDocument } from '../data/business-document';
-import { defineLazy } from '../data/lazy';
 import { caseIdOfContent, contentIdFor, type ContentKind } from '../execution/content-ids';
 import { currentOutput } from '../execution/execution-artifacts';
-import type { CaseProfile, ContentCatalog, StoredContent } from './store-types';
+import { defineLazy } from '../lib/lazy';
+import type { CaseProfile, ContentCatalog, StoredContent } from '../store/store-types';
+import { referenceDocument } from './business-document';
+import { FILE_EXTENSIONS, MIME_TYPES, renderPayload } from './payload-formats';
 
 /** The newest seeded execution of a test case, whose current output the catalog makes on demand. */
 export interface SeededExecution {

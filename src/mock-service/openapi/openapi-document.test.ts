@@ -127,6 +127,11 @@ describe('the OpenAPI document', () => {
       expect(paths[path]!.post!.security).toContainEqual({ csrfToken: [] });
       expect(paths[path]!.post!.responses).toHaveProperty('403');
     }
+    const startForbidden = (paths['/testruns']!.post!.responses as Record<string, JsonObject>)['403']!;
+    expect(startForbidden).toMatchObject({
+      'x-mock-extra': true,
+      description: expect.stringMatching(/NOT_AUTHORIZED/),
+    });
     expect(components.securitySchemes!.csrfToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' });
     expect(components.responses!['403']!.headers).toEqual({
       'X-CSRF-Token': { $ref: '#/components/headers/CsrfRequired' },
@@ -212,6 +217,7 @@ describe('the OpenAPI document', () => {
     expect(paths['/openapi.json']!.get!['x-mock-extra']).toBe(true);
     const marked = [...allObjects(document)].filter((object) => object['x-decision'] === true);
     expect(marked.length).toBeGreaterThan(20);
-    for (const object of marked) expect(object.description).toMatch(/Decision \(decisions\.md §\d/);
+    for (const object of marked)
+      expect(object.description).toMatch(/Decision \(docs\/interface\/decisions\.md#[a-z-]+-d\d\b/);
   });
 });

@@ -1,6 +1,6 @@
 // Responses and response headers of the document: the DATA envelopes in JSON and XML, the error body for
 // every error status, and the headers of the CSRF handshake, downloads and asynchronous starts.
-import { CSRF_FAILED_MESSAGE, CSRF_HEADER, CSRF_REQUIRED, MAX_BODY_BYTES } from '../errors';
+import { CSRF_FAILED_MESSAGE, CSRF_HEADER, CSRF_REQUIRED, ERROR_CODES, MAX_BODY_BYTES } from '../../contract/errors';
 import type { EnvelopedRecord } from './component-schemas';
 import { schemaRef } from './component-schemas';
 import { decided, mockExtra } from './decision-marks';
@@ -12,7 +12,7 @@ export const XML_MEDIA_TYPE = 'application/xml';
 /** XML is described loosely: its shape mirrors the JSON schema beside it. */
 const xmlContent = (root: string): JsonObject => ({
   schema: decided(
-    '§1',
+    'D1',
     `root element ${root}, one item element per array element, one element per member named after it, values as text.`,
     {
       type: 'string',
@@ -23,25 +23,25 @@ const xmlContent = (root: string): JsonObject => ({
 
 export const HEADERS = {
   CsrfToken: {
-    description: `The CSRF token, when the request sent ${CSRF_HEADER}: fetch (spec §5).`,
+    description: `The CSRF token, when the request sent ${CSRF_HEADER}: fetch (docs/interface/rest-v1.md#csrf-and-users-r5).`,
     schema: { type: 'string' },
   },
   SessionCookie: decided(
-    '§5',
+    'D5',
     'the session cookie the token is bound to; a POST must send both. Set when a token fetch starts a session.',
     {
       schema: { type: 'string' },
     },
   ),
-  CsrfRequired: decided('§5', `"${CSRF_REQUIRED}": fetch a new token once and repeat the request once.`, {
+  CsrfRequired: decided('D5', `"${CSRF_REQUIRED}": fetch a new token once and repeat the request once.`, {
     required: true,
     schema: { type: 'string', const: CSRF_REQUIRED },
   }),
-  Location: decided('§6', 'address of the started run; read its progress there.', {
+  Location: decided('D6', 'address of the started run; read its progress there.', {
     required: true,
     schema: { type: 'string' },
   }),
-  ContentDisposition: decided('§3, §7', 'attachment; filename="…".', {
+  ContentDisposition: decided(['D3', 'D7'], 'attachment; filename="…".', {
     required: true,
     schema: { type: 'string', pattern: '^attachment; filename=".+"$' },
   }),
@@ -56,7 +56,7 @@ export const TOKEN_HEADERS: JsonObject = {
 };
 
 /** `{"DATA": [...]}` in JSON, or the same as XML. */
-export function dataResponse(
+export function envelopeResponse(
   record: EnvelopedRecord | 'ServiceRoot',
   description: string,
   headers: JsonObject = {},
@@ -77,25 +77,42 @@ const errorResponse = (description: string, extra: JsonObject = {}): JsonObject 
 /** Error answers by status, referenced as `#/components/responses/<status>`. */
 export const ERROR_RESPONSES = {
   400: decided(
-    '§8',
+    'D8',
     'a malformed ID, option value, date, time or body; the message names each problem.',
     errorResponse('Bad request.'),
   ),
   403: decided(
-    '§5',
+    'D5',
     `body message "${CSRF_FAILED_MESSAGE}".`,
-    errorResponse('Missing, wrong or expired CSRF token or session (spec §5).', {
+    errorResponse('Missing, wrong or expired CSRF token or session (docs/interface/rest-v1.md#csrf-and-users-r5).', {
       headers: { [CSRF_HEADER]: headerRef('CsrfRequired') },
     }),
   ),
-  404: decided('§1', 'a well-formed ID that does not exist, or an unknown path.', errorResponse('Not found.')),
-  413: decided('§8', `a request body over ${MAX_BODY_BYTES / 1024 / 1024} MiB.`, errorResponse('Payload too large.')),
-  415: decided('§8', 'a POST whose Content-Type is not JSON.', errorResponse('Unsupported media type.')),
+  404: decided('D1', 'a well-formed ID that does not exist, or an unknown path.', errorResponse('Not found.')),
+  413: decided('D8', `a request body over ${MAX_BODY_BYTES / 1024 / 1024} MiB.`, errorResponse('Payload too large.')),
+  415: decided('D8', 'a POST whose Content-Type is not JSON.', errorResponse('Unsupported media type.')),
   503: mockExtra(
     'with --data, a run start that could not be saved in the data directory; nothing was started.',
     errorResponse('Service unavailable.'),
   ),
 } satisfies Record<number, JsonObject>;
+
+/** 403 of a run start: the CSRF check of every POST, or a user who may only read. */
+export const RUN_START_FORBIDDEN: JsonObject = mockExtra(
+  `with --read-only-users, a user who may only read gets code ${ERROR_CODES.notAuthorized}; a real system answers users without the authorisation to start runs alike.`,
+  errorResponse(
+    'Missing, wrong or expired CSRF token or session (docs/interface/rest-v1.md#csrf-and-users-r5), or a user who may not start runs.',
+    {
+      headers: {
+        [CSRF_HEADER]: {
+          description: `"${CSRF_REQUIRED}" when the CSRF check failed: fetch a new token once and repeat the request once. The request's own token when the user may not start runs: repeating does not help.`,
+          required: true,
+          schema: { type: 'string' },
+        },
+      },
+    },
+  ),
+);
 
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_BASE_PATH } from '../base-path';
+import { SERVICE_BASE_PATH } from '../../contract/base-path';
 import { sharedResponseChecker } from './response-checker';
 
 const checker = sharedResponseChecker();
