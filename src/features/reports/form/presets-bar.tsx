@@ -35,7 +35,7 @@ export function PresetsBar({ filters, onLoad }: { filters: ReportFilters; onLoad
           disabled={names.length === 0}
           onChange={(event) => setChosen(event.target.value)}
         >
-          <option value="">{names.length === 0 ? 'No saved presets' : 'Choose a preset…'}</option>
+          <option value="">{names.length === 0 ? 'No presets' : 'Choose…'}</option>
           {names.map((presetName) => (
             <option key={presetName} value={presetName}>
               {presetName}

@@ -220,7 +220,7 @@ describe('the execution report form', { timeout: 30_000 }, () => {
   it('starts cleanly when the stored presets are corrupt', () => {
     localStorage.setItem('tad.report-presets', '{"Broken": {"folders": 7}');
     renderForm();
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['No saved presets']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['No presets']);
     expect((screen.getByRole('combobox', { name: 'Saved presets' }) as HTMLSelectElement).disabled).toBe(true);
   });
 
