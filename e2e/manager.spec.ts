@@ -39,7 +39,7 @@ test.describe('a manager downloads an execution report', () => {
     );
     const folders = new Set(subtree.map((folder) => folder.SCNRID));
     expect(folders.size).toBeGreaterThan(1);
-    await page.getByLabel('Include subfolders').check();
+    await page.getByLabel('Include sub-folders').check();
     await page.getByLabel('Started from').fill('2026-10-01');
     await page.getByLabel('Started to').fill('2026-11-20');
     await page.getByLabel('Include business data').check();
@@ -75,7 +75,7 @@ test.describe('a manager downloads an execution report', () => {
 
   test('an empty result still downloads a valid workbook', { tag: '@journey' }, async ({ page }) => {
     await page.goto('/reports?dateFrom=2030-01-01');
-    await expect(page.getByRole('status').filter({ hasText: '0 executions match' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'No executions match these filters' })).toBeVisible();
     const { workbook, headers, rows } = await download(page);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Executions', 'Summary']);
     expect(headers).toEqual([...REPORT_COLUMNS]);

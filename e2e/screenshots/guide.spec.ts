@@ -90,7 +90,7 @@ test('reports: the report builder with filters and the estimate', async ({ page 
   const picker = page.getByRole('group', { name: 'Folders' });
   await picker.getByText('Browse the folder tree').click();
   await picker.getByRole('tree', { name: 'Choose folders' }).getByRole('treeitem').first().click();
-  await page.getByLabel('Include subfolders').check();
+  await page.getByLabel('Include sub-folders').check();
   await page.getByLabel('Started from').fill('2026-10-01');
   await page.getByLabel('Started to').fill('2026-11-20');
   await page.getByLabel('Include business data').check();

@@ -1,44 +1,72 @@
+import { useId, type ReactNode } from 'react';
+
 interface Option {
   value: string;
   label: string;
 }
 
-/** A labelled group of checkboxes for choosing several codes. */
+/**
+ * A labelled group of checkboxes for choosing several codes. `note` explains the choices (the group's
+ * description); `flag` marks a chosen value the options no longer hold, undefined to leave such values unmarked.
+ */
 export function CheckboxGroup({
   legend,
   options,
   value,
   onChange,
   empty = 'No values known yet.',
+  note,
+  flag,
 }: {
   legend: string;
   options: Option[];
   value: string[];
   onChange: (next: string[]) => void;
   empty?: string;
+  note?: ReactNode;
+  flag?: string;
 }) {
-  // A chosen value the current data does not know (from a shared link or a preset) stays visible, so it can be unticked.
+  const id = useId();
+  // A chosen value the current data does not know (from a shared link, a preset or other dates) stays
+  // visible, first so a scrolled list does not hide it, and can be unticked.
   const known = new Set(options.map((option) => option.value));
-  const shown = [...options, ...value.filter((item) => !known.has(item)).map((item) => ({ value: item, label: item }))];
+  const unknown = value.filter((item) => !known.has(item)).map((item) => ({ value: item, label: item }));
+  const shown = [...unknown, ...options];
   return (
-    <fieldset className="picker checkbox-group">
+    <fieldset className="picker checkbox-group" aria-describedby={note ? `${id}-note` : undefined}>
       <legend>{legend}</legend>
+      {note ? (
+        <p id={`${id}-note`} className="group-note">
+          {note}
+        </p>
+      ) : null}
       {shown.length === 0 ? <p className="muted picker-empty">{empty}</p> : null}
       <div className="checkbox-grid">
-        {shown.map((option) => (
-          <label key={option.value} className="row">
-            <input
-              type="checkbox"
-              checked={value.includes(option.value)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked ? [...value, option.value] : value.filter((item) => item !== option.value),
-                )
-              }
-            />
-            {option.label}
-          </label>
-        ))}
+        {shown.map((option, index) => {
+          const flagId = flag && !known.has(option.value) ? `${id}-flag-${index}` : undefined;
+          return (
+            <div key={option.value} className="checkbox-option">
+              <label className="row">
+                <input
+                  type="checkbox"
+                  checked={value.includes(option.value)}
+                  aria-describedby={flagId}
+                  onChange={(event) =>
+                    onChange(
+                      event.target.checked ? [...value, option.value] : value.filter((item) => item !== option.value),
+                    )
+                  }
+                />
+                {option.label}
+              </label>
+              {flagId ? (
+                <span id={flagId} className="offer-flag">
+                  {flag}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -1,34 +1,50 @@
 import type { Estimate } from './estimate-executions';
 
 const count = (value: number) => value.toLocaleString('en-US');
+const eitherOf = new Intl.ListFormat('en', { type: 'disjunction' });
 
-function estimateText(estimate: Estimate): string {
-  const empty = estimate.count === 0 ? ' The report will have headers and no rows.' : '';
-  if (estimate.caveats.length === 0) return `${count(estimate.count)} executions match.${empty}`;
-  return `About ${count(estimate.count)} executions match: an upper bound, as ${estimate.caveats.join(' and ')}.${empty}`;
+// The button stays enabled at zero: the estimate comes from the run history, and the service may still know
+// better. So the line says plainly what a download would give.
+function noMatchText(narrowing: string[]): string {
+  const download = 'Downloading now gives a workbook with headers and no rows.';
+  if (narrowing.length === 0) return `No executions match: the run history has no executed test cases. ${download}`;
+  return `No executions match these filters. To find some, widen or clear ${eitherOf.format(narrowing)}. ${download}`;
+}
+
+function estimateText(estimate: Estimate, narrowing: string[]): string {
+  // An upper bound of zero is exact, whatever the caveats.
+  if (estimate.count === 0) return noMatchText(narrowing);
+  if (estimate.caveats.length === 0) return `${count(estimate.count)} executions match.`;
+  return `About ${count(estimate.count)} executions match: an upper bound, as ${estimate.caveats.join(' and ')}.`;
 }
 
 /** How many executions the report will hold, so the manager knows before downloading. */
 export function EstimateStatus({
-  valid,
+  id,
+  blocked,
   loading,
   failed,
   estimate,
+  narrowing,
 }: {
-  valid: boolean;
+  id: string;
+  /** Why the filters cannot be sent yet; the download button is disabled then. */
+  blocked: string | undefined;
   loading: boolean;
   failed: boolean;
   estimate: Estimate | undefined;
+  /** The filters that are set, to name when nothing matches. */
+  narrowing: string[];
 }) {
-  const text = !valid
-    ? 'Fix the highlighted filters first.'
+  const text = blocked
+    ? blocked
     : failed
       ? 'The number of matching executions could not be worked out; the report can still be downloaded.'
       : loading || !estimate
         ? 'Counting matching executions…'
-        : estimateText(estimate);
+        : estimateText(estimate, narrowing);
   return (
-    <p role="status" aria-live="polite" className="report-estimate">
+    <p id={id} role="status" aria-live="polite" className="report-estimate">
       {text}
     </p>
   );

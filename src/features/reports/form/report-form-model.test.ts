@@ -7,6 +7,8 @@ import {
   emptyReportFilters,
   filtersFromSearch,
   filtersToSearch,
+  fromTimeInput,
+  narrowingFilters,
   quickRange,
   toReportMembers,
   validateReportFilters,
@@ -129,6 +131,29 @@ describe('validation', () => {
         filters({ dateFrom: '2026-11-01', dateTo: '2026-11-01', timeFrom: '08:00:00', timeTo: '08:00:00' }),
       ),
     ).toEqual({});
+  });
+});
+
+describe('the date and time inputs', () => {
+  it('gives the service HH:MM:SS when a time input leaves zero seconds out, and passes anything else on', () => {
+    expect(fromTimeInput('08:30')).toBe('08:30:00');
+    expect(fromTimeInput('08:30:15')).toBe('08:30:15');
+    expect(fromTimeInput('')).toBe('');
+  });
+});
+
+describe('what to change when nothing matches', () => {
+  it('names the filters that are set, dates and times as ranges, in the order of the form', () => {
+    expect(narrowingFilters(emptyReportFilters())).toEqual([]);
+    expect(
+      narrowingFilters(
+        filters({ dateTo: '2026-11-01', timeFrom: '08:00:00', users: ['JSMITH'], contentSearch: ' x ' }),
+      ),
+    ).toEqual(['the date range', 'the start times', 'Started by', 'Content search text']);
+    expect(narrowingFilters(filters({ contentSearch: '  ', folders: ['1'], runTypes: ['RT'] }))).toEqual([
+      'Folders',
+      'Run types',
+    ]);
   });
 });
 

@@ -94,6 +94,30 @@ export function toReportMembers(filters: ReportFilters): ReportMembers {
   return members;
 }
 
+/**
+ * A time input's value in the wire form. With step=1 browsers show seconds, but HTML allows a time input to
+ * answer `HH:MM` when they are zero; the service wants `HH:MM:SS`.
+ */
+export function fromTimeInput(value: string): string {
+  return /^\d{2}:\d{2}$/.test(value) ? `${value}:00` : value;
+}
+
+/** The filters that narrow the report, named as the form names them (dates and times as ranges). */
+export function narrowingFilters(filters: ReportFilters): string[] {
+  const named: [boolean, string][] = [
+    [Boolean(filters.dateFrom || filters.dateTo), 'the date range'],
+    [Boolean(filters.timeFrom || filters.timeTo), 'the start times'],
+    [filters.folders.length > 0, 'Folders'],
+    [filters.cases.length > 0, 'Test cases'],
+    [filters.runTypes.length > 0, 'Run types'],
+    [filters.testTypes.length > 0, 'Test types'],
+    [filters.objects.length > 0, 'Automation objects'],
+    [filters.users.length > 0, 'Started by'],
+    [Boolean(filters.contentSearch.trim()), 'Content search text'],
+  ];
+  return named.filter(([set]) => set).map(([, name]) => name);
+}
+
 export type QuickRange = 'today' | 'last7' | 'thisMonth';
 
 /** A date range relative to today (UTC, as the service's dates are). */

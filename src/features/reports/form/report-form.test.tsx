@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { http, HttpResponse } from 'msw';
@@ -40,8 +40,14 @@ function renderForm(url = '/reports') {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-const description = (label: string) =>
-  document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+// What a screen reader reads after the name: the elements aria-describedby points at.
+const describedBy = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+const description = (label: string) => describedBy(field(label));
 // Reading the whole run history with details takes a while in jsdom.
 const estimateCount = async () =>
   Number(
@@ -188,15 +194,20 @@ describe('the execution report form', { timeout: 30_000 }, () => {
     expect(workbooks).toHaveLength(1);
   });
 
-  it('saves presets under a name, loads and deletes them', async () => {
-    const { user } = renderForm('/reports?dateFrom=2026-11-01&runTypes=UT');
-    await user.type(screen.getByLabelText('Preset name'), 'November unit tests');
-    await user.click(screen.getByRole('button', { name: 'Save preset' }));
+  it('saves presets under a name, loads and deletes them, in one bar outside the report form', async () => {
+    const { user, form } = renderForm('/reports?dateFrom=2026-11-01&runTypes=UT');
+    const bar = screen.getByRole('group', { name: 'Presets' });
+    expect(form.contains(bar)).toBe(false);
+    await user.type(within(bar).getByRole('textbox', { name: 'Preset name' }), 'November unit tests{Enter}');
+    screen.getByText('Saved "November unit tests".');
+    expect(posted).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Today' }));
     await user.click(screen.getByRole('checkbox', { name: 'Unit test (UT)' }));
     expect(field('Started from').value).toBe('2026-11-22');
 
-    await user.selectOptions(screen.getByLabelText('Saved presets'), 'November unit tests');
+    expect((screen.getByRole('combobox', { name: 'Saved presets' }) as HTMLSelectElement).value).toBe(
+      'November unit tests',
+    );
     await user.click(screen.getByRole('button', { name: 'Load preset' }));
     expect(field('Started from').value).toBe('2026-11-01');
     expect(checkbox('Unit test (UT)').checked).toBe(true);
@@ -209,6 +220,58 @@ describe('the execution report form', { timeout: 30_000 }, () => {
   it('starts cleanly when the stored presets are corrupt', () => {
     localStorage.setItem('tad.report-presets', '{"Broken": {"folders": 7}');
     renderForm();
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['No presets']);
+    expect((screen.getByRole('combobox', { name: 'Saved presets' }) as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('describes at the checkbox what business data adds and what it costs', () => {
+    renderForm();
+    expect(describedBy(checkbox('Include business data'))).toBe(
+      'Adds a column per test variable, headed VAR:<name>, with each execution’s business values such as order or document numbers. The workbook gets larger and takes longer to build.',
+    );
+    checkbox('Include sub-folders');
+  });
+
+  it('says plainly when nothing matches, names what to change, and still lets the empty workbook be downloaded', async () => {
+    // The content search makes any count an upper bound; an upper bound of zero is still a plain zero.
+    const { user } = renderForm('/reports?dateFrom=2030-01-01&runTypes=RT&contentSearch=4711');
+    const line =
+      'No executions match these filters. To find some, widen or clear the date range, Run types, or Content search text. Downloading now gives a workbook with headers and no rows.';
+    await screen.findByText(line, undefined, { timeout: 8000 });
+    const button = screen.getByRole('button', { name: 'Download report' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(describedBy(button)).toBe(line);
+    await user.click(button);
+    await screen.findByText(/^Saved /);
+    expect(await workbookRows(workbooks[0]!)).toBe(0);
+  });
+
+  it('explains that the dates decide the users offered, and keeps a chosen one the new dates no longer offer', async () => {
+    const { user, router } = renderForm('/reports?users=MKOWALSKI&dateFrom=2026-11-01');
+    const startedBy = screen.getByRole('group', { name: 'Started by' });
+    // MKOWALSKI's last run started on 2026-11-14 in the seeded data.
+    await within(startedBy).findByRole('checkbox', { name: 'BATCH_QA' }, { timeout: 8000 });
+    expect(describedBy(startedBy)).toBe('Only users who started runs on or after 2026-11-01 are offered.');
+    expect(describedBy(checkbox('MKOWALSKI'))).toBe('');
+
+    await user.clear(field('Started from'));
+    await user.type(field('Started from'), '2026-11-15');
+    await within(startedBy).findByText(/The new dates removed 1 user: MKOWALSKI\./, undefined, { timeout: 8000 });
+    expect(describedBy(startedBy)).toBe(
+      'Only users who started runs on or after 2026-11-15 are offered. The new dates removed 1 user: MKOWALSKI. MKOWALSKI stays chosen but has no runs in these dates (marked below).',
+    );
+    expect(checkbox('MKOWALSKI').checked).toBe(true);
+    expect(describedBy(checkbox('MKOWALSKI'))).toBe('no runs in these dates');
+    expect(router.state.location.search).toBe('?users=MKOWALSKI&dateFrom=2026-11-15');
+  });
+
+  it('sends times from the time inputs as HH:MM:SS, even when the browser leaves the seconds out', async () => {
+    const { router } = renderForm();
+    expect(field('Start time from').type).toBe('time');
+    expect(field('Start time from').step).toBe('1');
+    expect(field('Started from').type).toBe('date');
+    // What a browser may answer for 08:30:00; user-event cannot type into a time input part by part.
+    fireEvent.change(field('Start time from'), { target: { value: '08:30' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?timeFrom=08%3A30%3A00'));
   });
 });

@@ -41,5 +41,17 @@ export function useReportEstimate(filters: ReportFilters) {
     () => (runs.data && !loading ? estimateExecutions(runs.data, deferred, folderIds) : undefined),
     [runs.data, loading, deferred, folderIds],
   );
-  return { estimate, loading: !valid || loading, failed: runs.isError, runs: runs.data };
+  const range = useMemo(
+    () => ({ dateFrom: deferred.dateFrom, dateTo: deferred.dateTo }),
+    [deferred.dateFrom, deferred.dateTo],
+  );
+  return {
+    estimate,
+    // Until the deferred filters catch up, the estimate is for filters the form no longer shows.
+    loading: !valid || loading || deferred !== filters,
+    failed: runs.isError,
+    /** The runs started in `range` (the dates the form had a moment ago); undefined while they are read. */
+    runs: runs.data,
+    range,
+  };
 }

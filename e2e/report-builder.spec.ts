@@ -1,0 +1,137 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+
+// The report builder as a manager meets it (issue 14). The seeded runs are fixed: MKOWALSKI's last run started
+// on 2026-11-14, and nothing starts in 2030.
+
+const estimate = (page: Page) => page.getByRole('status').filter({ hasText: /executions match|No executions/ });
+
+/** Controls of the page (not the app's header) that reach past the right edge of the window. */
+async function controlsCutOff(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const width = document.documentElement.clientWidth;
+    return [...main.querySelectorAll('input, select, button, legend, label, [role="status"]')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .map((element) => element.outerHTML.slice(0, 80));
+  });
+}
+
+test.describe('the report builder', () => {
+  test('keeps its presets in one compact bar that saves with Enter and loads again', async ({ page }) => {
+    await page.goto('/reports?dateFrom=2026-11-01&runTypes=UT');
+    const bar = page.getByRole('group', { name: 'Presets' });
+    const box = (await bar.boundingBox())!;
+    expect(box.height).toBeLessThan(60);
+    await expect(
+      page.getByRole('form', { name: 'Execution report' }).getByRole('group', { name: 'Presets' }),
+    ).toHaveCount(0);
+
+    await bar.getByRole('textbox', { name: 'Preset name' }).fill('November unit tests');
+    await bar.getByRole('textbox', { name: 'Preset name' }).press('Enter');
+    await expect(bar.getByRole('status')).toHaveText('Saved "November unit tests".');
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(page).not.toHaveURL(/dateFrom=2026-11-01/);
+    await expect(bar.getByRole('combobox', { name: 'Saved presets' })).toHaveValue('November unit tests');
+    await bar.getByRole('button', { name: 'Load preset' }).click();
+    await expect(page).toHaveURL(/dateFrom=2026-11-01/);
+    await expect(page.getByLabel('Started from')).toHaveValue('2026-11-01');
+  });
+
+  test('explains at the checkbox what business data adds', async ({ page }) => {
+    await page.goto('/reports');
+    await expect(page.getByRole('checkbox', { name: 'Include business data' })).toHaveAccessibleDescription(
+      'Adds a column per test variable, headed VAR:<name>, with each execution’s business values such as order or document numbers. The workbook gets larger and takes longer to build.',
+    );
+    await expect(page.getByRole('checkbox', { name: 'Include sub-folders' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Reports')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('says plainly when no execution matches, and what to change', async ({ page }) => {
+    await page.goto('/reports?dateFrom=2030-01-01');
+    const line =
+      'No executions match these filters. To find some, widen or clear the date range. Downloading now gives a workbook with headers and no rows.';
+    await expect(estimate(page)).toHaveText(line);
+    const button = page.getByRole('button', { name: 'Download report' });
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAccessibleDescription(line);
+    await page.getByLabel('Started from').fill('2026-11-01');
+    await expect(estimate(page)).toHaveText(/^[\d,]+ executions match\.$/);
+  });
+
+  test('says why a date change took a user away, and keeps the chosen one marked', async ({ page }) => {
+    await page.goto('/reports?dateFrom=2026-11-01');
+    const startedBy = page.getByRole('group', { name: 'Started by' });
+    await expect(startedBy).toHaveAccessibleDescription(
+      'Only users who started runs on or after 2026-11-01 are offered.',
+    );
+    await startedBy.getByRole('checkbox', { name: 'MKOWALSKI' }).check();
+    await expect(page).toHaveURL(/users=MKOWALSKI/);
+
+    await page.getByLabel('Started from').fill('2026-11-15');
+    await expect(startedBy).toHaveAccessibleDescription(
+      'Only users who started runs on or after 2026-11-15 are offered. The new dates removed 1 user: MKOWALSKI. MKOWALSKI stays chosen but has no runs in these dates (marked below).',
+    );
+    const kept = startedBy.getByRole('checkbox', { name: 'MKOWALSKI' });
+    await expect(kept).toBeChecked();
+    await expect(kept).toHaveAccessibleDescription('no runs in these dates');
+    await expect(estimate(page)).toHaveText(/^No executions match these filters\. .*the date range or Started by\./);
+
+    // Unticked, a value the dates no longer offer has nothing left to show.
+    await kept.click();
+    await expect(kept).toHaveCount(0);
+    await expect(page).not.toHaveURL(/users=/);
+  });
+
+  test('takes dates and times in the browser’s own inputs and keeps them in the address', async ({ page }) => {
+    await page.goto('/reports');
+    const from = page.getByLabel('Started from');
+    const to = page.getByLabel('Started to');
+    await expect(from).toHaveAttribute('type', 'date');
+    await expect(to).toHaveAttribute('type', 'date');
+    await expect(page.getByLabel('Start time from')).toHaveAttribute('type', 'time');
+    await expect(page.getByLabel('Start time from')).toHaveAttribute('step', '1');
+
+    await from.fill('2026-10-01');
+    // Typed part by part, as a person does in an en-US date input (month, day, year).
+    await to.pressSequentially('11202026');
+    await page.getByLabel('Start time from').fill('08:00:00');
+    await expect(page).toHaveURL(/\?dateFrom=2026-10-01&dateTo=2026-11-20&timeFrom=08%3A00%3A00$/);
+    await expect(estimate(page)).toHaveText(/executions match/);
+
+    await page.goto('/reports?dateFrom=2026-11-20&dateTo=2026-11-01');
+    await expect(to).toHaveAccessibleDescription('"Started to" is before "Started from".');
+    await expect(page.getByRole('button', { name: 'Download report' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect(page).toHaveURL(/dateFrom=\d{4}-\d{2}-\d{2}&dateTo=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByRole('button', { name: 'Download report' })).toBeEnabled();
+  });
+
+  for (const [width, height] of [
+    [390, 844],
+    [768, 1024],
+    [1440, 900],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`fits ${width}x${height} in ${colorScheme}, with targets of 24 px`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme });
+        await page.goto('/reports?users=NOBODY&dateFrom=2026-11-01');
+        await expect(page.getByRole('checkbox', { name: 'NOBODY' })).toHaveAccessibleDescription(
+          'no runs in these dates',
+        );
+        expect(await controlsCutOff(page)).toEqual([]);
+        const main = page.locator('main');
+        expect(await main.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+        const targets = await new AxeBuilder({ page }).include('main').withRules(['target-size']).analyze();
+        expect(targets.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual(
+          [],
+        );
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  }
+});

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import type { TestRun } from '../../../contract/records';
+import { CheckboxGroup } from './checkbox-group';
+import { OBJECTS, offerNote, unofferedFlag, USERS, type OfferSubject } from './offer-note';
+import type { ReportFilters } from './report-form-model';
+import { useOfferedValues, type DateRange } from './use-offered-values';
+
+// A date stays on one line: broken at a hyphen it reads as two numbers.
+const keepDatesWhole = (text: string) =>
+  text.split(/(\d{4}-\d{2}-\d{2})/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+
+const sortedUnique = (values: string[]) => [...new Set(values)].filter(Boolean).toSorted();
+
+/** A group whose choices are the values found in the runs of a date range (undefined while those are read). */
+function OfferedGroup({
+  legend,
+  subject,
+  found,
+  range,
+  value,
+  onChange,
+}: {
+  legend: string;
+  subject: OfferSubject;
+  found: string[] | undefined;
+  range: DateRange;
+  value: string[];
+  onChange: (next: string[]) => void;
+}) {
+  const offered = useOfferedValues(found, range);
+  const known = new Set(offered.values);
+  // Only once the range's runs are read can a chosen value be called missing from them.
+  const unoffered = offered.current ? value.filter((item) => !known.has(item)) : [];
+  const note = offerNote(subject, { ...offered.range, removed: offered.removed, unoffered });
+  return (
+    <CheckboxGroup
+      legend={legend}
+      options={offered.values.map((item) => ({ value: item, label: item }))}
+      value={value}
+      onChange={onChange}
+      empty={offered.current ? 'No runs started in these dates.' : 'Offered once the run history has been read.'}
+      note={note ? keepDatesWhole(note) : undefined}
+      flag={offered.current ? unofferedFlag(range.dateFrom, range.dateTo) : undefined}
+    />
+  );
+}
+
+/** "Automation objects" and "Started by": offered from `runs`, the runs started in `range`. */
+export function OfferedGroups({
+  runs,
+  range,
+  filters,
+  onChange,
+}: {
+  runs: readonly TestRun[] | undefined;
+  range: DateRange;
+  filters: ReportFilters;
+  onChange: (key: 'objects' | 'users', next: string[]) => void;
+}) {
+  const users = useMemo(() => runs && sortedUnique(runs.map((run) => run.STARTED_BY)), [runs]);
+  const objects = useMemo(
+    () => runs && sortedUnique(runs.flatMap((run) => run.DETAILS.map((detail) => detail.OBJDEFID))),
+    [runs],
+  );
+  return (
+    <>
+      <OfferedGroup
+        legend="Automation objects"
+        subject={OBJECTS}
+        found={objects}
+        range={range}
+        value={filters.objects}
+        onChange={(next) => onChange('objects', next)}
+      />
+      <OfferedGroup
+        legend="Started by"
+        subject={USERS}
+        found={users}
+        range={range}
+        value={filters.users}
+        onChange={(next) => onChange('users', next)}
+      />
+    </>
+  );
+}
