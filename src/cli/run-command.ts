@@ -10,6 +10,7 @@ import { getTestRun } from '../api/test-runs/get-test-run';
 import { getTestRuns } from '../api/test-runs/get-test-runs';
 import { startTestRun } from '../api/test-runs/start-test-run';
 import { paths } from '../app/paths';
+import { unpadId } from '../contract/ids';
 import type { TestRun } from '../contract/records';
 import type { StartRunMembers, TestContainerRow } from '../contract/requests';
 import { CliError, EXIT } from './cli-error';
@@ -73,7 +74,7 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
         buildJunitXml(run, {
           folderNames,
           runUrl: runUrl(connection, run.RUN_ID),
-          testCaseUrl: (caseId) => `${connection.dashboardUrl}${paths.testCase.href(caseId, 'results')}`,
+          testCaseUrl: (caseId) => `${connection.dashboardUrl}${paths.testCase.href(unpadId(caseId), 'results')}`,
         }),
       );
       say(`JUnit XML written to ${options.junitFile}`);
