@@ -41,12 +41,17 @@ describe('the gates', () => {
     const [verdict] = evaluateGates(withNewCase, previous, { noNewFailures: true });
     expect(verdict).toMatchObject({ gate: 'no-new-failures', holds: false });
     expect(verdict!.newFailures!.map((row) => row.CASEID)).toEqual(['0000000004', '0000000006']);
-    expect(verdict!.reason).toBe(`2 test cases failed that did not fail in run ${'B'.repeat(32)} of 2026-11-20 10:00:00`);
+    expect(verdict!.reason).toBe(
+      `2 test cases failed that did not fail in run ${'B'.repeat(32)} of 2026-11-20 10:00:00`,
+    );
   });
 
   it('holds when every failure failed before too, and says so when there is nothing to compare with', () => {
     const previous = run([detail('3', 'A'), detail('4', 'E')]);
-    expect(evaluateGates(current, previous, { noNewFailures: true })[0]).toMatchObject({ holds: true, newFailures: [] });
+    expect(evaluateGates(current, previous, { noNewFailures: true })[0]).toMatchObject({
+      holds: true,
+      newFailures: [],
+    });
     expect(evaluateGates(current, undefined, { noNewFailures: true })[0]).toMatchObject({
       holds: true,
       reason: 'no earlier finished run named "Nightly" to compare with, so no failure counts as new',

@@ -83,7 +83,9 @@ function testSuite(run: TestRun, folderId: string, details: RunDetail[], options
       id: folderId,
     })}>`,
     '    <properties>',
-    ...given.map(([key, value]) => `      <property${attributes({ name: key })} value="${escapeAttribute(String(value))}"/>`),
+    ...given.map(
+      ([key, value]) => `      <property${attributes({ name: key })} value="${escapeAttribute(String(value))}"/>`,
+    ),
     '    </properties>',
     ...details.flatMap((detail) => testCase(detail, name, options)),
     '  </testsuite>',

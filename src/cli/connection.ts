@@ -55,13 +55,16 @@ function httpUrl(value: string, option: string, command: string): URL {
 /** Reads the connection options and points the API layer at the system, with its cookies and sign-in. */
 export function connect(values: ConnectionValues, env: NodeJS.ProcessEnv, command: string): Connection {
   const backendText = values.backend ?? env.IFTT_BACKEND;
-  if (!backendText) throw usageError('--backend is missing: give the system, e.g. --backend https://sap-host:44300', command);
+  if (!backendText)
+    throw usageError('--backend is missing: give the system, e.g. --backend https://sap-host:44300', command);
   const backend = httpUrl(backendText, '--backend', command);
   const sapClient = values['sap-client'] ?? (env.IFTT_SAP_CLIENT || undefined);
   if (sapClient !== undefined && !/^\d{3}$/.test(sapClient))
     throw usageError(`--sap-client: "${sapClient}" must be three digits, e.g. 100`, command);
-  const dashboardUrl = httpUrl(values['dashboard-url'] ?? backend.origin, '--dashboard-url', command)
-    .href.replace(/\/+$/, '');
+  const dashboardUrl = httpUrl(values['dashboard-url'] ?? backend.origin, '--dashboard-url', command).href.replace(
+    /\/+$/,
+    '',
+  );
   const retries = Number(values.retries ?? 4);
   if (!Number.isInteger(retries) || retries < 0 || retries > 20)
     throw usageError(`--retries: "${values.retries}" must be a whole number from 0 to 20`, command);
@@ -69,7 +72,9 @@ export function connect(values: ConnectionValues, env: NodeJS.ProcessEnv, comman
   const password = env.IFTT_PASSWORD || undefined;
   if (Boolean(user) !== Boolean(password))
     throw usageError(
-      user ? 'IFTT_USER is set but IFTT_PASSWORD is not: set both, or neither' : 'IFTT_PASSWORD is set but IFTT_USER is not: set both, or neither',
+      user
+        ? 'IFTT_USER is set but IFTT_PASSWORD is not: set both, or neither'
+        : 'IFTT_PASSWORD is set but IFTT_USER is not: set both, or neither',
       command,
     );
   const apiBase = `${backend.origin}${SERVICE_BASE_PATH}`;

@@ -98,7 +98,10 @@ export async function reportCommand(options: Exclude<ReturnType<typeof readRepor
   try {
     // Never retried: it is a POST, and one report is enough work for the service.
     const report = await generateReport(options.members);
-    const isDirectory = await stat(options.out).then((info) => info.isDirectory(), () => false);
+    const isDirectory = await stat(options.out).then(
+      (info) => info.isDirectory(),
+      () => false,
+    );
     const file = isDirectory ? join(options.out, report.fileName) : options.out;
     await writeFile(file, new Uint8Array(await report.blob.arrayBuffer()));
     io.stderr.write(`Report saved to ${file} (${report.blob.size} bytes)\n`);

@@ -28,7 +28,11 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /** `action`, repeated up to `retries` more times with a doubling pause while it fails transiently. */
 export async function withRetries<T>(
   action: () => Promise<T>,
-  { retries, signal, onRetry }: { retries: number; signal?: AbortSignal; onRetry?: (error: ApiError, waitMs: number) => void },
+  {
+    retries,
+    signal,
+    onRetry,
+  }: { retries: number; signal?: AbortSignal; onRetry?: (error: ApiError, waitMs: number) => void },
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {

@@ -40,7 +40,9 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
     // Reads first, with retries: they prove the service is there and the user may use it, name unknown
     // IDs clearly, and fix the run to compare with before this one exists.
     await withRetries(() => checkExists(options), retrying);
-    const previous = options.gates.noNewFailures ? await withRetries(() => previousRun(options.name), retrying) : undefined;
+    const previous = options.gates.noNewFailures
+      ? await withRetries(() => previousRun(options.name), retrying)
+      : undefined;
     if (io.signal.aborted) throw io.signal.reason;
 
     const started = await startTestRun(startMembers(options, variables));
@@ -97,22 +99,27 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
       );
     const explained = explainFailure(error, connection);
     throw runId
-      ? new CliError(`${explained.message}\nRun ${runId} was started and goes on on the service: ${runUrl(connection, runId)}`)
+      ? new CliError(
+          `${explained.message}\nRun ${runId} was started and goes on on the service: ${runUrl(connection, runId)}`,
+        )
       : explained;
   }
 }
 
 const runUrl = (connection: Connection, runId: string) => `${connection.dashboardUrl}${paths.run.href(runId)}`;
 
-const retryNotice = (say: (line: string) => void) => (error: { detail?: string | undefined; message: string }, wait: number) =>
-  say(`The service did not answer (${error.detail ?? error.message}); trying again in ${wait / 1000} s`);
+const retryNotice =
+  (say: (line: string) => void) => (error: { detail?: string | undefined; message: string }, wait: number) =>
+    say(`The service did not answer (${error.detail ?? error.message}); trying again in ${wait / 1000} s`);
 
 async function readVariables(file: string): Promise<TestContainerRow[]> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new CliError(`--variables: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new CliError(
+      `--variables: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   try {
     return parseVariablesFile(text, file);
@@ -124,7 +131,10 @@ async function readVariables(file: string): Promise<TestContainerRow[]> {
 
 /** Every folder and test case named exists; the service's own 404 message names the first that does not. */
 async function checkExists(options: RunOptions): Promise<void> {
-  await Promise.all([...options.folders.map((id) => getScenario(id)), ...options.testCases.map((id) => getTestCase(id))]);
+  await Promise.all([
+    ...options.folders.map((id) => getScenario(id)),
+    ...options.testCases.map((id) => getTestCase(id)),
+  ]);
 }
 
 async function previousRun(name: string): Promise<TestRun | undefined> {

@@ -66,7 +66,8 @@ const fail = (problem: string) => usageError(problem, 'run');
 function ids(values: string[] | undefined, option: string): string[] {
   const list = values ?? [];
   const wrong = list.filter((value) => !isNumericId(value));
-  if (wrong.length > 0) throw fail(`${option}: ${wrong.map((value) => `"${value}"`).join(', ')} is not an ID (1 to 10 digits)`);
+  if (wrong.length > 0)
+    throw fail(`${option}: ${wrong.map((value) => `"${value}"`).join(', ')} is not an ID (1 to 10 digits)`);
   return [...new Set(list)];
 }
 

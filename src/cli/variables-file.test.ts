@@ -13,9 +13,11 @@ describe('a variables file', () => {
   });
 
   it('reads CSV with commas or semicolons, quoted fields, CRLF, a BOM and columns in any order', () => {
-    const comma = '\uFEFFVAR_NAME,CASEID,VAR_VALUE\r\nPO_NUMBER,825,4500012345\r\nPARTNER,826,"Müller; ""Söhne"", GmbH\nline 2"\r\n\r\n';
+    const comma =
+      '\uFEFFVAR_NAME,CASEID,VAR_VALUE\r\nPO_NUMBER,825,4500012345\r\nPARTNER,826,"Müller; ""Söhne"", GmbH\nline 2"\r\n\r\n';
     expect(parseVariablesFile(comma, 'vars.csv')).toEqual(rows);
-    const semicolon = 'caseid;var_name;var_value\n825;PO_NUMBER;4500012345\n826;PARTNER;"Müller; ""Söhne"", GmbH\nline 2"';
+    const semicolon =
+      'caseid;var_name;var_value\n825;PO_NUMBER;4500012345\n826;PARTNER;"Müller; ""Söhne"", GmbH\nline 2"';
     expect(parseVariablesFile(semicolon, 'vars.csv')).toEqual(rows);
   });
 

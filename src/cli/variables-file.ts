@@ -35,7 +35,10 @@ function jsonRows(text: string, fileName: string): Located[] {
   if (!Array.isArray(value))
     throw new VariablesFileError(`${fileName} must hold a JSON array of {"CASEID", "VAR_NAME", "VAR_VALUE"} objects`);
   return value.map((row, index) => ({
-    row: typeof row === 'object' && row !== null ? { ...row, CASEID: String((row as { CASEID?: unknown }).CASEID ?? '') } : row,
+    row:
+      typeof row === 'object' && row !== null
+        ? { ...row, CASEID: String((row as { CASEID?: unknown }).CASEID ?? '') }
+        : row,
     where: `entry ${index + 1}`,
   }));
 }
