@@ -1,7 +1,7 @@
 // `iftt-run` as a pipeline runs it: a child process against the bundled service started as its own process
 // (or a stub for what the mock does not do), judged by exit code and output.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -85,6 +85,8 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
 
   it('passes a build whose gates hold, with progress, a summary and valid JUnit XML', async () => {
     const junit = join(output, 'passing.xml');
+    const variables = join(output, 'variables.csv');
+    writeFileSync(variables, `CASEID;VAR_NAME;VAR_VALUE\n${passing[0]};PO_NUMBER;"4500012345; from CI"\n`);
     const result = await runCli([
       'run',
       '--backend',
@@ -98,6 +100,8 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
       '0',
       '--junit',
       junit,
+      '--variables',
+      variables,
     ]);
     expect(result).toMatchObject({ code: 0 });
     const runId = /Started run ([0-9A-F]{32}) "CI passing"/.exec(result.stderr)![1]!;
@@ -109,6 +113,10 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toContain(`<property name="RUN_ID" value="${runId}"/>`);
     expect(xml.match(/<testcase /g)).toHaveLength(2);
+    const [run] = await service.data<TestRun>(`/testruns/${runId}`);
+    expect(run!.VARIABLES).toContainEqual(
+      expect.objectContaining({ VAR_NAME: 'PO_NUMBER', VAR_VALUE: '4500012345; from CI' }),
+    );
     junitWritten(junit);
   });
 

@@ -17,7 +17,7 @@ import { CliError, EXIT } from './cli-error';
 import { connect, explainFailure, type Connection } from './connection';
 import { createProgress } from './progress';
 import type { RunOptions } from './run-options';
-import { withRetries } from './retry';
+import { isTransient, withRetries } from './retry';
 import { gatesSummary, runSummary } from './summary';
 import { parseVariablesFile, VariablesFileError } from './variables-file';
 import { waitForRun, WaitTimedOut } from './wait-for-run';
@@ -36,6 +36,7 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
   const say = (line: string) => io.stderr.write(`${line}\n`);
   const retrying = { retries: connection.retries, signal: io.signal, onRetry: retryNotice(say) };
   let runId: string | undefined;
+  let starting = false;
   try {
     // Reads first, with retries: they prove the service is there and the user may use it, name unknown
     // IDs clearly, and fix the run to compare with before this one exists.
@@ -45,6 +46,7 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
       : undefined;
     if (io.signal.aborted) throw io.signal.reason;
 
+    starting = true;
     const started = await startTestRun(startMembers(options, variables));
     runId = started.kind === 'async' ? started.runId : started.run.RUN_ID;
     say(`Started run ${runId}${options.name ? ` "${options.name}"` : ''}: ${runUrl(connection, runId)}`);
@@ -98,11 +100,16 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
         `Stopped waiting after --timeout ${options.timeoutMs! / 60_000} min. Run ${runId} goes on on the service: ${runUrl(connection, runId!)}`,
       );
     const explained = explainFailure(error, connection);
-    throw runId
-      ? new CliError(
-          `${explained.message}\nRun ${runId} was started and goes on on the service: ${runUrl(connection, runId)}`,
-        )
-      : explained;
+    if (runId)
+      throw new CliError(
+        `${explained.message}\nRun ${runId} was started and goes on on the service: ${runUrl(connection, runId)}`,
+      );
+    // A start cut off on the way back may have reached the service: it is never repeated blindly.
+    if (starting && isTransient(error))
+      throw new CliError(
+        `${explained.message}\nThe run may have started anyway: look in the dashboard before starting it again.`,
+      );
+    throw explained;
   }
 }
 
