@@ -7,7 +7,7 @@ export const EXIT = {
   gateFailed: 1,
   /** Wrong usage, the service unreachable, sign-in or authorisation refused, the service refused the request. */
   problem: 2,
-  /** Ctrl-C (128 + SIGINT), as shells report it. */
+  /** Ctrl-C (128 + SIGINT), as shells report it; SIGTERM, as CI servers send on cancel, is 143. */
   interrupted: 130,
 } as const;
 
@@ -24,4 +24,12 @@ export class CliError extends Error {
 /** A usage error: says what is wrong and where the help is. */
 export function usageError(problem: string, command: string): CliError {
   return new CliError(`${problem}\nSee: iftt-run ${command} --help`, EXIT.problem);
+}
+
+/** Why waiting stopped: a signal, as an abort reason (name AbortError) that knows its exit code. */
+export class Interrupted extends Error {
+  constructor(readonly exitCode: number) {
+    super('Interrupted');
+    this.name = 'AbortError';
+  }
 }

@@ -1,6 +1,6 @@
 // `iftt-run`: the command-line runner for pipelines (issue 17). Starts runs on the service and judges them
 // (`run`), or downloads the execution report (`report`). Messages go to stderr, results to stdout.
-import { CliError, EXIT } from './cli-error';
+import { CliError, EXIT, Interrupted } from './cli-error';
 import { readReportOptions, REPORT_HELP, reportCommand } from './report-command';
 import { runCommand, type CommandIo } from './run-command';
 import { readRunOptions, RUN_HELP } from './run-options';
@@ -40,9 +40,10 @@ function help(io: CommandIo, text: string): number {
 }
 
 const interrupt = new AbortController();
-// The first Ctrl-C stops waiting (the run goes on on the service); the default handler would kill the
-// process before it could say which run that was.
-process.once('SIGINT', () => interrupt.abort(new DOMException('Interrupted', 'AbortError')));
+// Ctrl-C, or a CI server cancelling the job, stops waiting (the run goes on on the service); the default
+// handlers would end the process before it could say which run that was.
+process.once('SIGINT', () => interrupt.abort(new Interrupted(EXIT.interrupted)));
+process.once('SIGTERM', () => interrupt.abort(new Interrupted(128 + 15)));
 
 main(process.argv.slice(2), {
   stdout: process.stdout,

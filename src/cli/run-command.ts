@@ -13,7 +13,7 @@ import { paths } from '../app/paths';
 import { unpadId } from '../contract/ids';
 import type { TestRun } from '../contract/records';
 import type { StartRunMembers, TestContainerRow } from '../contract/requests';
-import { CliError, EXIT } from './cli-error';
+import { CliError, EXIT, Interrupted } from './cli-error';
 import { connect, explainFailure, type Connection } from './connection';
 import { createProgress } from './progress';
 import type { RunOptions } from './run-options';
@@ -93,7 +93,7 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
           ? `Stopped waiting. Run ${runId} goes on on the service: ${runUrl(connection, runId)}`
           : 'Stopped before any run was started.',
       );
-      return EXIT.interrupted;
+      return io.signal.reason instanceof Interrupted ? io.signal.reason.exitCode : EXIT.interrupted;
     }
     if (error instanceof WaitTimedOut)
       throw new CliError(

@@ -10,7 +10,7 @@ export const RUN_HELP = `Usage: iftt-run run [options]
 
 Starts a test run on the service, waits until it has finished, prints a summary and checks the gates.
 Exit code: 0 every gate holds, 1 a gate failed, 2 usage, connection or authorisation problem, 130 Ctrl-C
-(the run goes on on the service; its ID and link are printed).
+or 143 SIGTERM (the run goes on on the service; its ID and link are printed).
 
 What to run (at least one folder or test case):
   --folder ID            a folder's test cases; repeat for more folders
