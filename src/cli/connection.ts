@@ -83,8 +83,11 @@ export function connect(values: ConnectionValues, env: NodeJS.ProcessEnv, comman
   return { apiBase, dashboardUrl, retries, user };
 }
 
-/** An error of the API layer as a message with what to do about it; anything else as it is. */
-export function explainFailure(error: unknown, connection: Connection): CliError {
+/**
+ * An error of the API layer as a message with what to do about it; anything else as it is. `attempts`: how
+ * often the failed request was tried.
+ */
+export function explainFailure(error: unknown, connection: Connection, attempts = 1): CliError {
   if (error instanceof CliError) return error;
   if (!(error instanceof ApiError)) return new CliError(error instanceof Error ? error.message : String(error));
   const origin = new URL(connection.apiBase).origin;
@@ -104,7 +107,7 @@ export function explainFailure(error: unknown, connection: Connection): CliError
       ? ' The certificate is not trusted: if a company CA signed it, point NODE_EXTRA_CA_CERTS at a PEM file with that CA.'
       : '';
     return new CliError(
-      `Cannot reach the service at ${connection.apiBase} (tried ${connection.retries + 1} ${connection.retries === 0 ? 'time' : 'times'}): ${error.detail ?? error.message}.${certificate} Check --backend, and that the pipeline agent can reach the system (proxy, firewall, VPN).`,
+      `Cannot reach the service at ${connection.apiBase}${attempts > 1 ? ` (tried ${attempts} times)` : ''}: ${error.detail ?? error.message}.${certificate} Check --backend, and that the pipeline agent can reach the system (proxy, firewall, VPN).`,
     );
   }
   return new CliError(`${error.message} (HTTP ${error.status} on ${from})`);

@@ -29,14 +29,20 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server.stop());
 
-/** A folder whose subtree has enough cases that its run is still going when Ctrl-C comes. */
-async function longRunningFolder(): Promise<{ id: string; caseIds: Set<string> }> {
+/**
+ * Top-level folders whose subtrees have enough cases (400 at 50 ms, two at a time: 10 s) that their run is
+ * still going when Ctrl-C comes, even on a busy machine.
+ */
+async function longRunningFolders(): Promise<{ ids: string[]; caseIds: Set<string> }> {
+  const ids: string[] = [];
+  const caseIds = new Set<string>();
   for (const folder of await service.data<Scenario>('/scenarios?PARENTID=0')) {
-    const cases = await service.data<TestCase>(`/testcases?SCNRID=${folder.SCNRID}&$includeSubfolders=true`);
-    if (cases.length >= 50 && cases.length <= 200)
-      return { id: folder.SCNRID, caseIds: new Set(cases.map((c) => c.CASEID)) };
+    ids.push(folder.SCNRID);
+    for (const testCase of await service.data<TestCase>(`/testcases?SCNRID=${folder.SCNRID}&$includeSubfolders=true`))
+      caseIds.add(testCase.CASEID);
+    if (caseIds.size >= 400) return { ids, caseIds };
   }
-  throw new Error('The seed has no top-level folder with 50 to 200 test cases');
+  throw new Error('The seed has fewer than 400 test cases');
 }
 
 /**
@@ -69,15 +75,15 @@ async function freePort(): Promise<number> {
 }
 
 describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 }, () => {
-  let longFolder: { id: string; caseIds: Set<string> };
+  let longFolders: { ids: string[]; caseIds: Set<string> };
   let passing: string[];
   let failing: string[];
   let flipping: string[];
   let junitWritten: (file: string) => void;
   const passingJunit = new Promise<string>((resolve) => (junitWritten = resolve));
   beforeAll(async () => {
-    longFolder = await longRunningFolder();
-    const taken = new Set(longFolder.caseIds);
+    longFolders = await longRunningFolders();
+    const taken = new Set(longFolders.caseIds);
     passing = await casesWhoseNextRuns(['pass'], 2, taken);
     failing = await casesWhoseNextRuns(['fail'], 1, taken);
     flipping = await casesWhoseNextRuns(['pass', 'fail'], 1, taken);
@@ -160,7 +166,13 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
   });
 
   it('on Ctrl-C stops waiting, prints the run ID and its link, and exits 130 while the run goes on', async () => {
-    const cli = startCli(['run', '--backend', backend, '--folder', longFolder.id, '--include-subfolders']);
+    const cli = startCli([
+      'run',
+      '--backend',
+      backend,
+      ...longFolders.ids.flatMap((id) => ['--folder', id]),
+      '--include-subfolders',
+    ]);
     await vi.waitFor(() => expect(cli.stderr()).toMatch(/Started run [0-9A-F]{32}/), { timeout: 45_000, interval: 50 });
     cli.child.kill('SIGINT');
     const result = await cli.done;
@@ -168,7 +180,7 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
     expect(result.code).toBe(130);
     expect(result.stderr).toContain(`Stopped waiting. Run ${runId} goes on on the service: ${backend}/runs/${runId}`);
     const [run] = await service.data<TestRun>(`/testruns/${runId}`);
-    expect(run!.TC_TOTAL).toBe(longFolder.caseIds.size);
+    expect(run!.TC_TOTAL).toBe(longFolders.caseIds.size);
   });
 
   it('downloads the execution report with the report builder’s filters', async () => {
@@ -206,9 +218,15 @@ describe.concurrent('iftt-run when the service cannot be used', { timeout: 60_00
   let stubUrl: string;
   const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
   beforeAll(async () => {
-    // An SAP system that refuses the sign-in, as the mock (which takes any password) never does.
+    // An SAP system that refuses a sign-in and denies a user the service, as the mock (which takes any
+    // password and user) never does.
     stub = createServer((request, response) => {
       seen.push({ url: request.url ?? '', headers: request.headers });
+      if (request.headers.authorization === `Basic ${btoa('viewer:right')}`) {
+        response.writeHead(403, { 'content-type': 'text/plain' });
+        response.end('No authorization for service /sap/bc/int4/iftt/v1');
+        return;
+      }
       response.writeHead(401, {
         'www-authenticate': 'Basic realm="SAP NetWeaver Application Server [S4Q/100]"',
         'content-type': 'text/html',
@@ -229,8 +247,19 @@ describe.concurrent('iftt-run when the service cannot be used', { timeout: 60_00
     expect(result.stderr).toContain('The system refused the sign-in of user ci_user (HTTP 401');
     expect(result.stderr).toContain('Check IFTT_USER and IFTT_PASSWORD');
     expect(result.stdout + result.stderr).not.toContain('wrong-secret');
-    expect(seen[0]!.headers.authorization).toBe(`Basic ${btoa('ci_user:wrong-secret')}`);
-    expect(seen[0]!.url).toContain('sap-client=100');
+    const signedIn = seen.filter((entry) => entry.headers.authorization === `Basic ${btoa('ci_user:wrong-secret')}`);
+    expect(signedIn.map((entry) => new URL(entry.url, stubUrl).searchParams.get('sap-client'))).toEqual(['100']);
+  });
+
+  it('says a user is not authorised for the service (exit 2)', async () => {
+    const result = await runCli(['run', '--backend', stubUrl, '--test-case', '825'], {
+      IFTT_USER: 'viewer',
+      IFTT_PASSWORD: 'right',
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      `User viewer is not authorised for GET /testcases/825 on ${stubUrl} (HTTP 403): No authorization for service`,
+    );
   });
 
   it('gives up on an unreachable host after retrying with backoff (exit 2)', async () => {

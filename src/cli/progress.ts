@@ -31,7 +31,7 @@ function countsOf(run: TestRun): Counts {
   };
 }
 
-const describe = (counts: Counts) =>
+const progressLine = (counts: Counts) =>
   `${counts.done}/${counts.total} done: ${counts.passed} passed, ${counts.failed} failed, ${counts.running} running, ${counts.queued} queued`;
 
 const BAR_WIDTH = 24;
@@ -42,7 +42,7 @@ export function createProgress(stream: NodeJS.WriteStream, interactive = stream.
   return {
     update(run) {
       const counts = countsOf(run);
-      const text = describe(counts);
+      const text = progressLine(counts);
       if (text === last) return;
       last = text;
       if (!interactive) {

@@ -7,6 +7,7 @@ import { generateReport } from '../api/reports/generate-report';
 import { reportRequestSchema, type ReportMembers } from '../contract/requests';
 import { EXIT, usageError } from './cli-error';
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connect, explainFailure } from './connection';
+import { withRetries } from './retry';
 import type { CommandIo } from './run-command';
 
 export const REPORT_HELP = `Usage: iftt-run report --out FILE [filters] [connection]
@@ -96,8 +97,14 @@ export function readReportOptions(argv: readonly string[]) {
 export async function reportCommand(options: Exclude<ReturnType<typeof readReportOptions>, 'help'>, io: CommandIo) {
   const connection = connect(options.connection, io.env, 'report');
   try {
-    // Never retried: it is a POST, and one report is enough work for the service.
-    const report = await generateReport(options.members);
+    // A report changes nothing on the service, so unlike a run start it may be asked for again.
+    const report = await withRetries(() => generateReport(options.members), {
+      retries: connection.retries,
+      onRetry: (error, wait) =>
+        io.stderr.write(
+          `The service did not answer (${error.detail ?? error.message}); trying again in ${wait / 1000} s\n`,
+        ),
+    });
     const isDirectory = await stat(options.out).then(
       (info) => info.isDirectory(),
       () => false,
@@ -107,6 +114,6 @@ export async function reportCommand(options: Exclude<ReturnType<typeof readRepor
     io.stderr.write(`Report saved to ${file} (${report.blob.size} bytes)\n`);
     return EXIT.ok;
   } catch (error) {
-    throw explainFailure(error, connection);
+    throw explainFailure(error, connection, connection.retries + 1);
   }
 }

@@ -36,7 +36,9 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
   const say = (line: string) => io.stderr.write(`${line}\n`);
   const retrying = { retries: connection.retries, signal: io.signal, onRetry: retryNotice(say) };
   let runId: string | undefined;
-  let starting = false;
+  // Which step failed decides what the message can promise: how often it was tried, whether a run started.
+  let step: 'check' | 'start' | 'wait' = 'check';
+  const pollRetries = Math.max(connection.retries, 3);
   try {
     // Reads first, with retries: they prove the service is there and the user may use it, name unknown
     // IDs clearly, and fix the run to compare with before this one exists.
@@ -46,9 +48,10 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
       : undefined;
     if (io.signal.aborted) throw io.signal.reason;
 
-    starting = true;
+    step = 'start';
     const started = await startTestRun(startMembers(options, variables));
     runId = started.kind === 'async' ? started.runId : started.run.RUN_ID;
+    step = 'wait';
     say(`Started run ${runId}${options.name ? ` "${options.name}"` : ''}: ${runUrl(connection, runId)}`);
 
     const progress = createProgress(io.stderr);
@@ -59,7 +62,7 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
           ? started.run
           : await waitForRun(runId, {
               signal: io.signal,
-              retries: Math.max(connection.retries, 3),
+              retries: pollRetries,
               deadline: options.timeoutMs === undefined ? undefined : Date.now() + options.timeoutMs,
               onProgress: (current) => progress.update(current),
               onRetry: (error, wait) => {
@@ -99,13 +102,14 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
       throw new CliError(
         `Stopped waiting after --timeout ${options.timeoutMs! / 60_000} min. Run ${runId} goes on on the service: ${runUrl(connection, runId!)}`,
       );
-    const explained = explainFailure(error, connection);
+    const attempts = { check: connection.retries + 1, start: 1, wait: pollRetries + 1 }[step];
+    const explained = explainFailure(error, connection, attempts);
     if (runId)
       throw new CliError(
         `${explained.message}\nRun ${runId} was started and goes on on the service: ${runUrl(connection, runId)}`,
       );
     // A start cut off on the way back may have reached the service: it is never repeated blindly.
-    if (starting && isTransient(error))
+    if (step === 'start' && isTransient(error))
       throw new CliError(
         `${explained.message}\nThe run may have started anyway: look in the dashboard before starting it again.`,
       );
@@ -138,11 +142,16 @@ async function readVariables(file: string): Promise<TestContainerRow[]> {
 
 /** Every folder and test case named exists; the service's own 404 message names the first that does not. */
 async function checkExists(options: RunOptions): Promise<void> {
-  await Promise.all([
-    ...options.folders.map((id) => getScenario(id)),
-    ...options.testCases.map((id) => getTestCase(id)),
-  ]);
+  const reads = [
+    ...options.folders.map((id) => () => getScenario(id)),
+    ...options.testCases.map((id) => () => getTestCase(id)),
+  ];
+  // A few at a time: a pipeline may list hundreds of test cases, and the SAP system serves others too.
+  for (let start = 0; start < reads.length; start += CHECKS_AT_ONCE)
+    await Promise.all(reads.slice(start, start + CHECKS_AT_ONCE).map((read) => read()));
 }
+
+const CHECKS_AT_ONCE = 8;
 
 async function previousRun(name: string): Promise<TestRun | undefined> {
   const listed = previousRunOf(await getTestRuns({ NAME: name }), name);
