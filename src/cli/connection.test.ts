@@ -39,8 +39,10 @@ describe('failures explained', () => {
 
   it('points at NODE_EXTRA_CA_CERTS when the certificate is not trusted', () => {
     expect(failure(0, 'fetch failed: unable to get local issuer certificate')).toContain(
-      '(tried 5 times): fetch failed: unable to get local issuer certificate. The certificate is not trusted: if a company CA signed it, point NODE_EXTRA_CA_CERTS',
+      'iftt/v1: fetch failed: unable to get local issuer certificate. The certificate is not trusted: if a company CA signed it, point NODE_EXTRA_CA_CERTS',
     );
-    expect(failure(0, 'fetch failed: getaddrinfo ENOTFOUND sap')).not.toContain('NODE_EXTRA_CA_CERTS');
+    expect(failure(0, 'fetch failed: getaddrinfo ENOTFOUND sap')).toBe(
+      'Cannot reach the service at https://sap:44300/sap/bc/int4/iftt/v1 (tried 5 times): fetch failed: getaddrinfo ENOTFOUND sap. Check --backend, and that the pipeline agent can reach the system (proxy, firewall, VPN).',
+    );
   });
 });

@@ -83,6 +83,10 @@ export function connect(values: ConnectionValues, env: NodeJS.ProcessEnv, comman
   return { apiBase, dashboardUrl, retries, user };
 }
 
+/** Node refused the system's TLS certificate: no retry will change that, a CA in NODE_EXTRA_CA_CERTS may. */
+export const untrustedCertificate = (error: ApiError) =>
+  error.status === 0 && /certificate|self.signed|CERT_/i.test(error.detail ?? '');
+
 /**
  * An error of the API layer as a message with what to do about it; anything else as it is. `attempts`: how
  * often the failed request was tried.
@@ -103,11 +107,12 @@ export function explainFailure(error: unknown, connection: Connection, attempts 
       `${connection.user ? `User ${connection.user} is` : 'You are'} not authorised for ${from} (HTTP 403): ${error.message} Ask the system's administrators for the test automation role.`,
     );
   if (error.status === 0) {
-    const certificate = /certificate|self.signed|CERT_/i.test(error.detail ?? '')
+    const untrusted = untrustedCertificate(error);
+    const certificate = untrusted
       ? ' The certificate is not trusted: if a company CA signed it, point NODE_EXTRA_CA_CERTS at a PEM file with that CA.'
       : '';
     return new CliError(
-      `Cannot reach the service at ${connection.apiBase}${attempts > 1 ? ` (tried ${attempts} times)` : ''}: ${error.detail ?? error.message}.${certificate} Check --backend, and that the pipeline agent can reach the system (proxy, firewall, VPN).`,
+      `Cannot reach the service at ${connection.apiBase}${attempts > 1 && !untrusted ? ` (tried ${attempts} times)` : ''}: ${error.detail ?? error.message}.${certificate} Check --backend, and that the pipeline agent can reach the system (proxy, firewall, VPN).`,
     );
   }
   return new CliError(`${error.message} (HTTP ${error.status} on ${from})`);

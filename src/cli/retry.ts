@@ -1,13 +1,15 @@
 // Retries for reads while the service cannot be reached or its gateway fails: the network of a pipeline
 // agent hiccups, an SAP system restarts. Never used for starting a run, which must not start twice.
 import { ApiError } from '../api/client/api-error';
+import { untrustedCertificate } from './connection';
 
 export const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 15_000;
 
 export const retryDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
 
-export const isTransient = (error: unknown) => error instanceof ApiError && error.transient;
+export const isTransient = (error: unknown) =>
+  error instanceof ApiError && error.transient && !untrustedCertificate(error);
 
 /** Waits `ms`, or rejects with the signal's reason once it is aborted. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
