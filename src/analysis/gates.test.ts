@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateGates, previousRunOf } from './gates';
-import { detail, run } from './run-fixtures';
+import { detail, run } from './testing/run-fixtures';
 
 const current = run([detail('1', 'S'), detail('2', 'W'), detail('3', 'E'), detail('4', 'A'), detail('5', 'S')]);
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildJunitXml } from './junit-xml';
-import { detail, run } from './run-fixtures';
+import { detail, run } from './testing/run-fixtures';
 import { canValidateXml, validateJunitFile } from './testing/xmllint';
 
 const hostile =

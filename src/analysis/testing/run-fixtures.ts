@@ -1,5 +1,5 @@
 // Hand-made runs for the analysis tests: a detail per status code given, in one or more folders.
-import type { RunDetail, TestRun } from '../contract/records';
+import type { RunDetail, TestRun } from '../../contract/records';
 
 export function detail(caseId: string, status: string, overrides: Partial<RunDetail> = {}): RunDetail {
   return {
