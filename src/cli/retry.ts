@@ -1,12 +1,13 @@
-// Retries for reads while the service cannot be reached or its gateway fails: the network of a pipeline
-// agent hiccups, an SAP system restarts. Never used for starting a run, which must not start twice.
+// Retries while the service cannot be reached or its gateway fails: the network of a pipeline agent
+// hiccups, an SAP system restarts. For reads and the report, which change nothing; never for starting a
+// run, which must not start twice.
 import { ApiError } from '../api/client/api-error';
 import { untrustedCertificate } from './connection';
 
-export const FIRST_RETRY_MS = 1000;
+const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 15_000;
 
-export const retryDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
+const retryDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
 
 export const isTransient = (error: unknown) =>
   error instanceof ApiError && error.transient && !untrustedCertificate(error);
