@@ -3,7 +3,7 @@
 
 const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-export function stripForbidden(text: string): string {
+function stripForbidden(text: string): string {
   return text.replace(FORBIDDEN, '');
 }
 

