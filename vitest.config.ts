@@ -15,6 +15,8 @@ export default defineConfig({
             'src/contract/**/*.test.ts',
             'src/mock-service/**/*.test.ts',
             'src/server/**/*.test.ts',
+            'src/analysis/**/*.test.ts',
+            'src/cli/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
         },

@@ -7,6 +7,7 @@ import { ApiError, decodeErrorResponse, isAbort, networkError } from './api-erro
 import { csrfTokens } from './csrf-tokens';
 import { DataArrayScanner, EnvelopeSyntaxError } from './data-array-scanner';
 import { apiCredentials, getApiBaseUrl, runtimeConfigLoaded } from './runtime-config';
+import { sendRequest } from './transport';
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -35,7 +36,7 @@ async function send(
   let response: Response;
   await runtimeConfigLoaded();
   try {
-    response = await fetch(`${getApiBaseUrl()}${path}${toQueryString(init.query)}`, {
+    response = await sendRequest(`${getApiBaseUrl()}${path}${toQueryString(init.query)}`, {
       ...init,
       method,
       credentials: apiCredentials(),

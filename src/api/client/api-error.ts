@@ -106,7 +106,9 @@ export async function decodeErrorResponse(response: Response, endpoint: string):
 }
 
 export function networkError(endpoint: string, cause: unknown): ApiError {
-  const reason = cause instanceof Error ? cause.message : String(cause);
+  // Node's fetch says only "fetch failed"; the reason (refused, unknown host, certificate) is its cause.
+  const inner = cause instanceof Error && cause.cause instanceof Error ? `: ${cause.cause.message}` : '';
+  const reason = cause instanceof Error ? `${cause.message}${inner}` : String(cause);
   return new ApiError(
     0,
     'NETWORK',

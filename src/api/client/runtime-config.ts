@@ -13,7 +13,8 @@ const runtimeConfigSchema = z.object({
   ),
 });
 
-let apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || SERVICE_BASE_PATH;
+// `import.meta.env` exists only in Vite's builds; under plain Node (the command-line runner) it is undefined.
+let apiBaseUrl: string = import.meta.env?.VITE_API_BASE_URL || SERVICE_BASE_PATH;
 
 /** The base URL every request is made against, without a trailing slash. */
 export function getApiBaseUrl(): string {

@@ -7,6 +7,7 @@ import { FAILED_STATUSES } from '../../../contract/codes';
 import { padId, unpadId } from '../../../contract/ids';
 import { isRunFinished, type TestRun } from '../../../contract/records';
 import { runFormSearch } from '../form/run-form-model';
+import { DownloadJunitButton } from './download-junit-button';
 import { changedVariables, userSetVariables } from './rerun-variables';
 import { runReportMembers } from './run-report';
 import { useSingleFlight } from './use-single-flight';
@@ -53,6 +54,7 @@ export function RunActions({ run }: { run: TestRun }) {
         <button type="button" onClick={() => void download.start()} disabled={download.busy}>
           {download.busy ? 'Preparing the report…' : 'Download report for this run'}
         </button>
+        <DownloadJunitButton run={run} />
         {run.REPORT_URL ? (
           <a href={run.REPORT_URL} target="_blank" rel="noreferrer">
             Web report

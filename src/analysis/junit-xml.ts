@@ -1,0 +1,121 @@
+// A finished run as JUnit XML, the test report format Jenkins, GitLab, GitHub Actions and Azure DevOps read:
+// one testsuite per folder, one testcase per executed test case. Follows the Jenkins JUnit schema
+// (jenkins-junit.xsd, the dtkit junit-4 schema the xunit plugin's junit-10.xsd grew from): failed cases
+// carry a <failure>, aborted and never-run cases a <skipped>, passed-with-warnings cases their message in
+// <system-out>. Properties name the run and its links, as the schema allows them only on a testsuite.
+import { FAILED_STATUSES, PASSED_STATUSES, statusText } from '../contract/codes';
+import { fromWireDateTime } from '../contract/date-time';
+import { unpadId } from '../contract/ids';
+import type { RunDetail, TestRun } from '../contract/records';
+import { escapeAttribute, escapeText } from './xml-text';
+
+export interface JunitOptions {
+  /** Folder descriptions by padded folder ID; a folder without one is named by its ID. */
+  folderNames?: ReadonlyMap<string, string>;
+  /** The run's page in the dashboard. */
+  runUrl?: string;
+  /** A test case's results in the dashboard. */
+  testCaseUrl?: (caseId: string) => string;
+}
+
+type Attributes = Record<string, string | number | undefined>;
+
+const attributes = (values: Attributes) =>
+  Object.entries(values)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`)
+    .join('');
+
+/** Seconds with millisecond precision, as the schemas' time attributes expect; 0 when unknown. */
+function seconds(startDate: string, startTime: string, endDate: string, endTime: string): number {
+  const ms = fromWireDateTime(endDate, endTime) - fromWireDateTime(startDate, startTime);
+  return Number.isFinite(ms) && ms > 0 ? ms / 1000 : 0;
+}
+
+const caseSeconds = (detail: RunDetail) =>
+  seconds(detail.STARTED_DATE, detail.STARTED_TIME, detail.END_DATE, detail.END_TIME);
+
+const isFailure = (detail: RunDetail) => FAILED_STATUSES.includes(detail.STATUS) && detail.STATUS !== 'A';
+const isSkipped = (detail: RunDetail) => !PASSED_STATUSES.includes(detail.STATUS) && !isFailure(detail);
+
+export function buildJunitXml(run: TestRun, options: JunitOptions = {}): string {
+  const folders = new Map<string, RunDetail[]>();
+  for (const detail of run.DETAILS) folders.set(detail.SCNRID, [...(folders.get(detail.SCNRID) ?? []), detail]);
+  const runSeconds = seconds(run.STARTED_DATE, run.STARTED_TIME, run.END_DATE, run.END_TIME);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites${attributes({
+      name: run.NAME || `Test run ${run.RUN_ID}`,
+      tests: run.DETAILS.length,
+      failures: run.DETAILS.filter(isFailure).length,
+      errors: 0,
+      time: runSeconds.toFixed(3),
+    })}>`,
+    ...[...folders].flatMap(([folderId, details]) => testSuite(run, folderId, details, options)),
+    '</testsuites>',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+function testSuite(run: TestRun, folderId: string, details: RunDetail[], options: JunitOptions): string[] {
+  const folderName = options.folderNames?.get(folderId);
+  const name = folderName ? `${folderName} (folder ${unpadId(folderId)})` : `Folder ${unpadId(folderId)}`;
+  const properties: Attributes = {
+    RUN_ID: run.RUN_ID,
+    RUN_NAME: run.NAME,
+    STARTED_BY: run.STARTED_BY,
+    FOLDER_ID: folderId,
+    DASHBOARD_URL: options.runUrl,
+    REPORT_URL: run.REPORT_URL,
+    FIORI_REPORT_URL: run.FIORI_REPORT_URL,
+  };
+  const given = Object.entries(properties).filter(([, value]) => value !== undefined && value !== '');
+  return [
+    `  <testsuite${attributes({
+      name,
+      tests: details.length,
+      failures: details.filter(isFailure).length,
+      errors: 0,
+      skipped: details.filter(isSkipped).length,
+      time: details.reduce((sum, detail) => sum + caseSeconds(detail), 0).toFixed(3),
+      timestamp: run.STARTED_DATE && run.STARTED_TIME ? `${run.STARTED_DATE}T${run.STARTED_TIME}` : undefined,
+      id: folderId,
+    })}>`,
+    '    <properties>',
+    ...given.map(
+      ([key, value]) => `      <property${attributes({ name: key })} value="${escapeAttribute(String(value))}"/>`,
+    ),
+    '    </properties>',
+    ...details.flatMap((detail) => testCase(detail, name, options)),
+    '  </testsuite>',
+  ];
+}
+
+function testCase(detail: RunDetail, suiteName: string, options: JunitOptions): string[] {
+  const caseId = unpadId(detail.CASEID);
+  const open = `    <testcase${attributes({
+    name: detail.DESCR ? `${caseId}: ${detail.DESCR}` : `Test case ${caseId}`,
+    classname: suiteName,
+    time: caseSeconds(detail).toFixed(3),
+  })}`;
+  const facts = [
+    `Status: ${statusText(detail.STATUS)}${detail.STATUS ? ` (${detail.STATUS})` : ''}`,
+    detail.MESSAGE ? `Message: ${detail.MESSAGE}` : '',
+    detail.DOCNUM ? `Document number: ${detail.DOCNUM}` : '',
+    detail.OBJDEFID ? `Automation object: ${detail.OBJDEFID}` : '',
+    options.testCaseUrl ? `Results: ${options.testCaseUrl(detail.CASEID)}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  if (isFailure(detail))
+    return [
+      `${open}>`,
+      `      <failure${attributes({ message: detail.MESSAGE || statusText(detail.STATUS), type: statusText(detail.STATUS) })}>${escapeText(facts)}</failure>`,
+      '    </testcase>',
+    ];
+  if (isSkipped(detail)) return [`${open}>`, `      <skipped>${escapeText(facts)}</skipped>`, '    </testcase>'];
+  if (detail.STATUS === 'W')
+    return [`${open}>`, `      <system-out>${escapeText(facts)}</system-out>`, '    </testcase>'];
+  return [`${open}/>`];
+}

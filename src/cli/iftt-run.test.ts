@@ -1,0 +1,282 @@
+// `iftt-run` as a pipeline runs it: a child process against the bundled service started as its own process
+// (or a stub for what the mock does not do), judged by exit code and output.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { validateJunitFile, canValidateXml } from '../analysis/testing/xmllint';
+import { PASSED_STATUSES } from '../contract/codes';
+import type { CaseResult, Scenario, TestCase, TestRun } from '../contract/records';
+import { DEFAULT_SEED } from '../mock-service/data/dataset-sizes';
+import { decideOutcome } from '../mock-service/execution/case-outcome';
+import { startServerProcess, type ServerProcess } from '../server/testing/server-process';
+import { serviceSession, type ServiceSession } from '../server/testing/service-session';
+import { runCli, startCli } from './testing/run-cli';
+
+let server: ServerProcess;
+let backend: string;
+let service: ServiceSession;
+const output = mkdtempSync(join(tmpdir(), 'iftt-run-'));
+
+beforeAll(async () => {
+  server = await startServerProcess(['--run-pace', '50']);
+  backend = new URL(server.api).origin;
+  service = serviceSession(server.api);
+}, 30_000);
+afterAll(() => server.stop());
+
+/**
+ * Top-level folders whose subtrees have enough cases (400 at 50 ms, two at a time: 10 s) that their run is
+ * still going when Ctrl-C comes, even on a busy machine.
+ */
+async function longRunningFolders(): Promise<{ ids: string[]; caseIds: Set<string> }> {
+  const ids: string[] = [];
+  const caseIds = new Set<string>();
+  for (const folder of await service.data<Scenario>('/scenarios?PARENTID=0')) {
+    ids.push(folder.SCNRID);
+    for (const testCase of await service.data<TestCase>(`/testcases?SCNRID=${folder.SCNRID}&$includeSubfolders=true`))
+      caseIds.add(testCase.CASEID);
+    if (caseIds.size >= 400) return { ids, caseIds };
+  }
+  throw new Error('The seed has fewer than 400 test cases');
+}
+
+/**
+ * Test cases whose next executions on this server will have the wanted outcomes: the mock decides each
+ * execution from the seed, the case and how many runs the case has been in (case-outcome.ts).
+ */
+async function casesWhoseNextRuns(wanted: ('pass' | 'fail')[], count: number, exclude: Set<string>): Promise<string[]> {
+  const found: string[] = [];
+  for (const testCase of await service.data<TestCase>('/testcases')) {
+    if (exclude.has(testCase.CASEID)) continue;
+    const runs = (await service.data<CaseResult>(`/testcases/${testCase.CASEID}/results`)).length;
+    const fits = wanted.every((outcome, index) => {
+      const { status } = decideOutcome(DEFAULT_SEED, testCase.CASEID, `execution ${runs + 1 + index}`);
+      return outcome === 'pass' ? PASSED_STATUSES.includes(status) : status === 'E';
+    });
+    if (!fits) continue;
+    exclude.add(testCase.CASEID);
+    found.push(String(Number(testCase.CASEID)));
+    if (found.length === count) return found;
+  }
+  throw new Error(`The seed has no ${count} test cases whose next runs go ${wanted.join(', ')}`);
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 }, () => {
+  let longFolders: { ids: string[]; caseIds: Set<string> };
+  let passing: string[];
+  let failing: string[];
+  let flipping: string[];
+  let junitWritten: (file: string) => void;
+  const passingJunit = new Promise<string>((resolve) => (junitWritten = resolve));
+  beforeAll(async () => {
+    longFolders = await longRunningFolders();
+    const taken = new Set(longFolders.caseIds);
+    passing = await casesWhoseNextRuns(['pass'], 2, taken);
+    failing = await casesWhoseNextRuns(['fail'], 1, taken);
+    flipping = await casesWhoseNextRuns(['pass', 'fail'], 1, taken);
+  }, 30_000);
+
+  it('passes a build whose gates hold, with progress, a summary and valid JUnit XML', async () => {
+    const junit = join(output, 'passing.xml');
+    const variables = join(output, 'variables.csv');
+    writeFileSync(variables, `CASEID;VAR_NAME;VAR_VALUE\n${passing[0]};PO_NUMBER;"4500012345; from CI"\n`);
+    const result = await runCli([
+      'run',
+      '--backend',
+      backend,
+      ...passing.flatMap((id) => ['--test-case', id]),
+      '--name',
+      'CI passing',
+      '--min-pass-rate',
+      '100',
+      '--max-failures',
+      '0',
+      '--junit',
+      junit,
+      '--variables',
+      variables,
+    ]);
+    expect(result).toMatchObject({ code: 0 });
+    const runId = /Started run ([0-9A-F]{32}) "CI passing"/.exec(result.stderr)![1]!;
+    expect(result.stderr).toMatch(/^2\/2 done: 2 passed, 0 failed, 0 running, 0 queued$/m);
+    expect(result.stdout).toContain(`Run "CI passing" ${runId} finished`);
+    expect(result.stdout).toContain(`Dashboard: ${backend}/runs/${runId}`);
+    expect(result.stdout).toMatch(/PASS --min-pass-rate: pass rate 100% \(2 of 2\)/);
+    expect(result.stdout).toContain('All gates hold.');
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toContain(`<property name="RUN_ID" value="${runId}"/>`);
+    expect(xml.match(/<testcase /g)).toHaveLength(2);
+    const [run] = await service.data<TestRun>(`/testruns/${runId}`);
+    expect(run!.VARIABLES).toContainEqual(
+      expect.objectContaining({ VAR_NAME: 'PO_NUMBER', VAR_VALUE: '4500012345; from CI' }),
+    );
+    junitWritten(junit);
+  });
+
+  it.runIf(canValidateXml())('writes JUnit XML that xmllint finds valid against the Jenkins JUnit schema', async () => {
+    expect(await validateJunitFile(await passingJunit)).toMatchObject({ ok: true });
+  });
+
+  it('fails the build when a gate fails, saying which and why', async () => {
+    const result = await runCli(['run', '--backend', backend, '--test-case', failing[0]!, '--max-failures', '0']);
+    expect(result).toMatchObject({ code: 1 });
+    expect(result.stdout).toContain('FAIL --max-failures: 1 failed or aborted test case, more than the maximum of 0');
+    expect(result.stdout).toContain('Gate failed: --max-failures');
+  });
+
+  it('fails the build on a new failure against the previous run of the same name, listing it', async () => {
+    const args = [
+      'run',
+      '--backend',
+      backend,
+      '--test-case',
+      flipping[0]!,
+      '--name',
+      'CI nightly',
+      '--no-new-failures',
+    ];
+    const first = await runCli(args);
+    expect(first).toMatchObject({ code: 0 });
+    expect(first.stdout).toContain('no earlier finished run named "CI nightly"');
+    const firstId = /Started run ([0-9A-F]{32})/.exec(first.stderr)![1]!;
+    const second = await runCli(args);
+    expect(second).toMatchObject({ code: 1 });
+    expect(second.stdout).toContain(`FAIL --no-new-failures: 1 test case failed that did not fail in run ${firstId}`);
+    expect(second.stdout).toMatch(new RegExp(`^ +${flipping[0]} `, 'm'));
+  });
+
+  it('stops on an unknown folder before starting anything (exit 2)', async () => {
+    const result = await runCli(['run', '--backend', backend, '--folder', '9999999', '--name', 'CI unknown folder']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Folder 9999999 does not exist');
+    expect(await service.data<TestRun>(`/testruns?NAME=${encodeURIComponent('CI unknown folder')}`)).toEqual([]);
+  });
+
+  it('on Ctrl-C stops waiting, prints the run ID and its link, and exits 130 while the run goes on', async () => {
+    const cli = startCli([
+      'run',
+      '--backend',
+      backend,
+      ...longFolders.ids.flatMap((id) => ['--folder', id]),
+      '--include-subfolders',
+    ]);
+    await vi.waitFor(() => expect(cli.stderr()).toMatch(/Started run [0-9A-F]{32}/), { timeout: 45_000, interval: 50 });
+    cli.child.kill('SIGINT');
+    const result = await cli.done;
+    const runId = /Started run ([0-9A-F]{32})/.exec(result.stderr)![1]!;
+    expect(result.code).toBe(130);
+    expect(result.stderr).toContain(`Stopped waiting. Run ${runId} goes on on the service: ${backend}/runs/${runId}`);
+    const [run] = await service.data<TestRun>(`/testruns/${runId}`);
+    expect(run!.TC_TOTAL).toBe(longFolders.caseIds.size);
+  });
+
+  it('downloads the execution report with the report builder’s filters', async () => {
+    const folder = mkdtempSync(join(output, 'report-'));
+    const result = await runCli([
+      'report',
+      '--backend',
+      backend,
+      '--folder',
+      '102',
+      '--include-subfolders',
+      '--out',
+      folder,
+    ]);
+    expect(result).toMatchObject({ code: 0 });
+    const [file] = readdirSync(folder);
+    expect(file).toMatch(/^test-execution-report-\d{8}-\d{6}\.xlsx$/);
+    expect(readFileSync(join(folder, file!)).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refuses wrong usage with exit 2 and a pointer to the help, which the bin shows from npx', async () => {
+    const usage = await runCli(['run', '--backend', backend, '--name', 'x']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain(
+      'Nothing to run: give at least one --folder or --test-case\nSee: iftt-run run --help',
+    );
+    const { stdout } = await promisify(execFile)('npx', ['--no-install', 'iftt-run', 'run', '--help']);
+    expect(stdout).toContain('Usage: iftt-run run [options]');
+    expect(stdout).toContain('Examples:');
+  });
+});
+
+describe.concurrent('iftt-run when the service cannot be used', { timeout: 60_000 }, () => {
+  let stub: Server;
+  let stubUrl: string;
+  const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+  beforeAll(async () => {
+    // An SAP system that refuses a sign-in and denies a user the service, as the mock (which takes any
+    // password and user) never does.
+    stub = createServer((request, response) => {
+      seen.push({ url: request.url ?? '', headers: request.headers });
+      if (request.headers.authorization === `Basic ${btoa('viewer:right')}`) {
+        response.writeHead(403, { 'content-type': 'text/plain' });
+        response.end('No authorization for service /sap/bc/int4/iftt/v1');
+        return;
+      }
+      response.writeHead(401, {
+        'www-authenticate': 'Basic realm="SAP NetWeaver Application Server [S4Q/100]"',
+        'content-type': 'text/html',
+      });
+      response.end('<html><head><title>Logon failed</title></head><body><h1>Logon failed</h1></body></html>');
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => stub.close(resolve)));
+
+  it('says the sign-in was refused for a wrong password, sent from the environment only (exit 2)', async () => {
+    const result = await runCli(['run', '--backend', stubUrl, '--sap-client', '100', '--test-case', '825'], {
+      IFTT_USER: 'ci_user',
+      IFTT_PASSWORD: 'wrong-secret',
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('The system refused the sign-in of user ci_user (HTTP 401');
+    expect(result.stderr).toContain('Check IFTT_USER and IFTT_PASSWORD');
+    expect(result.stdout + result.stderr).not.toContain('wrong-secret');
+    const signedIn = seen.filter((entry) => entry.headers.authorization === `Basic ${btoa('ci_user:wrong-secret')}`);
+    expect(signedIn.map((entry) => new URL(entry.url, stubUrl).searchParams.get('sap-client'))).toEqual(['100']);
+  });
+
+  it('says a user is not authorised for the service (exit 2)', async () => {
+    const result = await runCli(['run', '--backend', stubUrl, '--test-case', '825'], {
+      IFTT_USER: 'viewer',
+      IFTT_PASSWORD: 'right',
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      `User viewer is not authorised for GET /testcases/825 on ${stubUrl} (HTTP 403): No authorization for service`,
+    );
+  });
+
+  it('gives up on an unreachable host after retrying with backoff (exit 2)', async () => {
+    const port = await freePort();
+    const result = await runCli([
+      'run',
+      '--backend',
+      `http://127.0.0.1:${port}`,
+      '--test-case',
+      '825',
+      '--retries',
+      '1',
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/The service did not answer \(.*ECONNREFUSED.*\); trying again in 1 s/);
+    expect(result.stderr).toContain(
+      `Cannot reach the service at http://127.0.0.1:${port}/sap/bc/int4/iftt/v1 (tried 2 times)`,
+    );
+  });
+});

@@ -1,0 +1,50 @@
+// Retries while the service cannot be reached or its gateway fails: the network of a pipeline agent
+// hiccups, an SAP system restarts. For reads and the report, which change nothing; never for starting a
+// run, which must not start twice.
+import { ApiError } from '../api/client/api-error';
+import { untrustedCertificate } from './connection';
+
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 15_000;
+
+const retryDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
+
+export const isTransient = (error: unknown) =>
+  error instanceof ApiError && error.transient && !untrustedCertificate(error);
+
+/** Waits `ms`, or rejects with the signal's reason once it is aborted. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/** `action`, repeated up to `retries` more times with a doubling pause while it fails transiently. */
+export async function withRetries<T>(
+  action: () => Promise<T>,
+  {
+    retries,
+    signal,
+    onRetry,
+  }: { retries: number; signal?: AbortSignal; onRetry?: (error: ApiError, waitMs: number) => void },
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await action();
+    } catch (error) {
+      if (!isTransient(error) || attempt >= retries) throw error;
+      const wait = retryDelay(attempt);
+      onRetry?.(error as ApiError, wait);
+      await sleep(wait, signal);
+    }
+  }
+}

@@ -1,0 +1,186 @@
+// `iftt-run run`: checks what to run, starts it asynchronously, follows it to the end, writes JUnit XML,
+// prints the summary and judges the gates. Talks to the service only through the API layer (src/api/).
+import { readFile, writeFile } from 'node:fs/promises';
+import { evaluateGates, previousRunOf } from '../analysis/gates';
+import { buildJunitXml } from '../analysis/junit-xml';
+import { isAbort } from '../api/client/api-error';
+import { getScenario } from '../api/scenarios/get-scenario';
+import { getTestCase } from '../api/test-cases/get-test-case';
+import { getTestRun } from '../api/test-runs/get-test-run';
+import { getTestRuns } from '../api/test-runs/get-test-runs';
+import { startTestRun } from '../api/test-runs/start-test-run';
+import { paths } from '../app/paths';
+import { unpadId } from '../contract/ids';
+import type { TestRun } from '../contract/records';
+import type { StartRunMembers, TestContainerRow } from '../contract/requests';
+import { CliError, EXIT, Interrupted } from './cli-error';
+import { connect, explainFailure, type Connection } from './connection';
+import { createProgress } from './progress';
+import type { RunOptions } from './run-options';
+import { isTransient, withRetries } from './retry';
+import { gatesSummary, runSummary } from './summary';
+import { parseVariablesFile, VariablesFileError } from './variables-file';
+import { waitForRun, WaitTimedOut } from './wait-for-run';
+
+export interface CommandIo {
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+  env: NodeJS.ProcessEnv;
+  /** Aborted on Ctrl-C. */
+  signal: AbortSignal;
+}
+
+export async function runCommand(options: RunOptions, io: CommandIo): Promise<number> {
+  const variables = options.variablesFile ? await readVariables(options.variablesFile) : [];
+  const connection = connect(options.connection, io.env, 'run');
+  const say = (line: string) => io.stderr.write(`${line}\n`);
+  const retrying = { retries: connection.retries, signal: io.signal, onRetry: retryNotice(say) };
+  let runId: string | undefined;
+  // Which step failed decides what the message can promise: how often it was tried, whether a run started.
+  let step: 'check' | 'start' | 'wait' = 'check';
+  const pollRetries = Math.max(connection.retries, 3);
+  try {
+    // Reads first, with retries: they prove the service is there and the user may use it, name unknown
+    // IDs clearly, and fix the run to compare with before this one exists.
+    await withRetries(() => checkExists(options), retrying);
+    const previous = options.gates.noNewFailures
+      ? await withRetries(() => previousRun(options.name), retrying)
+      : undefined;
+    if (io.signal.aborted) throw io.signal.reason;
+
+    step = 'start';
+    const started = await startTestRun(startMembers(options, variables));
+    runId = started.kind === 'async' ? started.runId : started.run.RUN_ID;
+    step = 'wait';
+    say(`Started run ${runId}${options.name ? ` "${options.name}"` : ''}: ${runUrl(connection, runId)}`);
+
+    const progress = createProgress(io.stderr);
+    let run: TestRun;
+    try {
+      run =
+        started.kind === 'sync'
+          ? started.run
+          : await waitForRun(runId, {
+              signal: io.signal,
+              retries: pollRetries,
+              deadline: options.timeoutMs === undefined ? undefined : Date.now() + options.timeoutMs,
+              onProgress: (current) => progress.update(current),
+              onRetry: (error, wait) => {
+                progress.end();
+                say(`Reading the run failed (${error.detail ?? error.message}); trying again in ${wait / 1000} s`);
+              },
+            });
+    } finally {
+      progress.end();
+    }
+
+    if (options.junitFile) {
+      const folderNames = await folderNamesOf(run);
+      await writeFile(
+        options.junitFile,
+        buildJunitXml(run, {
+          folderNames,
+          runUrl: runUrl(connection, run.RUN_ID),
+          testCaseUrl: (caseId) => `${connection.dashboardUrl}${paths.testCase.href(unpadId(caseId), 'results')}`,
+        }),
+      );
+      say(`JUnit XML written to ${options.junitFile}`);
+    }
+    const verdicts = evaluateGates(run, previous, options.gates);
+    io.stdout.write(`${runSummary(run, runUrl(connection, run.RUN_ID))}\n${gatesSummary(verdicts)}\n`);
+    return verdicts.every((verdict) => verdict.holds) ? EXIT.ok : EXIT.gateFailed;
+  } catch (error) {
+    if (isAbort(error) || io.signal.aborted) {
+      say(
+        runId
+          ? `Stopped waiting. Run ${runId} goes on on the service: ${runUrl(connection, runId)}`
+          : 'Stopped before any run was started.',
+      );
+      return io.signal.reason instanceof Interrupted ? io.signal.reason.exitCode : EXIT.interrupted;
+    }
+    if (error instanceof WaitTimedOut)
+      throw new CliError(
+        `Stopped waiting after --timeout ${options.timeoutMs! / 60_000} min. Run ${runId} goes on on the service: ${runUrl(connection, runId!)}`,
+      );
+    const attempts = { check: connection.retries + 1, start: 1, wait: pollRetries + 1 }[step];
+    const explained = explainFailure(error, connection, attempts);
+    if (runId)
+      throw new CliError(
+        `${explained.message}\nRun ${runId} was started and goes on on the service: ${runUrl(connection, runId)}`,
+      );
+    // A start cut off on the way back may have reached the service: it is never repeated blindly.
+    if (step === 'start' && isTransient(error))
+      throw new CliError(
+        `${explained.message}\nThe run may have started anyway: look in the dashboard before starting it again.`,
+      );
+    throw explained;
+  }
+}
+
+const runUrl = (connection: Connection, runId: string) => `${connection.dashboardUrl}${paths.run.href(runId)}`;
+
+const retryNotice =
+  (say: (line: string) => void) => (error: { detail?: string | undefined; message: string }, wait: number) =>
+    say(`The service did not answer (${error.detail ?? error.message}); trying again in ${wait / 1000} s`);
+
+async function readVariables(file: string): Promise<TestContainerRow[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new CliError(
+      `--variables: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  }
+  try {
+    return parseVariablesFile(text, file);
+  } catch (error) {
+    if (error instanceof VariablesFileError) throw new CliError(`--variables: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Every folder and test case named exists; the service's own 404 message names the first that does not. */
+async function checkExists(options: RunOptions): Promise<void> {
+  const reads = [
+    ...options.folders.map((id) => () => getScenario(id)),
+    ...options.testCases.map((id) => () => getTestCase(id)),
+  ];
+  // A few at a time: a pipeline may list hundreds of test cases, and the SAP system serves others too.
+  for (let start = 0; start < reads.length; start += CHECKS_AT_ONCE)
+    await Promise.all(reads.slice(start, start + CHECKS_AT_ONCE).map((read) => read()));
+}
+
+const CHECKS_AT_ONCE = 8;
+
+async function previousRun(name: string): Promise<TestRun | undefined> {
+  const listed = previousRunOf(await getTestRuns({ NAME: name }), name);
+  return listed && getTestRun(listed.RUN_ID, { $includeDetails: true });
+}
+
+function startMembers(options: RunOptions, variables: TestContainerRow[]): StartRunMembers {
+  const members: StartRunMembers = { ASYNC: 'X' };
+  if (options.folders.length > 0) {
+    members.SCENARIOS = options.folders;
+    members.INCLUDE_SUBFOLDERS = options.includeSubfolders ? 'X' : '';
+  }
+  if (options.testCases.length > 0) members.TEST_CASES = options.testCases;
+  if (options.name) members.TEST_RUN_NAME = options.name;
+  if (options.landscape) members.EXECUTION_LANDSCAPE = options.landscape;
+  if (options.runDate) members.TEST_RUN_DATE = options.runDate;
+  if (options.runTime) members.TEST_RUN_TIME = options.runTime;
+  if (variables.length > 0) members.TEST_CONTAINER = variables;
+  return members;
+}
+
+/** Descriptions of the run's folders for the JUnit suites; a folder that cannot be read is named by its ID. */
+async function folderNamesOf(run: TestRun): Promise<Map<string, string>> {
+  const ids = [...new Set(run.DETAILS.map((detail) => detail.SCNRID).filter(Boolean))];
+  const named = await Promise.all(
+    ids.map(async (id) => {
+      const [folder] = await getScenario(id).catch(() => []);
+      return [id, folder?.DESCR ?? ''] as const;
+    }),
+  );
+  return new Map(named.filter(([, name]) => name));
+}
