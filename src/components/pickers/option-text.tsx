@@ -1,0 +1,13 @@
+/** An option's two lines: what it is, and (muted, cut when long, whole in the title) where it is. */
+export function OptionText({ main, detail }: { main: string; detail?: string | undefined }) {
+  return (
+    <>
+      <span className="picker-option-main">{main}</span>
+      {detail ? (
+        <span className="picker-option-detail muted" title={detail}>
+          {detail}
+        </span>
+      ) : null}
+    </>
+  );
+}
