@@ -6,7 +6,7 @@ import { PickerCombobox } from './picker-combobox';
 
 // jsdom lays nothing out, so it has no scrollIntoView; the browser's keeps the highlighted option in view.
 beforeAll(() => {
-  Element.prototype.scrollIntoView = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn<(arg?: boolean | ScrollIntoViewOptions) => void>();
 });
 
 const FRUITS = ['Apple', 'Apricot', 'Banana'];
@@ -38,8 +38,8 @@ function Harness({ onPick, onSubmit }: { onPick: (id: string) => void; onSubmit:
 }
 
 function setup() {
-  const onPick = vi.fn();
-  const onSubmit = vi.fn();
+  const onPick = vi.fn<(id: string) => void>();
+  const onSubmit = vi.fn<() => void>();
   render(<Harness onPick={onPick} onSubmit={onSubmit} />);
   return {
     user: userEvent.setup(),
