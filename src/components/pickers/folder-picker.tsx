@@ -3,7 +3,7 @@ import { useScenarios } from '../../api/scenarios/get-scenarios';
 import { padId, unpadId } from '../../contract/ids';
 import { FolderTree } from '../folder-tree/folder-tree';
 import { ChosenList } from './chosen-list';
-import { folderPathText } from './folder-label';
+import { folderName, folderPathText } from './folder-label';
 import { OptionText } from './option-text';
 import { PickerCombobox } from './picker-combobox';
 import './pickers.css';
@@ -36,8 +36,8 @@ export function FolderPicker({
   }, [all.data, query, chosen]);
   const toggle = (id: string) =>
     onChange(chosen.has(padId(id)) ? value.filter((other) => padId(other) !== padId(id)) : [...value, unpadId(id)]);
-  const name = (id: string) => `${byId.get(padId(id))?.DESCR ?? 'Folder'} (${unpadId(id)})`;
-  const where = (id: string) => (byId.has(padId(id)) ? `in ${folderPathText(padId(id), byId)}` : undefined);
+  const name = (id: string) => folderName(id, byId);
+  const where = (id: string) => (byId.has(padId(id)) ? `in ${folderPathText(id, byId)}` : undefined);
 
   return (
     <fieldset className="picker">
