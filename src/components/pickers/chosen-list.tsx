@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 export interface ChosenItem {
   id: string;
   label: string;
-  /** A second, muted line that tells like-named items apart (a folder's path). */
+  /** A second line that tells like-named items apart (where a folder is). */
   detail?: string | undefined;
+  /** The whole of what a cut label or detail says. */
+  title?: string | undefined;
 }
 
 /** What the user has chosen so far, each with a remove button named after it. */
@@ -22,7 +24,7 @@ export function ChosenList({
     <ul className="chosen-list">
       {items.map((item) => (
         <li key={item.id} className="chip">
-          <span className="chip-text" title={item.detail ? `${item.label}, ${item.detail}` : item.label}>
+          <span className="chip-text" title={item.title ?? item.label}>
             <span className="chip-label">{item.label}</span>
             {item.detail ? <span className="chip-detail">{item.detail}</span> : null}
           </span>

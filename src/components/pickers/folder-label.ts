@@ -7,8 +7,19 @@ export function folderName(folderId: string, byId: ReadonlyMap<string, Scenario>
   return `${byId.get(padId(folderId))?.DESCR ?? 'Folder'} (${unpadId(folderId)})`;
 }
 
-/** Where a folder sits, e.g. "Finance › Purchasing", so that folders of the same name can be told apart. */
-export function folderPathText(folderId: string, byId: ReadonlyMap<string, Scenario>): string {
-  const path = ancestorsOf(padId(folderId), byId).map((id) => byId.get(id)?.DESCR || unpadId(id));
-  return path.length > 0 ? path.join(' › ') : 'Top level';
+export interface FolderPlace {
+  /** Where a folder sits, e.g. "in Finance › Purchasing", so that folders of the same name can be told apart. */
+  full: string;
+  /** The same, cut to the nearest two ancestors ("in … › Purchasing › EU"): those tell twins apart. */
+  short: string;
+}
+
+/** Undefined while the folders are read. */
+export function folderPlace(folderId: string, byId: ReadonlyMap<string, Scenario>): FolderPlace | undefined {
+  const id = padId(folderId);
+  if (!byId.has(id)) return undefined;
+  const path = ancestorsOf(id, byId).map((step) => byId.get(step)?.DESCR || unpadId(step));
+  if (path.length === 0) return { full: 'at the top level', short: 'at the top level' };
+  const full = `in ${path.join(' › ')}`;
+  return { full, short: path.length > 2 ? `in … › ${path.slice(-2).join(' › ')}` : full };
 }

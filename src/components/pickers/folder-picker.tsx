@@ -3,7 +3,7 @@ import { useScenarios } from '../../api/scenarios/get-scenarios';
 import { padId, unpadId } from '../../contract/ids';
 import { FolderTree } from '../folder-tree/folder-tree';
 import { ChosenList } from './chosen-list';
-import { folderName, folderPathText } from './folder-label';
+import { folderName, folderPlace } from './folder-label';
 import { OptionText } from './option-text';
 import { PickerCombobox } from './picker-combobox';
 import './pickers.css';
@@ -37,13 +37,15 @@ export function FolderPicker({
   const toggle = (id: string) =>
     onChange(chosen.has(padId(id)) ? value.filter((other) => padId(other) !== padId(id)) : [...value, unpadId(id)]);
   const name = (id: string) => folderName(id, byId);
-  const where = (id: string) => (byId.has(padId(id)) ? `in ${folderPathText(id, byId)}` : undefined);
 
   return (
     <fieldset className="picker">
       <legend>{label}</legend>
       <ChosenList
-        items={value.map((id) => ({ id, label: name(id), detail: where(id) }))}
+        items={value.map((id) => {
+          const place = folderPlace(id, byId);
+          return { id, label: name(id), detail: place?.short, title: place && `${name(id)} ${place.full}` };
+        })}
         onRemove={(id) => onChange(value.filter((other) => other !== id))}
         empty="No folder chosen."
       />
@@ -55,7 +57,7 @@ export function FolderPicker({
         onTextChange={setText}
         options={matches.map((folder) => ({
           id: folder.SCNRID,
-          content: <OptionText main={name(folder.SCNRID)} detail={where(folder.SCNRID)} />,
+          content: <OptionText main={name(folder.SCNRID)} detail={folderPlace(folder.SCNRID, byId)?.full} />,
         }))}
         emptyMessage={all.isPending ? 'Loading folders…' : 'No folder matches.'}
         onPick={(id) => onChange([...value, unpadId(id)])}
