@@ -60,6 +60,8 @@ export function PickerCombobox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter or Escape that ends an input method's composition belongs to it, not to the list.
+    if (event.nativeEvent.isComposing) return;
     const { action, preventDefault } = comboboxKey(event.key, {
       open: expanded,
       active: highlighted,
