@@ -58,7 +58,7 @@ test('test case: every tab, and the payload comparison', async ({ page }) => {
 test('runs: the launcher, a run being followed, the history', async ({ page }) => {
   await page.goto('/runs/new?cases=100014%2C100020');
   await page.getByLabel('Find folders to add').fill('103');
-  await page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first().click();
+  await page.getByRole('listbox', { name: 'Matching folders' }).getByRole('option').first().click();
   await page.getByLabel('Find folders to add').clear();
   await page.getByLabel('Run name').fill('Order to cash regression');
   await page.getByRole('button', { name: 'Add variable' }).click();

@@ -14,6 +14,14 @@ export function toFlag(value: boolean): Flag {
   return value ? 'X' : '';
 }
 
+/** Longest texts POST /testruns accepts, per member; the launcher's fields stop at the same lengths. */
+export const START_RUN_LIMITS = {
+  TEST_RUN_NAME: 120,
+  EXECUTION_LANDSCAPE: 60,
+  VAR_NAME: 60,
+  VAR_VALUE: 1000,
+} as const;
+
 const numericId = (what: string) =>
   z.string().check(z.refine(isNumericId, `is not a valid ${what} ID (1 to 10 digits)`));
 const list = <T extends z.ZodMiniType>(element: T, max: number) => z.optional(z.array(element).check(z.maxLength(max)));
@@ -23,8 +31,10 @@ const optionalTime = z.optional(z.union([wireTime, z.literal('')]));
 
 export const testContainerRowSchema = z.object({
   CASEID: numericId('test case'),
-  VAR_NAME: z.string().check(z.trim(), z.minLength(1, 'variable name must not be empty'), z.maxLength(60)),
-  VAR_VALUE: z.string().check(z.maxLength(1000)),
+  VAR_NAME: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'variable name must not be empty'), z.maxLength(START_RUN_LIMITS.VAR_NAME)),
+  VAR_VALUE: z.string().check(z.maxLength(START_RUN_LIMITS.VAR_VALUE)),
 });
 export type TestContainerRow = z.infer<typeof testContainerRowSchema>;
 
@@ -32,11 +42,11 @@ export const startRunMembersSchema = z.object({
   SCENARIOS: list(numericId('folder'), 10_000),
   INCLUDE_SUBFOLDERS: z.optional(flag),
   TEST_CASES: list(numericId('test case'), 100_000),
-  TEST_RUN_NAME: optionalText(120),
+  TEST_RUN_NAME: optionalText(START_RUN_LIMITS.TEST_RUN_NAME),
   TEST_CONTAINER: list(testContainerRowSchema, 10_000),
   TEST_RUN_TIME: optionalTime,
   TEST_RUN_DATE: optionalDate,
-  EXECUTION_LANDSCAPE: optionalText(60),
+  EXECUTION_LANDSCAPE: optionalText(START_RUN_LIMITS.EXECUTION_LANDSCAPE),
   MERGE_WITH_EXISTING_RUN: z.optional(flag),
   ASYNC: z.optional(flag),
 });

@@ -5,7 +5,7 @@ import { getScenarios } from '../scenarios/get-scenarios';
 import { getTestCase } from '../test-cases/get-test-case';
 import { getTestCases, streamTestCases } from '../test-cases/get-test-cases';
 import { startTestRun } from '../test-runs/start-test-run';
-import { ApiError } from './api-error';
+import { ApiError, NOT_AUTHORISED } from './api-error';
 import { csrfTokens } from './csrf-tokens';
 
 const mock = setupMockServer();
@@ -84,6 +84,25 @@ describe('CSRF', () => {
     );
     await expect(startTestRun(body)).rejects.toMatchObject({ status: 403, message: 'CSRF token validation failed' });
     expect(posts).toBe(2);
+  });
+
+  it('takes a 403 that asks for no new token as not authorised, and never repeats it', async () => {
+    let posts = 0;
+    mock.server.use(
+      http.post(`${TEST_BASE_URL}/testruns`, () => {
+        posts++;
+        return HttpResponse.json(
+          { error: { code: 'FORBIDDEN', message: { lang: 'en', value: 'No authorisation for S_TEST_RUN' } } },
+          { status: 403 },
+        );
+      }),
+    );
+    await expect(startTestRun(body)).rejects.toMatchObject({
+      status: 403,
+      code: NOT_AUTHORISED,
+      message: 'No authorisation for S_TEST_RUN',
+    });
+    expect(posts).toBe(1);
   });
 });
 

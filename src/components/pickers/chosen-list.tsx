@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 
+export interface ChosenItem {
+  id: string;
+  label: string;
+  /** A second line that tells like-named items apart (where a folder is). */
+  detail?: string | undefined;
+  /** The whole of what a cut label or detail says. */
+  title?: string | undefined;
+}
+
 /** What the user has chosen so far, each with a remove button named after it. */
 export function ChosenList({
   items,
   onRemove,
   empty,
 }: {
-  items: { id: string; label: string }[];
+  items: ChosenItem[];
   onRemove: (id: string) => void;
   empty: ReactNode;
 }) {
@@ -15,7 +24,10 @@ export function ChosenList({
     <ul className="chosen-list">
       {items.map((item) => (
         <li key={item.id} className="chip">
-          <span>{item.label}</span>
+          <span className="chip-text" title={item.title ?? item.label}>
+            <span className="chip-label">{item.label}</span>
+            {item.detail ? <span className="chip-detail">{item.detail}</span> : null}
+          </span>
           <button type="button" aria-label={`Remove ${item.label}`} onClick={() => onRemove(item.id)}>
             ×
           </button>

@@ -3,9 +3,12 @@ import { useScenarios } from '../../api/scenarios/get-scenarios';
 import { padId, unpadId } from '../../contract/ids';
 import { FolderTree } from '../folder-tree/folder-tree';
 import { ChosenList } from './chosen-list';
+import { folderName, folderPlace } from './folder-label';
+import { OptionText } from './option-text';
+import { PickerCombobox } from './picker-combobox';
 import './pickers.css';
 
-/** Several folders, found by name or ID. `value` holds folder IDs. */
+/** Several folders, found by name or ID, each shown with its path. `value` holds folder IDs. */
 export function FolderPicker({
   label,
   value,
@@ -33,37 +36,32 @@ export function FolderPicker({
   }, [all.data, query, chosen]);
   const toggle = (id: string) =>
     onChange(chosen.has(padId(id)) ? value.filter((other) => padId(other) !== padId(id)) : [...value, unpadId(id)]);
-  const name = (id: string) => `${byId.get(padId(id))?.DESCR ?? 'Folder'} (${unpadId(id)})`;
+  const name = (id: string) => folderName(id, byId);
 
   return (
     <fieldset className="picker">
       <legend>{label}</legend>
       <ChosenList
-        items={value.map((id) => ({ id, label: name(id) }))}
+        items={value.map((id) => {
+          const place = folderPlace(id, byId);
+          return { id, label: name(id), detail: place?.short, title: place && `${name(id)} ${place.full}` };
+        })}
         onRemove={(id) => onChange(value.filter((other) => other !== id))}
         empty="No folder chosen."
       />
-      <input
-        type="search"
-        aria-label={`Find ${label.toLowerCase()} to add`}
+      <PickerCombobox
+        label={`Find ${label.toLowerCase()} to add`}
+        listLabel={`Matching ${label.toLowerCase()}`}
         placeholder="Type a folder name or ID"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        text={text}
+        onTextChange={setText}
+        options={matches.map((folder) => ({
+          id: folder.SCNRID,
+          content: <OptionText main={name(folder.SCNRID)} detail={folderPlace(folder.SCNRID, byId)?.full} />,
+        }))}
+        emptyMessage={all.isPending ? 'Loading folders…' : 'No folder matches.'}
+        onPick={(id) => onChange([...value, unpadId(id)])}
       />
-      {query ? (
-        <ul className="picker-results" aria-label={`Matching ${label.toLowerCase()}`}>
-          {matches.length === 0 ? (
-            <li className="muted">{all.isPending ? 'Loading folders…' : 'No folder matches.'}</li>
-          ) : null}
-          {matches.map((folder) => (
-            <li key={folder.SCNRID}>
-              <button type="button" onClick={() => onChange([...value, unpadId(folder.SCNRID)])}>
-                Add {folder.DESCR} ({unpadId(folder.SCNRID)})
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <details className="picker-tree">
         <summary>Browse the folder tree</summary>
         <div className="picker-tree-body">

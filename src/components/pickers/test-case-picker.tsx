@@ -1,10 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTestCases } from '../../api/test-cases/get-test-cases';
 import { isNumericId, padId, unpadId } from '../../contract/ids';
 import { ChosenList } from './chosen-list';
+import { OptionText } from './option-text';
+import { PickerCombobox } from './picker-combobox';
+import { chosenCaseKey, useCaseDescriptions } from './use-case-descriptions';
 import './pickers.css';
 
-/** Several test cases, found by ID or description. `value` holds test case IDs. */
+/** Several test cases, found by ID or description, shown with their description. `value` holds test case IDs. */
 export function TestCasePicker({
   label,
   value,
@@ -18,44 +22,49 @@ export function TestCasePicker({
   describedBy?: string;
   invalid?: boolean;
 }) {
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
   const byId = isNumericId(query);
-  const matches = useTestCases(byId ? { CASEID: query } : { q: query }, { enabled: query.length >= 2 || byId });
+  const searching = query.length >= 2 || byId;
+  const matches = useTestCases(byId ? { CASEID: query } : { q: query }, { enabled: searching });
   const chosen = new Set(value.map(padId));
-  const shown = (matches.data ?? []).filter((testCase) => !chosen.has(testCase.CASEID)).slice(0, 20);
+  const shown = searching ? (matches.data ?? []).filter((testCase) => !chosen.has(testCase.CASEID)).slice(0, 20) : [];
+  const descriptions = useCaseDescriptions(value);
+  const name = (id: string) => {
+    const description = descriptions.get(padId(id));
+    return description === undefined ? `Test case ${unpadId(id)}` : `${unpadId(id)} – ${description}`;
+  };
+
+  const pick = (id: string) => {
+    const testCase = shown.find((candidate) => candidate.CASEID === id);
+    if (testCase) queryClient.setQueryData(chosenCaseKey(testCase), testCase);
+    onChange([...value, unpadId(id)]);
+  };
 
   return (
     <fieldset className="picker" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
       <legend>{label}</legend>
       <ChosenList
-        items={value.map((id) => ({ id, label: `Test case ${unpadId(id)}` }))}
+        items={value.map((id) => ({ id, label: name(id) }))}
         onRemove={(id) => onChange(value.filter((other) => other !== id))}
         empty="No test case chosen."
       />
-      <input
-        type="search"
-        aria-label={`Find ${label.toLowerCase()} to add`}
+      <PickerCombobox
+        label={`Find ${label.toLowerCase()} to add`}
+        listLabel={`Matching ${label.toLowerCase()}`}
         placeholder="Type a test case ID or words of its description"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        text={text}
+        onTextChange={setText}
+        options={shown.map((testCase) => ({
+          id: testCase.CASEID,
+          content: <OptionText main={`${unpadId(testCase.CASEID)} – ${testCase.DESCR}`} />,
+        }))}
+        emptyMessage={
+          !searching ? 'Type at least 2 characters.' : matches.isPending ? 'Searching…' : 'No test case matches.'
+        }
+        onPick={pick}
       />
-      {query && (query.length >= 2 || byId) ? (
-        <ul className="picker-results" aria-label={`Matching ${label.toLowerCase()}`}>
-          {matches.isPending ? (
-            <li className="muted">Searching…</li>
-          ) : shown.length === 0 ? (
-            <li className="muted">No test case matches.</li>
-          ) : null}
-          {shown.map((testCase) => (
-            <li key={testCase.CASEID}>
-              <button type="button" onClick={() => onChange([...value, unpadId(testCase.CASEID)])}>
-                Add {unpadId(testCase.CASEID)} – {testCase.DESCR}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </fieldset>
   );
 }

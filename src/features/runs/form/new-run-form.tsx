@@ -1,16 +1,26 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/client/api-error';
 import { useStartTestRun } from '../../../api/test-runs/start-test-run';
 import { paths } from '../../../app/paths';
 import { unpadId } from '../../../contract/ids';
+import { START_RUN_LIMITS } from '../../../contract/requests';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { RunSummary } from './run-summary';
+import { StartError } from './start-error';
+import { TextField } from './text-field';
 import { toStartRunMembers, validateRunForm, type RunForm, type RunFormErrors } from './run-form-model';
 import { useFolderCases } from './use-folder-cases';
 import { VariablesEditor } from './variables-editor';
 import './new-run-form.css';
+
+/**
+ * Enter in a text field would submit the form (the browser's implicit submission) and start a real run by
+ * accident; a run starts only from the Start run button. The pickers hold Enter back themselves.
+ */
+function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}
 
 /** The run launcher: every member of POST /testruns in words a lead understands. */
 export function NewRunForm({ initial }: { initial: RunForm }) {
@@ -51,27 +61,25 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
     }
   };
 
-  const fieldError = (key: keyof RunFormErrors, id: string) =>
-    errors[key] ? (
-      <p id={id} className="field-error">
-        {errors[key]}
-      </p>
-    ) : null;
-
   return (
-    <form className="run-form" aria-label="Start test run" noValidate onSubmit={(event) => void onSubmit(event)}>
+    // The form listens to Enter as it bubbles from its fields; it is not itself something to press.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
+      className="run-form"
+      aria-label="Start test run"
+      noValidate
+      onKeyDown={keepEnterFromSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <div className="run-form-main stack">
-        <label className="field">
-          Run name
-          <input
-            value={form.name}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={errors.name ? 'run-name-error' : undefined}
-            onChange={(event) => set('name', event.target.value)}
-            placeholder="e.g. Release 2026.12 regression"
-          />
-          {fieldError('name', 'run-name-error')}
-        </label>
+        <TextField
+          label="Run name"
+          value={form.name}
+          max={START_RUN_LIMITS.TEST_RUN_NAME}
+          error={errors.name}
+          onChange={(name) => set('name', name)}
+          placeholder="e.g. Release 2026.12 regression"
+        />
         <FolderPicker label="Folders" value={form.folders} onChange={(folders) => set('folders', folders)} />
         <label className="row">
           <input
@@ -79,7 +87,7 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
             checked={form.includeSubfolders}
             onChange={(event) => set('includeSubfolders', event.target.checked)}
           />
-          Include subfolders
+          Include sub-folders
         </label>
         <TestCasePicker
           label="Test cases"
@@ -88,44 +96,37 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
           invalid={Boolean(errors.cases)}
           describedBy={errors.cases ? 'cases-error' : undefined}
         />
-        {fieldError('cases', 'cases-error')}
+        {errors.cases ? (
+          <p id="cases-error" className="field-error">
+            {errors.cases}
+          </p>
+        ) : null}
         <div className="run-form-grid">
-          <label className="field">
-            Landscape
-            <input
-              value={form.landscape}
-              onChange={(event) => set('landscape', event.target.value)}
-              placeholder="e.g. QAS"
-            />
-          </label>
-          <label className="field">
-            Run date
-            <input
-              value={form.runDate}
-              placeholder="YYYY-MM-DD"
-              inputMode="numeric"
-              aria-invalid={Boolean(errors.runDate)}
-              aria-describedby={errors.runDate ? 'run-date-error' : 'run-date-hint'}
-              onChange={(event) => set('runDate', event.target.value)}
-            />
-            {fieldError('runDate', 'run-date-error') ?? (
-              <span id="run-date-hint" className="muted">
-                UTC baseline for finding the new messages
-              </span>
-            )}
-          </label>
-          <label className="field">
-            Run time
-            <input
-              value={form.runTime}
-              placeholder="HH:MM:SS"
-              inputMode="numeric"
-              aria-invalid={Boolean(errors.runTime)}
-              aria-describedby={errors.runTime ? 'run-time-error' : undefined}
-              onChange={(event) => set('runTime', event.target.value)}
-            />
-            {fieldError('runTime', 'run-time-error')}
-          </label>
+          <TextField
+            label="Landscape"
+            value={form.landscape}
+            max={START_RUN_LIMITS.EXECUTION_LANDSCAPE}
+            error={errors.landscape}
+            onChange={(landscape) => set('landscape', landscape)}
+            placeholder="e.g. QAS"
+          />
+          <TextField
+            label="Run date"
+            value={form.runDate}
+            placeholder="YYYY-MM-DD"
+            inputMode="numeric"
+            error={errors.runDate}
+            hint="UTC baseline for finding the new messages"
+            onChange={(runDate) => set('runDate', runDate)}
+          />
+          <TextField
+            label="Run time"
+            value={form.runTime}
+            placeholder="HH:MM:SS"
+            inputMode="numeric"
+            error={errors.runTime}
+            onChange={(runTime) => set('runTime', runTime)}
+          />
         </div>
         <label className="row">
           <input type="checkbox" checked={form.merge} onChange={(event) => set('merge', event.target.checked)} />
@@ -141,12 +142,7 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
           errors={errors}
           onChange={(variables) => set('variables', variables)}
         />
-        {start.isError ? (
-          <div role="alert" className="error-state">
-            <p className="empty-title">The run was not started</p>
-            <p>{start.error instanceof ApiError ? start.error.message : String(start.error)}</p>
-          </div>
-        ) : null}
+        {start.isError ? <StartError error={start.error} /> : null}
         <div className="row">
           <button type="submit" className="primary" disabled={start.isPending}>
             Start run

@@ -17,6 +17,26 @@ describe('run form validation', () => {
     expect(validateRunForm(form({ folders: ['100'] })).cases).toBeUndefined();
   });
 
+  it('refuses texts longer than the service takes, with the limit in words', () => {
+    const errors = validateRunForm(
+      form({
+        cases: ['825'],
+        name: 'n'.repeat(121),
+        landscape: 'l'.repeat(61),
+        variables: [
+          { key: 1, caseId: '825', name: 'v'.repeat(61), value: '' },
+          { key: 2, caseId: '825', name: 'OK', value: 'x'.repeat(1001) },
+          { key: 3, caseId: '825', name: 'w'.repeat(60), value: 'x'.repeat(1000) },
+        ],
+      }),
+    );
+    expect(errors.name).toContain('at most 120 characters');
+    expect(errors.landscape).toContain('at most 60 characters');
+    expect(errors['variable-1']).toMatch(/^Variable name: .*at most 60/);
+    expect(errors['variable-2']).toMatch(/^Value: .*at most 1000/);
+    expect(errors['variable-3']).toBeUndefined();
+  });
+
   it('checks date and time', () => {
     const errors = validateRunForm(form({ cases: ['1'], runDate: '2026-02-30', runTime: '24:00:00' }));
     expect(errors.runDate).toContain('YYYY-MM-DD');

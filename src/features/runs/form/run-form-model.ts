@@ -2,7 +2,8 @@
 // pre-fill a link can carry (`cases`, `folders`, `name`, `var=CASEID:NAME=VALUE`).
 import { isValidDate, isValidTime } from '../../../contract/date-time';
 import { isNumericId, padId, unpadId } from '../../../contract/ids';
-import { toFlag, type StartRunMembers } from '../../../contract/requests';
+import { START_RUN_LIMITS, toFlag, type StartRunMembers } from '../../../contract/requests';
+import { tooLong } from './length-limit';
 
 export interface VariableRow {
   key: number;
@@ -24,7 +25,9 @@ export interface RunForm {
   variables: VariableRow[];
 }
 
-export type RunFormErrors = Partial<Record<'name' | 'cases' | 'runDate' | 'runTime' | `variable-${number}`, string>>;
+export type RunFormErrors = Partial<
+  Record<'name' | 'landscape' | 'cases' | 'runDate' | 'runTime' | `variable-${number}`, string>
+>;
 
 export function emptyRunForm(): RunForm {
   return {
@@ -52,6 +55,10 @@ export function validateRunForm(form: RunForm, inFolders?: ReadonlySet<string>):
   if (form.runDate && !isValidDate(form.runDate)) errors.runDate = 'Enter a real date as YYYY-MM-DD, e.g. 2026-11-22.';
   if (form.runTime && !isValidTime(form.runTime)) errors.runTime = 'Enter a time as HH:MM:SS, e.g. 14:30:00.';
   if (form.merge && !form.name.trim()) errors.name = 'Merging needs the name of the run to merge into.';
+  const longName = tooLong(form.name.trim(), START_RUN_LIMITS.TEST_RUN_NAME);
+  if (longName) errors.name = longName;
+  const longLandscape = tooLong(form.landscape.trim(), START_RUN_LIMITS.EXECUTION_LANDSCAPE);
+  if (longLandscape) errors.landscape = longLandscape;
   const listed = new Set(form.cases.map(padId));
   const inRun = (caseId: string) =>
     listed.has(caseId) || (form.folders.length > 0 && (!inFolders || inFolders.has(caseId)));
@@ -62,6 +69,10 @@ export function validateRunForm(form: RunForm, inFolders?: ReadonlySet<string>):
       errors[`variable-${row.key}`] =
         'Choose a test case of this run: one listed under Test cases or in a chosen folder.';
     else if (!row.name.trim()) errors[`variable-${row.key}`] = 'Enter the variable name.';
+    else if (row.name.trim().length > START_RUN_LIMITS.VAR_NAME)
+      errors[`variable-${row.key}`] = `Variable name: ${tooLong(row.name.trim(), START_RUN_LIMITS.VAR_NAME)}`;
+    else if (row.value.length > START_RUN_LIMITS.VAR_VALUE)
+      errors[`variable-${row.key}`] = `Value: ${tooLong(row.value, START_RUN_LIMITS.VAR_VALUE)}`;
     else if (seen.has(key))
       errors[`variable-${row.key}`] = `${row.name.trim()} is already set for test case ${unpadId(row.caseId)}.`;
     seen.add(key);

@@ -1,4 +1,7 @@
-import { padId, unpadId } from '../../../contract/ids';
+import { useMemo } from 'react';
+import { useScenarios } from '../../../api/scenarios/get-scenarios';
+import { padId } from '../../../contract/ids';
+import { folderName } from '../../../components/pickers/folder-label';
 import type { FolderCases } from './use-folder-cases';
 
 /** How many test cases the run will execute, and from where, before the user starts it. */
@@ -13,6 +16,9 @@ export function RunSummary({
   cases: string[];
   folderCases: FolderCases;
 }) {
+  // The same read of every folder as the folder picker's (one query key), so no extra request.
+  const all = useScenarios({});
+  const byId = useMemo(() => new Map((all.data ?? []).map((folder) => [folder.SCNRID, folder])), [all.data]);
   const inFolders = folderCases.caseIds;
   const chosen = new Set(cases.map(padId));
   const outside = [...chosen].filter((id) => !inFolders.has(id)).length;
@@ -36,7 +42,7 @@ export function RunSummary({
         <ul className="muted">
           {folders.map((id, index) => (
             <li key={id}>
-              Folder {unpadId(id)}:{' '}
+              {folderName(id, byId)}:{' '}
               {folderCases.counts[index] !== undefined
                 ? `${folderCases.counts[index]} test cases`
                 : folderCases.failed[index]

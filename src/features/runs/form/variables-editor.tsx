@@ -1,6 +1,8 @@
 import { useTestCaseVariables } from '../../../api/test-cases/get-test-case-variables';
 import { isNumericId, unpadId } from '../../../contract/ids';
+import { START_RUN_LIMITS } from '../../../contract/requests';
 import type { RunFormErrors, VariableRow } from './run-form-model';
+import { TextField } from './text-field';
 
 interface Props {
   rows: VariableRow[];
@@ -82,26 +84,28 @@ function VariableRowEditor({
           ))}
         </select>
       </label>
-      <label className="field">
-        Variable name
-        <input
-          list={listId}
-          value={row.name}
-          aria-invalid={Boolean(error)}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-        <datalist id={listId}>
-          {(known.data ?? []).map((variable) => (
-            <option key={variable.VAR_NAME} value={variable.VAR_NAME}>
-              {variable.DESCR}
-            </option>
-          ))}
-        </datalist>
-      </label>
-      <label className="field">
-        Value
-        <input value={row.value} onChange={(event) => onChange({ value: event.target.value })} />
-      </label>
+      <TextField
+        label="Variable name"
+        list={listId}
+        value={row.name}
+        max={START_RUN_LIMITS.VAR_NAME}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+        onChange={(name) => onChange({ name })}
+      />
+      <datalist id={listId}>
+        {(known.data ?? []).map((variable) => (
+          <option key={variable.VAR_NAME} value={variable.VAR_NAME}>
+            {variable.DESCR}
+          </option>
+        ))}
+      </datalist>
+      <TextField
+        label="Value"
+        value={row.value}
+        max={START_RUN_LIMITS.VAR_VALUE}
+        onChange={(value) => onChange({ value })}
+      />
       <button type="button" aria-label={`Remove variable ${position}`} onClick={onRemove}>
         Remove
       </button>

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { NewRunForm } from '../form/new-run-form';
 import { runFormFromSearch } from '../form/run-form-model';
 
@@ -9,6 +11,7 @@ export function NewRunRoute() {
   const initial = useMemo(() => runFormFromSearch(search), [search]);
   return (
     <div className="page stack">
+      <Breadcrumbs items={[{ label: 'Runs', to: paths.runs.href() }, { label: 'New run' }]} />
       <h1>New run</h1>
       <NewRunForm key={search.toString()} initial={initial} />
     </div>

@@ -1,0 +1,84 @@
+import { useId, type ReactNode } from 'react';
+import { lengthHint } from './length-limit';
+import './text-field.css';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Longest text the service accepts: the field stops there and counts down near it. */
+  max?: number;
+  error?: string | undefined;
+  /** Marked invalid by an error shown elsewhere (a variable row's), whose ID is `describedBy`. */
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  /** Shown under the field while there is no error. */
+  hint?: ReactNode;
+  placeholder?: string;
+  inputMode?: 'numeric';
+  /** ID of a datalist of suggestions. */
+  list?: string;
+}
+
+/**
+ * A labelled text input with its error, hint and (near its limit) a length counter. The label holds only the
+ * label, so the field's accessible name stays short; the rest is its description.
+ */
+export function TextField(props: Props) {
+  const {
+    label,
+    value,
+    onChange,
+    max,
+    error,
+    invalid,
+    describedBy: elsewhere,
+    hint,
+    placeholder,
+    inputMode,
+    list,
+  } = props;
+  const id = useId();
+  const length = max === undefined ? undefined : lengthHint(value.length, max);
+  const note = error ?? length?.message;
+  const describedBy = [
+    note ? `${id}-note` : hint ? `${id}-hint` : undefined,
+    length?.counter ? `${id}-count` : undefined,
+    elsewhere,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field text-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        list={list}
+        maxLength={max}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        aria-invalid={Boolean(error) || Boolean(invalid)}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {/* Polite: the counter and the limit are read out when the reader pauses, never over the typing. */}
+      <div className="text-field-notes" aria-live="polite">
+        {note ? (
+          <span id={`${id}-note`} className={error ? 'field-error' : 'field-limit'}>
+            {note}
+          </span>
+        ) : hint ? (
+          <span id={`${id}-hint`} className="muted">
+            {hint}
+          </span>
+        ) : null}
+        {length ? (
+          <span id={`${id}-count`} className="muted text-field-count">
+            {length.counter}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
