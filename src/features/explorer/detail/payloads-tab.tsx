@@ -47,7 +47,7 @@ export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: 
   return (
     <div className="stack">
       <div className="table-box" role="region" aria-label="Payloads table" tabIndex={0}>
-        <table className="simple-table">
+        <table className="simple-table payloads-table">
           <caption className="visually-hidden">Payloads</caption>
           <thead>
             <tr>

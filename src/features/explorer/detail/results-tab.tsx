@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTestCaseResults } from '../../../api/test-cases/get-test-case-results';
 import { paths } from '../../../app/paths';
 import { RUN_TYPES } from '../../../contract/codes';
+import type { CaseResult } from '../../../contract/records';
 import { FailedRead } from '../../../components/failed-read/failed-read';
 import { formatDateTime } from '../../../components/format';
 import { EmptyState, LoadingState } from '../../../components/states';
@@ -54,9 +55,9 @@ export function ResultsTab({ caseId }: { caseId: string }) {
                     {name}
                   </Link>
                 </td>
-                <td className="nowrap">{RUN_TYPES[result.TYPE as keyof typeof RUN_TYPES] ?? result.TYPE}</td>
+                <td>{RUN_TYPES[result.TYPE as keyof typeof RUN_TYPES] ?? result.TYPE}</td>
                 <td className="nowrap">{formatDateTime(result.STARTED_DATE, result.STARTED_TIME)}</td>
-                <td className="nowrap">{formatDateTime(result.END_DATE, result.END_TIME) || '—'}</td>
+                <td className="nowrap">{endedText(result)}</td>
                 <td className="nowrap">{resultDuration(result) || '—'}</td>
                 <td>{result.STARTED_BY}</td>
                 <td>{result.LANDSCAPE_ID}</td>
@@ -68,4 +69,12 @@ export function ResultsTab({ caseId }: { caseId: string }) {
       </table>
     </div>
   );
+}
+
+/** The end, without its date when that is the start's (most results end the day they start): a narrower column. */
+function endedText(result: CaseResult): string {
+  if (!result.END_DATE) return '—';
+  return result.END_DATE === result.STARTED_DATE
+    ? result.END_TIME.slice(0, 5)
+    : formatDateTime(result.END_DATE, result.END_TIME);
 }
