@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTestCases } from '../../../api/test-cases/get-test-cases';
+import { useFindTestCases } from '../../../api/test-cases/find-test-cases';
 import { paths } from '../../../app/paths';
 import { isNumericId, unpadId } from '../../../contract/ids';
 
@@ -13,8 +13,8 @@ export function TestCaseSearch() {
   const query = useDeferredValue(text.trim());
   const byId = isNumericId(query);
   const searching = byId || query.length >= 2;
-  const matches = useTestCases(byId ? { CASEID: query } : { q: query }, { enabled: searching });
-  const found = matches.data ?? [];
+  const matches = useFindTestCases(byId ? { CASEID: query } : { q: query }, SHOWN, { enabled: searching });
+  const found = matches.data?.found ?? [];
 
   return (
     <search className="stack test-case-search">
@@ -35,12 +35,14 @@ export function TestCaseSearch() {
                 ? 'The search failed; change the text to try again.'
                 : found.length === 0
                   ? 'No test case matches.'
-                  : found.length > SHOWN
-                    ? `${found.length} test cases match; the first ${SHOWN} are shown, type more to narrow them.`
-                    : `${found.length} test cases match.`}
+                  : matches.data?.more
+                    ? `More than ${SHOWN} test cases match: the first ${SHOWN} are shown, type more to narrow them.`
+                    : found.length === 1
+                      ? '1 test case matches.'
+                      : `${found.length} test cases match.`}
           </p>
           <ul aria-label="Matching test cases">
-            {found.slice(0, SHOWN).map((testCase) => (
+            {found.map((testCase) => (
               <li key={testCase.CASEID}>
                 <Link to={paths.testCase.href(unpadId(testCase.CASEID))}>
                   {unpadId(testCase.CASEID)} – {testCase.DESCR || '(no description)'}
