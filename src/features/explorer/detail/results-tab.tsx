@@ -49,7 +49,7 @@ export function ResultsTab({ caseId }: { caseId: string }) {
                 <td>
                   <StatusBadge code={result.STATUS} text={result.STATUS_TXT} />
                 </td>
-                <td>
+                <td className="run-cell">
                   {/* A long name is cut to keep the columns on screen; the title holds it whole. */}
                   <Link className="run-name" to={paths.run.href(result.RUN_ID)} title={name}>
                     {name}
