@@ -114,7 +114,7 @@ test.describe('a tester browses folders and reads a test case', () => {
 
   test('an unknown test case shows a clear message, not a blank page', async ({ page }) => {
     await page.goto('/testcases/999999/overview');
-    await expect(page.getByRole('alert')).toContainText('Test case 999999 does not exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Test case 999999 does not exist' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client/api-error';
-import { createQueryClient, shouldRetryRead } from './query-client';
+import { createQueryClient, isUnreachable, recoveryDelay, shouldRetryRead } from './query-client';
 
 const failure = (status: number) => new ApiError(status, `HTTP_${status}`, 'failed', 'GET /testruns');
 
@@ -27,5 +27,18 @@ describe('retries', () => {
     const delay = queries?.retryDelay as (attempt: number, error: unknown) => number;
     expect([0, 1, 2, 3, 10].map((attempt) => delay(attempt, failure(503)))).toEqual([500, 1000, 2000, 4000, 8000]);
     expect(mutations?.retry).toBe(false);
+  });
+});
+
+describe('recovery of a screen that keeps trying', () => {
+  it('tries again only when the service was unreachable, not when it refused the request', () => {
+    for (const status of [0, 502, 503, 504]) expect(isUnreachable(failure(status))).toBe(true);
+    for (const status of [400, 401, 403, 404, 500]) expect(isUnreachable(failure(status))).toBe(false);
+    expect(isUnreachable(new Error('render failed'))).toBe(false);
+  });
+
+  it('waits 8 s after the quick retries gave up, then longer, never more than 30 s', () => {
+    expect([1, 2, 3, 4, 20].map(recoveryDelay)).toEqual([8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect(recoveryDelay(0)).toBe(8_000);
   });
 });

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { tokenizeLine } from '../code-viewer/highlight';
 import type { AlignedRow } from './align-lines';
 import { changedRanges, splitTokens, type CharRange } from './changed-range';
-import { MARK_WORDS, type DifferenceMark } from './difference-marks';
+import type { DifferenceMark } from './difference-marks';
+import { MarkBadge } from './mark-badge';
 
 /** The compare is never wider than this many characters: beyond it a line is cut, so one huge line cannot make the page unusable. */
 export const MAX_LINE_CHARS = 5000;
@@ -32,15 +33,12 @@ export const DiffRow = memo(function DiffRow({
   const ranges = row.kind === 'changed' ? changedRanges(leftLine, rightLine) : undefined;
   return (
     <div
-      className={`dv-row dv-${row.kind}${current ? ' dv-current' : ''}`}
+      className={`dv-row dv-${row.kind}${mark ? ` dv-judged-${mark.result.toLowerCase()}` : ''}${current ? ' dv-current' : ''}`}
       style={{ transform: `translateY(${top}px)`, height }}
     >
       <span className="dv-judgement">
         {mark ? (
-          <span className={`dv-mark dv-mark-${mark.result.toLowerCase()}`}>
-            {MARK_WORDS[mark.result]}
-            <span className="visually-hidden"> difference</span>
-          </span>
+          <MarkBadge result={mark.result} />
         ) : row.kind !== 'equal' ? (
           <span className="visually-hidden">{row.kind}</span>
         ) : null}

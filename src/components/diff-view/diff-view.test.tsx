@@ -27,7 +27,10 @@ describe('DiffView', () => {
     );
     const region = screen.getByRole('region', { name: 'Comparison of Reference output and Current output' });
     expect(screen.getByRole('status').textContent).toBe('1 differing lines (1 failing, 0 accepted).');
-    expect(within(region).getByText('Failing').textContent).toBe('Failing difference');
+    // The sign sets it apart without colour; assistive technology reads the words only.
+    const badge = within(region).getByText('Failing');
+    expect(badge.textContent).toBe('✕ Failing difference');
+    expect(within(badge).getByText('✕').getAttribute('aria-hidden')).toBe('true');
     expect(within(region).getAllByText(`<Note>${tail}</Note>`, { exact: false })).toHaveLength(2);
     // The one character that differs stands apart from the rest of its line, on each side.
     expect(within(region).getByText('7').className).toBe('dv-chars');

@@ -61,7 +61,7 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
   // Both halves are as wide as the longest line, so they scroll sideways together (see diff-view.css).
   const widths = {
     '--dv-text': `calc(${Math.min(longest, MAX_LINE_CHARS)}ch + 1rem)`,
-    '--dv-mark-w': marks.length > 0 ? '5.5rem' : '0px',
+    '--dv-mark-w': marks.length > 0 ? 'var(--dv-mark-full)' : '0px',
   } as CSSProperties;
 
   return (

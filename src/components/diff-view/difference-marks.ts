@@ -12,6 +12,9 @@ export interface DifferenceMark {
 /** The word shown for each judged result; what is read out is the word followed by "difference". */
 export const MARK_WORDS: Readonly<Record<string, string>> = { WARNING: 'Accepted', ERROR: 'Failing' };
 
+/** A sign beside the word, so the two stand apart at a glance without relying on their colours (not read out). */
+export const MARK_ICONS: Readonly<Record<string, string>> = { WARNING: '\u26A0\uFE0E', ERROR: '\u2715' };
+
 /** A comparison row that judged a difference (a MATCH, or a result this client does not know, did not). */
 export const isJudgedDifference = (mark: DifferenceMark) => Object.hasOwn(MARK_WORDS, mark.result);
 

@@ -7,19 +7,16 @@ import { unpadId } from '../../../contract/ids';
 import type { TestCase } from '../../../contract/records';
 import { formatDateTime } from '../../../components/format';
 import { StatusBadge } from '../../../components/status-badge';
+import type { FolderStep } from '../../../components/folder-tree/use-folder-path';
+import { FolderField } from './folder-field';
 
-/** Every field of the test case, readable. */
-export function OverviewTab({ testCase }: { testCase: TestCase }) {
+/** Every field of the test case, readable. `folderPath` is its folder and that folder's ancestors, top first. */
+export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; folderPath: readonly FolderStep[] }) {
   const lastRun = useTestRun(testCase.LAST_RUN_ID || '', {}, { enabled: Boolean(testCase.LAST_RUN_ID) });
   const fields: [string, ReactNode][] = [
     ['Test case ID', unpadId(testCase.CASEID)],
     ['Description', testCase.DESCR],
-    [
-      'Folder',
-      <Link key="folder" to={paths.folder.href(unpadId(testCase.SCNRID))}>
-        {unpadId(testCase.SCNRID)}
-      </Link>,
-    ],
+    ['Folder', <FolderField key="folder" folderId={testCase.SCNRID} path={folderPath} />],
     ['Test type', `${testCase.IFTYPE} – ${testTypeText(testCase.IFTYPE)}`],
     ['Automation object', testCase.OBJDEFID],
     ['Document number', testCase.DOCNUM],

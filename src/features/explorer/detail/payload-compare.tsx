@@ -3,8 +3,10 @@ import { usePayload } from '../../../api/test-cases/get-payload';
 import { useTestRun } from '../../../api/test-runs/get-test-run';
 import type { Content } from '../../../contract/records';
 import { DiffView } from '../../../components/diff-view/diff-view';
-import { isJudgedDifference, MARK_WORDS, type DifferenceMark } from '../../../components/diff-view/difference-marks';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { isJudgedDifference, type DifferenceMark } from '../../../components/diff-view/difference-marks';
+import { MarkBadge } from '../../../components/diff-view/mark-badge';
+import { FailedRead } from '../../../components/failed-read/failed-read';
+import { LoadingState } from '../../../components/states';
 
 /** Reference and current output side by side, differences marked as the run's comparison judged them. */
 export function PayloadCompare({
@@ -30,22 +32,18 @@ export function PayloadCompare({
   const judged = marks.filter(isJudgedDifference);
 
   if (left.isPending || right.isPending) return <LoadingState label="Loading both payloads" />;
-  if (left.isError || right.isError)
-    return (
-      <ErrorState
-        error={left.error ?? right.error}
-        onRetry={() => void Promise.all([left.refetch(), right.refetch()])}
-      />
-    );
+  // One payload at a time: when the first is back, the second (if it failed too) is tried on its own.
+  if (left.isError) return <FailedRead key="left" query={left} title="Could not load the reference output" />;
+  if (right.isError) return <FailedRead key="right" query={right} title="Could not load the current output" />;
   return (
     <section className="stack" aria-label="Compare payloads">
       <h2>Reference output vs current output</h2>
       {judged.length > 0 ? (
-        <ul className="muted">
+        <ul className="judged-differences">
           {judged.map((mark, index) => (
             // The same path can be compared more than once (repeated elements), so the position keeps keys unique.
             <li key={`${index}:${mark.path}`}>
-              {MARK_WORDS[mark.result]} difference at <code>{mark.path}</code>: {mark.refValue || '(empty)'} →{' '}
+              <MarkBadge result={mark.result} /> at <code>{mark.path}</code>: {mark.refValue || '(empty)'} →{' '}
               {mark.curValue || '(empty)'}
             </li>
           ))}

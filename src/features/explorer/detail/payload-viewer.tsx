@@ -1,7 +1,8 @@
 import { usePayload } from '../../../api/test-cases/get-payload';
 import type { Content } from '../../../contract/records';
 import { CodeViewer } from '../../../components/code-viewer/code-viewer';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { FailedRead } from '../../../components/failed-read/failed-read';
+import { LoadingState } from '../../../components/states';
 
 export function PayloadViewer({
   caseId,
@@ -21,7 +22,7 @@ export function PayloadViewer({
       {payload.isPending ? (
         <LoadingState label="Loading the payload" />
       ) : payload.isError ? (
-        <ErrorState error={payload.error} onRetry={() => void payload.refetch()} />
+        <FailedRead query={payload} title="Could not load the payload" />
       ) : (
         <CodeViewer label={title} text={payload.data.text} format={content.FORMAT} onDownload={onDownload} />
       )}

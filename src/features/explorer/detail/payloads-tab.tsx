@@ -6,6 +6,7 @@ import { fetchPayloadBlob } from '../../../api/test-cases/get-payload';
 import { CONTENT_TYPES } from '../../../contract/codes';
 import type { Content } from '../../../contract/records';
 import { formatBytes, formatDateTime } from '../../../components/format';
+import { FailedRead } from '../../../components/failed-read/failed-read';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { currentOutputOf } from './newest-first';
 import { PayloadCompare } from './payload-compare';
@@ -20,7 +21,7 @@ export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: 
   const [search, setSearch] = useSearchParams();
   const [failedDownload, setFailedDownload] = useState<{ contentId: string; error: unknown }>();
   if (contents.isPending) return <LoadingState label="Loading payloads" />;
-  if (contents.isError) return <ErrorState error={contents.error} onRetry={() => void contents.refetch()} />;
+  if (contents.isError) return <FailedRead query={contents} title="Could not load the payloads" />;
   if (contents.data.length === 0)
     return (
       <EmptyState title="No payloads stored">
@@ -45,33 +46,35 @@ export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: 
 
   return (
     <div className="stack">
-      <table className="simple-table">
-        <caption className="visually-hidden">Payloads</caption>
-        <thead>
-          <tr>
-            <th scope="col">Payload</th>
-            <th scope="col">Format</th>
-            <th scope="col">Size</th>
-            <th scope="col">Run</th>
-            <th scope="col">Created</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contents.data.map((content) => (
-            <tr key={content.CONTENT_ID} aria-current={!comparing && content === selected ? 'true' : undefined}>
-              <td>
-                <button type="button" className="link-button" onClick={() => choose({ content: content.CONTENT_ID })}>
-                  View {typeText(content)}
-                </button>
-              </td>
-              <td>{content.FORMAT}</td>
-              <td>{formatBytes(content.SIZE)}</td>
-              <td className="mono">{content.RUN_ID ? content.RUN_ID.slice(0, 8) : '—'}</td>
-              <td>{formatDateTime(content.CREATED_ON, content.CREATED_TIME)}</td>
+      <div className="table-box" role="region" aria-label="Payloads table" tabIndex={0}>
+        <table className="simple-table payloads-table">
+          <caption className="visually-hidden">Payloads</caption>
+          <thead>
+            <tr>
+              <th scope="col">Payload</th>
+              <th scope="col">Format</th>
+              <th scope="col">Size</th>
+              <th scope="col">Run</th>
+              <th scope="col">Created</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {contents.data.map((content) => (
+              <tr key={content.CONTENT_ID} aria-current={!comparing && content === selected ? 'true' : undefined}>
+                <td>
+                  <button type="button" className="link-button" onClick={() => choose({ content: content.CONTENT_ID })}>
+                    View {typeText(content)}
+                  </button>
+                </td>
+                <td>{content.FORMAT}</td>
+                <td>{formatBytes(content.SIZE)}</td>
+                <td className="mono">{content.RUN_ID ? content.RUN_ID.slice(0, 8) : '—'}</td>
+                <td>{formatDateTime(content.CREATED_ON, content.CREATED_TIME)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="row">
         <button
           type="button"

@@ -1,14 +1,20 @@
 import { useParams } from 'react-router';
+import { ApiError } from '../../../api/client/api-error';
 import { useTestCase } from '../../../api/test-cases/get-test-case';
 import { CASE_TABS, paths, type CaseTab } from '../../../app/paths';
-import { unpadId } from '../../../contract/ids';
+import { isNumericId, unpadId } from '../../../contract/ids';
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
+import { FailedRead } from '../../../components/failed-read/failed-read';
+import { useFolderPath } from '../../../components/folder-tree/use-folder-path';
 import { LinkTabs, tabPanelProps } from '../../../components/link-tabs';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { LoadingState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
 import { OverviewTab } from '../detail/overview-tab';
 import { PayloadsTab } from '../detail/payloads-tab';
 import { ResultsTab } from '../detail/results-tab';
+import { TestCaseNotFound } from '../detail/test-case-not-found';
 import { VariablesTab } from '../detail/variables-tab';
+import '../detail/test-case.css';
 
 const TAB_LABELS: Record<CaseTab, string> = {
   overview: 'Overview',
@@ -21,39 +27,53 @@ const TAB_LABELS: Record<CaseTab, string> = {
 export function TestCaseRoute() {
   const { caseId = '', tab = 'overview' } = useParams();
   const current: CaseTab = CASE_TABS.includes(tab as CaseTab) ? (tab as CaseTab) : 'overview';
-  const validId = /^\d{1,10}$/.test(caseId);
+  const validId = isNumericId(caseId);
   const testCase = useTestCase(validId ? caseId : undefined);
+  const folderPath = useFolderPath(testCase.data?.SCNRID);
   if (!validId)
     return (
-      <ErrorState
-        error={new Error(`"${caseId}" is not a test case ID: test case IDs have 1 to 10 digits.`)}
-        title="Unknown test case"
+      <TestCaseNotFound
+        heading="Unknown test case"
+        reason={`"${caseId}" is not a test case ID: test case IDs have 1 to 10 digits.`}
       />
     );
   if (testCase.isPending) return <LoadingState label="Loading the test case" lines={6} />;
-  if (testCase.isError)
+  if (testCase.isError && testCase.error instanceof ApiError && testCase.error.status === 404)
     return (
-      <ErrorState error={testCase.error} onRetry={() => void testCase.refetch()} title="Could not open the test case" />
+      <TestCaseNotFound
+        heading={`Test case ${unpadId(caseId)} does not exist`}
+        reason="It may have been deleted, or the link holds a wrong ID."
+      />
     );
-  const record = testCase.data;
+  if (testCase.isError && !testCase.data) return <FailedRead query={testCase} title="Could not open the test case" />;
+  const record = testCase.data!;
   const shortId = unpadId(record.CASEID);
+  const description = record.DESCR || '(no description)';
   return (
-    <article className="stack">
+    <article className="stack test-case-page">
+      <Breadcrumbs
+        items={[
+          { label: 'Explorer', to: paths.explorer.href() },
+          ...folderPath.map((folder) => ({ label: folder.name, to: paths.folder.href(unpadId(folder.id)) })),
+          { label: description },
+        ]}
+      />
       <header>
         <h1>
-          {record.DESCR || '(no description)'} <span className="muted">(ID {shortId})</span>
+          {description} <span className="muted">(ID {shortId})</span>
         </h1>
         <p className="row">
           <StatusBadge code={record.LAST_STATUS} text={record.LAST_STATUS_TXT} />
         </p>
       </header>
+      {testCase.isError ? <FailedRead query={testCase} title="Could not refresh the test case" /> : null}
       <LinkTabs
         label="Test case"
         selected={current}
         tabs={CASE_TABS.map((id) => ({ id, label: TAB_LABELS[id], href: paths.testCase.href(shortId, id) }))}
       />
       <div {...tabPanelProps(current)}>
-        {current === 'overview' ? <OverviewTab testCase={record} /> : null}
+        {current === 'overview' ? <OverviewTab testCase={record} folderPath={folderPath} /> : null}
         {current === 'results' ? <ResultsTab caseId={record.CASEID} /> : null}
         {current === 'payloads' ? <PayloadsTab caseId={record.CASEID} lastRunId={record.LAST_RUN_ID} /> : null}
         {current === 'variables' ? <VariablesTab caseId={record.CASEID} /> : null}

@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { API, readData } from './support/service';
+
+/** Starts a run of one test case through the API (with a CSRF token, as the app does); answers its ID. */
+async function startRun(request: APIRequestContext, caseId: string, name: string): Promise<string> {
+  const tokenResponse = await request.get(`${API}/testruns?NAME=none`, { headers: { 'X-CSRF-Token': 'fetch' } });
+  const token = tokenResponse.headers()['x-csrf-token']!;
+  const response = await request.post(`${API}/testruns`, {
+    headers: { 'X-CSRF-Token': token },
+    data: { DATA: { TEST_CASES: [caseId], TEST_RUN_NAME: name } },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { DATA: { RUN_ID: string }[] }).DATA[0]!.RUN_ID;
+}
+
+/** A failed test case whose last run judged one difference failing and another accepted. */
+async function caseWithBothJudgements(request: APIRequestContext): Promise<{ CASEID: string }> {
+  const cases = await readData<{ CASEID: string; LAST_STATUS: string; LAST_RUN_ID: string }>(request, '/testcases');
+  for (const testCase of cases.filter((candidate) => candidate.LAST_STATUS === 'E')) {
+    const [run] = await readData<{ COMPARISON: { CASEID: string; RESULT: string }[] }>(
+      request,
+      `/testruns/${testCase.LAST_RUN_ID}?$includeComparison=true`,
+    );
+    const results = new Set(run!.COMPARISON.filter((row) => row.CASEID === testCase.CASEID).map((row) => row.RESULT));
+    if (results.has('ERROR') && results.has('WARNING')) return testCase;
+  }
+  throw new Error('No failed test case with both a failing and an accepted difference in the data');
+}
+
+/** How many lines a cell's text takes on screen. */
+const linesOf = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
+test.describe('the test case page', () => {
+  test('recovers by itself when the service comes back after an outage', async ({ page }) => {
+    await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/testcases/100003/overview');
+    const problem = page.getByRole('alert').filter({ hasText: 'Could not open the test case' });
+    await expect(problem).toContainText('The service is not answering', { timeout: 20_000 });
+    await expect(problem.getByRole('timer')).toHaveText(/^trying again in \d+ s…$/);
+    await expect(problem.getByRole('button', { name: 'Try now' })).toBeVisible();
+
+    await page.unroute(`**${API}/**`);
+    // No click: the next automatic try finds the service again.
+    await expect(page.getByRole('heading', { level: 1, name: /\(ID 100003\)$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(problem).toHaveCount(0);
+    await expect(page.getByText('Automation object')).toBeVisible();
+  });
+
+  test('a tab recovers by itself from a gateway that answers 503 for a while', async ({ page }) => {
+    await page.goto('/testcases/100003/overview');
+    await expect(page.getByText('Automation object')).toBeVisible();
+    await page.route(`**${API}/testcases/*/results`, (route) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<title>503 Service Unavailable</title>' }),
+    );
+    await page.getByRole('tab', { name: 'Results' }).click();
+    const problem = page.getByRole('alert').filter({ hasText: 'Could not load the results' });
+    await expect(problem).toContainText('The service is not answering', { timeout: 20_000 });
+    await page.unroute(`**${API}/testcases/*/results`);
+    await expect(page.getByRole('table', { name: 'Results, newest first' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(problem).toHaveCount(0);
+  });
+
+  test('a test case that does not exist says so and offers the search instead of a retry', async ({ page }) => {
+    await page.goto('/testcases/999999/overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Test case 999999 does not exist' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Try again|Try now/ })).toHaveCount(0);
+
+    const search = page.getByRole('searchbox', { name: 'Find a test case' });
+    await search.fill('purchase order');
+    const found = page.getByRole('list', { name: 'Matching test cases' }).getByRole('link');
+    await expect(found.first()).toContainText(/purchase order/i);
+    await search.fill('100003');
+    await expect(found).toHaveCount(1);
+    await found.first().click();
+    await expect(page).toHaveURL(/\/testcases\/100003\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: /\(ID 100003\)$/ })).toBeVisible();
+  });
+
+  test('the results tab keeps dates on one line, shows durations and cuts a long run name', async ({
+    page,
+    request,
+  }) => {
+    const name = `Nightly-${Date.now()}-`.padEnd(120, 'regression-without-any-spaces-');
+    expect(name).toHaveLength(120);
+    const runId = await startRun(request, '100014', name);
+    await page.goto('/testcases/100014/results');
+    const table = page.getByRole('table', { name: 'Results, newest first' });
+    const run = table.getByRole('link', { name });
+    await expect(run).toBeVisible();
+    await expect(run).toHaveAttribute('title', name);
+    // Cut to fit: the link shows less than its whole name, and every column stays on the screen.
+    expect(await run.evaluate((link) => link.scrollHeight > link.clientHeight)).toBe(true);
+    await expect(table.getByRole('columnheader', { name: 'Message' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const cell = (header: string) => row.getByRole('cell').nth(headers.indexOf(header));
+    await expect(cell('Duration')).toHaveText(/^(< 1 s|\d+ s|\d+ min \d+ s)$/);
+    await expect(cell('Started')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    for (const dated of await table.getByRole('rowgroup').nth(1).getByRole('row').all())
+      expect(await linesOf(dated.getByRole('cell').nth(headers.indexOf('Started')))).toBe(1);
+
+    await run.click();
+    await expect(page).toHaveURL(new RegExp(`/runs/${runId}$`));
+  });
+
+  test('the compare marks carry their words, in light and dark, with enough contrast', async ({ page }) => {
+    const failed = await caseWithBothJudgements(page.request);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(`/testcases/${Number(failed.CASEID)}/payloads?compare=1`);
+      const compare = page.getByRole('region', { name: /^Comparison of Reference output/ });
+      await expect(compare.getByText('Failing difference').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: /Failing difference at/ })
+          .first(),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('the overview names the folder, and the breadcrumb leads to it', async ({ page }) => {
+    await page.goto('/testcases/100014/overview');
+    const [testCase] = await readData<{ SCNRID: string; DESCR: string }>(page.request, '/testcases/100014');
+    const [folder] = await readData<{ DESCR: string }>(page.request, `/scenarios/${testCase!.SCNRID}`);
+    const folderLink = page.getByRole('definition').getByRole('link', { name: folder!.DESCR });
+    await expect(folderLink).toBeVisible();
+    await expect(
+      page.getByRole('definition').filter({ has: page.getByRole('link', { name: folder!.DESCR }) }),
+    ).toContainText(`ID ${Number(testCase!.SCNRID)}`);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Explorer' })).toBeVisible();
+    await expect(breadcrumb.getByRole('link', { name: folder!.DESCR })).toBeVisible();
+    await expect(breadcrumb.getByText(testCase!.DESCR)).toHaveAttribute('aria-current', 'page');
+    await folderLink.click();
+    await expect(page).toHaveURL(new RegExp(`/folders/${Number(testCase!.SCNRID)}`));
+  });
+});
