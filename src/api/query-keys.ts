@@ -18,6 +18,8 @@ export const scenarioKeys = {
 export const testCaseKeys = {
   all: ['test-cases'] as const,
   list: (query: TestCaseQuery) => [...testCaseKeys.all, 'list', query] as const,
+  /** The first `limit` matches of a search box (find-test-cases.ts). */
+  find: (query: TestCaseQuery, limit: number) => [...testCaseKeys.all, 'find', query, limit] as const,
   /** A streamed list held by the test case list's worker (features/explorer/list). */
   rows: (query: TestCaseQuery) => [...testCaseKeys.all, 'rows', query] as const,
   detail: (id: string) => [...testCaseKeys.all, 'detail', id] as const,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestCaseQuery } from '../../contract/query-options';
 import type { TestCase } from '../../contract/records';
-import { queryRoots } from '../query-keys';
+import { testCaseKeys } from '../query-keys';
 import { streamTestCases } from './get-test-cases';
 
 export interface FoundTestCases {
@@ -38,7 +38,7 @@ export async function findTestCases(
 
 export function findTestCasesQueryOptions(query: TestCaseQuery, limit: number) {
   return queryOptions({
-    queryKey: [...queryRoots.testCases, 'find', query, limit],
+    queryKey: testCaseKeys.find(query, limit),
     queryFn: ({ signal }) => findTestCases(query, limit, signal),
   });
 }

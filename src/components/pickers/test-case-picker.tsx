@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { useTestCases } from '../../api/test-cases/get-test-cases';
+import { useFindTestCases } from '../../api/test-cases/find-test-cases';
 import { isNumericId, padId, unpadId } from '../../contract/ids';
 import { ChosenList } from './chosen-list';
 import { OptionText } from './option-text';
 import { PickerCombobox } from './picker-combobox';
 import { chosenCaseKey, useCaseDescriptions } from './use-case-descriptions';
 import './pickers.css';
+
+const SHOWN_MATCHES = 20;
+// More than are shown, so cases already chosen do not leave the list short.
+const READ_MATCHES = 50;
 
 /** Several test cases, found by ID or description, shown with their description. `value` holds test case IDs. */
 export function TestCasePicker({
@@ -27,9 +31,12 @@ export function TestCasePicker({
   const query = useDeferredValue(text.trim());
   const byId = isNumericId(query);
   const searching = query.length >= 2 || byId;
-  const matches = useTestCases(byId ? { CASEID: query } : { q: query }, { enabled: searching });
+  // Only the first matches are read: a common word matches tens of thousands of cases on a large system.
+  const matches = useFindTestCases(byId ? { CASEID: query } : { q: query }, READ_MATCHES, { enabled: searching });
   const chosen = new Set(value.map(padId));
-  const shown = searching ? (matches.data ?? []).filter((testCase) => !chosen.has(testCase.CASEID)).slice(0, 20) : [];
+  const shown = searching
+    ? (matches.data?.found ?? []).filter((testCase) => !chosen.has(testCase.CASEID)).slice(0, SHOWN_MATCHES)
+    : [];
   const descriptions = useCaseDescriptions(value);
   const name = (id: string) => {
     const description = descriptions.get(padId(id));
