@@ -136,8 +136,13 @@ test.describe('a lead starts runs and follows them', () => {
     await expect(page).toHaveURL(/from=2026-11-10&to=2026-11-12/);
     const rows = page.getByRole('table', { name: 'Test runs' }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
-    const starts = await rows.evaluateAll((elements) =>
-      elements.slice(1).map((row) => row.querySelectorAll('[role=cell]')[3]?.textContent ?? ''),
+    const startColumn = (await page.getByRole('columnheader').allInnerTexts()).findIndex((text) =>
+      /^Start\b/.test(text),
+    );
+    const starts = await rows.evaluateAll(
+      (elements, column) =>
+        elements.slice(1).map((row) => row.querySelectorAll('[role=cell]')[column]?.textContent ?? ''),
+      startColumn,
     );
     expect(starts.length).toBeGreaterThan(0);
     expect(starts.every((start) => start >= '2026-11-10' && start <= '2026-11-12 99')).toBe(true);

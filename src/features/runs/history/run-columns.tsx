@@ -20,6 +20,8 @@ const count = (key: 'TC_PASSED' | 'TC_FAILED' | 'TC_TOTAL', header: string) =>
     cell: (info) => <Count value={info.getValue()} />,
   });
 
+// What a reader scans for comes first, so a phone shows it without scrolling the table sideways: which run,
+// whether it is done, how good it is; then when, and the rest.
 export const RUN_COLUMNS = helper.columns([
   helper.accessor((run) => run.NAME || run.RUN_ID, {
     id: 'Name',
@@ -31,24 +33,11 @@ export const RUN_COLUMNS = helper.columns([
       </Link>
     ),
   }),
-  helper.accessor((run) => (run.TYPE ? (RUN_TYPES[run.TYPE as keyof typeof RUN_TYPES] ?? run.TYPE) : ''), {
-    id: 'Type',
-    header: 'Type',
-  }),
-  helper.accessor('STARTED_BY', { id: 'Started by', header: 'Started by' }),
-  helper.accessor((run) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME), { id: 'Start', header: 'Start' }),
-  helper.accessor((run) => (isRunFinished(run) ? formatDateTime(run.END_DATE, run.END_TIME) : ''), {
-    id: 'End',
-    header: 'End',
-  }),
   helper.accessor((run) => RUN_STATES[runState(run)], {
     id: 'Status',
     header: 'Status',
     cell: (info) => <span className={`run-state-badge state-${runState(info.row.original)}`}>{info.getValue()}</span>,
   }),
-  count('TC_PASSED', 'Passed'),
-  count('TC_FAILED', 'Failed'),
-  count('TC_TOTAL', 'Total'),
   helper.accessor(passRatePercent, {
     id: 'Pass rate',
     header: 'Pass rate',
@@ -56,6 +45,19 @@ export const RUN_COLUMNS = helper.columns([
     sortUndefined: 'last',
     cell: (info) => <PassRateBar percent={info.getValue()} />,
   }),
+  count('TC_PASSED', 'Passed'),
+  count('TC_FAILED', 'Failed'),
+  count('TC_TOTAL', 'Total'),
+  helper.accessor((run) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME), { id: 'Start', header: 'Start' }),
+  helper.accessor((run) => (isRunFinished(run) ? formatDateTime(run.END_DATE, run.END_TIME) : ''), {
+    id: 'End',
+    header: 'End',
+  }),
+  helper.accessor((run) => (run.TYPE ? (RUN_TYPES[run.TYPE as keyof typeof RUN_TYPES] ?? run.TYPE) : ''), {
+    id: 'Type',
+    header: 'Type',
+  }),
+  helper.accessor('STARTED_BY', { id: 'Started by', header: 'Started by' }),
 ]);
 
 function Count({ value }: { value: number }) {
@@ -64,13 +66,13 @@ function Count({ value }: { value: number }) {
 
 export const RUN_COLUMN_WIDTHS = {
   Name: 'minmax(14rem, 2fr)',
-  Type: '10rem',
-  'Started by': '7.5rem',
-  Start: '9rem',
-  End: '9rem',
   Status: '7rem',
+  'Pass rate': '8rem',
   Passed: '5.5rem',
   Failed: '5.5rem',
   Total: '5.5rem',
-  'Pass rate': '8rem',
+  Start: '9rem',
+  End: '9rem',
+  Type: '10rem',
+  'Started by': '7.5rem',
 };
