@@ -12,11 +12,18 @@ async function addTestCase(page: Page, id: string) {
     .click();
 }
 
+/** How many of the run's test cases are in each final status, read from the Status column. */
 async function detailCounts(page: Page) {
-  const statuses = await page.getByRole('table', { name: 'Test cases in this run' }).getByRole('row').allInnerTexts();
+  const statuses = await page
+    .getByRole('table', { name: 'Test cases in this run' })
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('[role=cell]')?.textContent ?? ''));
+  const count = (status: string) => statuses.filter((text) => text.endsWith(status)).length;
   return {
-    passed: statuses.filter((text) => /Passed/.test(text)).length,
-    failed: statuses.filter((text) => /Failed|Aborted/.test(text)).length,
+    passed: count('Passed'),
+    warned: count('Passed with warnings'),
+    failed: count('Failed'),
+    aborted: count('Aborted'),
   };
 }
 
@@ -43,12 +50,16 @@ test.describe('a lead starts runs and follows them', () => {
     await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveTitle(/^Finished · E2E async run/);
-    const summary = await page.getByRole('status').filter({ hasText: 'Finished' }).innerText();
+    const summary = page.getByRole('status').filter({ hasText: 'Finished' });
     const counts = await detailCounts(page);
-    expect(summary).toContain('13 test cases');
-    expect(summary).toContain(`${counts.passed} passed`);
-    expect(summary).toContain(`${counts.failed} failed`);
-    expect(counts.passed + counts.failed).toBe(13);
+    await expect(summary).toContainText('13 test cases');
+    // Each status is counted on its own: aborted cases are not folded into failed ones.
+    const tiles = await summary.getByRole('listitem').allInnerTexts();
+    expect(tiles).toEqual(
+      expect.arrayContaining([`${counts.passed} passed`, `${counts.failed} failed`, `${counts.aborted} aborted`]),
+    );
+    if (counts.warned > 0) expect(tiles).toContain(`${counts.warned} passed with warnings`);
+    expect(counts.passed + counts.warned + counts.failed + counts.aborted).toBe(13);
     await expect(page.getByRole('table', { name: 'Variables used' })).toContainText('4500099999');
     await expectNoSeriousA11yViolations(page);
   });
@@ -128,8 +139,13 @@ test.describe('a lead starts runs and follows them', () => {
     await expect(page).toHaveURL(/from=2026-11-10&to=2026-11-12/);
     const rows = page.getByRole('table', { name: 'Test runs' }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
-    const starts = await rows.evaluateAll((elements) =>
-      elements.slice(1).map((row) => row.querySelectorAll('[role=cell]')[3]?.textContent ?? ''),
+    const startColumn = (await page.getByRole('columnheader').allInnerTexts()).findIndex((text) =>
+      /^Start\b/.test(text),
+    );
+    const starts = await rows.evaluateAll(
+      (elements, column) =>
+        elements.slice(1).map((row) => row.querySelectorAll('[role=cell]')[column]?.textContent ?? ''),
+      startColumn,
     );
     expect(starts.length).toBeGreaterThan(0);
     expect(starts.every((start) => start >= '2026-11-10' && start <= '2026-11-12 99')).toBe(true);

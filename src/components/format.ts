@@ -6,15 +6,21 @@ export function formatDateTime(date: string, time?: string): string {
   return time ? `${date} ${time.slice(0, 5)}` : date;
 }
 
-/** A duration in ms as `1 h 2 min`, `3 min 4 s` or `5 s`. */
+/**
+ * A duration in ms as `2 h 05 min`, `1 min 12 s` or `42 s`. Wire times have whole seconds, so a run that
+ * starts and ends in the same second took `under 1 s` (a "0 s" reads as nothing happened).
+ */
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms) || ms < 0) return '';
   const seconds = Math.round(ms / 1000);
+  if (seconds < 1) return 'under 1 s';
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 60) return `${minutes} min ${twoDigits(seconds % 60)} s`;
+  return `${Math.floor(minutes / 60)} h ${twoDigits(minutes % 60)} min`;
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

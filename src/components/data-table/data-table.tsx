@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
+import { usePageScroll } from './page-scroll';
 import { TableShell } from './table-shell';
 import { dataTableFeatures, type DataColumns } from './table-features';
 
@@ -37,6 +38,8 @@ export interface DataTableProps<T extends object> {
   /** Shown instead of rows when there are none. */
   empty: ReactNode;
   rowHeight?: number;
+  /** The rows scroll with the page instead of a box of their own: the table is as tall as its rows. */
+  scrollsWithPage?: boolean;
 }
 
 const DEFAULT_ROW_HEIGHT = 36;
@@ -86,11 +89,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = props.rowHeight ?? DEFAULT_ROW_HEIGHT;
+  const page = usePageScroll(scrollRef, Boolean(props.scrollsWithPage));
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => page.scroller ?? scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
+    scrollMargin: page.margin,
   });
   const allSelected = rows.length > 0 && rows.every((row) => row.getIsSelected());
   return (
@@ -103,6 +108,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       rowCount={rows.length}
       columnWidths={props.columnWidths}
       rowHeight={rowHeight}
+      scrollsWithPage={props.scrollsWithPage}
       selection={
         selection && {
           allSelected,

@@ -11,7 +11,10 @@ export interface TableShellProps<T extends object> {
   label: string;
   table: Table<DataTableFeatures, T>;
   scrollRef: RefObject<HTMLDivElement | null>;
-  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  /** Either table's virtualiser, whose scroll element is a box of its own or the page's scroll area. */
+  virtualizer: Pick<Virtualizer<HTMLElement, Element>, 'getVirtualItems' | 'getTotalSize'> & {
+    options: { scrollMargin: number };
+  };
   /** Rows shown, in the order of `virtualizer.getVirtualItems()`; null for a row still on its way. */
   windowRows: readonly (Row<DataTableFeatures, T> | null)[];
   rowCount: number;
@@ -21,6 +24,8 @@ export interface TableShellProps<T extends object> {
   empty: ReactNode;
   /** A sort or filter is being applied; the rows shown are the previous result. */
   busy?: boolean;
+  /** The rows scroll with the page (the virtualiser's scrollMargin is where they begin in it). */
+  scrollsWithPage?: boolean;
 }
 
 export function TableShell<T extends object>(props: TableShellProps<T>) {
@@ -36,11 +41,12 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
   );
   const minWidth = useMemo(() => minimumWidthRem(gridTemplateColumns), [gridTemplateColumns]);
   const items = virtualizer.getVirtualItems();
+  const offset = virtualizer.options.scrollMargin;
 
   return (
     <div
       ref={scrollRef}
-      className="data-table"
+      className={props.scrollsWithPage ? 'data-table with-page' : 'data-table'}
       role="table"
       aria-label={props.label}
       aria-busy={props.busy || undefined}
@@ -84,7 +90,7 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
                       aria-rowindex={item.index + 2}
                       aria-busy="true"
                       className="dt-row dt-data-row dt-placeholder"
-                      style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
+                      style={{ height: rowHeight, transform: `translateY(${item.start - offset}px)` }}
                     >
                       <div role="cell" className="dt-cell">
                         <span className="skeleton-line" />
@@ -99,7 +105,11 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
                     aria-rowindex={item.index + 2}
                     aria-selected={selection ? row.getIsSelected() : undefined}
                     className="dt-row dt-data-row"
-                    style={{ gridTemplateColumns, height: rowHeight, transform: `translateY(${item.start}px)` }}
+                    style={{
+                      gridTemplateColumns,
+                      height: rowHeight,
+                      transform: `translateY(${item.start - offset}px)`,
+                    }}
                   >
                     {selection ? (
                       <div role="cell" className="dt-cell dt-check">

@@ -16,7 +16,7 @@ export interface RowSource<T> {
   viewKey: string;
 }
 
-export interface WindowedDataTableProps<T extends object> extends Omit<DataTableProps<T>, 'data'> {
+export interface WindowedDataTableProps<T extends object> extends Omit<DataTableProps<T>, 'data' | 'scrollsWithPage'> {
   source: RowSource<T>;
   /** The source is still applying the table's sort or filter. */
   busy?: boolean;

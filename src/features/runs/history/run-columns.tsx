@@ -5,52 +5,75 @@ import { RUN_TYPES } from '../../../contract/codes';
 import { isRunFinished, type TestRun } from '../../../contract/records';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { formatDateTime } from '../../../components/format';
+import { PassRateBar } from './pass-rate-bar';
+import { passRatePercent } from './pass-rate-band';
+import { RUN_STATES, runState } from './run-state';
 
 const helper = createColumnHelper<DataTableFeatures, TestRun>();
-const rate = (run: TestRun) => (run.TC_TOTAL > 0 ? Math.round((run.TC_PASSED / run.TC_TOTAL) * 100) : 0);
 
+/** A count column: sorted as a number; a filter box would only match digits, so there is none. */
+const count = (key: 'TC_PASSED' | 'TC_FAILED' | 'TC_TOTAL', header: string) =>
+  helper.accessor(key, {
+    id: header,
+    header,
+    enableColumnFilter: false,
+    cell: (info) => <Count value={info.getValue()} />,
+  });
+
+// What a reader scans for comes first, so a phone shows it without scrolling the table sideways: which run,
+// whether it is done, how good it is; then when, and the rest.
 export const RUN_COLUMNS = helper.columns([
-  helper.accessor('NAME', {
+  helper.accessor((run) => run.NAME || run.RUN_ID, {
     id: 'Name',
     header: 'Name',
+    // The cell cuts a long name short; the title keeps all of it within reach.
     cell: (info) => (
-      <Link to={paths.run.href(info.row.original.RUN_ID)}>{info.getValue() || info.row.original.RUN_ID}</Link>
+      <Link to={paths.run.href(info.row.original.RUN_ID)} title={info.getValue()}>
+        {info.getValue()}
+      </Link>
     ),
+  }),
+  helper.accessor((run) => RUN_STATES[runState(run)], {
+    id: 'Status',
+    header: 'Status',
+    cell: (info) => <span className={`run-state-badge state-${runState(info.row.original)}`}>{info.getValue()}</span>,
+  }),
+  helper.accessor(passRatePercent, {
+    id: 'Pass rate',
+    header: 'Pass rate',
+    enableColumnFilter: false,
+    sortUndefined: 'last',
+    cell: (info) => <PassRateBar percent={info.getValue()} />,
+  }),
+  count('TC_PASSED', 'Passed'),
+  count('TC_FAILED', 'Failed'),
+  count('TC_TOTAL', 'Total'),
+  helper.accessor((run) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME), { id: 'Start', header: 'Start' }),
+  helper.accessor((run) => (isRunFinished(run) ? formatDateTime(run.END_DATE, run.END_TIME) : ''), {
+    id: 'End',
+    header: 'End',
   }),
   helper.accessor((run) => (run.TYPE ? (RUN_TYPES[run.TYPE as keyof typeof RUN_TYPES] ?? run.TYPE) : ''), {
     id: 'Type',
     header: 'Type',
   }),
   helper.accessor('STARTED_BY', { id: 'Started by', header: 'Started by' }),
-  helper.accessor((run) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME), { id: 'Start', header: 'Start' }),
-  helper.accessor((run) => (isRunFinished(run) ? formatDateTime(run.END_DATE, run.END_TIME) : 'In progress'), {
-    id: 'End',
-    header: 'End',
-  }),
-  helper.accessor((run) => `${run.TC_PASSED}/${run.TC_FAILED}/${run.TC_TOTAL}`, {
-    id: 'Passed / failed / total',
-    header: 'Passed / failed / total',
-  }),
-  helper.accessor(rate, {
-    id: 'Pass rate',
-    header: 'Pass rate',
-    cell: (info) => (
-      <span className="rate-cell">
-        <span className="rate-bar" aria-hidden="true">
-          <span style={{ width: `${info.getValue()}%` }} />
-        </span>
-        {info.getValue()}%
-      </span>
-    ),
-  }),
 ]);
 
+function Count({ value }: { value: number }) {
+  return <span className="count-cell">{value.toLocaleString('en-US')}</span>;
+}
+
+// Together no wider than a 1280-pixel screen's page (76rem), so there the table needs no sideways scroll.
 export const RUN_COLUMN_WIDTHS = {
-  Name: 'minmax(14rem, 2fr)',
+  Name: 'minmax(12rem, 2fr)',
+  Status: '6.5rem',
+  'Pass rate': '7.5rem',
+  Passed: '5rem',
+  Failed: '5rem',
+  Total: '5rem',
+  Start: '9rem',
+  End: '9rem',
   Type: '10rem',
-  'Started by': '8rem',
-  Start: '9.5rem',
-  End: '9.5rem',
-  'Passed / failed / total': '9rem',
-  'Pass rate': '9rem',
+  'Started by': '7rem',
 };

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTestRuns } from '../../../api/test-runs/get-test-runs';
 import { RUN_TYPES } from '../../../contract/codes';
 import { isRunFinished } from '../../../contract/records';
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { DataTable, type TableState } from '../../../components/data-table/data-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { historyQuery, type HistoryFilter } from '../history/history-filters';
@@ -39,6 +40,7 @@ export function RunHistoryRoute() {
 
   return (
     <div className="page stack run-history">
+      <Breadcrumbs items={[{ label: 'Runs' }]} />
       <h1>Runs</h1>
       <form className="history-filters" aria-label="Filter runs" onSubmit={(event) => event.preventDefault()}>
         {TEXT_FILTERS.map(([name, label, placeholder]) => (

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
 import { useTestRun } from '../../../api/test-runs/get-test-run';
+import { paths } from '../../../app/paths';
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { KeyValueTable } from '../run/key-value-table';
 import { RunActions } from '../run/run-actions';
@@ -27,7 +29,8 @@ export function RunRoute() {
     return <ErrorState error={run.error} onRetry={() => void run.refetch()} title="Could not load the run" />;
   const data = run.data!;
   return (
-    <div className="page stack">
+    <div className="page stack run-page">
+      <Breadcrumbs items={[{ label: 'Runs', to: paths.runs.href() }, { label: data.NAME || data.RUN_ID }]} />
       <RunHeader run={data} />
       {run.isError ? (
         <p role="alert" className="field-error">

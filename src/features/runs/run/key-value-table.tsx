@@ -24,27 +24,29 @@ export function KeyValueTable({
   if (rows.length === 0) return <p className="muted">None.</p>;
   const withReference = headers.length === 4;
   return (
-    <table className="simple-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={`${index}|${row.caseId}|${row.key}`}>
-            <td>{unpadId(row.caseId)}</td>
-            <td className="mono">{row.key}</td>
-            <td className="mono">{shown(row.value)}</td>
-            {withReference ? <td className="mono">{shown(row.reference)}</td> : null}
+    <div className="run-table-scroll">
+      <table className="simple-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={`${index}|${row.caseId}|${row.key}`}>
+              <td>{unpadId(row.caseId)}</td>
+              <td className="mono">{row.key}</td>
+              <td className="mono">{shown(row.value)}</td>
+              {withReference ? <td className="mono">{shown(row.reference)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

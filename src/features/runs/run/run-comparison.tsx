@@ -22,28 +22,30 @@ export function RunComparison({ rows }: { rows: readonly ComparisonRow[] }) {
             <summary>
               Test case {unpadId(caseId)}: {failing} failing, {caseRows.length - failing} accepted
             </summary>
-            <table className="simple-table">
-              <caption className="visually-hidden">Differences of test case {unpadId(caseId)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Judgement</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Current</th>
-                </tr>
-              </thead>
-              <tbody>
-                {/* A path repeats (one per item of a message, or in several payloads), so the position makes the key. */}
-                {caseRows.map((row, index) => (
-                  <tr key={`${index}|${row.CONTENT_ID}|${row.PATH}`}>
-                    <td>{row.RESULT === 'ERROR' ? 'Failing difference' : 'Accepted difference'}</td>
-                    <td className="mono">{row.PATH}</td>
-                    <td className="mono">{row.REF_VALUE}</td>
-                    <td className="mono">{row.CUR_VALUE}</td>
+            <div className="run-table-scroll">
+              <table className="simple-table">
+                <caption className="visually-hidden">Differences of test case {unpadId(caseId)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Judgement</th>
+                    <th scope="col">Field</th>
+                    <th scope="col">Reference</th>
+                    <th scope="col">Current</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {/* A path repeats (one per item of a message, or in several payloads), so the position makes the key. */}
+                  {caseRows.map((row, index) => (
+                    <tr key={`${index}|${row.CONTENT_ID}|${row.PATH}`}>
+                      <td>{row.RESULT === 'ERROR' ? 'Failing difference' : 'Accepted difference'}</td>
+                      <td className="mono">{row.PATH}</td>
+                      <td className="mono">{row.REF_VALUE}</td>
+                      <td className="mono">{row.CUR_VALUE}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Link to={`${paths.testCase.href(unpadId(caseId), 'payloads')}?compare=1`}>
               Compare the payloads of test case {unpadId(caseId)}
             </Link>

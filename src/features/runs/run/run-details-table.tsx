@@ -20,8 +20,12 @@ const COLUMNS = helper.columns([
     header: 'Test case',
     cell: (info) => <Link to={paths.testCase.href(info.getValue())}>{info.getValue()}</Link>,
   }),
-  helper.accessor('DESCR', { id: 'Description', header: 'Description' }),
-  helper.accessor('MESSAGE', { id: 'Message', header: 'Message' }),
+  helper.accessor('DESCR', {
+    id: 'Description',
+    header: 'Description',
+    cell: (info) => <Cut text={info.getValue()} />,
+  }),
+  helper.accessor('MESSAGE', { id: 'Message', header: 'Message', cell: (info) => <Cut text={info.getValue()} /> }),
   helper.accessor('DOCNUM', { id: 'New document', header: 'New document' }),
 ]);
 const WIDTHS = {
@@ -32,7 +36,15 @@ const WIDTHS = {
   'New document': '19rem',
 };
 
-/** The run's test cases and their state; virtualised, so a run of thousands stays smooth. */
+/** Text a cell may cut short, whole in its title. */
+function Cut({ text }: { text: string }) {
+  return <span title={text}>{text}</span>;
+}
+
+/**
+ * The run's test cases and their state, as tall as its rows in the page's one scroll area; virtualised
+ * against that area, so a run of thousands stays smooth.
+ */
 export function RunDetailsTable({ details }: { details: readonly RunDetail[] }) {
   const [state, setState] = useState<TableState>({
     sorting: [],
@@ -41,17 +53,16 @@ export function RunDetailsTable({ details }: { details: readonly RunDetail[] }) 
     columnVisibility: {},
   });
   return (
-    <div className="run-details-table">
-      <DataTable
-        label="Test cases in this run"
-        data={details}
-        columns={COLUMNS}
-        columnWidths={WIDTHS}
-        getRowId={(row) => row.CASEID}
-        state={state}
-        onStateChange={setState}
-        empty={<p className="muted">This run has no test cases.</p>}
-      />
-    </div>
+    <DataTable
+      label="Test cases in this run"
+      data={details}
+      columns={COLUMNS}
+      columnWidths={WIDTHS}
+      getRowId={(row) => row.CASEID}
+      state={state}
+      onStateChange={setState}
+      scrollsWithPage
+      empty={<p className="muted">This run has no test cases.</p>}
+    />
   );
 }

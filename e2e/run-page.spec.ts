@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { readData } from './support/service';
+import { startRun } from './support/start-run';
+
+interface Detail {
+  STATUS: string;
+}
+interface Run {
+  RUN_ID: string;
+  NAME: string;
+  TC_TOTAL: number;
+  TC_FAILED: number;
+  END_DATE: string;
+  DETAILS: Detail[];
+}
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+];
+const caseIds = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from + index));
+const verdict = (page: Page) => page.getByRole('region', { name: 'Result' });
+
+/** A seeded run with aborted and failed cases, and how many of each. */
+async function runWithAbortedCases(page: Page) {
+  const runs = await readData<Run>(page.request, '/testruns?STARTED_FROM=2026-11-01&$includeDetails=true');
+  const count = (run: Run, status: string) => run.DETAILS.filter((detail) => detail.STATUS === status).length;
+  const run = runs.find((candidate) => count(candidate, 'A') > 0 && count(candidate, 'E') > 0)!;
+  return { run, aborted: count(run, 'A'), failed: count(run, 'E') };
+}
+
+test.describe('the run page', () => {
+  test('a 120-character name without spaces stays within the page and is readable in full', async ({ page }) => {
+    const name = `E2E${Date.now()}`.padEnd(120, 'X');
+    const runId = await startRun(page.request, { TEST_CASES: ['100011', '100012'], TEST_RUN_NAME: name, ASYNC: '' });
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/runs/${runId}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(name);
+      const box = (await heading.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      // Wrapped, not cut: the heading shows all it holds.
+      expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const main = page.getByRole('main');
+      expect(await main.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      // The breadcrumb cuts the name short and keeps it whole in its title.
+      const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
+      await expect(crumb).toHaveAttribute('title', name);
+      expect((await crumb.boundingBox())!.width).toBeLessThan(viewport.width);
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Runs' }),
+      ).toBeVisible();
+    }
+  });
+
+  test('aborted test cases are counted apart from failed ones', async ({ page }) => {
+    const { run, aborted, failed } = await runWithAbortedCases(page);
+    await page.goto(`/runs/${run.RUN_ID}`);
+    const counts = page.getByRole('status').filter({ hasText: 'Finished' }).getByRole('listitem');
+    await expect(counts.filter({ hasText: / aborted$/ })).toHaveText(`${aborted} aborted`);
+    await expect(counts.filter({ hasText: / failed$/ })).toHaveText(`${failed} failed`);
+    // The record folds both into TC_FAILED; the page does not.
+    expect(run.TC_FAILED).toBe(aborted + failed);
+    await expect(verdict(page).getByRole('img', { name: /^Result of \d+ test cases: / })).toHaveAccessibleName(
+      new RegExp(`, ${failed} failed, ${aborted} aborted`),
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the verdict of a finished run: its state, large counts that add up, a bar and how long it took', async ({
+    page,
+  }) => {
+    const { run } = await runWithAbortedCases(page);
+    await page.goto(`/runs/${run.RUN_ID}`);
+    const status = page.getByRole('status').filter({ hasText: 'Finished' });
+    await expect(status).toContainText(`${run.TC_TOTAL} test cases`);
+    const counts = await status.getByRole('listitem').allInnerTexts();
+    expect(counts.reduce((sum, text) => sum + Number.parseInt(text, 10), 0)).toBe(run.TC_TOTAL);
+    const passed = status
+      .getByRole('listitem')
+      .filter({ hasText: / passed$/ })
+      .locator('strong');
+    expect(await passed.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThan(
+      30,
+    );
+    await expect(verdict(page).getByText(/^Took /)).toHaveText(/^Took (\d+ s|\d+ min \d\d s|\d+ h \d\d min)$/);
+  });
+
+  test('a run in progress shows its progress and an estimate of the time left, then its verdict', async ({ page }) => {
+    const runId = await startRun(page.request, {
+      TEST_CASES: caseIds(100101, 30),
+      TEST_RUN_NAME: 'E2E live',
+      ASYNC: 'X',
+    });
+    await page.goto(`/runs/${runId}`);
+    await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
+    await expect(verdict(page)).toContainText(/about \d+ (s|min) left \(estimated from the pace so far\)/);
+    await expect(page.getByRole('status').filter({ hasText: 'Running' }).getByRole('listitem')).toContainText([
+      /passed$/,
+      /failed$/,
+      /aborted$/,
+      /running$/,
+      /queued$/,
+    ]);
+    await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(verdict(page)).not.toContainText('left');
+    await expect(verdict(page).getByText(/^Took /)).toHaveText(/^Took (\d+ s|under 1 s)$/);
+  });
+
+  test('one scroll area: the wheel over the test cases scrolls the page down to the variables used', async ({
+    page,
+  }) => {
+    const runs = await readData<Run>(page.request, '/testruns?STARTED_FROM=2026-11-01');
+    const long = runs.find((run) => run.END_DATE && run.TC_TOTAL >= 50)!;
+    await page.goto(`/runs/${long.RUN_ID}`);
+    const table = page.getByRole('table', { name: 'Test cases in this run' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // As tall as its rows: nothing in it to scroll on its own.
+    expect(await table.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+    const variables = page.getByRole('heading', { name: 'Variables used' });
+    await expect(variables).not.toBeInViewport();
+    const box = (await table.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 40);
+    for (let turn = 0; turn < 40 && !(await variables.evaluate(isOnScreen)); turn++) await page.mouse.wheel(0, 400);
+    await expect(variables).toBeInViewport();
+    // The last test case was passed on the way: the rows scrolled with the page, all of them there.
+    await expect(table.getByRole('row').last()).toHaveAttribute('aria-rowindex', String(long.TC_TOTAL + 1));
+  });
+});
+
+function isOnScreen(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.top >= 0 && rect.bottom <= window.innerHeight;
+}

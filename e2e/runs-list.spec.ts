@@ -1,0 +1,123 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { readData } from './support/service';
+import { startRun } from './support/start-run';
+
+interface Run {
+  RUN_ID: string;
+  NAME: string;
+  TC_PASSED: number;
+  TC_FAILED: number;
+  TC_TOTAL: number;
+  STARTED_DATE: string;
+  STARTED_TIME: string;
+  END_DATE: string;
+}
+
+/** The cells of a column in the rows on screen, found by its header as a reader would. */
+async function columnTexts(table: Locator, column: string): Promise<string[]> {
+  const headers = await table.getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((header) => header.trim().startsWith(column));
+  expect(index, `a "${column}" column`).toBeGreaterThanOrEqual(0);
+  return table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('cell') })
+    .evaluateAll((rows, at) => rows.map((row) => row.querySelectorAll('[role=cell]')[at]?.textContent ?? ''), index);
+}
+
+const rgb = (color: string) => color.match(/\d+/g)!.slice(0, 3).map(Number);
+
+test.describe('the runs list', () => {
+  test('a status column says which runs are running and which have finished', async ({ page }) => {
+    const name = `E2E status ${Date.now()}`;
+    const cases = Array.from({ length: 40 }, (_, index) => String(100201 + index));
+    await startRun(page.request, { TEST_CASES: cases, TEST_RUN_NAME: name, ASYNC: 'X' });
+    await page.goto(`/runs?q=${encodeURIComponent(name)}`);
+    const table = page.getByRole('table', { name: 'Test runs' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect.poll(() => columnTexts(table, 'Status')).toEqual(['Running']);
+    await expect(page.getByRole('status').filter({ hasText: 'runs' })).toContainText('some still in progress');
+    // The list refreshes itself while a run in it is in progress.
+    await expect.poll(() => columnTexts(table, 'Status'), { timeout: 30_000 }).toEqual(['Finished']);
+    const [passed, failed, total] = await Promise.all(
+      ['Passed', 'Failed', 'Total'].map(async (column) => Number((await columnTexts(table, column))[0])),
+    );
+    expect(total).toBe(40);
+    expect(passed! + failed!).toBe(40);
+  });
+
+  test('passed, failed and total are columns of their own, sorted as numbers', async ({ page }) => {
+    const runs = await readData<Run>(page.request, '/testruns?STARTED_TO=2026-11-19');
+    await page.goto('/runs?to=2026-11-19');
+    const table = page.getByRole('table', { name: 'Test runs' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const sortFailed = table.getByRole('button', { name: /^Failed/ });
+    await sortFailed.click();
+    await expect(table.getByRole('columnheader', { name: /^Failed/ })).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = (await columnTexts(table, 'Failed')).map(Number);
+    expect(ascending).toEqual(ascending.toSorted((a, b) => a - b));
+    expect(ascending[0]).toBe(Math.min(...runs.map((run) => run.TC_FAILED)));
+    await sortFailed.click();
+    await expect(table.getByRole('columnheader', { name: /^Failed/ })).toHaveAttribute('aria-sort', 'descending');
+    const descending = (await columnTexts(table, 'Failed')).map(Number);
+    expect(descending).toEqual(descending.toSorted((a, b) => b - a));
+    // Numbers, not text: 10 sorts above 9.
+    expect(descending[0]).toBe(Math.max(...runs.map((run) => run.TC_FAILED)));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the pass-rate bar says the rate as text and is red below 80%, green from 95%', async ({ page }) => {
+    const runs = await readData<Run>(page.request, '/testruns?STARTED_TO=2026-11-19');
+    const rate = (run: Run) => Math.round((run.TC_PASSED / run.TC_TOTAL) * 100);
+    const poor = runs.find((run) => run.END_DATE && run.TC_TOTAL > 0 && rate(run) >= 70 && rate(run) < 80)!;
+    const good = runs.find((run) => run.END_DATE && run.TC_TOTAL > 0 && rate(run) >= 95)!;
+    for (const [run, judged] of [
+      [poor, 'red'],
+      [good, 'green'],
+    ] as const) {
+      await page.goto(`/runs?q=${encodeURIComponent(run.NAME)}&from=${run.STARTED_DATE}&to=${run.STARTED_DATE}`);
+      // Names repeat; the name and the start tell a run apart.
+      const row = page
+        .getByRole('table', { name: 'Test runs' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: run.NAME }) })
+        .filter({ hasText: `${run.STARTED_DATE} ${run.STARTED_TIME.slice(0, 5)}` });
+      const cell = row.getByRole('cell').filter({ hasText: new RegExp(`^${rate(run)}%$`) });
+      await expect(cell).toHaveCount(1);
+      const [red, green] = rgb(
+        await cell.locator('.rate-bar span').evaluate((bar) => getComputedStyle(bar).backgroundColor),
+      );
+      if (judged === 'red') expect(red).toBeGreaterThan(green! * 2);
+      else expect(green).toBeGreaterThan(red! * 2);
+    }
+  });
+
+  test('a point of the pass-rate chart opens its run from the keyboard', async ({ page }) => {
+    await page.goto('/runs?to=2026-11-19');
+    const chart = page.getByRole('group', { name: 'Pass rate over time, one point per run' });
+    await expect(chart).toBeVisible();
+    await page.getByRole('combobox', { name: /^Type/ }).focus();
+    await page.keyboard.press('Tab');
+    const latest = chart.getByRole('link').last();
+    await expect(latest).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    const previous = chart.getByRole('link').nth(-2);
+    await expect(previous).toBeFocused();
+    const label = (await previous.getAttribute('aria-label'))!;
+    const [, name, started, percent] = /^(.*), (\d{4}-\d\d-\d\d \d\d:\d\d): (\d+)% passed$/.exec(label)!;
+    // Its tooltip: the run's name, date and rate.
+    const tooltip = page.locator('.chart-tooltip');
+    await expect(tooltip).toContainText(name!);
+    await expect(tooltip).toContainText(started!);
+    await expect(tooltip).toContainText(`${percent}% passed`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/runs\/[0-9A-F]{32}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+    await expect(page.getByRole('region', { name: 'Result' })).toContainText(`pass rate ${percent}%`);
+  });
+
+  test('the breadcrumb says where the list is', async ({ page }) => {
+    await page.goto('/runs');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText('Runs');
+  });
+});
