@@ -1,4 +1,4 @@
-// What a run came to, counted the way the service counts it (decisions.md §4): passed are S and W, failed
+// What a run came to, counted the way the service counts it (docs/interface/decisions.md#statuses-and-run-types-d4): passed are S and W, failed
 // are E and A; a case still queued or running when the run ended has not run.
 import { FAILED_STATUSES, PASSED_STATUSES, TEST_STATUSES, statusText } from '../contract/codes';
 import type { RunDetail, TestRun } from '../contract/records';

@@ -1,5 +1,5 @@
 // The cookies of one service, kept as a browser keeps them for the page's origin: Node's fetch keeps none,
-// and SAP's CSRF token is bound to the session cookie that came with it (decisions.md §5).
+// and SAP's CSRF token is bound to the session cookie that came with it (docs/interface/decisions.md#csrf-sessions-and-users-d5).
 
 export class CookieJar {
   private readonly cookies = new Map<string, { value: string; expires: number }>();

@@ -45,7 +45,7 @@ export function emptyRunForm(): RunForm {
 }
 
 /**
- * `inFolders`: padded IDs of the cases the chosen folders bring into the run (decisions.md §6 accepts
+ * `inFolders`: padded IDs of the cases the chosen folders bring into the run (docs/interface/decisions.md#starting-runs-d6 accepts
  * variables for those too); undefined while the folders are being read, when the service is left to judge.
  */
 export function validateRunForm(form: RunForm, inFolders?: ReadonlySet<string>): RunFormErrors {

@@ -1,4 +1,4 @@
-// A run record has no status member (decisions.md §4): in progress while END_DATE is empty, else ended.
+// A run record has no status member (docs/interface/decisions.md#statuses-and-run-types-d4): in progress while END_DATE is empty, else ended.
 // Aborted cases count as failed in TC_FAILED, so a list record cannot tell a run whose cases were aborted
 // from one whose cases failed (its page can, from DETAILS); what it can tell is a run that ended before
 // every case had a result.

@@ -12,7 +12,7 @@ export function changedVariables(rows: readonly RunVariable[], caseIds: readonly
 
 /**
  * Values a user set: differing from the reference, for a BEFORE variable of the case or one the case does not
- * define at all (only TEST_CONTAINER puts those in a run, decisions.md §6). `definitions`: by padded case ID.
+ * define at all (only TEST_CONTAINER puts those in a run, docs/interface/decisions.md#starting-runs-d6). `definitions`: by padded case ID.
  */
 export function userSetVariables(
   changed: readonly RunVariable[],

@@ -1,5 +1,5 @@
 // How many of a run's test cases are in each status. TC_PASSED and TC_FAILED fold warnings into passed and
-// aborts into failed (decisions.md §4), so a run page that read only those would call 34 aborted cases
+// aborts into failed (docs/interface/decisions.md#statuses-and-run-types-d4), so a run page that read only those would call 34 aborted cases
 // failed; the DETAILS rows tell every status apart.
 import { statusText, TEST_STATUSES } from '../../../contract/codes';
 import { isRunFinished, type TestRun } from '../../../contract/records';
