@@ -39,7 +39,13 @@ describe('the explorer on a narrow screen', () => {
     const button = await screen.findByRole('button', { name: 'Folders' });
     await user.click(button);
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search folders' }));
+    const search = screen.getByRole('searchbox', { name: 'Search folders' });
+    expect(document.activeElement).toBe(search);
+    // With text in the search field, Escape is the browser's "clear the field", not "close".
+    await user.type(search, 'Procure');
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.clear(search);
     await user.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
