@@ -8,6 +8,7 @@ import { FOLDERS_BUTTON_MAX_WIDTH, MENU_MAX_WIDTH, VIEWPORTS } from '../support/
 
 const GUIDE_IMAGES = join(import.meta.dirname, '../../docs/images/guide');
 const SIZES = ['phone', 'tablet', 'desktop'] as const;
+type Viewport = (typeof VIEWPORTS)[(typeof SIZES)[number]];
 
 /** Waits until nothing is loading any more, then saves the viewport. */
 async function capture(page: Page, screen: string): Promise<void> {
@@ -26,14 +27,12 @@ async function failedTestCase(page: Page): Promise<string> {
   return String(Number(cases.find((testCase) => testCase.LAST_STATUS === 'E')!.CASEID));
 }
 
-test.describe.configure({ mode: 'serial' });
-
-for (const size of SIZES) {
-  const viewport = VIEWPORTS[size];
-  test.describe(`at ${size} size`, () => {
-    test.use({ viewport });
-
-    test('explorer: folder tree and test case list', async ({ page }) => {
+// One screen at every size before the next: the runs started for the run pictures come after the test case
+// pictures, so those show the same test case with the same results at every size.
+const SCENARIOS: [string, (page: Page, viewport: Viewport) => Promise<void>][] = [
+  [
+    'explorer: folder tree and test case list',
+    async (page, viewport) => {
       await page.goto('/folders/103?sub=1');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeVisible();
@@ -42,18 +41,22 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Folders' }).click();
       await expect(page.getByRole('treeitem', { name: /Production order/, selected: true })).toBeVisible();
       await capture(page, 'explorer-folders');
-    });
-
-    test('the menu of a narrow screen', async ({ page }) => {
+    },
+  ],
+  [
+    'the menu of a narrow screen',
+    async (page, viewport) => {
       test.skip(viewport.width > MENU_MAX_WIDTH, 'the links sit in the header bar');
       await page.goto('/runs');
       await expect(page.getByRole('table', { name: 'Test runs' })).toBeVisible();
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Runs' })).toBeVisible();
       await capture(page, 'menu');
-    });
-
-    test('test case: every tab, and the payload comparison', async ({ page }) => {
+    },
+  ],
+  [
+    'test case: every tab, and the payload comparison',
+    async (page) => {
       const caseId = await failedTestCase(page);
       const tabs = page.getByRole('tablist', { name: 'Test case' });
       await page.goto(`/testcases/${caseId}/overview`);
@@ -75,9 +78,11 @@ for (const size of SIZES) {
       await tabs.getByRole('tab', { name: 'Variables' }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await capture(page, 'test-case-variables');
-    });
-
-    test('runs: the launcher, a run being followed, the history', async ({ page }) => {
+    },
+  ],
+  [
+    'runs: the launcher, a run being followed, the history',
+    async (page) => {
       await page.goto('/runs/new?cases=100014%2C100020');
       await page.getByLabel('Find folders to add').fill('103');
       await page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first().click();
@@ -106,9 +111,11 @@ for (const size of SIZES) {
       await page.goto('/runs?from=2026-11-01&to=2026-11-12');
       await expect(page.getByRole('table', { name: 'Test runs' }).getByRole('row').nth(1)).toBeVisible();
       await capture(page, 'runs');
-    });
-
-    test('reports: the report builder with filters and the estimate', async ({ page }) => {
+    },
+  ],
+  [
+    'reports: the report builder with filters and the estimate',
+    async (page) => {
       await page.goto('/reports');
       const picker = page.getByRole('group', { name: 'Folders' });
       await picker.getByText('Browse the folder tree').click();
@@ -121,6 +128,17 @@ for (const size of SIZES) {
       await picker.getByText('Browse the folder tree').click();
       await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
       await capture(page, 'report-builder');
+    },
+  ],
+];
+
+test.describe.configure({ mode: 'serial' });
+
+for (const [title, scenario] of SCENARIOS) {
+  for (const size of SIZES) {
+    test.describe(`at ${size} size`, () => {
+      test.use({ viewport: VIEWPORTS[size] });
+      test(title, ({ page }) => scenario(page, VIEWPORTS[size]));
     });
-  });
+  }
 }
