@@ -1,5 +1,6 @@
-// `npm run docs:screenshots`: the user guide's pictures (docs/images/guide/), every screen in the light and
-// the dark theme. Not part of `npm test`; rerun it after a visible change and commit the images.
+// `npm run docs:screenshots`: the user guide's pictures (docs/images/guide/), every screen at phone, tablet and
+// desktop size (the spec sets the viewport) in the light and the dark theme. Not part of `npm test`; rerun it
+// after a visible change and commit the images.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium, needsNoSandbox } from './e2e/support/chromium';
 
@@ -10,7 +11,7 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 5180) + 3;
 const THEMES = ['light', 'dark'] as const;
 const portOf = (index: number) => BASE_PORT + index;
 const executablePath = ensureChromium();
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+const chrome = { ...devices['Desktop Chrome'], deviceScaleFactor: 1 };
 
 export default defineConfig({
   testDir: 'e2e/screenshots',
@@ -29,7 +30,7 @@ export default defineConfig({
   // The app follows the system theme by default, so emulating the system's colour scheme is enough.
   projects: THEMES.map((theme, index) => ({
     name: theme,
-    use: { ...desktop, colorScheme: theme, baseURL: `http://127.0.0.1:${portOf(index)}` },
+    use: { ...chrome, colorScheme: theme, baseURL: `http://127.0.0.1:${portOf(index)}` },
   })),
   webServer: THEMES.map((theme, index) => ({
     name: theme,

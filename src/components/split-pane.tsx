@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { hasCommandModifier } from './command-keys';
 import './split-pane.css';
 
@@ -9,10 +9,23 @@ interface SplitPaneProps {
   initial?: number;
   min?: number;
   max?: number;
+  /** On a narrow screen (split-pane.css) only one pane fits: the start pane while this is true, else the end pane. */
+  startOpen?: boolean;
 }
 
-/** Two panes side by side with a separator that pointer and keyboard (arrows, Home, End) can move. */
-export function SplitPane({ label, start, end, initial = 340, min = 200, max = 700 }: SplitPaneProps) {
+/**
+ * Two panes side by side with a separator that pointer and keyboard (arrows, Home, End) can move. On a narrow
+ * screen the two take turns filling the space, as `startOpen` says; the caller offers the button that switches.
+ */
+export function SplitPane({
+  label,
+  start,
+  end,
+  initial = 340,
+  min = 200,
+  max = 700,
+  startOpen = false,
+}: SplitPaneProps) {
   const [width, setWidth] = useState(initial);
   const dragging = useRef(false);
   const clamp = (value: number) => Math.min(max, Math.max(min, value));
@@ -29,7 +42,11 @@ export function SplitPane({ label, start, end, initial = 340, min = 200, max = 7
     setWidth(clamp(event.clientX - left));
   };
   return (
-    <div className="split-pane" style={{ gridTemplateColumns: `${width}px 6px minmax(0, 1fr)` }}>
+    <div
+      className="split-pane"
+      data-start-open={startOpen}
+      style={{ '--split-start-width': `${width}px` } as CSSProperties}
+    >
       <div className="split-start">{start}</div>
       <div
         role="separator"

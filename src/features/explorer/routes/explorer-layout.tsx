@@ -5,17 +5,31 @@ import { paths } from '../../../app/paths';
 import { padId } from '../../../contract/ids';
 import { PaneBoundary } from '../../../components/pane-boundary';
 import { SplitPane } from '../../../components/split-pane';
+import { useDisclosure } from '../../../components/use-disclosure';
 import { FolderSearch } from '../tree/folder-search';
 import { FolderTree } from '../../../components/folder-tree/folder-tree';
 import './explorer.css';
 
-/** The explorer: folders on the left, the selected folder's test cases or an open test case on the right. */
+/**
+ * The explorer: folders on the left, the selected folder's test cases or an open test case on the right. On a
+ * narrow screen the folders wait behind a "Folders" button and fill the screen while open; choosing a folder
+ * closes them and shows the folder.
+ */
 export function ExplorerLayout() {
   const { folderId, caseId } = useParams();
   const navigate = useNavigate();
   const openCase = useTestCase(caseId);
   const selectedId = folderId ? padId(folderId) : caseId ? openCase.data?.SCNRID : undefined;
-  const select = useCallback((id: string) => void navigate(paths.folder.href(String(Number(id)))), [navigate]);
+  const folders = useDisclosure('explorer-folders');
+  const { close: closeFolders } = folders;
+  const select = useCallback(
+    (id: string) => {
+      void navigate(paths.folder.href(String(Number(id))));
+      // The tree disappears on a narrow screen: the focus goes back to the button that opened it.
+      closeFolders(true);
+    },
+    [navigate, closeFolders],
+  );
   const [treeFocus, setTreeFocus] = useState<{ id: string }>();
   // Choosing a search result closes the result list, and the focus with it: the chosen folder's treeitem takes it.
   const chooseFound = useCallback(
@@ -27,23 +41,31 @@ export function ExplorerLayout() {
   );
 
   return (
-    <SplitPane
-      label="Resize folder pane"
-      start={
-        <nav aria-label="Folder navigation" className="explorer-sidebar">
-          <FolderSearch onChoose={chooseFound} />
-          <PaneBoundary title="The folder tree failed">
-            <FolderTree selectedId={selectedId} focusRequest={treeFocus} onSelect={select} />
-          </PaneBoundary>
-        </nav>
-      }
-      end={
-        <div className="explorer-content">
-          <PaneBoundary resetKey={folderId ?? caseId}>
-            <Outlet />
-          </PaneBoundary>
-        </div>
-      }
-    />
+    <div className="explorer">
+      <div className="explorer-bar">
+        <button {...folders.buttonProps} className="folders-button">
+          <span aria-hidden="true">{folders.open ? '▾' : '▸'}</span> Folders
+        </button>
+      </div>
+      <SplitPane
+        label="Resize folder pane"
+        startOpen={folders.open}
+        start={
+          <nav {...folders.panelProps} aria-label="Folder navigation" className="explorer-sidebar">
+            <FolderSearch onChoose={chooseFound} />
+            <PaneBoundary title="The folder tree failed">
+              <FolderTree selectedId={selectedId} focusRequest={treeFocus} onSelect={select} />
+            </PaneBoundary>
+          </nav>
+        }
+        end={
+          <div className="explorer-content">
+            <PaneBoundary resetKey={folderId ?? caseId}>
+              <Outlet />
+            </PaneBoundary>
+          </div>
+        }
+      />
+    </div>
   );
 }

@@ -1,0 +1,115 @@
+// Every screen at phone, tablet and desktop sizes: nothing scrolls sideways, the content has room and shows
+// its title, and the navigation can be reached (through the Menu button where the header is too narrow).
+import { expect, test, type Page } from '@playwright/test';
+import { findScreenIds, SCREENS } from './support/screens';
+import { FOLDERS_BUTTON_MAX_WIDTH, MENU_MAX_WIDTH, VIEWPORTS } from './support/viewports';
+
+const SCREEN_LINKS = ['Explorer', 'Runs', 'New run', 'Reports'];
+
+/** The page does not scroll sideways, nor does any box that holds the page's title (its column, main, …). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflowing = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+    const wider: string[] = [];
+    for (let box: Element | null = heading.parentElement; box; box = box.parentElement) {
+      if (box.scrollWidth > box.clientWidth) wider.push(`${box.tagName.toLowerCase()}.${box.className}`);
+    }
+    return wider;
+  });
+  expect(overflowing, 'boxes wider than the screen').toEqual([]);
+}
+
+/** The content area fills most of the screen below the header, and the title shows in full. */
+async function expectContentShown(page: Page, height: number): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  const main = await page.getByRole('main').boundingBox();
+  expect(main!.height).toBeGreaterThan(height * 0.8);
+  // The box that scrolls the title's content (the explorer's content pane was once 0 px high on a phone).
+  const scroller = await heading.evaluate((element) => {
+    for (let box = element.parentElement; box; box = box.parentElement) {
+      if (['auto', 'scroll'].includes(getComputedStyle(box).overflowY)) return box.clientHeight;
+    }
+    return 0;
+  });
+  expect(scroller).toBeGreaterThan(height * 0.6);
+}
+
+/** The links to every screen and the theme choice are on screen, after opening the Menu where there is one. */
+async function expectNavigationReachable(page: Page, width: number): Promise<void> {
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (width <= MENU_MAX_WIDTH) {
+    await expect(navigation).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  } else {
+    await expect(menu).toBeHidden();
+  }
+  for (const name of SCREEN_LINKS) await expect(navigation.getByRole('link', { name })).toBeInViewport();
+  await expect(navigation.getByRole('link', { name: /./ }).and(page.locator('[aria-current="page"]'))).toHaveCount(1);
+  await expect(page.getByLabel('Theme')).toBeInViewport();
+  if (width <= MENU_MAX_WIDTH) {
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(navigation).toBeHidden();
+  }
+}
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${size} size (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test('every screen fits the width, shows its content and reaches the navigation', async ({ page }) => {
+      const ids = await findScreenIds(page.request);
+      for (const screen of SCREENS) {
+        await test.step(screen.name, async () => {
+          await screen.open(page, ids);
+          await expectNoSidewaysScroll(page);
+          await expectContentShown(page, viewport.height);
+          await expectNavigationReachable(page, viewport.width);
+        });
+      }
+    });
+
+    if (viewport.width <= FOLDERS_BUTTON_MAX_WIDTH) {
+      test('the explorer shows the folders on request; choosing one shows its test cases', async ({ page }) => {
+        await page.goto('/folders/103');
+        const tree = page.getByRole('tree', { name: 'Folders' });
+        const foldersButton = page.getByRole('button', { name: 'Folders' });
+        await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeInViewport();
+        await expect(tree).toBeHidden();
+
+        await foldersButton.click();
+        await expect(foldersButton).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+        await expect(page.getByLabel('Search folders')).toBeInViewport();
+        const folder = tree.getByRole('treeitem', { name: 'DEBMAS customer master to CRM' });
+        await expect(folder).toBeInViewport();
+        await folder.click();
+
+        await expect(tree).toBeHidden();
+        await expect(foldersButton).toHaveAttribute('aria-expanded', 'false');
+        await expect(foldersButton).toBeFocused();
+        await expect(page.getByRole('heading', { level: 1, name: 'DEBMAS customer master to CRM' })).toBeInViewport();
+        await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeInViewport();
+        await expectNoSidewaysScroll(page);
+      });
+    } else {
+      test('the explorer shows the folders beside the content, in a pane that resizes', async ({ page }) => {
+        await page.goto('/folders/103');
+        await expect(page.getByRole('button', { name: 'Folders' })).toBeHidden();
+        await expect(page.getByRole('tree', { name: 'Folders' })).toBeInViewport();
+        await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeInViewport();
+        const separator = page.getByRole('separator', { name: 'Resize folder pane' });
+        const before = await page.getByRole('navigation', { name: 'Folder navigation' }).boundingBox();
+        await separator.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(separator).toHaveAttribute('aria-valuenow', String(before!.width + 20));
+        const after = await page.getByRole('navigation', { name: 'Folder navigation' }).boundingBox();
+        expect(after!.width).toBe(before!.width + 20);
+      });
+    }
+  });
+}

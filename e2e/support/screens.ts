@@ -1,0 +1,101 @@
+// Every screen of the app, each opened and waited for until what a person reads there is on it: shared by the
+// accessibility scans and the checks at phone, tablet and desktop sizes.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readData } from './service';
+
+/** IDs in the bundled data that make the screens show something worth checking. */
+export interface ScreenIds {
+  /** A test case whose last run failed: its tabs show results, differences and variables. */
+  failedCase: string;
+  /** A finished run, started before the data any test adds. */
+  finishedRun: string;
+}
+
+export async function findScreenIds(request: APIRequestContext): Promise<ScreenIds> {
+  const failedCase = (await readData<{ CASEID: string; LAST_STATUS: string }>(request, '/testcases')).find(
+    (testCase) => testCase.LAST_STATUS === 'E',
+  )!;
+  const finishedRun = (
+    await readData<{ RUN_ID: string; END_DATE: string }>(request, '/testruns?STARTED_TO=2026-11-15')
+  ).find((run) => run.END_DATE !== '')!;
+  return { failedCase: String(Number(failedCase.CASEID)), finishedRun: finishedRun.RUN_ID };
+}
+
+export interface Screen {
+  name: string;
+  /** Opens the screen and waits until what a person reads there is on it. */
+  open: (page: Page, ids: ScreenIds) => Promise<void>;
+}
+
+export const SCREENS: Screen[] = [
+  {
+    name: 'the explorer before a folder is chosen',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 2, name: 'Top-level folders' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'a folder with its test case list',
+    open: async (page) => {
+      await page.goto('/folders/103?sub=1');
+      await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  ...(['overview', 'results', 'variables'] as const).map((tab) => ({
+    name: `the ${tab} tab of a test case`,
+    open: async (page: Page, ids: ScreenIds) => {
+      await page.goto(`/testcases/${ids.failedCase}/${tab}`);
+      await expect(page.getByRole('tab', { name: new RegExp(tab, 'i') })).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .getByRole(tab === 'overview' ? 'term' : 'table')
+          .first(),
+      ).toBeVisible();
+    },
+  })),
+  {
+    name: 'the payload viewer',
+    open: async (page, ids) => {
+      await page.goto(`/testcases/${ids.failedCase}/payloads`);
+      await expect(page.getByRole('region', { name: /Reference input/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'the payload compare view',
+    open: async (page, ids) => {
+      await page.goto(`/testcases/${ids.failedCase}/payloads?compare=1`);
+      await expect(page.getByRole('status').filter({ hasText: /\d+ failing/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'the run history',
+    open: async (page) => {
+      await page.goto('/runs');
+      await expect(page.getByRole('table', { name: 'Test runs' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: 'a finished run',
+    open: async (page, ids) => {
+      await page.goto(`/runs/${ids.finishedRun}`);
+      await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the run launcher',
+    open: async (page) => {
+      await page.goto('/runs/new');
+      await expect(page.getByRole('form', { name: 'Start test run' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the report builder',
+    open: async (page) => {
+      await page.goto('/reports');
+      await expect(page.getByRole('form', { name: 'Execution report' })).toBeVisible();
+    },
+  },
+];
