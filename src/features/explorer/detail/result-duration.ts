@@ -8,7 +8,5 @@ type Timed = Pick<CaseResult, 'STARTED_DATE' | 'STARTED_TIME' | 'END_DATE' | 'EN
 export function resultDuration(result: Timed): string {
   const took =
     fromWireDateTime(result.END_DATE, result.END_TIME) - fromWireDateTime(result.STARTED_DATE, result.STARTED_TIME);
-  if (!Number.isFinite(took) || took < 0) return '';
-  // The service's times have whole seconds: an end in the same second took less than one.
-  return took < 1000 ? '< 1 s' : formatDuration(took);
+  return formatDuration(took);
 }
