@@ -1,5 +1,4 @@
 import type { Header } from '@tanstack/react-table';
-import { useRef } from 'react';
 import { ColumnResizeHandle } from './column-resize-handle';
 import type { DataTableFeatures } from './table-features';
 
@@ -17,10 +16,8 @@ export function ColumnHeader<T extends object>({
   const title = typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
   const sorted = column.getIsSorted();
   const filterValue = (column.getFilterValue() as string | undefined) ?? '';
-  const cellRef = useRef<HTMLDivElement>(null);
   return (
     <div
-      ref={cellRef}
       role="columnheader"
       className={`dt-cell dt-header${resizable ? ' dt-resizable' : ''}`}
       aria-sort={sorted ? ARIA_SORT[sorted] : column.getCanSort() ? 'none' : undefined}
@@ -50,7 +47,6 @@ export function ColumnHeader<T extends object>({
       {resizable ? (
         <ColumnResizeHandle
           title={title}
-          cellRef={cellRef}
           width={column.table.options.state?.columnSizing?.[column.id]}
           onResize={(width) =>
             column.table.setColumnSizing((sizes) => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 export const MIN_COLUMN_PX = 48;
 export const MAX_COLUMN_PX = 960;
@@ -10,8 +10,6 @@ const clamp = (px: number) => Math.round(Math.min(MAX_COLUMN_PX, Math.max(MIN_CO
 interface ColumnResizeHandleProps {
   /** The column's name, for the handle's accessible name. */
   title: string;
-  /** The header cell, measured while the column has no width of its own. */
-  cellRef: RefObject<HTMLDivElement | null>;
   /** The width the user gave the column, if any. */
   width: number | undefined;
   /** A new width in px, or undefined for the column's default. */
@@ -23,21 +21,25 @@ interface ColumnResizeHandleProps {
  * or focus it and press Left/Right (Shift for bigger steps), Home/End for the narrowest and widest; Enter
  * or a double click gives the column back its default width.
  */
-export function ColumnResizeHandle({ title, cellRef, width, onResize }: ColumnResizeHandleProps) {
+export function ColumnResizeHandle({ title, width, onResize }: ColumnResizeHandleProps) {
   const [measured, setMeasured] = useState<number>();
   const drag = useRef<{ x: number; width: number }>(undefined);
-  const current = () => width ?? cellRef.current?.getBoundingClientRect().width ?? MIN_COLUMN_PX;
+  // The handle sits in the header cell, whose width is the column's (the parent's own ref is not set yet
+  // when a child's layout effect runs, so the cell is reached from here).
+  const handleRef = useRef<HTMLDivElement>(null);
+  const cellWidth = () => handleRef.current?.parentElement?.getBoundingClientRect().width;
+  const current = () => width ?? cellWidth() ?? MIN_COLUMN_PX;
 
   // aria-valuenow must say the width the column has now, also while it has no width of its own.
   useLayoutEffect(() => {
-    const cell = cellRef.current;
+    const cell = handleRef.current?.parentElement;
     if (!cell) return;
     setMeasured(cell.getBoundingClientRect().width);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setMeasured(cell.getBoundingClientRect().width));
     observer.observe(cell);
     return () => observer.disconnect();
-  }, [cellRef]);
+  }, []);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
@@ -72,6 +74,7 @@ export function ColumnResizeHandle({ title, cellRef, width, onResize }: ColumnRe
 
   return (
     <div
+      ref={handleRef}
       role="separator"
       aria-orientation="vertical"
       aria-label={`Resize ${title} column`}

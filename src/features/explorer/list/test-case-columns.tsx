@@ -57,11 +57,11 @@ export const TEST_CASE_COLUMNS = helper.columns([
  */
 export const TEST_CASE_COLUMN_WIDTHS = {
   ID: '5rem',
-  Description: 'minmax(15rem, 4fr)',
+  Description: 'minmax(14rem, 4fr)',
   'Test type': 'minmax(7rem, 1.2fr)',
-  'Automation object': 'minmax(7rem, 1fr)',
-  'Document number': 'minmax(6rem, 0.7fr)',
+  'Automation object': 'minmax(7.5rem, 1fr)',
+  'Document number': 'minmax(7.5rem, 0.7fr)',
   'Last status': '8.5rem',
-  'Last run': '9.5rem',
+  'Last run': '9.25rem',
   'Started by': '6rem',
 };
