@@ -18,7 +18,11 @@ export function StartPanel() {
       </p>
       <h2>Where test cases are kept{leaves.rows ? ` (${formatCount(leaves.rows.length)})` : ''}</h2>
       {leaves.isError ? (
-        <ErrorState error={leaves.error} onRetry={() => void leaves.refetch()} title="Could not list where test cases are kept" />
+        <ErrorState
+          error={leaves.error}
+          onRetry={() => void leaves.refetch()}
+          title="Could not list where test cases are kept"
+        />
       ) : leaves.rows ? (
         <FolderTable
           label="Where test cases are kept"
