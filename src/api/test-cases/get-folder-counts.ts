@@ -35,7 +35,7 @@ export function folderCountsQueryOptions(folderId: string) {
   });
 }
 
-/** Enable it only while the folder is on screen: unmounted, an unfinished read is cancelled (it uses the signal). */
+/** Use it only while the folder is on screen: unmounted, an unfinished read is cancelled (it uses the signal). */
 export function useFolderCounts(folderId: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...folderCountsQueryOptions(folderId), ...options });
 }

@@ -14,9 +14,20 @@ interface FolderCountsProps {
  * A folder's test case count and last failures, compact for the eye and as a sentence for screen readers.
  * Read only once the row has been on screen a moment, and cancelled when it scrolls away (unmounts).
  */
-export function FolderCounts({ folderId, hasSubfolders, descriptionId }: FolderCountsProps) {
+export function FolderCounts(props: FolderCountsProps) {
+  // Rows that only fly past while scrolling never create a query at all.
   const shown = useShownForAWhile();
-  const { data, isError } = useFolderCounts(folderId, { enabled: shown });
+  return shown ? (
+    <LoadedCounts {...props} />
+  ) : (
+    <span id={props.descriptionId} className="visually-hidden">
+      {describeFolderCounts(props.folderId, props.hasSubfolders, undefined)}
+    </span>
+  );
+}
+
+function LoadedCounts({ folderId, hasSubfolders, descriptionId }: FolderCountsProps) {
+  const { data, isError } = useFolderCounts(folderId);
   const description = describeFolderCounts(folderId, hasSubfolders, data, isError);
   const visible = data && !(hasSubfolders && data.testCases === 0);
   return (

@@ -20,17 +20,29 @@ export interface FolderRow {
 
 const helper = createColumnHelper<DataTableFeatures, FolderRow>();
 
-/** A count read for a row only while it is on screen (rows are virtualised: off screen they unmount). */
-function CountCell({ folderId, which }: { folderId: string; which: 'testCases' | 'lastFailed' }) {
-  const shown = useShownForAWhile();
-  const { data, isError } = useFolderCounts(folderId, { enabled: shown });
+interface CountProps {
+  folderId: string;
+  which: 'testCases' | 'lastFailed';
+}
+
+const COUNTING = (
+  <span className="muted">
+    …<span className="visually-hidden">counting</span>
+  </span>
+);
+
+/**
+ * A count read for a row only once it has stayed on screen a moment (rows are virtualised: off screen they
+ * unmount, which cancels an unfinished read); rows that only fly past never create a query.
+ */
+function CountCell(props: CountProps) {
+  return useShownForAWhile() ? <LoadedCount {...props} /> : COUNTING;
+}
+
+function LoadedCount({ folderId, which }: CountProps) {
+  const { data, isError } = useFolderCounts(folderId);
   if (isError) return <span className="muted">unknown</span>;
-  if (!data)
-    return (
-      <span className="muted">
-        …<span className="visually-hidden">counting</span>
-      </span>
-    );
+  if (!data) return COUNTING;
   const value = data[which];
   return <span className={which === 'lastFailed' && value > 0 ? 'count-failed' : undefined}>{formatCount(value)}</span>;
 }
@@ -83,5 +95,5 @@ export const FOLDER_COLUMN_WIDTHS = {
   In: 'minmax(10rem, 2fr)',
   'Test cases': '6.5rem',
   'Last failed': '6.5rem',
-  'Sub-folders': '6.5rem',
+  'Sub-folders': '7rem',
 };
