@@ -123,7 +123,12 @@ test.describe('the explorer shows where the test cases are', () => {
       .route(`**${API}/testcases?SCNRID=0000000103*`, (route) => route.fulfill({ json: { DATA: many } }));
     await page.goto('/folders/103');
     await expect(page.getByRole('status').filter({ hasText: '1,234 test cases' })).toBeVisible();
-    await page.getByRole('table', { name: 'Test cases' }).getByRole('checkbox', { name: 'Select all rows' }).check();
+    // "Select all" asks the list's worker for every ID first, so the box is ticked a moment after the click.
+    const selectAll = page
+      .getByRole('table', { name: 'Test cases' })
+      .getByRole('checkbox', { name: 'Select all rows' });
+    await selectAll.click();
+    await expect(selectAll).toBeChecked();
     await expect(page.getByRole('button', { name: 'Run selected (1,234)' })).toBeEnabled();
   });
 });
