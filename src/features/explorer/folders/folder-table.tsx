@@ -14,11 +14,14 @@ export function FolderTable({
   rows,
   columns,
   empty,
+  fill = false,
 }: {
   label: string;
   rows: readonly FolderRow[];
   columns: DataColumns<FolderRow>;
   empty: ReactNode;
+  /** Take the rest of the pane's height (the table is the page), instead of as much as the rows need. */
+  fill?: boolean;
 }) {
   const [state, setState] = useState<TableState>({
     sorting: [],
@@ -29,7 +32,7 @@ export function FolderTable({
   // As tall as its rows, up to a limit: three sub-folders should not sit in a box built for a thousand.
   const height = Math.min(MAX_HEIGHT, HEADER_HEIGHT + Math.max(rows.length, 2) * DEFAULT_ROW_HEIGHT);
   return (
-    <div className="folder-table" style={{ height }}>
+    <div className={`folder-table${fill ? ' folder-table-fill' : ''}`} style={fill ? undefined : { height }}>
       <DataTable
         label={label}
         data={rows}

@@ -28,6 +28,7 @@ export function StartPanel() {
           label="Where test cases are kept"
           rows={leaves.rows}
           columns={PLACED_FOLDER_COLUMNS}
+          fill
           empty={<p className="muted">No folders yet: folders created in the test automation tool appear here.</p>}
         />
       ) : (
