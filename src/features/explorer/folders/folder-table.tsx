@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DataTable, DEFAULT_ROW_HEIGHT, type TableState } from '../../../components/data-table/data-table';
-import type { DataColumns } from '../../../components/data-table/table-features';
-import { FOLDER_COLUMN_WIDTHS, type FolderRow } from './folder-columns';
+import { FOLDER_COLUMN_WIDTHS, PLACED_FOLDER_COLUMNS, SUBFOLDER_COLUMNS, type FolderRow } from './folder-columns';
 import './folder-table.css';
 
 /** Header with its filter fields, and a border: what a table needs beside its rows. */
@@ -12,13 +11,14 @@ const MAX_HEIGHT = 420;
 export function FolderTable({
   label,
   rows,
-  columns,
+  withPath = false,
   empty,
   fill = false,
 }: {
   label: string;
   rows: readonly FolderRow[];
-  columns: DataColumns<FolderRow>;
+  /** Folders from all over the tree: a column says where each one is (instead of how many sub-folders it has). */
+  withPath?: boolean;
   empty: ReactNode;
   /** Take the rest of the pane's height (the table is the page), instead of as much as the rows need. */
   fill?: boolean;
@@ -36,7 +36,7 @@ export function FolderTable({
       <DataTable
         label={label}
         data={rows}
-        columns={columns}
+        columns={withPath ? PLACED_FOLDER_COLUMNS : SUBFOLDER_COLUMNS}
         columnWidths={FOLDER_COLUMN_WIDTHS}
         getRowId={(row) => row.id}
         state={state}

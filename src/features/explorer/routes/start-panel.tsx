@@ -1,7 +1,7 @@
+import { Suspense } from 'react';
 import { formatCount } from '../../../components/format-count';
 import { ErrorState, LoadingState } from '../../../components/states';
-import { PLACED_FOLDER_COLUMNS } from '../folders/folder-columns';
-import { FolderTable } from '../folders/folder-table';
+import { LazyFolderTable } from '../folders/lazy-folder-table';
 import { useLeafFolders } from '../folders/use-leaf-folders';
 import './start-panel.css';
 
@@ -24,13 +24,15 @@ export function StartPanel() {
           title="Could not list where test cases are kept"
         />
       ) : leaves.rows ? (
-        <FolderTable
-          label="Where test cases are kept"
-          rows={leaves.rows}
-          columns={PLACED_FOLDER_COLUMNS}
-          fill
-          empty={<p className="muted">No folders yet: folders created in the test automation tool appear here.</p>}
-        />
+        <Suspense fallback={<LoadingState label="Loading folders" lines={6} />}>
+          <LazyFolderTable
+            label="Where test cases are kept"
+            rows={leaves.rows}
+            withPath
+            fill
+            empty={<p className="muted">No folders yet: folders created in the test automation tool appear here.</p>}
+          />
+        </Suspense>
       ) : (
         <LoadingState label="Loading folders" lines={6} />
       )}
