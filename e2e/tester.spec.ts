@@ -42,8 +42,9 @@ test.describe('a tester browses folders and reads a test case', () => {
         .getByRole('treeitem', { name: 'Procure to Pay', selected: true });
       await expect(found).toBeInViewport();
       await expect(found).toBeFocused();
-      // URL-bound checkboxes update after the navigation settles: click, then wait for the state.
-      await page.getByLabel('Include sub-folders').click();
+      // The folder holds nothing itself: it offers its sub-folders, or everything below it at once.
+      await expect(page.getByRole('table', { name: 'Sub-folders' })).toBeVisible();
+      await page.getByRole('button', { name: 'Show all test cases below' }).click();
       await expect(page.getByLabel('Include sub-folders')).toBeChecked();
       await expect(page).toHaveURL(/sub=1/);
       const table = page.getByRole('table', { name: 'Test cases' });

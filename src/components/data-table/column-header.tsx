@@ -1,10 +1,17 @@
 import type { Header } from '@tanstack/react-table';
+import { ColumnResizeHandle } from './column-resize-handle';
 import type { DataTableFeatures } from './table-features';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** A column header: a sort button (with aria-sort on the header) and the column's filter field. */
-export function ColumnHeader<T extends object>({ header }: { header: Header<DataTableFeatures, T, unknown> }) {
+/** A column header: a sort button (with aria-sort on the header), the column's filter field, a resize handle. */
+export function ColumnHeader<T extends object>({
+  header,
+  resizable,
+}: {
+  header: Header<DataTableFeatures, T, unknown>;
+  resizable?: boolean | undefined;
+}) {
   const column = header.column;
   const title = typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
   const sorted = column.getIsSorted();
@@ -12,18 +19,20 @@ export function ColumnHeader<T extends object>({ header }: { header: Header<Data
   return (
     <div
       role="columnheader"
-      className="dt-cell dt-header"
+      className={`dt-cell dt-header${resizable ? ' dt-resizable' : ''}`}
       aria-sort={sorted ? ARIA_SORT[sorted] : column.getCanSort() ? 'none' : undefined}
     >
       {column.getCanSort() ? (
-        <button type="button" className="dt-sort" onClick={column.getToggleSortingHandler()}>
-          {title}
+        <button type="button" className="dt-sort" title={title} onClick={column.getToggleSortingHandler()}>
+          <span className="dt-title">{title}</span>
           <span aria-hidden="true" className="dt-sort-icon">
             {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
           </span>
         </button>
       ) : (
-        <span>{title}</span>
+        <span className="dt-title" title={title}>
+          {title}
+        </span>
       )}
       {column.getCanFilter() ? (
         <input
@@ -33,6 +42,18 @@ export function ColumnHeader<T extends object>({ header }: { header: Header<Data
           placeholder="Filter"
           value={filterValue}
           onChange={(event) => column.setFilterValue(event.target.value || undefined)}
+        />
+      ) : null}
+      {resizable ? (
+        <ColumnResizeHandle
+          title={title}
+          width={column.table.options.state?.columnSizing?.[column.id]}
+          onResize={(width) =>
+            column.table.setColumnSizing((sizes) => {
+              const { [column.id]: _previous, ...others } = sizes;
+              return width === undefined ? others : { ...others, [column.id]: width };
+            })
+          }
         />
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 import {
   useTable,
   type ColumnFiltersState,
+  type ColumnOrderState,
+  type ColumnSizingState,
   type ColumnVisibilityState,
   type RowSelectionState,
   type SortingState,
@@ -17,6 +19,10 @@ export interface TableState {
   columnFilters: ColumnFiltersState;
   globalFilter: string;
   columnVisibility: ColumnVisibilityState;
+  /** Widths in px the user gave columns (by resizing); the others keep their `columnWidths` track. */
+  columnSizing?: ColumnSizingState;
+  /** Column IDs in the order shown; IDs left out follow in their defined order. */
+  columnOrder?: ColumnOrderState;
 }
 
 export interface DataTableProps<T extends object> {
@@ -27,6 +33,8 @@ export interface DataTableProps<T extends object> {
   getRowId: (row: T) => string;
   /** CSS grid track per column ID (default `minmax(8rem, 1fr)`). */
   columnWidths?: Readonly<Record<string, string>>;
+  /** Each column header gets a handle to resize the column (pointer and keyboard); widths go to `columnSizing`. */
+  resizable?: boolean;
   state: TableState;
   onStateChange: (next: TableState) => void;
   /** With selection, the first column holds a checkbox per row. */
@@ -43,6 +51,8 @@ export interface DataTableProps<T extends object> {
 }
 
 const DEFAULT_ROW_HEIGHT = 36;
+const NO_SIZES: ColumnSizingState = {};
+const NO_ORDER: ColumnOrderState = [];
 const OVERSCAN = 10;
 
 const resolve = <V,>(updater: Updater<V>, current: V): V =>
@@ -61,6 +71,8 @@ export function tableOptions<T extends object>(props: Omit<DataTableProps<T>, 'd
       columnFilters: state.columnFilters,
       globalFilter: state.globalFilter,
       columnVisibility: state.columnVisibility,
+      columnSizing: state.columnSizing ?? NO_SIZES,
+      columnOrder: state.columnOrder ?? NO_ORDER,
       rowSelection: selection?.selected ?? {},
     },
     onSortingChange: (updater: Updater<SortingState>) =>
@@ -71,6 +83,10 @@ export function tableOptions<T extends object>(props: Omit<DataTableProps<T>, 'd
       onStateChange({ ...state, globalFilter: String(resolve(updater, state.globalFilter) ?? '') }),
     onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) =>
       onStateChange({ ...state, columnVisibility: resolve(updater, state.columnVisibility) }),
+    onColumnSizingChange: (updater: Updater<ColumnSizingState>) =>
+      onStateChange({ ...state, columnSizing: resolve(updater, state.columnSizing ?? NO_SIZES) }),
+    onColumnOrderChange: (updater: Updater<ColumnOrderState>) =>
+      onStateChange({ ...state, columnOrder: resolve(updater, state.columnOrder ?? NO_ORDER) }),
     onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
       selection?.onChange(resolve(updater, selection.selected)),
     enableRowSelection: Boolean(selection),
@@ -107,6 +123,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       windowRows={virtualizer.getVirtualItems().map((item) => rows[item.index]!)}
       rowCount={rows.length}
       columnWidths={props.columnWidths}
+      resizable={props.resizable}
+      columnSizing={props.state.columnSizing}
       rowHeight={rowHeight}
       scrollsWithPage={props.scrollsWithPage}
       selection={

@@ -1,7 +1,9 @@
 // The TanStack Table features every data table of the app uses: sorting, column and quick filters,
-// column visibility and row selection, with the row models they need.
+// column visibility, order and widths, and row selection, with the row models they need.
 import {
   columnFilteringFeature,
+  columnOrderingFeature,
+  columnSizingFeature,
   columnVisibilityFeature,
   createFilteredRowModel,
   createSortedRowModel,
@@ -21,6 +23,8 @@ export const dataTableFeatures = tableFeatures({
   columnFilteringFeature,
   globalFilteringFeature,
   columnVisibilityFeature,
+  columnOrderingFeature,
+  columnSizingFeature,
   rowSelectionFeature,
   filteredRowModel: createFilteredRowModel(),
   sortedRowModel: createSortedRowModel(),

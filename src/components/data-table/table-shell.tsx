@@ -19,6 +19,9 @@ export interface TableShellProps<T extends object> {
   windowRows: readonly (Row<DataTableFeatures, T> | null)[];
   rowCount: number;
   columnWidths?: Readonly<Record<string, string>>;
+  resizable?: boolean | undefined;
+  /** Widths in px the user gave columns; they replace those columns' `columnWidths` tracks. */
+  columnSizing?: Readonly<Record<string, number>> | undefined;
   rowHeight: number;
   selection?: { allSelected: boolean; onSelectAll: () => void; rowLabel: (row: T) => string };
   empty: ReactNode;
@@ -31,13 +34,16 @@ export interface TableShellProps<T extends object> {
 export function TableShell<T extends object>(props: TableShellProps<T>) {
   const { table, virtualizer, selection, rowHeight, scrollRef } = props;
   const visibleColumns = table.getVisibleLeafColumns();
+  const sizing = props.columnSizing ?? NO_SIZES;
   const gridTemplateColumns = useMemo(
     () =>
       [
         ...(selection ? ['2.5rem'] : []),
-        ...visibleColumns.map((column) => props.columnWidths?.[column.id] ?? 'minmax(8rem, 1fr)'),
+        ...visibleColumns.map((column) =>
+          sizing[column.id] ? `${sizing[column.id]}px` : (props.columnWidths?.[column.id] ?? 'minmax(8rem, 1fr)'),
+        ),
       ].join(' '),
-    [selection, visibleColumns, props.columnWidths],
+    [selection, visibleColumns, props.columnWidths, sizing],
   );
   const minWidth = useMemo(() => minimumWidthRem(gridTemplateColumns), [gridTemplateColumns]);
   const items = virtualizer.getVirtualItems();
@@ -67,7 +73,7 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
               </div>
             ) : null}
             {table.getHeaderGroups()[0]!.headers.map((header) => (
-              <ColumnHeader key={header.id} header={header} />
+              <ColumnHeader key={header.id} header={header} resizable={props.resizable} />
             ))}
           </div>
         </div>
@@ -137,7 +143,13 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
   );
 }
 
-/** The narrowest the columns may get (the rem minimums of their tracks); below it the table scrolls sideways. */
+/** The narrowest the columns may get (their rem or px minimums); below it the table scrolls sideways. */
 function minimumWidthRem(template: string): number {
-  return template.split(/ (?![^(]*\))/).reduce((sum, track) => sum + Number(/([\d.]+)rem/.exec(track)?.[1] ?? 8), 0);
+  return template.split(/ (?![^(]*\))/).reduce((sum, track) => {
+    const [, value, unit] = /([\d.]+)(rem|px)/.exec(track) ?? [];
+    return sum + (value ? Number(value) / (unit === 'px' ? REM_PX : 1) : 8);
+  }, 0);
 }
+
+const REM_PX = 16;
+const NO_SIZES: Readonly<Record<string, number>> = {};

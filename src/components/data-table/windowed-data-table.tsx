@@ -76,6 +76,8 @@ export function WindowedDataTable<T extends object>(props: WindowedDataTableProp
       windowRows={windowRows}
       rowCount={source.count}
       columnWidths={props.columnWidths}
+      resizable={props.resizable}
+      columnSizing={props.state.columnSizing}
       rowHeight={rowHeight}
       selection={selection && { allSelected, rowLabel: selection.rowLabel, onSelectAll: () => void selectAll() }}
       empty={props.empty}

@@ -1,26 +1,46 @@
-import { useTestCases } from '../../api/test-cases/get-test-cases';
+import { useFolderCounts } from '../../api/test-cases/get-folder-counts';
+import { formatCount } from '../format-count';
+import { describeFolderCounts } from './count-text';
+import { useShownForAWhile } from './use-shown-for-a-while';
+
+interface FolderCountsProps {
+  folderId: string;
+  hasSubfolders: boolean;
+  /** The ID of the full sentence, for the row's aria-describedby. */
+  descriptionId: string;
+}
 
 /**
- * How many test cases a folder holds directly and how many of them last failed. Counting a whole sub-tree
- * would download every test case below it (all 100,000 under the large data set's single top folder) for
- * one number, so a folder with sub-folders says its count is its own ("directly"), never a bare "0 cases".
+ * A folder's test case count and last failures, compact for the eye and as a sentence for screen readers.
+ * Read only once the row has been on screen a moment, and cancelled when it scrolls away (unmounts).
  */
-export function FolderCounts({ folderId, hasSubfolders }: { folderId: string; hasSubfolders: boolean }) {
-  const { data } = useTestCases({ SCNRID: folderId });
-  if (!data) return null;
-  const failed = data.filter((testCase) => testCase.LAST_STATUS === 'E' || testCase.LAST_STATUS === 'A').length;
-  const total = hasSubfolders
-    ? data.length === 0
-      ? 'none directly'
-      : `${data.length} directly`
-    : `${data.length} ${data.length === 1 ? 'case' : 'cases'}`;
-  return (
-    <span
-      className="tree-counts"
-      title={hasSubfolders ? 'Test cases directly in this folder; its sub-folders are not counted' : undefined}
-    >
-      {total}
-      {failed > 0 ? <span className="tree-failed">, {failed} failed</span> : null}
+export function FolderCounts(props: FolderCountsProps) {
+  // Rows that only fly past while scrolling never create a query at all.
+  const shown = useShownForAWhile();
+  return shown ? (
+    <LoadedCounts {...props} />
+  ) : (
+    <span id={props.descriptionId} className="visually-hidden">
+      {describeFolderCounts(props.folderId, props.hasSubfolders, undefined)}
     </span>
+  );
+}
+
+function LoadedCounts({ folderId, hasSubfolders, descriptionId }: FolderCountsProps) {
+  const { data, isError } = useFolderCounts(folderId);
+  const description = describeFolderCounts(folderId, hasSubfolders, data, isError);
+  const visible = data && !(hasSubfolders && data.testCases === 0);
+  return (
+    <>
+      <span id={descriptionId} className="visually-hidden">
+        {description}
+      </span>
+      {visible ? (
+        <span className="tree-counts" aria-hidden="true" title={description}>
+          {formatCount(data.testCases)}
+          {data.lastFailed > 0 ? <span className="tree-failed"> · {formatCount(data.lastFailed)} failed</span> : null}
+        </span>
+      ) : null}
+    </>
   );
 }

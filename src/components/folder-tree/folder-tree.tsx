@@ -1,8 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { unpadId } from '../../contract/ids';
 import { hasCommandModifier } from '../command-keys';
 import { EmptyState, ErrorState, LoadingState } from '../states';
+import { folderIdLabel } from './count-text';
 import { FolderCounts } from './folder-counts';
 import { treeKey, TYPE_AHEAD_PAUSE_MS } from './tree-keyboard';
 import { flattenTree } from './tree-model';
@@ -48,6 +49,8 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
   const scrolledTo = useRef<string>(undefined);
   const focusedFor = useRef<{ id: string }>(undefined);
   const typeAhead = useRef({ text: '', at: 0 });
+  // Two trees may share a page (explorer and a picker): their description IDs must not collide.
+  const descriptionPrefix = useId();
 
   const reveal = useCallback((ancestors: string[]) => {
     setExpanded((current) =>
@@ -143,6 +146,7 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
               aria-selected={selected}
               aria-busy={row.loading || undefined}
               aria-label={row.folder.DESCR || `Folder ${unpadId(row.id)}`}
+              aria-describedby={`${descriptionPrefix}-${row.id}`}
               tabIndex={row.id === tabStopId ? 0 : -1}
               className={`tree-row${selected ? ' selected' : ''}`}
               style={{
@@ -174,10 +178,14 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
                 {row.expanded === undefined ? '' : row.expanded ? '▾' : '▸'}
               </span>
               <span className="tree-name">{row.folder.DESCR || '(no description)'}</span>
-              <span className="tree-id">{unpadId(row.id)}</span>
-              {row.expanded || selected ? (
-                <FolderCounts folderId={row.id} hasSubfolders={row.expanded !== undefined} />
-              ) : null}
+              <span className="tree-id" aria-hidden="true">
+                {folderIdLabel(row.id)}
+              </span>
+              <FolderCounts
+                folderId={row.id}
+                hasSubfolders={row.expanded !== undefined}
+                descriptionId={`${descriptionPrefix}-${row.id}`}
+              />
               {row.loading ? <span className="muted"> loading…</span> : null}
             </div>
           );

@@ -1,31 +1,85 @@
-import type { ColumnVisibilityState } from '@tanstack/react-table';
+import type { ColumnPreferences } from './column-preferences';
+import './column-menu.css';
 
-/** Show or hide columns (a disclosure with one labelled checkbox per column). */
+/** Column IDs in the order shown: the chosen order first, columns it leaves out after, as defined. */
+export function shownOrder(columns: readonly string[], order: readonly string[]): string[] {
+  return [...order.filter((id) => columns.includes(id)), ...columns.filter((id) => !order.includes(id))];
+}
+
+/** Show, hide and reorder columns (a disclosure: a labelled checkbox and move buttons per column), or reset them. */
 export function ColumnMenu({
   columns,
-  visibility,
+  preferences,
   onChange,
+  onReset,
 }: {
   columns: readonly string[];
-  visibility: ColumnVisibilityState;
-  onChange: (next: ColumnVisibilityState) => void;
+  preferences: ColumnPreferences;
+  onChange: (next: ColumnPreferences) => void;
+  onReset: () => void;
 }) {
+  const ordered = shownOrder(columns, preferences.order);
+  const visible = ordered.filter((id) => preferences.visibility[id] !== false);
+  const move = (index: number, by: -1 | 1) => {
+    const order = [...ordered];
+    [order[index], order[index + by]] = [order[index + by]!, order[index]!];
+    onChange({ ...preferences, order });
+  };
   return (
     <details className="column-menu">
       <summary className="button">Columns</summary>
-      <fieldset>
-        <legend className="visually-hidden">Visible columns</legend>
-        {columns.map((id) => (
-          <label key={id} className="row">
-            <input
-              type="checkbox"
-              checked={visibility[id] !== false}
-              onChange={(event) => onChange({ ...visibility, [id]: event.target.checked })}
-            />
-            {id}
-          </label>
-        ))}
-      </fieldset>
+      <div className="column-menu-panel">
+        <fieldset>
+          <legend className="visually-hidden">Visible columns, in order</legend>
+          <ul>
+            {ordered.map((id, index) => (
+              <li key={id} className="row">
+                <label className="row column-menu-name">
+                  <input
+                    type="checkbox"
+                    checked={preferences.visibility[id] !== false}
+                    // The last visible column stays: a table without columns shows nothing to bring them back by.
+                    disabled={visible.length === 1 && visible[0] === id}
+                    onChange={(event) =>
+                      onChange({
+                        ...preferences,
+                        visibility: { ...preferences.visibility, [id]: event.target.checked },
+                      })
+                    }
+                  />
+                  {id}
+                </label>
+                <button
+                  type="button"
+                  className="column-move"
+                  aria-label={`Move ${id} left`}
+                  title={`Move ${id} left (up in this list)`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="column-move"
+                  aria-label={`Move ${id} right`}
+                  title={`Move ${id} right (down in this list)`}
+                  disabled={index === ordered.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  ↓
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <button type="button" onClick={onReset}>
+          Reset columns
+        </button>
+        <p className="muted column-menu-hint">
+          Drag a column header's right edge to resize it, or focus the edge and use the arrow keys.
+        </p>
+      </div>
     </details>
   );
 }

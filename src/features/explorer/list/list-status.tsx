@@ -1,8 +1,5 @@
 import type { RowSetState } from '../../../components/data-table/row-set/row-set';
-
-// One formatter for every render: toLocaleString builds a new one per call, which shows in profiles.
-const numberFormat = new Intl.NumberFormat('en-US');
-const count = (value: number) => numberFormat.format(value);
+import { formatCount as count } from '../../../components/format-count';
 
 /** How many test cases there are, how many last failed, how many the filters leave, and loading progress. */
 export function ListStatus({ state }: { state: RowSetState }) {

@@ -7,21 +7,34 @@ import type { TestCase } from '../../../contract/records';
 import type { TableState } from '../../../components/data-table/data-table';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
 import { WindowedDataTable, type RowSource } from '../../../components/data-table/windowed-data-table';
+import { formatCount } from '../../../components/format-count';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ColumnMenu } from './column-menu';
 import { ListStatus } from './list-status';
-import { readListParams, writeListParams } from './list-params';
+import { readListParams, writeListParams, type ListView } from './list-params';
 import { TEST_CASE_COLUMN_WIDTHS, TEST_CASE_COLUMNS } from './test-case-columns';
 import { testCaseId } from './test-case-values';
+import { useColumnPreferences } from './use-column-preferences';
 import { useTestCaseRows } from './use-test-case-rows';
+import './test-case-list.css';
 
 const COLUMN_IDS = Object.keys(TEST_CASE_COLUMN_WIDTHS);
 const NONE: RowSelectionState = {};
 
-/** The test cases of a folder (optionally with sub-folders): sortable, filterable, selectable for a run. */
-export function TestCaseList({ folderId }: { folderId: string }) {
+/**
+ * The test cases of a folder (optionally with sub-folders): sortable, filterable, selectable for a run.
+ * `hasSubfolders` false: the folder is a leaf, so there is nothing to include and no such hint to give.
+ */
+export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: string; hasSubfolders?: boolean }) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search), [search]);
+  const columns = useColumnPreferences(COLUMN_IDS);
+  const tableState: TableState = {
+    ...params.table,
+    columnVisibility: columns.preferences.visibility,
+    columnOrder: columns.preferences.order,
+    columnSizing: columns.preferences.sizing,
+  };
   const query = useTestCaseRows({ SCNRID: folderId, $includeSubfolders: params.includeSubfolders });
   const rowSet = query.data;
   const state = useRowSetState(rowSet);
@@ -42,21 +55,33 @@ export function TestCaseList({ folderId }: { folderId: string }) {
     }),
     [rowSet, state, params.table],
   );
-  const update = (table: TableState, includeSubfolders = params.includeSubfolders) =>
+  const update = (table: ListView, includeSubfolders = params.includeSubfolders) =>
     setSearch(writeListParams({ includeSubfolders, table }), { replace: true });
+  // Sorting and filters go to the URL, column choices to this browser's preferences.
+  const onTableChange = ({ sorting, columnFilters, globalFilter, ...layout }: TableState) => {
+    const view = { sorting, columnFilters, globalFilter };
+    if (JSON.stringify(view) !== JSON.stringify(params.table)) update(view);
+    columns.change({
+      visibility: layout.columnVisibility,
+      order: layout.columnOrder ?? [],
+      sizing: layout.columnSizing ?? {},
+    });
+  };
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
   return (
     <section className="stack test-case-list" aria-label="Test cases of the folder">
       <div className="row list-toolbar">
-        <label className="row">
-          <input
-            type="checkbox"
-            checked={params.includeSubfolders}
-            onChange={(event) => update(params.table, event.target.checked)}
-          />
-          Include sub-folders
-        </label>
+        {hasSubfolders ? (
+          <label className="row">
+            <input
+              type="checkbox"
+              checked={params.includeSubfolders}
+              onChange={(event) => update(params.table, event.target.checked)}
+            />
+            Include sub-folders
+          </label>
+        ) : null}
         <input
           type="search"
           aria-label="Quick filter"
@@ -66,8 +91,9 @@ export function TestCaseList({ folderId }: { folderId: string }) {
         />
         <ColumnMenu
           columns={COLUMN_IDS}
-          visibility={params.table.columnVisibility}
-          onChange={(columnVisibility) => update({ ...params.table, columnVisibility })}
+          preferences={columns.preferences}
+          onChange={columns.change}
+          onReset={columns.reset}
         />
         <button
           type="button"
@@ -77,7 +103,7 @@ export function TestCaseList({ folderId }: { folderId: string }) {
             void navigate(paths.newRun.href(new URLSearchParams({ cases: selectedIds.map(unpadId).join(',') })))
           }
         >
-          Run selected ({selectedIds.length})
+          Run selected ({formatCount(selectedIds.length)})
         </button>
         {state ? <ListStatus state={state} /> : null}
       </div>
@@ -91,7 +117,7 @@ export function TestCaseList({ folderId }: { folderId: string }) {
             <ErrorState
               error={state.error}
               onRetry={() => void query.refetch()}
-              title={`Loading stopped after ${state.loaded.toLocaleString('en-US')} test cases`}
+              title={`Loading stopped after ${formatCount(state.loaded)} test cases`}
             />
           ) : null}
           <div className="list-table">
@@ -101,9 +127,10 @@ export function TestCaseList({ folderId }: { folderId: string }) {
               busy={state?.viewPending}
               columns={TEST_CASE_COLUMNS}
               columnWidths={TEST_CASE_COLUMN_WIDTHS}
+              resizable
               getRowId={testCaseId}
-              state={params.table}
-              onStateChange={(table) => update(table)}
+              state={tableState}
+              onStateChange={onTableChange}
               selection={{
                 selected: selection,
                 onChange: (rows) => setChosen({ scope, rows }),
@@ -113,11 +140,13 @@ export function TestCaseList({ folderId }: { folderId: string }) {
                 <EmptyState
                   title={state?.loaded === 0 ? 'This folder holds no test cases' : 'No test case matches the filters'}
                 >
-                  {state?.loaded === 0
-                    ? params.includeSubfolders
-                      ? 'Nor do its sub-folders. Choose another folder.'
-                      : 'Tick "Include sub-folders" to see the test cases below it.'
-                    : 'Clear the quick filter or the column filters.'}
+                  {state?.loaded !== 0
+                    ? 'Clear the quick filter or the column filters.'
+                    : !hasSubfolders
+                      ? 'Choose another folder in the tree.'
+                      : params.includeSubfolders
+                        ? 'Nor do its sub-folders. Choose another folder.'
+                        : 'Tick "Include sub-folders" to see the test cases below it.'}
                 </EmptyState>
               }
             />

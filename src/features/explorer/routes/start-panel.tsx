@@ -1,30 +1,40 @@
-import { Link } from 'react-router';
-import { useScenarios } from '../../../api/scenarios/get-scenarios';
-import { paths } from '../../../app/paths';
-import { unpadId } from '../../../contract/ids';
-import { LoadingState } from '../../../components/states';
+import { Suspense } from 'react';
+import { formatCount } from '../../../components/format-count';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { LazyFolderTable } from '../folders/lazy-folder-table';
+import { useLeafFolders } from '../folders/use-leaf-folders';
+import './start-panel.css';
 
-/** What the explorer shows before a folder is chosen: where to start. */
+/** What the explorer shows before a folder is chosen: the folders that hold the test cases, with their counts. */
 export function StartPanel() {
-  const top = useScenarios({ PARENTID: '0' });
+  const leaves = useLeafFolders();
   return (
-    <section className="stack">
+    <section className="stack start-panel">
       <h1>Explorer</h1>
       <p className="muted">
-        Choose a folder in the tree (or search for one) to see its test cases. Use the arrow keys in the tree; Enter
-        opens a folder.
+        Test cases are kept in the folders at the ends of the tree&apos;s branches; the folders above them sort them.
+        Open one of those folders below, or choose any folder in the tree (or search for one): the arrow keys move in
+        the tree, Enter opens a folder.
       </p>
-      <h2>Top-level folders</h2>
-      {top.isPending ? (
-        <LoadingState label="Loading folders" />
+      <h2>Where test cases are kept{leaves.rows ? ` (${formatCount(leaves.rows.length)})` : ''}</h2>
+      {leaves.isError ? (
+        <ErrorState
+          error={leaves.error}
+          onRetry={() => void leaves.refetch()}
+          title="Could not list where test cases are kept"
+        />
+      ) : leaves.rows ? (
+        <Suspense fallback={<LoadingState label="Loading folders" lines={6} />}>
+          <LazyFolderTable
+            label="Where test cases are kept"
+            rows={leaves.rows}
+            withPath
+            fill
+            empty={<p className="muted">No folders yet: folders created in the test automation tool appear here.</p>}
+          />
+        </Suspense>
       ) : (
-        <ul className="start-folders">
-          {(top.data ?? []).map((folder) => (
-            <li key={folder.SCNRID}>
-              <Link to={paths.folder.href(unpadId(folder.SCNRID))}>{folder.DESCR}</Link>
-            </li>
-          ))}
-        </ul>
+        <LoadingState label="Loading folders" lines={6} />
       )}
     </section>
   );

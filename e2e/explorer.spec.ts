@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { API, readData } from './support/service';
+
+interface CaseRecord {
+  CASEID: string;
+  SCNRID: string;
+  LAST_STATUS: string;
+}
+
+const failedCount = (cases: CaseRecord[]) =>
+  cases.filter((testCase) => testCase.LAST_STATUS === 'E' || testCase.LAST_STATUS === 'A').length;
+
+test.describe('the explorer shows where the test cases are', () => {
+  test('tree items carry their counts as a description, and IDs read as #n', async ({ page, request }) => {
+    const cases = await readData<CaseRecord>(request, '/testcases?SCNRID=103');
+    await page.goto('/folders/103');
+    const tree = page.getByRole('tree', { name: 'Folders' });
+    const item = tree.getByRole('treeitem', { name: 'Production order confirmation from MES' });
+    // The counts are not part of the name (people and tests still find the folder by its name alone).
+    await expect(item).toHaveAccessibleDescription(
+      `Folder #103, ${cases.length} test cases, ${failedCount(cases)} last failed`,
+    );
+    await expect(item).toContainText('#103');
+    // A folder with sub-folders and none of its own says so, rather than "0".
+    await expect(tree.getByRole('treeitem', { name: 'Procure to Pay' })).toHaveAccessibleDescription(
+      'Folder #102, has sub-folders, no test cases directly in it',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a folder with sub-folders shows them with their counts, and opens one', async ({ page, request }) => {
+    const cases = await readData<CaseRecord>(request, '/testcases?SCNRID=103');
+    await page.goto('/folders/102');
+    await expect(page.getByRole('heading', { level: 1, name: 'Procure to Pay' })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link')).toHaveText(['Explorer', 'SAP Process Orchestration (PI/PO)']);
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Procure to Pay');
+
+    const subfolders = page.getByRole('table', { name: 'Sub-folders' });
+    const row = subfolders.getByRole('row').filter({ hasText: 'Production order confirmation from MES' });
+    await expect(row.getByRole('cell')).toHaveText([
+      'Production order confirmation from MES',
+      '#103',
+      String(cases.length),
+      String(failedCount(cases)),
+      '0',
+    ]);
+    // Nothing lies directly in this folder: no empty table, a way to everything below instead.
+    await expect(page.getByRole('table', { name: 'Test cases' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show all test cases below' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole('link', { name: 'Production order confirmation from MES' }).click();
+    await expect(page).toHaveURL(/\/folders\/103$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Production order confirmation from MES' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `${cases.length} test cases` })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Show all test cases below' }).click();
+    await expect(page).toHaveURL(/\/folders\/102\?sub=1/);
+    await expect(page.getByLabel('Include sub-folders')).toBeChecked();
+    await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeVisible();
+  });
+
+  test('an empty folder without sub-folders gives no hint about sub-folders', async ({ page, request }) => {
+    const folders = await readData<{ SCNRID: string; PARENTID: string }>(request, '/scenarios');
+    const parents = new Set(folders.map((folder) => folder.PARENTID));
+    const cases = await readData<CaseRecord>(request, '/testcases');
+    const holders = new Set(cases.map((testCase) => testCase.SCNRID));
+    const emptyLeaf = folders.find((folder) => !parents.has(folder.SCNRID) && !holders.has(folder.SCNRID))!;
+    await page.goto(`/folders/${Number(emptyLeaf.SCNRID)}`);
+    const list = page.getByRole('region', { name: 'Test cases of the folder' });
+    await expect(list.getByText('This folder holds no test cases')).toBeVisible();
+    await expect(list.getByText(/sub-folders/i)).toHaveCount(0);
+    await expect(page.getByLabel('Include sub-folders')).toHaveCount(0);
+  });
+
+  test('a column resized and hidden stays so after a reload, until the columns are reset', async ({ page }) => {
+    await page.goto('/folders/103');
+    const table = page.getByRole('table', { name: 'Test cases' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const handle = table.getByRole('separator', { name: 'Resize Description column' });
+    // The handle says the column's width once it has been measured (the description is at least 224 px wide).
+    await expect(handle).toHaveAttribute('aria-valuenow', /^(2[2-9]\d|[3-9]\d\d)$/);
+    const before = Number(await handle.getAttribute('aria-valuenow'));
+    await handle.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(Math.round(before) + 64 + 16));
+    const width = await table.getByRole('columnheader', { name: /^Description/ }).evaluate((cell) => cell.clientWidth);
+
+    await page.getByText('Columns', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Document number' }).uncheck();
+    await expect(table.getByRole('columnheader', { name: /^Document number/ })).toHaveCount(0);
+
+    await page.reload();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /^Document number/ })).toHaveCount(0);
+    await expect(handle).toHaveAttribute('aria-valuenow', String(Math.round(before) + 64 + 16));
+    expect(await table.getByRole('columnheader', { name: /^Description/ }).evaluate((cell) => cell.clientWidth)).toBe(
+      width,
+    );
+
+    await page.getByText('Columns', { exact: true }).click();
+    await page.getByRole('button', { name: 'Reset columns' }).click();
+    await expect(table.getByRole('columnheader', { name: /^Document number/ })).toBeVisible();
+    await expect(handle).toHaveAttribute('aria-valuetext', /default width/);
+  });
+
+  test('the run button counts the selection as the list counts test cases: "Run selected (1,234)"', async ({
+    page,
+    request,
+  }) => {
+    // A folder of 1,234 test cases, made from a real one: the default data set has none that large.
+    const [sample] = await readData<CaseRecord>(request, '/testcases?SCNRID=103');
+    const many = Array.from({ length: 1234 }, (_, index) => ({
+      ...sample!,
+      CASEID: String(200000 + index).padStart(10, '0'),
+    }));
+    await page
+      .context()
+      .route(`**${API}/testcases?SCNRID=0000000103*`, (route) => route.fulfill({ json: { DATA: many } }));
+    await page.goto('/folders/103');
+    await expect(page.getByRole('status').filter({ hasText: '1,234 test cases' })).toBeVisible();
+    // "Select all" asks the list's worker for every ID first, so the box is ticked a moment after the click.
+    const selectAll = page
+      .getByRole('table', { name: 'Test cases' })
+      .getByRole('checkbox', { name: 'Select all rows' });
+    await selectAll.click();
+    await expect(selectAll).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Run selected (1,234)' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,99 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { useFolderCounts } from '../../../api/test-cases/get-folder-counts';
+import { paths } from '../../../app/paths';
+import { unpadId } from '../../../contract/ids';
+import type { DataTableFeatures } from '../../../components/data-table/table-features';
+import { folderIdLabel } from '../../../components/folder-tree/count-text';
+import { useShownForAWhile } from '../../../components/folder-tree/use-shown-for-a-while';
+import { formatCount } from '../../../components/format-count';
+
+/** A folder as a row of the folder tables (a folder's sub-folders, the start panel's folders). */
+export interface FolderRow {
+  id: string;
+  name: string;
+  /** How many sub-folders it has. */
+  subfolders: number;
+  /** Its ancestors' names, for lists that mix folders from all over the tree. */
+  path?: string;
+}
+
+const helper = createColumnHelper<DataTableFeatures, FolderRow>();
+
+interface CountProps {
+  folderId: string;
+  which: 'testCases' | 'lastFailed';
+}
+
+const COUNTING = (
+  <span className="muted">
+    …<span className="visually-hidden">counting</span>
+  </span>
+);
+
+/**
+ * A count read for a row only once it has stayed on screen a moment (rows are virtualised: off screen they
+ * unmount, which cancels an unfinished read); rows that only fly past never create a query.
+ */
+function CountCell(props: CountProps) {
+  return useShownForAWhile() ? <LoadedCount {...props} /> : COUNTING;
+}
+
+function LoadedCount({ folderId, which }: CountProps) {
+  const { data, isError } = useFolderCounts(folderId);
+  if (isError) return <span className="muted">unknown</span>;
+  if (!data) return COUNTING;
+  const value = data[which];
+  return <span className={which === 'lastFailed' && value > 0 ? 'count-failed' : undefined}>{formatCount(value)}</span>;
+}
+
+const name = helper.accessor('name', {
+  id: 'Folder',
+  header: 'Folder',
+  cell: (info) => (
+    <Link to={paths.folder.href(unpadId(info.row.original.id))} title={info.getValue()}>
+      {info.getValue()}
+    </Link>
+  ),
+});
+const id = helper.accessor((row) => Number(row.id), {
+  id: 'ID',
+  header: 'ID',
+  cell: (info) => <span className="muted">{folderIdLabel(info.row.original.id)}</span>,
+  enableColumnFilter: false,
+});
+const testCases = helper.display({
+  id: 'Test cases',
+  header: 'Test cases',
+  cell: (info) => <CountCell folderId={info.row.original.id} which="testCases" />,
+});
+const lastFailed = helper.display({
+  id: 'Last failed',
+  header: 'Last failed',
+  cell: (info) => <CountCell folderId={info.row.original.id} which="lastFailed" />,
+});
+const subfolders = helper.accessor('subfolders', {
+  id: 'Sub-folders',
+  header: 'Sub-folders',
+  cell: (info) => formatCount(info.getValue()),
+  enableColumnFilter: false,
+});
+const path = helper.accessor((row) => row.path ?? '', {
+  id: 'In',
+  header: 'In',
+  cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+});
+
+/** A folder's sub-folders: how much each holds and how much lies below it. */
+export const SUBFOLDER_COLUMNS = helper.columns([name, id, testCases, lastFailed, subfolders]);
+/** Folders from anywhere in the tree: where each one is. */
+export const PLACED_FOLDER_COLUMNS = helper.columns([name, id, path, testCases, lastFailed]);
+
+export const FOLDER_COLUMN_WIDTHS = {
+  Folder: 'minmax(12rem, 2fr)',
+  ID: '5rem',
+  In: 'minmax(10rem, 2fr)',
+  'Test cases': '6.5rem',
+  'Last failed': '6.5rem',
+  'Sub-folders': '7rem',
+};

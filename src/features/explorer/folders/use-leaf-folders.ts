@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useScenarios } from '../../../api/scenarios/get-scenarios';
+import { ancestorsOf } from '../../../components/folder-tree/tree-model';
+import type { FolderRow } from './folder-columns';
+
+/**
+ * The folders at the ends of the tree's branches, in tree order, each with the path to it: that is where a
+ * catalogue keeps its test cases (the folders above them sort). One read of every folder, shared (same
+ * query key) with the breadcrumb and the folder search.
+ */
+export function useLeafFolders() {
+  const all = useScenarios({});
+  const rows = useMemo(() => {
+    if (!all.data) return undefined;
+    const byId = new Map(all.data.map((folder) => [folder.SCNRID, folder]));
+    const parents = new Set(all.data.map((folder) => folder.PARENTID));
+    return all.data
+      .filter((folder) => !parents.has(folder.SCNRID))
+      .map<FolderRow>((folder) => ({
+        id: folder.SCNRID,
+        name: folder.DESCR || '(no description)',
+        subfolders: 0,
+        path: ancestorsOf(folder.SCNRID, byId)
+          .map((id) => byId.get(id)?.DESCR || '(no description)')
+          .join(' › '),
+      }));
+  }, [all.data]);
+  return { rows, isError: all.isError, error: all.error, refetch: all.refetch };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COLUMN_PREFERENCES_KEY,
+  DEFAULT_COLUMN_PREFERENCES,
+  loadColumnPreferences,
+  saveColumnPreferences,
+} from './column-preferences';
+
+const COLUMNS = ['ID', 'Description', 'Document number', 'Started by'];
+
+/** A Storage stand-in holding what was written, as the browser's would. */
+function memoryStorage(initial?: string) {
+  const items = new Map<string, string>(initial === undefined ? [] : [[COLUMN_PREFERENCES_KEY, initial]]);
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+describe('column preferences', () => {
+  it('keeps visibility, order and widths across visits', () => {
+    const storage = memoryStorage();
+    const chosen = {
+      visibility: { 'Started by': true, 'Document number': false },
+      order: ['Description', 'ID'],
+      sizing: { Description: 420 },
+    };
+    saveColumnPreferences(chosen, storage);
+    expect(loadColumnPreferences(COLUMNS, storage)).toEqual(chosen);
+  });
+
+  it('starts from the defaults when nothing is stored, and "Reset columns" removes the entry', () => {
+    const storage = memoryStorage();
+    expect(loadColumnPreferences(COLUMNS, storage)).toEqual(DEFAULT_COLUMN_PREFERENCES);
+    saveColumnPreferences({ ...DEFAULT_COLUMN_PREFERENCES, sizing: { ID: 90 } }, storage);
+    expect(storage.items.has(COLUMN_PREFERENCES_KEY)).toBe(true);
+    saveColumnPreferences(DEFAULT_COLUMN_PREFERENCES, storage);
+    expect(storage.items.has(COLUMN_PREFERENCES_KEY)).toBe(false);
+  });
+
+  it.each([
+    ['not JSON', '{"visibility": {'],
+    ['JSON of another shape', '["ID", "Description"]'],
+    ['a width that is not a number', '{"visibility":{},"order":[],"sizing":{"ID":"wide"}}'],
+    ['a width no column can have', '{"visibility":{},"order":[],"sizing":{"ID":100000}}'],
+    ['visibility that is not true or false', '{"visibility":{"ID":"no"},"order":[],"sizing":{}}'],
+    ['a missing part', '{"visibility":{},"sizing":{}}'],
+  ])('ignores stored data that is %s', (_, stored) => {
+    expect(loadColumnPreferences(COLUMNS, memoryStorage(stored))).toEqual(DEFAULT_COLUMN_PREFERENCES);
+  });
+
+  it('drops columns that no longer exist and repeated entries, keeping the rest', () => {
+    const stored = JSON.stringify({
+      visibility: { Gone: false, ID: false },
+      order: ['Gone', 'Description', 'Description', 'ID'],
+      sizing: { Gone: 300, 'Document number': 120 },
+    });
+    expect(loadColumnPreferences(COLUMNS, memoryStorage(stored))).toEqual({
+      visibility: { 'Started by': false, ID: false },
+      order: ['Description', 'ID'],
+      sizing: { 'Document number': 120 },
+    });
+  });
+
+  it('survives storage the browser refuses to read or write', () => {
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(loadColumnPreferences(COLUMNS, refusing)).toEqual(DEFAULT_COLUMN_PREFERENCES);
+    expect(() => saveColumnPreferences({ ...DEFAULT_COLUMN_PREFERENCES, order: ['ID'] }, refusing)).not.toThrow();
+  });
+});

@@ -1,0 +1,67 @@
+// The test case table's columns as each person left them (which show, in what order, how wide), kept in
+// this browser. What is stored is checked before use: a corrupt, foreign or older entry is ignored, and
+// columns that no longer exist are dropped, never a crash.
+import { z } from 'zod/mini';
+import { MAX_COLUMN_PX, MIN_COLUMN_PX } from '../../../components/data-table/column-resize-handle';
+
+/** The version is part of the key: a later shape gets a new key, and older entries are simply not read. */
+export const COLUMN_PREFERENCES_KEY = 'tad.test-case-columns.v1';
+
+export interface ColumnPreferences {
+  visibility: Record<string, boolean>;
+  order: string[];
+  sizing: Record<string, number>;
+}
+
+/**
+ * Out of the box "Started by" is hidden so the other columns fit beside the tree at 1440 px; the Columns
+ * menu brings it back.
+ */
+export const DEFAULT_COLUMN_PREFERENCES: ColumnPreferences = {
+  visibility: { 'Started by': false },
+  order: [],
+  sizing: {},
+};
+
+const columnId = z.string().check(z.maxLength(100));
+const preferencesSchema = z.object({
+  visibility: z.record(columnId, z.boolean()),
+  order: z.array(columnId).check(z.maxLength(100)),
+  sizing: z.record(columnId, z.number().check(z.int(), z.gte(MIN_COLUMN_PX), z.lte(MAX_COLUMN_PX))),
+});
+
+/** The stored preferences for the columns that exist (`columnIds`); the defaults when there are none or they are unusable. */
+export function loadColumnPreferences(
+  columnIds: readonly string[],
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): ColumnPreferences {
+  try {
+    const parsed = preferencesSchema.safeParse(JSON.parse(storage.getItem(COLUMN_PREFERENCES_KEY) ?? 'null'));
+    if (!parsed.success) return DEFAULT_COLUMN_PREFERENCES;
+    const known = (id: string) => columnIds.includes(id);
+    const only = <V>(record: Record<string, V>) =>
+      Object.fromEntries(Object.entries(record).filter(([id]) => known(id)));
+    return {
+      visibility: { ...DEFAULT_COLUMN_PREFERENCES.visibility, ...only(parsed.data.visibility) },
+      order: [...new Set(parsed.data.order.filter(known))],
+      sizing: only(parsed.data.sizing),
+    };
+  } catch {
+    // Unreadable JSON, or storage the browser refuses (private mode, disabled): start from the defaults.
+    return DEFAULT_COLUMN_PREFERENCES;
+  }
+}
+
+/** Keeps the preferences; the defaults are kept as no entry at all ("Reset columns"), so later defaults apply. */
+export function saveColumnPreferences(
+  preferences: ColumnPreferences,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+): void {
+  try {
+    if (JSON.stringify(preferences) === JSON.stringify(DEFAULT_COLUMN_PREFERENCES))
+      storage.removeItem(COLUMN_PREFERENCES_KEY);
+    else storage.setItem(COLUMN_PREFERENCES_KEY, JSON.stringify(preferences));
+  } catch {
+    // Full or disabled storage: the choice holds for this visit only.
+  }
+}
