@@ -22,6 +22,8 @@ export const testCaseKeys = {
   find: (query: TestCaseQuery, limit: number) => [...testCaseKeys.all, 'find', query, limit] as const,
   /** A streamed list held by the test case list's worker (features/explorer/list). */
   rows: (query: TestCaseQuery) => [...testCaseKeys.all, 'rows', query] as const,
+  /** A folder's direct test case count and last failures (get-folder-counts.ts). */
+  folderCounts: (folderId: string) => [...testCaseKeys.all, 'folder-counts', folderId] as const,
   detail: (id: string) => [...testCaseKeys.all, 'detail', id] as const,
   contents: (id: string) => [...testCaseKeys.detail(id), 'contents'] as const,
   variables: (id: string) => [...testCaseKeys.detail(id), 'variables'] as const,

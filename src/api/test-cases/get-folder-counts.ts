@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FAILED_STATUSES } from '../../contract/codes';
 import { createRequestSlots } from '../client/request-slots';
-import { queryRoots } from '../query-keys';
+import { testCaseKeys } from '../query-keys';
 import { getTestCases } from './get-test-cases';
 
 export interface FolderCounts {
@@ -29,7 +29,7 @@ export async function getFolderCounts(folderId: string, signal?: AbortSignal): P
 
 export function folderCountsQueryOptions(folderId: string) {
   return queryOptions({
-    queryKey: [...queryRoots.testCases, 'folder-counts', folderId],
+    queryKey: testCaseKeys.folderCounts(folderId),
     queryFn: ({ signal }) => getFolderCounts(folderId, signal),
     staleTime: 60_000,
   });
