@@ -26,10 +26,10 @@ describe('the connection options', () => {
   });
 });
 
-describe('failures explained', () => {
-  const failure = (status: number, detail?: string) =>
-    explainFailure(new ApiError(status, 'X', 'The service said no.', 'POST /testruns', detail), connection, 5).message;
+const failure = (status: number, detail?: string) =>
+  explainFailure(new ApiError(status, 'X', 'The service said no.', 'POST /testruns', detail), connection, 5).message;
 
+describe('failures explained', () => {
   it('tells how to sign in or whom to ask', () => {
     expect(failure(401)).toContain('Set IFTT_USER and IFTT_PASSWORD');
     expect(failure(403)).toBe(

@@ -26,9 +26,9 @@ describe('indexLines', () => {
   });
 });
 
-describe('findLines', () => {
-  const search = (text: string, query: string) => findLines(indexLines(text), text.toLowerCase(), query);
+const search = (text: string, query: string) => findLines(indexLines(text), text.toLowerCase(), query);
 
+describe('findLines', () => {
   it('lists each matching line once, ignoring case', () => {
     expect(search('Order 1\nno\nORDER 2 order 3\norder', 'order')).toEqual([0, 2, 3]);
   });
