@@ -87,7 +87,10 @@ test.describe('a lead starts runs and follows them', () => {
   });
 
   test('re-runs the failed test cases of a run', async ({ page, request }) => {
-    const runs = await readData<{ RUN_ID: string; TC_FAILED: number }>(request, '/testruns?STARTED_FROM=2026-11-01');
+    const runs = await readData<{ RUN_ID: string; TC_FAILED: number }>(
+      request,
+      '/testruns?STARTED_FROM=2026-11-01&STARTED_TO=2026-11-20',
+    );
     const failedRun = runs.find((run) => run.TC_FAILED > 0)!;
     await page.goto(`/runs/${failedRun.RUN_ID}`);
     await page.getByRole('button', { name: `Re-run failed (${failedRun.TC_FAILED})` }).click();
@@ -100,7 +103,7 @@ test.describe('a lead starts runs and follows them', () => {
   test('downloads the report of one run: its executions only', async ({ page, request }) => {
     const runs = await readData<{ RUN_ID: string; TC_TOTAL: number; END_DATE: string }>(
       request,
-      '/testruns?STARTED_FROM=2026-11-01',
+      '/testruns?STARTED_FROM=2026-11-01&STARTED_TO=2026-11-20',
     );
     const run = runs.find((candidate) => candidate.END_DATE && candidate.TC_TOTAL > 1)!;
     await page.goto(`/runs/${run.RUN_ID}`);

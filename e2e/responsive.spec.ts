@@ -1,6 +1,8 @@
 // Every screen at phone, tablet and desktop sizes: nothing scrolls sideways, the content has room and shows
-// its title, and the navigation can be reached (through the Menu button where the header is too narrow).
+// its title, axe finds no serious violation (the light theme; a11y.spec.ts scans the dark one), and the
+// navigation can be reached (through the Menu button where the header is too narrow).
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { findScreenIds, SCREENS } from './support/screens';
 import { FOLDERS_BUTTON_MAX_WIDTH, MENU_MAX_WIDTH, VIEWPORTS } from './support/viewports';
 
@@ -61,13 +63,14 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${size} size (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
 
-    test('every screen fits the width, shows its content and reaches the navigation', async ({ page }) => {
+    test('every screen fits the width, shows its content, passes axe and reaches the navigation', async ({ page }) => {
       const ids = await findScreenIds(page.request);
       for (const screen of SCREENS) {
         await test.step(screen.name, async () => {
           await screen.open(page, ids);
           await expectNoSidewaysScroll(page);
           await expectContentShown(page, viewport.height);
+          await expectNoSeriousA11yViolations(page);
           await expectNavigationReachable(page, viewport.width);
         });
       }
@@ -77,7 +80,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       test('the explorer shows the folders on request; choosing one shows its test cases', async ({ page }) => {
         await page.goto('/folders/103');
         const tree = page.getByRole('tree', { name: 'Folders' });
-        const foldersButton = page.getByRole('button', { name: 'Folders' });
+        const foldersButton = page.getByRole('button', { name: 'Folders', exact: true });
         await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeInViewport();
         await expect(tree).toBeHidden();
 
@@ -99,7 +102,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     } else {
       test('the explorer shows the folders beside the content, in a pane that resizes', async ({ page }) => {
         await page.goto('/folders/103');
-        await expect(page.getByRole('button', { name: 'Folders' })).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Folders', exact: true })).toBeHidden();
         await expect(page.getByRole('tree', { name: 'Folders' })).toBeInViewport();
         await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeInViewport();
         const separator = page.getByRole('separator', { name: 'Resize folder pane' });

@@ -38,7 +38,7 @@ const SCENARIOS: [string, (page: Page, viewport: Viewport) => Promise<void>][] =
       await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeVisible();
       await capture(page, 'explorer');
       if (viewport.width > FOLDERS_BUTTON_MAX_WIDTH) return;
-      await page.getByRole('button', { name: 'Folders' }).click();
+      await page.getByRole('button', { name: 'Folders', exact: true }).click();
       await expect(page.getByRole('treeitem', { name: /Production order/, selected: true })).toBeVisible();
       await capture(page, 'explorer-folders');
     },

@@ -32,8 +32,10 @@ export const SCREENS: Screen[] = [
     name: 'the explorer before a folder is chosen',
     open: async (page) => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 2, name: 'Top-level folders' })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: /Where test cases are kept/ })).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Where test cases are kept' }).getByRole('row').nth(1),
+      ).toBeVisible();
     },
   },
   {
