@@ -69,11 +69,11 @@ export const RUN_COLUMN_WIDTHS = {
   Name: 'minmax(12rem, 2fr)',
   Status: '6.5rem',
   'Pass rate': '7.5rem',
-  Passed: '5rem',
+  Passed: '5.75rem',
   Failed: '5rem',
   Total: '5rem',
   Start: '9rem',
   End: '9rem',
-  Type: '10rem',
+  Type: '9.25rem',
   'Started by': '7rem',
 };
