@@ -1,6 +1,6 @@
 import { Link, matchRoutes, useLocation } from 'react-router';
 import { useDisclosure } from '../components/use-disclosure';
-import { paths } from './paths';
+import { paths } from '../navigation/paths';
 import { ThemeSwitch } from './theme-switch';
 
 const LINKS = [

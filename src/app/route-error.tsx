@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorDetails } from '../components/error-details';
-import { paths } from './paths';
+import { paths } from '../navigation/paths';
 
 /** What a route shows when it fails: what happened, the details to copy, and ways out. */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout';
-import { paths } from './paths';
+import { paths } from '../navigation/paths';
 import { NotFound, RouteError } from './route-error';
 import { LoadingState } from '../components/states';
 

@@ -9,7 +9,7 @@ import { getTestCase } from '../api/test-cases/get-test-case';
 import { getTestRun } from '../api/test-runs/get-test-run';
 import { getTestRuns } from '../api/test-runs/get-test-runs';
 import { startTestRun } from '../api/test-runs/start-test-run';
-import { paths } from '../app/paths';
+import { paths } from '../navigation/paths';
 import { unpadId } from '../contract/ids';
 import type { TestRun } from '../contract/records';
 import type { StartRunMembers, TestContainerRow } from '../contract/requests';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { FolderStep } from '../../../components/folder-tree/use-folder-path';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTestRun } from '../../../api/test-runs/get-test-run';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { testTypeText } from '../../../contract/codes';
 import { unpadId } from '../../../contract/ids';
 import type { TestCase } from '../../../contract/records';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTestCaseResults } from '../../../api/test-cases/get-test-case-results';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { RUN_TYPES } from '../../../contract/codes';
 import type { CaseResult } from '../../../contract/records';
 import { FailedRead } from '../../../components/failed-read/failed-read';

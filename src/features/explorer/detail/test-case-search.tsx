@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useFindTestCases } from '../../../api/test-cases/find-test-cases';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { isNumericId, unpadId } from '../../../contract/ids';
 
 const SHOWN = 20;

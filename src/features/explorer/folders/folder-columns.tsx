@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { useFolderCounts } from '../../../api/test-cases/get-folder-counts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { folderIdLabel } from '../../../components/folder-tree/count-text';

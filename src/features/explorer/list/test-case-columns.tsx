@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { TestCase } from '../../../contract/records';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { TestCase } from '../../../contract/records';
 import type { TableState } from '../../../components/data-table/data-table';

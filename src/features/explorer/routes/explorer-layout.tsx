@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useNavigate, useParams } from 'react-router';
 import { useTestCase } from '../../../api/test-cases/get-test-case';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { padId } from '../../../contract/ids';
 import { PaneBoundary } from '../../../components/pane-boundary';
 import { SplitPane } from '../../../components/split-pane';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { Scenario } from '../../../contract/records';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';

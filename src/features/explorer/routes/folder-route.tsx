@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useScenario } from '../../../api/scenarios/get-scenario';
 import { useFolderCounts } from '../../../api/test-cases/get-folder-counts';
-import { padId } from '../../../contract/ids';
+import { isNumericId, padId } from '../../../contract/ids';
 import type { Scenario } from '../../../contract/records';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { BelowPrompt } from '../folders/below-prompt';
@@ -20,7 +20,7 @@ export function FolderRoute() {
   const { folderId } = useParams();
   const folder = useScenario(folderId ?? '', {}, { enabled: Boolean(folderId) });
   if (!folderId) return <StartPanel />;
-  if (!/^\d{1,10}$/.test(folderId))
+  if (!isNumericId(folderId))
     return (
       <ErrorState
         error={new Error(`"${folderId}" is not a folder ID: folder IDs have 1 to 10 digits.`)}

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client/api-error';
 import { useTestCase } from '../../../api/test-cases/get-test-case';
-import { CASE_TABS, paths, type CaseTab } from '../../../app/paths';
+import { CASE_TABS, paths, type CaseTab } from '../../../navigation/paths';
 import { isNumericId, unpadId } from '../../../contract/ids';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { FailedRead } from '../../../components/failed-read/failed-read';

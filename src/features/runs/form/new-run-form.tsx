@@ -1,9 +1,10 @@
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useStartTestRun } from '../../../api/test-runs/start-test-run';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
-import { START_RUN_LIMITS } from '../../../contract/requests';
+import { START_RUN_LIMITS, type StartRunMembers } from '../../../contract/requests';
+import { useSingleFlight } from '../../../components/use-single-flight';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { RunSummary } from './run-summary';
@@ -29,7 +30,11 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
   const [touched, setTouched] = useState(false);
   const start = useStartTestRun();
   const navigate = useNavigate();
-  const submitting = useRef(false);
+  // The error is shown at the form from the mutation state; the input stays as it was.
+  const launch = useSingleFlight(async (members: StartRunMembers) => {
+    const started = await start.mutateAsync(members);
+    void navigate(paths.run.href(started.kind === 'async' ? started.runId : started.run.RUN_ID));
+  });
   const folderCases = useFolderCases(form.folders, form.includeSubfolders);
   const validate = (next: RunForm) => validateRunForm(next, folderCases.complete ? folderCases.caseIds : undefined);
   // Variables may be set for every case of the run: those listed one by one and those of the chosen folders.
@@ -48,17 +53,8 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
     setTouched(true);
     const found = validate(form);
     setErrors(found);
-    // A second click, or Enter while the first request is still open, must not start a second run.
-    if (Object.keys(found).length > 0 || submitting.current) return;
-    submitting.current = true;
-    try {
-      const started = await start.mutateAsync(toStartRunMembers(form));
-      void navigate(paths.run.href(started.kind === 'async' ? started.runId : started.run.RUN_ID));
-    } catch {
-      // The error is shown at the form from the mutation state; the input stays as it was.
-    } finally {
-      submitting.current = false;
-    }
+    // A second click while the first request is still open does not start a second run (the guard's job).
+    if (Object.keys(found).length === 0) await launch.start(toStartRunMembers(form));
   };
 
   return (

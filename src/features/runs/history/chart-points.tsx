@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import type { ChartPoint } from './chart-model';
 
 export interface PlacedPoint extends ChartPoint {

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { RUN_TYPES } from '../../../contract/codes';
 import { isRunFinished, type TestRun } from '../../../contract/records';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { NewRunForm } from '../form/new-run-form';
 import { runFormFromSearch } from '../form/run-form-model';

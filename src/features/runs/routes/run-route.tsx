@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useTestRun } from '../../../api/test-runs/get-test-run';
-import { paths } from '../../../app/paths';
+import { isHexId } from '../../../contract/ids';
+import { paths } from '../../../navigation/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { KeyValueTable } from '../run/key-value-table';
@@ -15,7 +16,7 @@ const INCLUDE_ALL = { $includeDetails: true, $includeComparison: true, $includeM
 /** `/runs/:runId`: one run, followed live until it finishes. */
 export function RunRoute() {
   const { runId = '' } = useParams();
-  const valid = /^[0-9a-fA-F]{32}$/.test(runId);
+  const valid = isHexId(runId);
   const run = useTestRun(runId, INCLUDE_ALL, { enabled: valid });
   if (!valid)
     return (

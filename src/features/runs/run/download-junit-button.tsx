@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import fileSaver from 'file-saver';
 import { buildJunitXml } from '../../../analysis/junit-xml';
 import { scenarioQueryOptions } from '../../../api/scenarios/get-scenario';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import { isRunFinished, type TestRun } from '../../../contract/records';
-import { useSingleFlight } from './use-single-flight';
+import { useSingleFlight } from '../../../components/use-single-flight';
 
 /**
  * Saves the finished run as JUnit XML, the same file `iftt-run run --junit` writes in a pipeline, for a CI

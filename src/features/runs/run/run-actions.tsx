@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { generateReport, saveReport } from '../../../api/reports/generate-report';
 import { testCaseVariablesQueryOptions } from '../../../api/test-cases/get-test-case-variables';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { FAILED_STATUSES } from '../../../contract/codes';
 import { padId, unpadId } from '../../../contract/ids';
 import { isRunFinished, type TestRun } from '../../../contract/records';
@@ -10,7 +10,7 @@ import { runFormSearch } from '../form/run-form-model';
 import { DownloadJunitButton } from './download-junit-button';
 import { changedVariables, userSetVariables } from './rerun-variables';
 import { runReportMembers } from './run-report';
-import { useSingleFlight } from './use-single-flight';
+import { useSingleFlight } from '../../../components/use-single-flight';
 
 /** Re-run the failed test cases, download this run's report, open its reports on the SAP system. */
 export function RunActions({ run }: { run: TestRun }) {

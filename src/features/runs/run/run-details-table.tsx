@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { RunDetail } from '../../../contract/records';
 import { DataTable, type TableState } from '../../../components/data-table/data-table';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router';
-import { setupMockServer } from '../../../testing/mock-server';
-import { renderRoutes } from '../../../testing/render';
+import { routes } from './router';
+import { setupMockServer } from '../testing/mock-server';
+import { renderRoutes } from '../testing/render';
 
 setupMockServer();
 
