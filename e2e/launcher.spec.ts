@@ -51,6 +51,7 @@ test.describe('the run launcher starts a run only from its button', () => {
     const folderSearch = page.getByRole('combobox', { name: 'Find folders to add' });
     await folderSearch.fill('Procure to Pay');
     await expect(folderSearch).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox', { name: 'Matching folders' }).getByRole('option').first()).toBeVisible();
     await folderSearch.press('Enter');
     await expect(folders.getByRole('listitem')).toHaveCount(0);
     await folderSearch.press('ArrowDown');
@@ -211,6 +212,8 @@ test('Enter in the report builder pickers adds the highlighted match and downloa
   const folderSearch = page.getByRole('combobox', { name: 'Find folders to add' });
   await folderSearch.fill('Procure to Pay');
   await folderSearch.press('Enter');
+  // The arrow moves into the list once it holds the matches (every folder is read on the first search).
+  await expect(page.getByRole('listbox', { name: 'Matching folders' }).getByRole('option').first()).toBeVisible();
   await folderSearch.press('ArrowDown');
   await folderSearch.press('Enter');
   await expect(page.getByRole('group', { name: 'Folders' }).getByRole('listitem')).toHaveCount(1);
