@@ -15,6 +15,13 @@ export const CONNECTION_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+/** Which folders and test cases a command is about: the same words for `run` and `report`. */
+export const SELECTION_OPTIONS = {
+  folder: { type: 'string', multiple: true },
+  'include-subfolders': { type: 'boolean' },
+  'test-case': { type: 'string', multiple: true },
+} as const;
+
 export const CONNECTION_HELP = `Connection:
   --backend URL          the system's base URL, e.g. https://sap-host:44300 (or IFTT_BACKEND); the bundled
                          mock when it is the dashboard's own server, e.g. http://localhost:5173

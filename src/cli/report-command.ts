@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { generateReport } from '../api/reports/generate-report';
 import { reportRequestSchema, type ReportMembers } from '../contract/requests';
 import { EXIT, usageError } from './cli-error';
-import { CONNECTION_HELP, CONNECTION_OPTIONS, connect, explainFailure } from './connection';
+import { CONNECTION_HELP, CONNECTION_OPTIONS, SELECTION_OPTIONS, connect, explainFailure } from './connection';
 import { withRetries } from './retry';
 import type { CommandIo } from './run-command';
 
@@ -47,9 +47,7 @@ export function readReportOptions(argv: readonly string[]) {
       options: {
         ...CONNECTION_OPTIONS,
         out: { type: 'string' },
-        folder: { type: 'string', multiple: true },
-        'include-subfolders': { type: 'boolean' },
-        'test-case': { type: 'string', multiple: true },
+        ...SELECTION_OPTIONS,
         from: { type: 'string' },
         to: { type: 'string' },
         'time-from': { type: 'string' },

@@ -4,7 +4,7 @@ import { isValidDate, isValidTime } from '../contract/date-time';
 import { isNumericId } from '../contract/ids';
 import type { GateOptions } from '../analysis/gates';
 import { usageError } from './cli-error';
-import { CONNECTION_HELP, CONNECTION_OPTIONS } from './connection';
+import { CONNECTION_HELP, CONNECTION_OPTIONS, SELECTION_OPTIONS } from './connection';
 
 export const RUN_HELP = `Usage: iftt-run run [options]
 
@@ -86,9 +86,7 @@ export function readRunOptions(argv: readonly string[]): RunOptions | 'help' {
       args: [...argv],
       options: {
         ...CONNECTION_OPTIONS,
-        folder: { type: 'string', multiple: true },
-        'include-subfolders': { type: 'boolean' },
-        'test-case': { type: 'string', multiple: true },
+        ...SELECTION_OPTIONS,
         name: { type: 'string' },
         landscape: { type: 'string' },
         'run-date': { type: 'string' },
