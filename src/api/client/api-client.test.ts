@@ -5,7 +5,8 @@ import { getScenarios } from '../scenarios/get-scenarios';
 import { getTestCase } from '../test-cases/get-test-case';
 import { getTestCases, streamTestCases } from '../test-cases/get-test-cases';
 import { startTestRun } from '../test-runs/start-test-run';
-import { ApiError, NOT_AUTHORISED } from './api-error';
+import { ApiError } from './api-error';
+import { ERROR_CODES } from '../../contract/errors';
 import { csrfTokens } from './csrf-tokens';
 
 const mock = setupMockServer();
@@ -99,7 +100,7 @@ describe('CSRF', () => {
     );
     await expect(startTestRun(body)).rejects.toMatchObject({
       status: 403,
-      code: NOT_AUTHORISED,
+      code: ERROR_CODES.notAuthorized,
       message: 'No authorisation for S_TEST_RUN',
     });
     expect(posts).toBe(1);

@@ -1,13 +1,7 @@
 // The one error type of the API layer: what failed (endpoint), how (status, code) and a message a person
 // can act on, decoded from whatever the server sent — the service's error body (JSON or XML), an SAP HTML
 // error page, plain text — or from a network failure.
-import { CSRF_HEADER, CSRF_REQUIRED, errorBodySchema } from '../../contract/errors';
-
-/**
- * Code of a 403 that does not ask for a new CSRF token: the system refuses this user the action itself
- * (an authorisation missing), so repeating it cannot help. The service's own code stays in `detail`.
- */
-export const NOT_AUTHORISED = 'NOT_AUTHORISED';
+import { CSRF_HEADER, CSRF_REQUIRED, ERROR_CODES, errorBodySchema } from '../../contract/errors';
 
 export class ApiError extends Error {
   constructor(
@@ -102,7 +96,9 @@ export async function decodeErrorResponse(response: Response, endpoint: string):
     code = 'UNAUTHORIZED';
     message = fallbackMessage(401);
   }
-  if (response.status === 403 && response.headers.get(CSRF_HEADER) !== CSRF_REQUIRED) code = NOT_AUTHORISED;
+  // A 403 that does not ask for a new CSRF token: the system refuses this user the action itself (an
+  // authorisation missing), so repeating it cannot help. The service's own code stays in `detail`.
+  if (response.status === 403 && response.headers.get(CSRF_HEADER) !== CSRF_REQUIRED) code = ERROR_CODES.notAuthorized;
   return new ApiError(
     response.status,
     code,

@@ -39,12 +39,12 @@ export function loadColumnPreferences(
     const parsed = preferencesSchema.safeParse(JSON.parse(storage.getItem(COLUMN_PREFERENCES_KEY) ?? 'null'));
     if (!parsed.success) return DEFAULT_COLUMN_PREFERENCES;
     const known = (id: string) => columnIds.includes(id);
-    const only = <V>(record: Record<string, V>) =>
+    const ofKnownColumns = <V>(record: Record<string, V>) =>
       Object.fromEntries(Object.entries(record).filter(([id]) => known(id)));
     return {
-      visibility: { ...DEFAULT_COLUMN_PREFERENCES.visibility, ...only(parsed.data.visibility) },
+      visibility: { ...DEFAULT_COLUMN_PREFERENCES.visibility, ...ofKnownColumns(parsed.data.visibility) },
       order: [...new Set(parsed.data.order.filter(known))],
-      sizing: only(parsed.data.sizing),
+      sizing: ofKnownColumns(parsed.data.sizing),
     };
   } catch {
     // Unreadable JSON, or storage the browser refuses (private mode, disabled): start from the defaults.

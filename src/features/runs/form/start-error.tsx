@@ -1,8 +1,9 @@
-import { ApiError, NOT_AUTHORISED } from '../../../api/client/api-error';
+import { ApiError } from '../../../api/client/api-error';
+import { ERROR_CODES } from '../../../contract/errors';
 
 /** Why the service did not start the run; a refused authorisation is said as such, not as a failure to retry. */
 export function StartError({ error }: { error: Error }) {
-  const notAuthorised = error instanceof ApiError && error.code === NOT_AUTHORISED;
+  const notAuthorised = error instanceof ApiError && error.code === ERROR_CODES.notAuthorized;
   return (
     <div role="alert" className="error-state">
       <p className="empty-title">
