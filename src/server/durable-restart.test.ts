@@ -81,10 +81,11 @@ describe('a server killed in the middle of runs', () => {
         });
       }
     };
-    const starters = [keepStarting(), keepStarting(), keepStarting()];
+    // Settled from the start: the starters fail once the kill lands, which may be before stop() resolves.
+    const starters = Promise.allSettled([keepStarting(), keepStarting(), keepStarting()]);
     await vi.waitFor(() => expect(lateAcks.length).toBeGreaterThanOrEqual(3));
     await first.stop('SIGKILL');
-    await Promise.allSettled(starters);
+    await starters;
     // What a write cut short by the kill leaves at the end of the journal.
     appendFileSync(join(dataDir, 'journal.ndjson'), '{"type":"case-finished","runId":"0123');
 
