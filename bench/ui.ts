@@ -15,7 +15,9 @@ import { TAIL_MS, measureOnce, type Sample } from './ui/measure';
 import { startServer } from './ui/serve';
 
 const RUNS = 5;
-const PORTS = { default: 5341, large: 5342 } as const;
+// BENCH_PORT moves the two servers off ports that other local work (an e2e run) may hold.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 5341);
+const PORTS = { default: BASE_PORT, large: BASE_PORT + 1 } as const;
 const TARGET = { ms: 300, longestTaskMs: 200, ratio: 3 };
 
 type Dataset = 'default' | 'large';

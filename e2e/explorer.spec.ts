@@ -61,6 +61,15 @@ test.describe('the explorer shows where the test cases are', () => {
     await expect(page).toHaveURL(/\/folders\/102\?sub=1/);
     await expect(page.getByLabel('Include sub-folders')).toBeChecked();
     await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeVisible();
+    // Every test case below needs the room: the sub-folders fold away, one click brings them back.
+    const disclosure = page.getByRole('button', { name: /^Sub-folders \(\d+\)$/ });
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await expect(subfolders).toHaveCount(0);
+    await disclosure.click();
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      subfolders.getByRole('row').filter({ hasText: 'Production order confirmation from MES' }),
+    ).toBeVisible();
   });
 
   test('an empty folder without sub-folders gives no hint about sub-folders', async ({ page, request }) => {

@@ -4,9 +4,14 @@ import { scenariosQueryOptions } from '../../api/scenarios/get-scenarios';
 import { TOP_LEVEL_PARENT_ID } from '../../contract/ids';
 import { addLevel, emptyTree, type TreeData } from './tree-model';
 
-/** One level of the tree plus one level ahead, so every shown folder knows whether it has sub-folders. */
-export const levelQuery = (parentId: string) =>
-  scenariosQueryOptions({ PARENTID: parentId, $children: true, $expandLevels: 1 });
+/**
+ * One level of the tree plus one level ahead, so every shown folder knows whether it has sub-folders. Folders
+ * change rarely: a level read in the last minute is used as it is.
+ */
+export const levelQuery = (parentId: string) => ({
+  ...scenariosQueryOptions({ PARENTID: parentId, $children: true, $expandLevels: 1 }),
+  staleTime: 60_000,
+});
 
 export interface TreeDataResult {
   tree: TreeData;
@@ -19,7 +24,7 @@ export interface TreeDataResult {
 export function useTreeData(expanded: ReadonlySet<string>): TreeDataResult {
   const parentIds = [TOP_LEVEL_PARENT_ID, ...expanded];
   return useQueries({
-    queries: parentIds.map((id) => ({ ...levelQuery(id), staleTime: 60_000 })),
+    queries: parentIds.map((id) => levelQuery(id)),
     combine: (results) => {
       const tree = emptyTree();
       results.forEach((result, index) => {
@@ -34,8 +39,5 @@ export function useTreeData(expanded: ReadonlySet<string>): TreeDataResult {
 /** Starts loading a folder's children before the user opens it (on hover or focus). */
 export function usePrefetchLevel() {
   const queryClient = useQueryClient();
-  return useCallback(
-    (id: string) => void queryClient.prefetchQuery({ ...levelQuery(id), staleTime: 60_000 }),
-    [queryClient],
-  );
+  return useCallback((id: string) => void queryClient.prefetchQuery(levelQuery(id)), [queryClient]);
 }

@@ -1,5 +1,13 @@
-/** A folder that holds nothing itself: say where its test cases are instead of showing an empty table. */
-export function BelowPrompt({ onShowAll }: { onShowAll: () => void }) {
+import { useEffect } from 'react';
+
+/**
+ * A folder that holds nothing itself: say where its test cases are instead of showing an empty table. `onShown`
+ * runs once it shows, so the list's code can load while the user reads, not after the click.
+ */
+export function BelowPrompt({ onShowAll, onShown }: { onShowAll: () => void; onShown?: () => unknown }) {
+  useEffect(() => {
+    void onShown?.();
+  }, [onShown]);
   return (
     <section className="stack below-prompt" aria-label="Test cases of the folder">
       <p>

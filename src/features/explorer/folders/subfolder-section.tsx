@@ -1,18 +1,38 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { formatCount } from '../../../components/format-count';
 import { LoadingState } from '../../../components/states';
 import type { FolderRow } from './folder-columns';
 import { LazyFolderTable } from './lazy-folder-table';
 
-/** What lies below a folder: its sub-folders with their counts, each a way in. */
-export function SubfolderSection({ rows }: { rows: readonly FolderRow[] }) {
-  const headingId = useId();
+/**
+ * What lies below a folder: its sub-folders with their counts, each a way in. A disclosure: while every test case
+ * below is listed, the list needs the room (and its rows the connections the counts would take), so it starts
+ * closed then.
+ */
+export function SubfolderSection({ rows, startOpen }: { rows: readonly FolderRow[]; startOpen: boolean }) {
+  const panelId = useId();
+  const [open, setOpen] = useState(startOpen);
   return (
-    <section className="stack subfolder-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Sub-folders ({formatCount(rows.length)})</h2>
-      <Suspense fallback={<LoadingState label="Loading the sub-folders" lines={Math.min(rows.length, 6)} />}>
-        <LazyFolderTable label="Sub-folders" rows={rows} empty={<p className="muted">No sub-folders.</p>} />
-      </Suspense>
+    <section className="stack subfolder-section" aria-labelledby={`${panelId}-heading`}>
+      <h2 id={`${panelId}-heading`}>
+        <button
+          type="button"
+          className="disclosure-heading"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span> Sub-folders ({formatCount(rows.length)})
+        </button>
+      </h2>
+      {/* No class while hidden: a flex container's display would win over the hidden attribute. */}
+      <div id={panelId} hidden={!open} className={open ? 'stack' : undefined}>
+        {open ? (
+          <Suspense fallback={<LoadingState label="Loading the sub-folders" lines={Math.min(rows.length, 6)} />}>
+            <LazyFolderTable label="Sub-folders" rows={rows} empty={<p className="muted">No sub-folders.</p>} />
+          </Suspense>
+        ) : null}
+      </div>
     </section>
   );
 }

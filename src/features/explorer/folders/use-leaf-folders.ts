@@ -6,10 +6,10 @@ import type { FolderRow } from './folder-columns';
 /**
  * The folders at the ends of the tree's branches, in tree order, each with the path to it: that is where a
  * catalogue keeps its test cases (the folders above them sort). One read of every folder, shared (same
- * query key) with the breadcrumb and the folder search.
+ * query key) with the breadcrumb and the folder search. Waits while `enabled` is false.
  */
-export function useLeafFolders() {
-  const all = useScenarios({});
+export function useLeafFolders({ enabled = true }: { enabled?: boolean } = {}) {
+  const all = useScenarios({}, { enabled });
   const rows = useMemo(() => {
     if (!all.data) return undefined;
     const byId = new Map(all.data.map((folder) => [folder.SCNRID, folder]));

@@ -8,7 +8,7 @@ import type { FolderRow } from './folder-columns';
  * folder opens (one level and one ahead), so the tree and the folder page share it.
  */
 export function useSubfolders(folderId: string) {
-  const level = useQuery({ ...levelQuery(folderId), staleTime: 60_000 });
+  const level = useQuery(levelQuery(folderId));
   const rows = useMemo(() => {
     if (!level.data) return undefined;
     const below = new Map<string, number>();

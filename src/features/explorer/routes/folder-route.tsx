@@ -13,7 +13,8 @@ import { FolderHeader } from './folder-header';
 import { StartPanel } from './start-panel';
 
 // The table machinery loads with the first folder, not with the explorer's first screen.
-const TestCaseList = lazy(async () => ({ default: (await import('../list/test-case-list')).TestCaseList }));
+const loadTestCaseList = () => import('../list/test-case-list');
+const TestCaseList = lazy(async () => ({ default: (await loadTestCaseList()).TestCaseList }));
 
 /** `/` (no folder yet) and `/folders/:folderId` (the folder's sub-folders and test cases). */
 export function FolderRoute() {
@@ -48,7 +49,12 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario |
   let list;
   if (!below.rows && !below.isError) list = loading;
   else if (askCounts && counts.data?.testCases === 0)
-    list = <BelowPrompt onShowAll={() => setSearch(writeListParams({ ...params, includeSubfolders: true }))} />;
+    list = (
+      <BelowPrompt
+        onShown={loadTestCaseList}
+        onShowAll={() => setSearch(writeListParams({ ...params, includeSubfolders: true }))}
+      />
+    );
   else if (askCounts && counts.isPending) list = loading;
   else
     list = (
@@ -63,7 +69,14 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario |
       {below.isError ? (
         <ErrorState error={below.error} onRetry={() => void below.refetch()} title="Could not load the sub-folders" />
       ) : null}
-      {hasSubfolders ? <SubfolderSection rows={below.rows!} /> : null}
+      {hasSubfolders ? (
+        // Keyed by the mode, so switching to "every test case below" folds the section away again.
+        <SubfolderSection
+          key={String(params.includeSubfolders)}
+          rows={below.rows!}
+          startOpen={!params.includeSubfolders}
+        />
+      ) : null}
       {list}
     </>
   );

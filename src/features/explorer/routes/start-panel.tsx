@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { levelQuery } from '../../../components/folder-tree/use-tree-data';
+import { TOP_LEVEL_PARENT_ID } from '../../../contract/ids';
 import { formatCount } from '../../../components/format-count';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { LazyFolderTable } from '../folders/lazy-folder-table';
@@ -7,7 +10,10 @@ import './start-panel.css';
 
 /** What the explorer shows before a folder is chosen: the folders that hold the test cases, with their counts. */
 export function StartPanel() {
-  const leaves = useLeafFolders();
+  // Every folder is a big read on a big catalogue: it waits until the tree's first level is there, so the tree
+  // (what the user came for) never queues behind it.
+  const treeShown = useQuery(levelQuery(TOP_LEVEL_PARENT_ID)).isSuccess;
+  const leaves = useLeafFolders({ enabled: treeShown });
   return (
     <section className="stack start-panel">
       <h1>Explorer</h1>
