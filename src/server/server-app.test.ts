@@ -136,7 +136,16 @@ describe('server options', () => {
     expect(readServerOptions(['--user', 'tester'], { MOCK_USER: 'lead' })).toMatchObject({ user: 'tester' });
     expect(readServerOptions([], { MOCK_USER: 'lead' })).toMatchObject({ user: 'lead' });
     expect(readServerOptions([], {})).toMatchObject({ user: undefined });
-    expect(() => readServerOptions(['--user', 'TOO_LONG_A_NAME'], {})).toThrow(/--user: must be a user ID/);
+    expect(() => readServerOptions(['--user', 'TOO_LONG_A_NAME'], {})).toThrow(
+      /--user \(or MOCK_USER\): must be a user ID/,
+    );
+    // A wrong value is named as the user gave it: by its flag and its environment variable, never a field name.
+    expect(() => readServerOptions([], { RUN_PACE_MS: '-5' })).toThrow(
+      /--run-pace \(or RUN_PACE_MS\): must be a whole number of milliseconds/,
+    );
+    expect(() => readServerOptions(['--read-only-users', 'a,,b'], {})).toThrow(
+      /--read-only-users \(or MOCK_READ_ONLY_USERS\): must be user IDs/,
+    );
     expect(readServerOptions(['--read-only-users', 'viewer,auditor'], {})).toMatchObject({
       readOnlyUsers: ['viewer', 'auditor'],
     });

@@ -2,8 +2,11 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 
+const PORT_RANGE = 'must be a port number from 0 to 65535';
+const PACE_RANGE = 'must be a whole number of milliseconds from 0 to 600000';
+
 const optionsSchema = z.object({
-  port: z.coerce.number().int().min(0).max(65_535).default(5173),
+  port: z.coerce.number({ error: PORT_RANGE }).int(PORT_RANGE).min(0, PORT_RANGE).max(65_535, PORT_RANGE).default(5173),
   host: z.string().min(1).default('localhost'),
   dataset: z.enum(['default', 'large']).default('default'),
   seed: z.coerce
@@ -12,7 +15,12 @@ const optionsSchema = z.object({
     .min(0)
     .max(2 ** 31)
     .optional(),
-  runPaceMs: z.coerce.number().int().min(0).max(600_000).optional(),
+  runPaceMs: z.coerce
+    .number({ error: PACE_RANGE })
+    .int(PACE_RANGE)
+    .min(0, PACE_RANGE)
+    .max(600_000, PACE_RANGE)
+    .optional(),
   dataDir: z.string().min(1, 'must name a directory').optional(),
   user: z
     .string()
@@ -20,7 +28,10 @@ const optionsSchema = z.object({
     .optional(),
   readOnlyUsers: z
     .string()
-    .regex(/^\S{1,12}(,\S{1,12})*$/, 'must be user IDs of 1 to 12 characters without blanks, separated by commas')
+    .regex(
+      /^[^\s,]{1,12}(,[^\s,]{1,12})*$/,
+      'must be user IDs of 1 to 12 characters without blanks, separated by commas',
+    )
     .transform((list) => list.split(','))
     .optional(),
   backend: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://host:44300' }).optional(),
@@ -50,24 +61,35 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
 
 export class OptionsError extends Error {}
 
+/** Each option's flag and environment variable: read from both, and named by both when it is wrong. */
+const SOURCES = {
+  port: { flag: 'port', env: 'PORT' },
+  host: { flag: 'host', env: 'HOST' },
+  dataset: { flag: 'dataset', env: 'DATASET' },
+  seed: { flag: 'seed', env: 'SEED' },
+  runPaceMs: { flag: 'run-pace', env: 'RUN_PACE_MS' },
+  dataDir: { flag: 'data', env: 'DATA_DIR' },
+  user: { flag: 'user', env: 'MOCK_USER' },
+  readOnlyUsers: { flag: 'read-only-users', env: 'MOCK_READ_ONLY_USERS' },
+  backend: { flag: 'backend', env: 'BACKEND_URL' },
+  sapClient: { flag: 'sap-client', env: 'SAP_CLIENT' },
+  insecureTls: { flag: 'insecure-tls', env: 'INSECURE_TLS' },
+  distDir: { flag: 'dist-dir', env: 'DIST_DIR' },
+} as const satisfies Record<keyof ServerOptions, { flag: string; env: string }>;
+
+type OptionKey = keyof typeof SOURCES;
+const BOOLEAN_OPTIONS = new Set<OptionKey>(['insecureTls']);
+
 export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEnv): ServerOptions | 'help' {
-  let values;
+  const keys = Object.keys(SOURCES) as OptionKey[];
+  let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
       args: [...argv],
       options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        dataset: { type: 'string' },
-        seed: { type: 'string' },
-        'run-pace': { type: 'string' },
-        data: { type: 'string' },
-        user: { type: 'string' },
-        'read-only-users': { type: 'string' },
-        backend: { type: 'string' },
-        'sap-client': { type: 'string' },
-        'insecure-tls': { type: 'boolean' },
-        'dist-dir': { type: 'string' },
+        ...Object.fromEntries(
+          keys.map((key) => [SOURCES[key].flag, { type: BOOLEAN_OPTIONS.has(key) ? 'boolean' : 'string' } as const]),
+        ),
         help: { type: 'boolean' },
       },
       strict: true,
@@ -76,23 +98,19 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
     throw new OptionsError(`${(error as Error).message}\n\n${USAGE}`);
   }
   if (values.help) return 'help';
-  const result = optionsSchema.safeParse({
-    port: values.port ?? env.PORT,
-    host: values.host ?? env.HOST,
-    dataset: values.dataset ?? env.DATASET,
-    seed: values.seed ?? env.SEED,
-    runPaceMs: values['run-pace'] ?? env.RUN_PACE_MS,
-    dataDir: values.data ?? (env.DATA_DIR || undefined),
-    user: values.user ?? (env.MOCK_USER || undefined),
-    readOnlyUsers: values['read-only-users'] ?? (env.MOCK_READ_ONLY_USERS || undefined),
-    backend: values.backend ?? (env.BACKEND_URL || undefined),
-    sapClient: values['sap-client'] ?? (env.SAP_CLIENT || undefined),
-    insecureTls: values['insecure-tls'] ?? env.INSECURE_TLS === 'true',
-    distDir: values['dist-dir'] ?? env.DIST_DIR,
-  });
+  const given = (key: OptionKey) => {
+    const { flag, env: name } = SOURCES[key];
+    // An empty environment variable counts as not set; a boolean one is set by the word "true".
+    if (BOOLEAN_OPTIONS.has(key)) return values[flag] ?? env[name] === 'true';
+    return values[flag] ?? (env[name] || undefined);
+  };
+  const result = optionsSchema.safeParse(Object.fromEntries(keys.map((key) => [key, given(key)])));
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  --${String(issue.path[0])}: ${issue.message}`).join('\n');
-    throw new OptionsError(`Invalid options:\n${problems}\n\n${USAGE}`);
+    const problems = result.error.issues.map((issue) => {
+      const { flag, env: name } = SOURCES[issue.path[0] as OptionKey];
+      return `  --${flag} (or ${name}): ${issue.message}`;
+    });
+    throw new OptionsError(`Invalid options:\n${problems.join('\n')}\n\n${USAGE}`);
   }
   if (result.data.backend && result.data.dataDir) {
     throw new OptionsError(
