@@ -98,6 +98,15 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.getByRole('heading', { level: 1, name: 'DEBMAS customer master to CRM' })).toBeInViewport();
         await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeInViewport();
         await expectNoSidewaysScroll(page);
+
+        // Back shows the folder before: an open panel would hide it, so it closes too.
+        await foldersButton.click();
+        await expect(tree).toBeVisible();
+        await page.goBack();
+        await expect(tree).toBeHidden();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Production order confirmation from MES' }),
+        ).toBeVisible();
       });
     } else {
       test('the explorer shows the folders beside the content, in a pane that resizes', async ({ page }) => {

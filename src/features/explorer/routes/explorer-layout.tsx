@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Outlet, useNavigate, useParams } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useTestCase } from '../../../api/test-cases/get-test-case';
 import { paths } from '../../../navigation/paths';
 import { padId } from '../../../contract/ids';
@@ -22,6 +22,9 @@ export function ExplorerLayout() {
   const selectedId = folderId ? padId(folderId) : caseId ? openCase.data?.SCNRID : undefined;
   const folders = useDisclosure('explorer-folders');
   const { close: closeFolders } = folders;
+  // Back and Forward show another folder or test case: the open panel would hide it, so it closes as well.
+  const { key: locationKey } = useLocation();
+  useEffect(() => closeFolders(), [locationKey, closeFolders]);
   const select = useCallback(
     (id: string) => {
       void navigate(paths.folder.href(String(Number(id))));
