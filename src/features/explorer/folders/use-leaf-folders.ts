@@ -6,7 +6,7 @@ import type { FolderRow } from './folder-columns';
 /**
  * The folders at the ends of the tree's branches, in tree order, each with the path to it: that is where a
  * catalogue keeps its test cases (the folders above them sort). One read of every folder, shared (same
- * query key) with the breadcrumb and the folder search.
+ * query key) with the breadcrumb and the folder search. Shaped as a query result, for QueryView.
  */
 export function useLeafFolders() {
   const all = useScenarios({});
@@ -25,5 +25,6 @@ export function useLeafFolders() {
           .join(' › '),
       }));
   }, [all.data]);
-  return { rows, isError: all.isError, error: all.error, refetch: all.refetch };
+  const { isPending, isError, error, errorUpdatedAt, isFetching, refetch } = all;
+  return { data: rows, isPending, isError, error, errorUpdatedAt, isFetching, refetch };
 }
