@@ -5,19 +5,16 @@ import type { Content } from '../../../contract/records';
 import { DiffView } from '../../../components/diff-view/diff-view';
 import { isJudgedDifference, type DifferenceMark } from '../../../components/diff-view/difference-marks';
 import { MarkBadge } from '../../../components/diff-view/mark-badge';
-import { FailedRead } from '../../../components/failed-read/failed-read';
-import { LoadingState } from '../../../components/states';
+import { QueryView } from '../../../components/query-view/query-view';
 
-/** Reference and current output side by side, differences marked as the run's comparison judged them. */
-export function PayloadCompare({
-  caseId,
-  reference,
-  current,
-}: {
+interface Props {
   caseId: string;
   reference: Content;
   current: Content;
-}) {
+}
+
+/** Reference and current output side by side, differences marked as the run's comparison judged them. */
+export function PayloadCompare({ caseId, reference, current }: Props) {
   const left = usePayload(caseId, reference.CONTENT_ID);
   const right = usePayload(caseId, current.CONTENT_ID);
   const run = useTestRun(current.RUN_ID, { $includeComparison: true }, { enabled: Boolean(current.RUN_ID) });
@@ -29,12 +26,35 @@ export function PayloadCompare({
         .map((row) => ({ path: row.PATH, refValue: row.REF_VALUE, curValue: row.CUR_VALUE, result: row.RESULT })),
     [run.data, caseId, current.CONTENT_ID],
   );
-  const judged = marks.filter(isJudgedDifference);
-
-  if (left.isPending || right.isPending) return <LoadingState label="Loading both payloads" />;
   // One payload at a time: when the first is back, the second (if it failed too) is tried on its own.
-  if (left.isError) return <FailedRead key="left" query={left} title="Could not load the reference output" />;
-  if (right.isError) return <FailedRead key="right" query={right} title="Could not load the current output" />;
+  return (
+    <QueryView query={left} loading="Loading both payloads" error="Could not load the reference output">
+      {(leftPayload) => (
+        <QueryView query={right} loading="Loading both payloads" error="Could not load the current output">
+          {(rightPayload) => (
+            <Comparison
+              marks={marks}
+              reference={reference}
+              current={current}
+              leftText={leftPayload.text}
+              rightText={rightPayload.text}
+            />
+          )}
+        </QueryView>
+      )}
+    </QueryView>
+  );
+}
+
+/** The two payloads, loaded, with the run's judged differences listed above them. */
+function Comparison({
+  marks,
+  reference,
+  current,
+  leftText,
+  rightText,
+}: Omit<Props, 'caseId'> & { marks: DifferenceMark[]; leftText: string; rightText: string }) {
+  const judged = marks.filter(isJudgedDifference);
   return (
     <section className="stack" aria-label="Compare payloads">
       <h2>Reference output vs current output</h2>
@@ -52,8 +72,8 @@ export function PayloadCompare({
       <DiffView
         leftTitle="Reference output"
         rightTitle={`Current output (run ${current.RUN_ID.slice(0, 8)})`}
-        leftText={left.data.text}
-        rightText={right.data.text}
+        leftText={leftText}
+        rightText={rightText}
         format={reference.FORMAT}
         marks={marks}
       />

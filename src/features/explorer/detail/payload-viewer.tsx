@@ -1,8 +1,7 @@
 import { usePayload } from '../../../api/test-cases/get-payload';
 import type { Content } from '../../../contract/records';
 import { CodeViewer } from '../../../components/code-viewer/code-viewer';
-import { FailedRead } from '../../../components/failed-read/failed-read';
-import { LoadingState } from '../../../components/states';
+import { QueryView } from '../../../components/query-view/query-view';
 
 export function PayloadViewer({
   caseId,
@@ -19,13 +18,9 @@ export function PayloadViewer({
   return (
     <section className="stack">
       <h2>{title}</h2>
-      {payload.isPending ? (
-        <LoadingState label="Loading the payload" />
-      ) : payload.isError ? (
-        <FailedRead query={payload} title="Could not load the payload" />
-      ) : (
-        <CodeViewer label={title} text={payload.data.text} format={content.FORMAT} onDownload={onDownload} />
-      )}
+      <QueryView query={payload} loading="Loading the payload" error="Could not load the payload">
+        {({ text }) => <CodeViewer label={title} text={text} format={content.FORMAT} onDownload={onDownload} />}
+      </QueryView>
     </section>
   );
 }

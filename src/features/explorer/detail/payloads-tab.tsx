@@ -6,8 +6,9 @@ import { fetchPayloadBlob } from '../../../api/test-cases/get-payload';
 import { CONTENT_TYPES } from '../../../contract/codes';
 import type { Content } from '../../../contract/records';
 import { formatBytes, formatDateTime } from '../../../components/format';
-import { FailedRead } from '../../../components/failed-read/failed-read';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { QueryView } from '../../../components/query-view/query-view';
+import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
+import { EmptyState, ErrorState } from '../../../components/states';
 import { currentOutputOf } from './newest-first';
 import { PayloadCompare } from './payload-compare';
 import { PayloadViewer } from './payload-viewer';
@@ -15,24 +16,47 @@ import { PayloadViewer } from './payload-viewer';
 const typeText = (content: Content) =>
   CONTENT_TYPES[content.CONTENT_TYPE as keyof typeof CONTENT_TYPES] ?? content.CONTENT_TYPE;
 
+/** The columns of the payload list; the first one's button shows that payload below the list. */
+const columns = (view: (content: Content) => void): SimpleColumn<Content>[] => [
+  {
+    header: 'Payload',
+    cell: (content) => (
+      <button type="button" className="link-button" onClick={() => view(content)}>
+        View {typeText(content)}
+      </button>
+    ),
+  },
+  { header: 'Format', cell: (content) => content.FORMAT },
+  { header: 'Size', cell: (content) => formatBytes(content.SIZE) },
+  { header: 'Run', className: 'mono', cell: (content) => (content.RUN_ID ? content.RUN_ID.slice(0, 8) : '—') },
+  { header: 'Created', cell: (content) => formatDateTime(content.CREATED_ON, content.CREATED_TIME) },
+];
+
 /** The payloads of a test case: a list, a viewer for one, and a compare of reference and current output. */
 export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: string }) {
-  const contents = useTestCaseContents(caseId);
+  return (
+    <QueryView
+      query={useTestCaseContents(caseId)}
+      loading="Loading payloads"
+      error="Could not load the payloads"
+      empty={
+        <EmptyState title="No payloads stored">
+          Record a reference message for this test case in the test tool.
+        </EmptyState>
+      }
+    >
+      {(contents) => <Payloads caseId={caseId} lastRunId={lastRunId} contents={contents} />}
+    </QueryView>
+  );
+}
+
+function Payloads({ caseId, lastRunId, contents }: { caseId: string; lastRunId: string; contents: Content[] }) {
   const [search, setSearch] = useSearchParams();
   const [failedDownload, setFailedDownload] = useState<{ contentId: string; error: unknown }>();
-  if (contents.isPending) return <LoadingState label="Loading payloads" />;
-  if (contents.isError) return <FailedRead query={contents} title="Could not load the payloads" />;
-  if (contents.data.length === 0)
-    return (
-      <EmptyState title="No payloads stored">
-        Record a reference message for this test case in the test tool.
-      </EmptyState>
-    );
-
-  const reference = contents.data.find((content) => content.CONTENT_TYPE === 'REF_OUTPUT');
-  const current = currentOutputOf(contents.data, lastRunId);
+  const reference = contents.find((content) => content.CONTENT_TYPE === 'REF_OUTPUT');
+  const current = currentOutputOf(contents, lastRunId);
   const comparing = search.get('compare') === '1' && reference && current;
-  const selected = contents.data.find((content) => content.CONTENT_ID === search.get('content')) ?? contents.data[0]!;
+  const selected = contents.find((content) => content.CONTENT_ID === search.get('content')) ?? contents[0]!;
   const choose = (params: Record<string, string>) => setSearch(new URLSearchParams(params), { replace: true });
   const download = async (content: Content) => {
     setFailedDownload(undefined);
@@ -46,35 +70,14 @@ export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: 
 
   return (
     <div className="stack">
-      <div className="table-box" role="region" aria-label="Payloads table" tabIndex={0}>
-        <table className="simple-table payloads-table">
-          <caption className="visually-hidden">Payloads</caption>
-          <thead>
-            <tr>
-              <th scope="col">Payload</th>
-              <th scope="col">Format</th>
-              <th scope="col">Size</th>
-              <th scope="col">Run</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {contents.data.map((content) => (
-              <tr key={content.CONTENT_ID} aria-current={!comparing && content === selected ? 'true' : undefined}>
-                <td>
-                  <button type="button" className="link-button" onClick={() => choose({ content: content.CONTENT_ID })}>
-                    View {typeText(content)}
-                  </button>
-                </td>
-                <td>{content.FORMAT}</td>
-                <td>{formatBytes(content.SIZE)}</td>
-                <td className="mono">{content.RUN_ID ? content.RUN_ID.slice(0, 8) : '—'}</td>
-                <td>{formatDateTime(content.CREATED_ON, content.CREATED_TIME)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SimpleTable
+        caption="Payloads"
+        className="payloads-table"
+        columns={columns((content) => choose({ content: content.CONTENT_ID }))}
+        rows={contents}
+        rowKey={(content) => content.CONTENT_ID}
+        rowProps={(content) => ({ 'aria-current': !comparing && content === selected ? 'true' : undefined })}
+      />
       <div className="row">
         <button
           type="button"

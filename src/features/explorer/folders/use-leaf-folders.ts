@@ -6,7 +6,8 @@ import type { FolderRow } from './folder-columns';
 /**
  * The folders at the ends of the tree's branches, in tree order, each with the path to it: that is where a
  * catalogue keeps its test cases (the folders above them sort). One read of every folder, shared (same
- * query key) with the breadcrumb and the folder search. Waits while `enabled` is false.
+ * query key) with the breadcrumb and the folder search. Waits while `enabled` is false. Shaped as a query
+ * result, for QueryView.
  */
 export function useLeafFolders({ enabled = true }: { enabled?: boolean } = {}) {
   const all = useScenarios({}, { enabled });
@@ -25,5 +26,6 @@ export function useLeafFolders({ enabled = true }: { enabled?: boolean } = {}) {
           .join(' › '),
       }));
   }, [all.data]);
-  return { rows, isError: all.isError, error: all.error, refetch: all.refetch };
+  const { isPending, isError, error, errorUpdatedAt, isFetching, refetch } = all;
+  return { data: rows, isPending, isError, error, errorUpdatedAt, isFetching, refetch };
 }

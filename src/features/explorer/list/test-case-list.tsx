@@ -8,7 +8,8 @@ import type { TableState } from '../../../components/data-table/data-table';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
 import { WindowedDataTable, type RowSource } from '../../../components/data-table/windowed-data-table';
 import { formatCount } from '../../../components/format-count';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { QueryView } from '../../../components/query-view/query-view';
+import { EmptyState, ErrorState } from '../../../components/states';
 import { ColumnMenu } from './column-menu';
 import { ListStatus } from './list-status';
 import { readListParams, writeListParams, type ListView } from './list-params';
@@ -107,52 +108,50 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
         </button>
         {state ? <ListStatus state={state} /> : null}
       </div>
-      {query.isPending ? (
-        <LoadingState label="Loading test cases" lines={10} />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not load the test cases" />
-      ) : (
-        <>
-          {state?.error ? (
-            <ErrorState
-              error={state.error}
-              onRetry={() => void query.refetch()}
-              title={`Loading stopped after ${formatCount(state.loaded)} test cases`}
-            />
-          ) : null}
-          <div className="list-table">
-            <WindowedDataTable
-              label="Test cases"
-              source={source}
-              busy={state?.viewPending}
-              columns={TEST_CASE_COLUMNS}
-              columnWidths={TEST_CASE_COLUMN_WIDTHS}
-              resizable
-              getRowId={testCaseId}
-              state={tableState}
-              onStateChange={onTableChange}
-              selection={{
-                selected: selection,
-                onChange: (rows) => setChosen({ scope, rows }),
-                rowLabel: (row) => `test case ${unpadId(row.CASEID)}`,
-              }}
-              empty={
-                <EmptyState
-                  title={state?.loaded === 0 ? 'This folder holds no test cases' : 'No test case matches the filters'}
-                >
-                  {state?.loaded !== 0
-                    ? 'Clear the quick filter or the column filters.'
-                    : !hasSubfolders
-                      ? 'Choose another folder in the tree.'
-                      : params.includeSubfolders
-                        ? 'Nor do its sub-folders. Choose another folder.'
-                        : 'Tick "Include sub-folders" to see the test cases below it.'}
-                </EmptyState>
-              }
-            />
-          </div>
-        </>
-      )}
+      <QueryView query={query} loading="Loading test cases" loadingLines={10} error="Could not load the test cases">
+        {() => (
+          <>
+            {state?.error ? (
+              <ErrorState
+                error={state.error}
+                onRetry={() => void query.refetch()}
+                title={`Loading stopped after ${formatCount(state.loaded)} test cases`}
+              />
+            ) : null}
+            <div className="list-table">
+              <WindowedDataTable
+                label="Test cases"
+                source={source}
+                busy={state?.viewPending}
+                columns={TEST_CASE_COLUMNS}
+                columnWidths={TEST_CASE_COLUMN_WIDTHS}
+                resizable
+                getRowId={testCaseId}
+                state={tableState}
+                onStateChange={onTableChange}
+                selection={{
+                  selected: selection,
+                  onChange: (rows) => setChosen({ scope, rows }),
+                  rowLabel: (row) => `test case ${unpadId(row.CASEID)}`,
+                }}
+                empty={
+                  <EmptyState
+                    title={state?.loaded === 0 ? 'This folder holds no test cases' : 'No test case matches the filters'}
+                  >
+                    {state?.loaded !== 0
+                      ? 'Clear the quick filter or the column filters.'
+                      : !hasSubfolders
+                        ? 'Choose another folder in the tree.'
+                        : params.includeSubfolders
+                          ? 'Nor do its sub-folders. Choose another folder.'
+                          : 'Tick "Include sub-folders" to see the test cases below it.'}
+                  </EmptyState>
+                }
+              />
+            </div>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

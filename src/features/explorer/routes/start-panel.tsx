@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { levelQuery } from '../../../components/folder-tree/use-tree-data';
 import { TOP_LEVEL_PARENT_ID } from '../../../contract/ids';
 import { formatCount } from '../../../components/format-count';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { QueryView } from '../../../components/query-view/query-view';
+import { LoadingState } from '../../../components/states';
 import { LazyFolderTable } from '../folders/lazy-folder-table';
 import { useLeafFolders } from '../folders/use-leaf-folders';
 import './start-panel.css';
@@ -22,26 +23,25 @@ export function StartPanel() {
         Open one of those folders below, or choose any folder in the tree (or search for one): the arrow keys move in
         the tree, Enter opens a folder.
       </p>
-      <h2>Where test cases are kept{leaves.rows ? ` (${formatCount(leaves.rows.length)})` : ''}</h2>
-      {leaves.isError ? (
-        <ErrorState
-          error={leaves.error}
-          onRetry={() => void leaves.refetch()}
-          title="Could not list where test cases are kept"
-        />
-      ) : leaves.rows ? (
-        <Suspense fallback={<LoadingState label="Loading folders" lines={6} />}>
-          <LazyFolderTable
-            label="Where test cases are kept"
-            rows={leaves.rows}
-            withPath
-            fill
-            empty={<p className="muted">No folders yet: folders created in the test automation tool appear here.</p>}
-          />
-        </Suspense>
-      ) : (
-        <LoadingState label="Loading folders" lines={6} />
-      )}
+      <h2>Where test cases are kept{leaves.data ? ` (${formatCount(leaves.data.length)})` : ''}</h2>
+      <QueryView
+        query={leaves}
+        loading="Loading folders"
+        loadingLines={6}
+        error="Could not list where test cases are kept"
+      >
+        {(rows) => (
+          <Suspense fallback={<LoadingState label="Loading folders" lines={6} />}>
+            <LazyFolderTable
+              label="Where test cases are kept"
+              rows={rows}
+              withPath
+              fill
+              empty={<p className="muted">No folders yet: folders created in the test automation tool appear here.</p>}
+            />
+          </Suspense>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,13 +1,15 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client/api-error';
 import { useTestCase } from '../../../api/test-cases/get-test-case';
 import { CASE_TABS, paths, type CaseTab } from '../../../navigation/paths';
 import { isNumericId, unpadId } from '../../../contract/ids';
+import type { TestCase } from '../../../contract/records';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { FailedRead } from '../../../components/failed-read/failed-read';
-import { useFolderPath } from '../../../components/folder-tree/use-folder-path';
+import { useFolderPath, type FolderStep } from '../../../components/folder-tree/use-folder-path';
 import { LinkTabs, tabPanelProps } from '../../../components/link-tabs';
-import { LoadingState } from '../../../components/states';
+import { QueryView } from '../../../components/query-view/query-view';
 import { StatusBadge } from '../../../components/status-badge';
 import { OverviewTab } from '../detail/overview-tab';
 import { PayloadsTab } from '../detail/payloads-tab';
@@ -37,16 +39,42 @@ export function TestCaseRoute() {
         reason={`"${caseId}" is not a test case ID: test case IDs have 1 to 10 digits.`}
       />
     );
-  if (testCase.isPending) return <LoadingState label="Loading the test case" lines={6} />;
-  if (testCase.isError && testCase.error instanceof ApiError && testCase.error.status === 404)
+  if (testCase.error instanceof ApiError && testCase.error.status === 404)
     return (
       <TestCaseNotFound
         heading={`Test case ${unpadId(caseId)} does not exist`}
         reason="It may have been deleted, or the link holds a wrong ID."
       />
     );
-  if (testCase.isError && !testCase.data) return <FailedRead query={testCase} title="Could not open the test case" />;
-  const record = testCase.data!;
+  return (
+    <QueryView
+      query={testCase}
+      loading="Loading the test case"
+      loadingLines={6}
+      error="Could not open the test case"
+      keepData
+    >
+      {(record) => (
+        <TestCasePage record={record} folderPath={folderPath} current={current}>
+          {testCase.isError ? <FailedRead query={testCase} title="Could not refresh the test case" /> : null}
+        </TestCasePage>
+      )}
+    </QueryView>
+  );
+}
+
+/** The loaded test case: header, then its tabs; `children` (a failed refresh) stand between the two. */
+function TestCasePage({
+  record,
+  folderPath,
+  current,
+  children,
+}: {
+  record: TestCase;
+  folderPath: FolderStep[];
+  current: CaseTab;
+  children: ReactNode;
+}) {
   const shortId = unpadId(record.CASEID);
   const description = record.DESCR || '(no description)';
   return (
@@ -66,7 +94,7 @@ export function TestCaseRoute() {
           <StatusBadge code={record.LAST_STATUS} text={record.LAST_STATUS_TXT} />
         </p>
       </header>
-      {testCase.isError ? <FailedRead query={testCase} title="Could not refresh the test case" /> : null}
+      {children}
       <LinkTabs
         label="Test case"
         selected={current}

@@ -3,7 +3,9 @@ import { useTestRun } from '../../../api/test-runs/get-test-run';
 import { isHexId } from '../../../contract/ids';
 import { paths } from '../../../navigation/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { QueryView } from '../../../components/query-view/query-view';
+import { ErrorState } from '../../../components/states';
+import type { TestRun } from '../../../contract/records';
 import { KeyValueTable } from '../run/key-value-table';
 import { RunActions } from '../run/run-actions';
 import { RunComparison } from '../run/run-comparison';
@@ -25,17 +27,22 @@ export function RunRoute() {
         title="Unknown run"
       />
     );
-  if (run.isPending) return <LoadingState label="Loading the run" lines={8} />;
-  if (run.isError && !run.data)
-    return <ErrorState error={run.error} onRetry={() => void run.refetch()} title="Could not load the run" />;
-  const data = run.data!;
+  return (
+    <QueryView query={run} loading="Loading the run" loadingLines={8} error="Could not load the run" keepData>
+      {(data) => <RunPage run={data} lostContact={run.isError ? run.error.message : undefined} />}
+    </QueryView>
+  );
+}
+
+/** The loaded run; `lostContact` is why the last refresh failed, while it is the last word. */
+function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string | undefined }) {
   return (
     <div className="page stack run-page">
       <Breadcrumbs items={[{ label: 'Runs', to: paths.runs.href() }, { label: data.NAME || data.RUN_ID }]} />
       <RunHeader run={data} />
-      {run.isError ? (
+      {lostContact !== undefined ? (
         <p role="alert" className="field-error">
-          Lost contact with the service ({run.error.message}); still trying, the page updates when it answers again.
+          Lost contact with the service ({lostContact}); still trying, the page updates when it answers again.
         </p>
       ) : null}
       <RunActions run={data} />

@@ -1,4 +1,5 @@
 import { unpadId } from '../../../contract/ids';
+import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
 
 interface Row {
   caseId: string;
@@ -22,31 +23,20 @@ export function KeyValueTable({
   rows: Row[];
 }) {
   if (rows.length === 0) return <p className="muted">None.</p>;
-  const withReference = headers.length === 4;
+  const [caseHeader, keyHeader, valueHeader, referenceHeader] = headers;
+  const columns: SimpleColumn<Row>[] = [
+    { header: caseHeader, cell: (row) => unpadId(row.caseId) },
+    { header: keyHeader, className: 'mono', cell: (row) => row.key },
+    { header: valueHeader, className: 'mono', cell: (row) => shown(row.value) },
+  ];
+  if (referenceHeader)
+    columns.push({ header: referenceHeader, className: 'mono', cell: (row) => shown(row.reference) });
   return (
-    <div className="run-table-scroll">
-      <table className="simple-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={`${index}|${row.caseId}|${row.key}`}>
-              <td>{unpadId(row.caseId)}</td>
-              <td className="mono">{row.key}</td>
-              <td className="mono">{shown(row.value)}</td>
-              {withReference ? <td className="mono">{shown(row.reference)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row, index) => `${index}|${row.caseId}|${row.key}`}
+    />
   );
 }

@@ -2,6 +2,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { RunComparison as ComparisonRow } from '../../../contract/records';
+import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
+
+const COLUMNS: SimpleColumn<ComparisonRow>[] = [
+  { header: 'Judgement', cell: (row) => (row.RESULT === 'ERROR' ? 'Failing difference' : 'Accepted difference') },
+  { header: 'Field', className: 'mono', cell: (row) => row.PATH },
+  { header: 'Reference', className: 'mono', cell: (row) => row.REF_VALUE },
+  { header: 'Current', className: 'mono', cell: (row) => row.CUR_VALUE },
+];
 
 /** Field differences grouped by test case: failing ones first, then accepted ones. */
 export function RunComparison({ rows }: { rows: readonly ComparisonRow[] }) {
@@ -22,30 +30,13 @@ export function RunComparison({ rows }: { rows: readonly ComparisonRow[] }) {
             <summary>
               Test case {unpadId(caseId)}: {failing} failing, {caseRows.length - failing} accepted
             </summary>
-            <div className="run-table-scroll">
-              <table className="simple-table">
-                <caption className="visually-hidden">Differences of test case {unpadId(caseId)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Judgement</th>
-                    <th scope="col">Field</th>
-                    <th scope="col">Reference</th>
-                    <th scope="col">Current</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {/* A path repeats (one per item of a message, or in several payloads), so the position makes the key. */}
-                  {caseRows.map((row, index) => (
-                    <tr key={`${index}|${row.CONTENT_ID}|${row.PATH}`}>
-                      <td>{row.RESULT === 'ERROR' ? 'Failing difference' : 'Accepted difference'}</td>
-                      <td className="mono">{row.PATH}</td>
-                      <td className="mono">{row.REF_VALUE}</td>
-                      <td className="mono">{row.CUR_VALUE}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SimpleTable
+              caption={`Differences of test case ${unpadId(caseId)}`}
+              columns={COLUMNS}
+              rows={caseRows}
+              // A path repeats (one per item of a message, or in several payloads), so the position makes the key.
+              rowKey={(row, index) => `${index}|${row.CONTENT_ID}|${row.PATH}`}
+            />
             <Link to={`${paths.testCase.href(unpadId(caseId), 'payloads')}?compare=1`}>
               Compare the payloads of test case {unpadId(caseId)}
             </Link>

@@ -1,0 +1,74 @@
+import { useId, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useOverflows } from './use-overflows';
+import './simple-table.css';
+
+export interface SimpleColumn<Row> {
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Class of the cells (e.g. "mono", "nowrap"); long text wraps unless a class says otherwise. */
+  className?: string;
+  /** The cells of this column name their row (th scope="row"). */
+  rowHeader?: boolean;
+}
+
+interface Props<Row> {
+  /** Names the table (a visually hidden caption) and, when it overflows, its scrolling region. */
+  caption: string;
+  columns: readonly SimpleColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => Key;
+  /** Extra attributes of a row, e.g. aria-current for the one shown below the table. */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
+  /** Class added to the table for a screen's own column styles. */
+  className?: string;
+}
+
+/**
+ * A small, non-virtual table: caption, column headers, one row per item. Too wide for the screen, it scrolls
+ * sideways in its own box (never the page); that box is then a focusable region named by the caption, so the
+ * keyboard can scroll it too.
+ */
+export function SimpleTable<Row>({ caption, columns, rows, rowKey, rowProps, className }: Props<Row>) {
+  const captionId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(box);
+  return (
+    <div
+      ref={box}
+      className="simple-table-box"
+      {...(overflows ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
+    >
+      <table className={className ? `simple-table ${className}` : 'simple-table'}>
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)} {...rowProps?.(row)}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.header} scope="row" className={column.className}>
+                    {column.cell(row, index)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={column.className}>
+                    {column.cell(row, index)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
