@@ -33,7 +33,10 @@ export class ContentWidths {
   measure(values: readonly CellValue[]): void {
     const count = Math.min(values.length, this.chars.length);
     for (let index = 0; index < count; index++) {
-      const chars = shownChars(values[index], this.formats[index]);
+      const cell = values[index];
+      // Text shows at most as wide as it is long: most cells are settled without a look inside.
+      if (typeof cell === 'string' && cell.length <= this.chars[index]!) continue;
+      const chars = shownChars(cell, this.formats[index]);
       if (chars > this.chars[index]!) this.chars[index] = chars;
     }
   }
