@@ -6,7 +6,7 @@ import { CopyButton } from './copy-button';
 /** What the fallback copies: the text of the selection it makes in the page when execCommand('copy') runs. */
 function stubExecCommand(succeeds: boolean) {
   const copied: string[] = [];
-  const execCommand = vi.fn((command: string) => {
+  const execCommand = vi.fn<(command: string) => boolean>((command) => {
     const area = document.querySelector('textarea');
     if (command === 'copy' && area) copied.push(area.value.slice(area.selectionStart, area.selectionEnd));
     return succeeds;
@@ -50,5 +50,6 @@ describe('CopyButton', () => {
     render(<CopyButton text="x" label="Copy link" copied="Link copied" failed="Not allowed: copy it by hand" />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     await screen.findByText('Not allowed: copy it by hand');
+    expect(screen.queryByText('Link copied')).toBeNull();
   });
 });
