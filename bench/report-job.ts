@@ -35,7 +35,9 @@ if (mode === 'ours') {
   );
 } else {
   const data: unknown[][] = [[...REPORT_COLUMNS]];
-  for (const execution of selectExecutions(store, {})) data.push(executionRow(store, execution, []));
+  // Plain values: SheetJS has no use for our cells' styles.
+  for (const execution of selectExecutions(store, {}))
+    data.push(executionRow(store, execution, []).map((cell) => (typeof cell === 'object' && cell ? cell.value : cell)));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(data), 'Executions');
   XLSX.writeFile(workbook, join(tmpdir(), 'bench-report-sheetjs.xlsx'), { compression: true });

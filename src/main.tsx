@@ -4,6 +4,7 @@ import { loadRuntimeConfig } from './api/client/runtime-config';
 import { App } from './app/app';
 import { applyTheme } from './app/theme';
 import './styles/global.css';
+import './styles/print.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
+import { usePrinting } from '../use-printing';
 import { usePageScroll } from './page-scroll';
 import { TableShell } from './table-shell';
 import { dataTableFeatures, type DataColumns } from './table-features';
@@ -106,11 +107,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = props.rowHeight ?? DEFAULT_ROW_HEIGHT;
   const page = usePageScroll(scrollRef, Boolean(props.scrollsWithPage));
+  // On paper every row is there, not the screen's window of them (print.css puts them in the page's flow).
+  const { printing } = usePrinting();
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => page.scroller ?? scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
+    overscan: printing ? rows.length : OVERSCAN,
     scrollMargin: page.margin,
   });
   const allSelected = rows.length > 0 && rows.every((row) => row.getIsSelected());

@@ -15,7 +15,7 @@ import { badRequest, HttpError } from './http-error';
 import { dataResponse } from './negotiate';
 import { requestUser } from './request-user';
 
-const reportDescription = `An Excel workbook. Sheet ${REPORT_SHEETS.executions}: a frozen header row (${REPORT_COLUMNS.join(', ')}; with INCLUDE_BUSINESS_DATA = X one more column ${REPORT_VARIABLE_PREFIX}<name> per variable), then one row per executed test case per matching run. Sheet ${REPORT_SHEETS.summary}: totals per run and per folder. No match: headers and no rows.`;
+const reportDescription = `An Excel workbook. Sheet ${REPORT_SHEETS.executions}: a frozen header row (${REPORT_COLUMNS.join(', ')}; with INCLUDE_BUSINESS_DATA = X one more column ${REPORT_VARIABLE_PREFIX}<name> per variable), then one row per executed test case per matching run. Sheet ${REPORT_SHEETS.summary}: when it was built and with which filters, then the totals and pass rate of all executions, per run and per folder. No match: headers and no rows.`;
 
 export const WRITE_ENDPOINTS = [
   defineEndpoint({

@@ -1,7 +1,8 @@
 // The report opens in LibreOffice, read as a person would see it: each sheet exported by LibreOffice itself
-// as displayed text. Needs `soffice` (.ci/run installs libreoffice-calc-nogui on Debian). On a developer's
-// machine without it the suite says so and does not run; in CI a missing soffice fails it, so CI can never
-// pass this check by not making it.
+// as displayed text, and the workbook printed to PDF as LibreOffice lays out its pages. Needs `soffice`, and
+// `pdftotext` to read the printed pages (.ci/run installs libreoffice-calc-nogui and poppler-utils on
+// Debian). On a developer's machine without them the tests say so and do not run; in CI a missing tool fails
+// them, so CI can never pass this check by not making it.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_COLUMNS } from '../../contract/requests';
+import { REPORT_COLUMNS, type ReportMembers } from '../../contract/requests';
 import { createTestClient, type TestClient } from '../testing/service-client';
 
 const SOFFICE = [
@@ -18,12 +19,16 @@ const SOFFICE = [
   '/usr/lib/libreoffice/program/soffice',
   '/Applications/LibreOffice.app/Contents/MacOS/soffice',
 ].find((path) => existsSync(path));
+// poppler-utils: pdfinfo for the page sizes, pdftotext for what each page says.
+const POPPLER = ['/usr/bin', '/usr/local/bin', '/opt/homebrew/bin'].find((dir) => existsSync(join(dir, 'pdftotext')));
 // Every sheet to its own CSV, UTF-8, cells as displayed (LibreOffice's CSV filter options, token 12 = -1).
 const CSV_FILTER = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,-1';
 
 const IN_CI = process.env.CI === 'true';
 if (!SOFFICE && !IN_CI)
   console.info('LibreOffice (soffice) not found: the report-opens-in-LibreOffice tests do not run here');
+if (SOFFICE && !POPPLER && !IN_CI)
+  console.info('poppler-utils (pdftotext) not found: the printed report is not checked here');
 
 describe.runIf(SOFFICE || IN_CI)('the execution report in LibreOffice', () => {
   let client: TestClient;
@@ -39,42 +44,64 @@ describe.runIf(SOFFICE || IN_CI)('the execution report in LibreOffice', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
+  const convert = (workbook: Uint8Array, to: string) =>
+    writeFile(join(folder, 'report.xlsx'), workbook).then(() =>
+      promisify(execFile)(
+        SOFFICE!,
+        [
+          `-env:UserInstallation=file://${folder}/profile`,
+          '--headless',
+          '--convert-to',
+          to,
+          '--outdir',
+          folder,
+          join(folder, 'report.xlsx'),
+        ],
+        { timeout: 90_000 },
+      ),
+    );
+
+  const readCsv = async (sheet: string) => {
+    const book = XLSX.read(await readFile(join(folder, `report-${sheet}.csv`), 'utf8'), {
+      type: 'string',
+      raw: true,
+    });
+    return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
+      header: 1,
+      raw: false,
+      defval: '',
+    });
+  };
+
   /** Each sheet as LibreOffice shows it, one array of cell texts per row. */
   async function sheetsAsShown(workbook: Uint8Array): Promise<Record<'Executions' | 'Summary', string[][]>> {
-    await writeFile(join(folder, 'report.xlsx'), workbook);
-    await promisify(execFile)(
-      SOFFICE!,
-      [
-        `-env:UserInstallation=file://${folder}/profile`,
-        '--headless',
-        '--convert-to',
-        CSV_FILTER,
-        '--outdir',
-        folder,
-        join(folder, 'report.xlsx'),
-      ],
-      { timeout: 90_000 },
-    );
-    const read = async (sheet: string) => {
-      const book = XLSX.read(await readFile(join(folder, `report-${sheet}.csv`), 'utf8'), {
-        type: 'string',
-        raw: true,
-      });
-      return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
-        header: 1,
-        raw: false,
-        defval: '',
-      });
-    };
-    return { Executions: await read('Executions'), Summary: await read('Summary') };
+    await convert(workbook, CSV_FILTER);
+    return { Executions: await readCsv('Executions'), Summary: await readCsv('Summary') };
   }
 
-  it('shows both sheets with their headers, every row, and dates and times as the service writes them', async () => {
-    const response = await client.post('/testexecreport', {
-      DATA: { FOLDERS: ['102'], INCLUDE_SUBFOLDERS: 'X', INCLUDE_BUSINESS_DATA: 'X' },
-    });
+  /** The workbook as LibreOffice prints it: each page's size in points and its text, laid out. */
+  async function printedPages(workbook: Uint8Array): Promise<{ width: number; height: number; text: string }[]> {
+    await convert(workbook, 'pdf');
+    const file = join(folder, 'report.pdf');
+    const info = await promisify(execFile)(join(POPPLER!, 'pdfinfo'), ['-f', '1', '-l', '9999', file]);
+    const sizes = [...info.stdout.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/gm)].map(([, width, height]) => ({
+      width: Number(width),
+      height: Number(height),
+    }));
+    const { stdout } = await promisify(execFile)(join(POPPLER!, 'pdftotext'), ['-layout', file, '-']);
+    const texts = stdout.split('\f').slice(0, -1);
+    expect(texts).toHaveLength(sizes.length);
+    return sizes.map((size, index) => ({ ...size, text: texts[index]! }));
+  }
+
+  const reportFor = async (members: ReportMembers) => {
+    const response = await client.post('/testexecreport', { DATA: members });
     expect(response.status).toBe(200);
-    const workbook = new Uint8Array(await response.arrayBuffer());
+    return new Uint8Array(await response.arrayBuffer());
+  };
+
+  it('shows both sheets with their headers, every row, and dates and times as the service writes them', async () => {
+    const workbook = await reportFor({ FOLDERS: ['102'], INCLUDE_SUBFOLDERS: 'X', INCLUDE_BUSINESS_DATA: 'X' });
     const expected = XLSX.utils.sheet_to_json<string[]>(XLSX.read(workbook).Sheets.Executions!, {
       header: 1,
       raw: false,
@@ -93,7 +120,40 @@ describe.runIf(SOFFICE || IN_CI)('the execution report in LibreOffice', () => {
       expect(row[column('CASEID')]).toMatch(/^\d{10}$/);
     }
 
-    expect(summary[0]).toEqual(['SCOPE', 'ID', 'NAME', 'STARTED_DATE', 'TOTAL', 'PASSED', 'FAILED', 'PASS_RATE']);
-    expect(summary.slice(1).map((row) => row[0])).toEqual(expect.arrayContaining(['RUN', 'FOLDER']));
+    expect(summary[0]![0]).toBe('Built at');
+    expect(summary[0]![1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/);
+    expect(summary[1]!.slice(0, 2)).toEqual(['Filters', 'FOLDERS: 102 (Procure to Pay)']);
+    const header = summary.findIndex((row) => row[0] === 'SCOPE');
+    expect(summary[header]).toEqual(['SCOPE', 'ID', 'NAME', 'STARTED_DATE', 'TOTAL', 'PASSED', 'FAILED', 'PASS_RATE']);
+    expect(summary[header + 1]!.slice(0, 3)).toEqual(['ALL', '', 'All executions']);
+    expect(summary[header + 1]![4]).toBe(String(executions.length - 1));
+    expect(summary.slice(header + 2).map((row) => row[0])).toEqual(expect.arrayContaining(['RUN', 'FOLDER']));
   }, 120_000);
+
+  it.runIf(POPPLER || IN_CI)(
+    'prints landscape pages one sheet wide, the header row on top of each, the Summary with its filters',
+    async () => {
+      if (!POPPLER) throw new Error('pdftotext is missing in CI: .ci/run installs poppler-utils on Debian');
+      const pages = await printedPages(await reportFor({ FOLDERS: ['102'], INCLUDE_SUBFOLDERS: 'X' }));
+      // The footer names the sheet and counts the pages.
+      const footers = pages.map((page) => page.text.trimEnd().split('\n').at(-1)!.trim().split(/\s+/).join(' '));
+      expect(footers).toEqual(
+        pages.map(
+          (_, index) => `${index < pages.length - 1 ? 'Executions' : 'Summary'} Page ${index + 1} of ${pages.length}`,
+        ),
+      );
+      // Some 300 rows: more than one page, so the header row is seen repeated.
+      expect(pages.length).toBeGreaterThan(2);
+      for (const page of pages) expect(page.width).toBeGreaterThan(page.height);
+      for (const page of pages.slice(0, -1)) {
+        const [firstLine] = page.text.trimStart().split('\n');
+        expect(firstLine).toMatch(/^RUN_ID\s+RUN_NAME\s+RUN_TYPE\s.*\sMESSAGE\s+DOCNUM$/);
+      }
+      const summary = pages.at(-1)!.text;
+      expect(summary).toMatch(/Built at\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+      expect(summary).toMatch(/Filters\s+FOLDERS: 102 \(Procure to Pay\)/);
+      expect(summary).toMatch(/SCOPE\s+ID\s+NAME\s+STARTED_DATE\s+TOTAL\s+PASSED\s+FAILED\s+PASS_RATE/);
+    },
+    120_000,
+  );
 });

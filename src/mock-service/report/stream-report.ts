@@ -1,29 +1,24 @@
 // The test execution report as a real .xlsx, streamed row by row through our own XLSX writer so a million
-// rows take seconds and little memory beyond the store (docs/interface/decisions.md#report-workbook-d7).
+// rows take seconds and little memory beyond the store (docs/interface/decisions.md#report-workbook-d7). A
+// first pass over the same rows measures the columns; status cells are coloured by outcome.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ReportMembers } from '../../contract/requests';
 import { REPORT_COLUMNS, REPORT_SHEETS, REPORT_VARIABLE_PREFIX } from '../../contract/requests';
 import type { MockStore } from '../store/store-types';
-import { dateCell, timeCell } from './excel-cells';
+import { dateCell, statusCell, timeCell } from './excel-cells';
 import { selectExecutions, type Execution } from './select-executions';
-import { SUMMARY_COLUMNS, SummaryTotals } from './summary-totals';
+import { writeSummarySheet } from './summary-sheet';
+import { SummaryTotals } from './summary-totals';
 import { byteStream, type ByteSink } from './xlsx/byte-stream';
+import type { CellFormat } from './xlsx/cell-styles';
+import { ContentWidths, fitWidth, shownChars } from './xlsx/column-widths';
 import type { CellValue, SheetColumn } from './xlsx/sheet-writer';
 import { XlsxWriter } from './xlsx/xlsx-writer';
 
-const COLUMN_WIDTHS: Partial<Record<(typeof REPORT_COLUMNS)[number], number>> = {
-  RUN_ID: 34,
-  RUN_NAME: 34,
-  FOLDER_DESCR: 36,
-  DESCR: 48,
-  MESSAGE: 60,
-  DOCNUM: 34,
-  STATUS_TXT: 22,
-  OBJDEFID: 18,
-  STARTED_BY: 14,
-};
 const DATE_COLUMNS = new Set(['STARTED_DATE', 'END_DATE']);
 const TIME_COLUMNS = new Set(['STARTED_TIME', 'END_TIME']);
+const formatOf = (header: string): CellFormat | undefined =>
+  DATE_COLUMNS.has(header) ? 'date' : TIME_COLUMNS.has(header) ? 'time' : undefined;
 const CREATOR = 'Test Automation Dashboard mock service';
 /** Rows between turns of the event loop, so other requests are served while a large report is built. */
 const ROWS_PER_SLICE = 2_000;
@@ -49,12 +44,12 @@ export async function writeWorkbook(
   sink: ByteSink,
   now: Date,
 ): Promise<void> {
-  const variableNames = members.INCLUDE_BUSINESS_DATA === 'X' ? collectVariableNames(store, members) : [];
+  const { variableNames, chars } = await surveyExecutions(store, members);
   const headers = [...REPORT_COLUMNS, ...variableNames.map((name) => `${REPORT_VARIABLE_PREFIX}${name}`)];
-  const columns: SheetColumn[] = headers.map((header) => ({
+  const columns: SheetColumn[] = headers.map((header, index) => ({
     header,
-    width: COLUMN_WIDTHS[header as keyof typeof COLUMN_WIDTHS] ?? Math.max(12, header.length + 2),
-    format: DATE_COLUMNS.has(header) ? 'date' : TIME_COLUMNS.has(header) ? 'time' : undefined,
+    width: fitWidth(header, chars[index]!),
+    format: formatOf(header),
   }));
 
   const book = await XlsxWriter.start(sink, {
@@ -71,7 +66,7 @@ export async function writeWorkbook(
       totals.add(execution);
       if (++written % ROWS_PER_SLICE === 0) await nextTurn();
     }
-    await totals.writeRows(await book.addSheet(SUMMARY_COLUMNS));
+    await writeSummarySheet(book, store, members, totals, now);
     await book.close();
   } catch (error) {
     book.abort(error instanceof Error ? error : new Error(String(error)));
@@ -79,12 +74,31 @@ export async function writeWorkbook(
   }
 }
 
-function collectVariableNames(store: MockStore, members: ReportMembers): string[] {
-  const names = new Set<string>();
-  for (const { run, detail } of selectExecutions(store, members)) {
-    for (const row of run.variables) if (row.CASEID === detail.CASEID) names.add(row.VAR_NAME);
+/**
+ * A pass over the matching executions before any is written, as an .xlsx states its column widths before its
+ * rows: the business-data variable names (with INCLUDE_BUSINESS_DATA) and how many characters each column's
+ * widest content has, report columns first, then the variables in name order.
+ */
+async function surveyExecutions(
+  store: MockStore,
+  members: ReportMembers,
+): Promise<{ variableNames: string[]; chars: number[] }> {
+  const fixed = new ContentWidths(REPORT_COLUMNS.map(formatOf));
+  const variableChars = new Map<string, number>();
+  const withVariables = members.INCLUDE_BUSINESS_DATA === 'X';
+  let seen = 0;
+  for (const execution of selectExecutions(store, members)) {
+    fixed.measure(executionRow(store, execution, []));
+    if (withVariables) {
+      for (const { CASEID, VAR_NAME, VAR_VALUE } of execution.run.variables) {
+        if (CASEID !== execution.detail.CASEID) continue;
+        variableChars.set(VAR_NAME, Math.max(variableChars.get(VAR_NAME) ?? 0, shownChars(VAR_VALUE, undefined)));
+      }
+    }
+    if (++seen % ROWS_PER_SLICE === 0) await nextTurn();
   }
-  return [...names].toSorted();
+  const variableNames = [...variableChars.keys()].toSorted();
+  return { variableNames, chars: [...fixed.chars, ...variableNames.map((name) => variableChars.get(name)!)] };
 }
 
 /** One Executions row: the report columns, then the business-data values. */
@@ -109,8 +123,8 @@ export function executionRow(
     detail.DESCR,
     detail.IFTYPE,
     detail.OBJDEFID,
-    detail.STATUS,
-    detail.STATUS_TXT,
+    statusCell(detail.STATUS, detail.STATUS),
+    statusCell(detail.STATUS_TXT, detail.STATUS),
     detail.MESSAGE,
     detail.DOCNUM,
   ];

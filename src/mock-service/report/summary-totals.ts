@@ -1,20 +1,23 @@
-// The Summary sheet: totals and pass rate per run and per folder, gathered while the rows are written.
+// The Summary sheet's table: totals and pass rate of every execution, per run and per folder, gathered while
+// the Executions rows are written.
 import { FAILED_STATUSES, PASSED_STATUSES } from '../../contract/codes';
 import type { MockStore } from '../store/store-types';
 import type { Execution } from './select-executions';
 import { dateCell } from './excel-cells';
-import type { SheetColumn, SheetWriter } from './xlsx/sheet-writer';
+import type { CellFormat } from './xlsx/cell-styles';
+import type { CellValue } from './xlsx/sheet-writer';
 
-export const SUMMARY_COLUMNS: readonly SheetColumn[] = [
-  { header: 'SCOPE', width: 10 },
-  { header: 'ID', width: 34 },
-  { header: 'NAME', width: 40 },
-  { header: 'STARTED_DATE', width: 14, format: 'date' },
-  { header: 'TOTAL', width: 10 },
-  { header: 'PASSED', width: 10 },
-  { header: 'FAILED', width: 10 },
-  { header: 'PASS_RATE', width: 12, format: 'percent' },
+export const SUMMARY_COLUMNS: readonly { header: string; format?: CellFormat }[] = [
+  { header: 'SCOPE' },
+  { header: 'ID' },
+  { header: 'NAME' },
+  { header: 'STARTED_DATE', format: 'date' },
+  { header: 'TOTAL' },
+  { header: 'PASSED' },
+  { header: 'FAILED' },
+  { header: 'PASS_RATE', format: 'percent' },
 ];
+export const ALL_EXECUTIONS = 'All executions';
 
 interface Tally {
   label: string;
@@ -24,8 +27,10 @@ interface Tally {
   failed: number;
 }
 
+const newTally = (label: string, date: string): Tally => ({ label, date, total: 0, passed: 0, failed: 0 });
+
 function startTally(tallies: Map<string, Tally>, key: string, label: string, date: string): Tally {
-  const tally: Tally = { label, date, total: 0, passed: 0, failed: 0 };
+  const tally = newTally(label, date);
   tallies.set(key, tally);
   return tally;
 }
@@ -36,7 +41,22 @@ function countStatus(tally: Tally, status: string): void {
   else if (FAILED_STATUSES.includes(status)) tally.failed++;
 }
 
+function tallyRow(scope: string, id: string, tally: Tally): CellValue[] {
+  return [
+    scope,
+    id,
+    tally.label,
+    dateCell(tally.date),
+    tally.total,
+    tally.passed,
+    tally.failed,
+    // No executions, no rate: an empty cell, not a 0% that reads as "all failed".
+    tally.total ? tally.passed / tally.total : '',
+  ];
+}
+
 export class SummaryTotals {
+  private readonly all = newTally(ALL_EXECUTIONS, '');
   private readonly byRun = new Map<string, Tally>();
   private readonly byFolder = new Map<string, Tally>();
 
@@ -49,28 +69,20 @@ export class SummaryTotals {
     const byFolder =
       this.byFolder.get(detail.SCNRID) ??
       startTally(this.byFolder, detail.SCNRID, this.store.folders.get(detail.SCNRID)?.DESCR ?? '', '');
+    countStatus(this.all, detail.STATUS);
     countStatus(byRun, detail.STATUS);
     countStatus(byFolder, detail.STATUS);
   }
 
-  /** Writes one row per run, then one per folder, into a sheet with SUMMARY_COLUMNS. */
-  async writeRows(sheet: SheetWriter): Promise<void> {
-    for (const [scope, tallies] of [
-      ['RUN', this.byRun],
-      ['FOLDER', this.byFolder],
-    ] as const) {
-      for (const [id, tally] of tallies) {
-        await sheet.addRow([
-          scope,
-          id,
-          tally.label,
-          dateCell(tally.date),
-          tally.total,
-          tally.passed,
-          tally.failed,
-          tally.total ? tally.passed / tally.total : 0,
-        ]);
-      }
-    }
+  /** One bold row for every execution together, then one row per run, then one per folder (SUMMARY_COLUMNS). */
+  rows(): CellValue[][] {
+    const all = tallyRow('ALL', '', this.all).map((value) =>
+      typeof value === 'string' || typeof value === 'number' ? { value, style: { bold: true } } : value,
+    );
+    return [
+      all,
+      ...[...this.byRun].map(([id, tally]) => tallyRow('RUN', id, tally)),
+      ...[...this.byFolder].map(([id, tally]) => tallyRow('FOLDER', id, tally)),
+    ];
   }
 }

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
+import { CopyLinkButton } from '../../../components/copy-link-button';
 import { ReportForm } from '../form/report-form';
 
 /** `/reports`: the execution report builder. */
@@ -11,6 +12,8 @@ export function ReportRoute() {
         <p className="muted">
           Choose filters, check how many executions match, and download the Excel workbook the service builds.
         </p>
+        {/* The filters are in the address, so the link opens this report builder as it is now. */}
+        <CopyLinkButton />
       </header>
       <ReportForm />
     </div>

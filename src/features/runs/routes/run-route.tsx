@@ -15,7 +15,10 @@ import '../run/run-page.css';
 
 const INCLUDE_ALL = { $includeDetails: true, $includeComparison: true, $includeMetadata: true } as const;
 
-/** `/runs/:runId`: one run, followed live until it finishes. */
+/**
+ * `/runs/:runId`: one run, followed live until it finishes. Printed, it is a summary (the heading, the result,
+ * the test cases); the differences, variables and metadata stay on screen (print-hidden).
+ */
 export function RunRoute() {
   const { runId = '' } = useParams();
   const valid = isHexId(runId);
@@ -50,7 +53,7 @@ function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string
         <h2 id="details-heading">Test cases</h2>
         <RunDetailsTable details={data.DETAILS} />
       </section>
-      <section className="stack" aria-labelledby="comparison-heading">
+      <section className="stack print-hidden" aria-labelledby="comparison-heading">
         <h2 id="comparison-heading">Differences</h2>
         {data.COMPARISON ? (
           <RunComparison rows={data.COMPARISON} />
@@ -58,7 +61,7 @@ function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string
           <p className="muted">This system's release does not report field comparisons.</p>
         )}
       </section>
-      <section className="stack" aria-labelledby="variables-heading">
+      <section className="stack print-hidden" aria-labelledby="variables-heading">
         <h2 id="variables-heading">Variables used</h2>
         <KeyValueTable
           caption="Variables used"
@@ -72,7 +75,7 @@ function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string
         />
       </section>
       {data.METADATA && data.METADATA.length > 0 ? (
-        <section className="stack" aria-labelledby="metadata-heading">
+        <section className="stack print-hidden" aria-labelledby="metadata-heading">
           <h2 id="metadata-heading">Middleware metadata</h2>
           <KeyValueTable
             caption="Middleware metadata"

@@ -11,8 +11,12 @@ import { DownloadJunitButton } from './download-junit-button';
 import { changedVariables, userSetVariables } from './rerun-variables';
 import { runReportMembers } from './run-report';
 import { useSingleFlight } from '../../../components/use-single-flight';
+import { CopyLinkButton } from '../../../components/copy-link-button';
 
-/** Re-run the failed test cases, download this run's report, open its reports on the SAP system. */
+/**
+ * Re-run the failed test cases, download this run's report, open its reports on the SAP system, copy the page's
+ * link. None of it means anything on paper (print-hidden).
+ */
 export function RunActions({ run }: { run: TestRun }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -42,7 +46,7 @@ export function RunActions({ run }: { run: TestRun }) {
   const download = useSingleFlight(async () => saveReport(await generateReport(runReportMembers(run))));
 
   return (
-    <div className="stack">
+    <div className="stack print-hidden">
       <div className="row">
         <button
           type="button"
@@ -65,6 +69,7 @@ export function RunActions({ run }: { run: TestRun }) {
             Launchpad report
           </a>
         ) : null}
+        <CopyLinkButton />
       </div>
       {rerun.error ? (
         <p role="alert" className="field-error">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { RUN_TYPES } from '../../../contract/codes';
 import { isRunFinished, type TestRun } from '../../../contract/records';
 import { formatDateTime, formatPercent } from '../../../components/format';
+import { PrintHeading } from '../../../components/print-heading';
 import { RunVerdict } from './run-verdict';
 import { doneCount } from './run-timing';
 
@@ -23,14 +24,26 @@ export function RunHeader({ run }: { run: TestRun }) {
     };
   }, [finished, percent, run.NAME]);
 
+  const type = RUN_TYPES[run.TYPE as keyof typeof RUN_TYPES] ?? 'Test run';
+  const started = formatDateTime(run.STARTED_DATE, run.STARTED_TIME);
   return (
-    <header className="stack run-header">
-      <h1 className="run-title">{run.NAME || run.RUN_ID}</h1>
-      <p className="muted run-meta">
-        {RUN_TYPES[run.TYPE as keyof typeof RUN_TYPES] ?? 'Test run'} · started{' '}
-        {formatDateTime(run.STARTED_DATE, run.STARTED_TIME)} by {run.STARTED_BY} · run {run.RUN_ID}
-      </p>
-      <RunVerdict run={run} now={now} />
-    </header>
+    <>
+      {/* On paper the heading names the run and where it comes from (run-page.css hides the title and line below). */}
+      <PrintHeading
+        title={run.NAME || run.RUN_ID}
+        filters={[
+          { label: 'Run', value: run.RUN_ID },
+          { label: 'Type', value: type },
+          { label: 'Started', value: `${started} by ${run.STARTED_BY}` },
+        ]}
+      />
+      <header className="stack run-header">
+        <h1 className="run-title">{run.NAME || run.RUN_ID}</h1>
+        <p className="muted run-meta">
+          {type} · started {started} by {run.STARTED_BY} · run {run.RUN_ID}
+        </p>
+        <RunVerdict run={run} now={now} />
+      </header>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-// One worksheet written row by row: a bold header row that stays in view, data rows as XML text handed to
-// the ZIP entry in large pieces, and an auto-filter over them all.
+// One worksheet written row by row: optional lines above the table (a title block), a bold header row that
+// stays in view, data rows as XML text handed to the ZIP entry in large pieces, and an auto-filter over them
+// all. Printed, a sheet is landscape, one page wide, with the header row repeated (workbook-parts.ts).
 import { textElement } from './cell-text';
-import { HEADER_STYLE, formatStyle, type CellFormat } from './workbook-parts';
+import { styleIndex, type CellFormat, type CellStyle } from './cell-styles';
 import type { ZipEntry } from './zip-writer';
 
 export interface SheetColumn {
@@ -12,8 +13,26 @@ export interface SheetColumn {
   format?: CellFormat;
 }
 
+/** A value with a style of its own; the column's number format applies unless the style names another. */
+export interface StyledCell {
+  value: string | number;
+  style: CellStyle;
+}
+
 /** Empty strings and missing values leave the cell out; non-finite numbers are written as text. */
-export type CellValue = string | number | null | undefined;
+export type CellValue = string | number | null | undefined | StyledCell;
+
+export interface SheetOptions {
+  /** Rows above the header row, e.g. when and how a report was made; not part of the filtered table. */
+  preamble?: readonly (readonly CellValue[])[];
+}
+
+// Landscape, as wide as one page and as many pages long as it takes; grid lines keep long rows readable.
+const PRINT_SETUP =
+  '<printOptions gridLines="1"/>' +
+  '<pageMargins left="0.4" right="0.4" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>' +
+  '<pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"/>' +
+  '<headerFooter><oddFooter>&amp;L&amp;A&amp;RPage &amp;P of &amp;N</oddFooter></headerFooter>';
 
 /** Excel's grid: 16,384 columns (A…XFD). */
 const MAX_COLUMNS = 16_384;
@@ -34,9 +53,11 @@ function columnLetters(index: number): string {
 
 export class SheetWriter {
   private readonly letters: string[];
+  private readonly formats: (CellFormat | undefined)[];
   private readonly styles: string[];
-  /** The header is row 1. */
-  private rowNumber = 1;
+  /** The row of column headers, below the preamble. */
+  readonly headerRow: number;
+  private rowNumber = 0;
   // Rows are encoded straight into this buffer: cheaper than joining them into one long string first.
   private buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private used = 0;
@@ -44,59 +65,72 @@ export class SheetWriter {
   constructor(
     private readonly entry: ZipEntry,
     private readonly columns: readonly SheetColumn[],
+    { preamble = [] }: SheetOptions = {},
   ) {
     if (columns.length === 0 || columns.length > MAX_COLUMNS)
       throw new Error(`A sheet has 1 to ${MAX_COLUMNS} columns, not ${columns.length}`);
     this.letters = columns.map((_, index) => columnLetters(index));
-    this.styles = columns.map((column) => (column.format ? ` s="${formatStyle(column.format)}"` : ''));
+    this.formats = columns.map((column) => column.format);
+    this.styles = columns.map((column) => (column.format ? ` s="${styleIndex({ format: column.format })}"` : ''));
+    this.headerRow = preamble.length + 1;
     const cols = columns.map(
       (column, index) =>
-        `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"${column.format ? ` style="${formatStyle(column.format)}"` : ''}/>`,
+        `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"${column.format ? ` style="${styleIndex({ format: column.format })}"` : ''}/>`,
     );
+    const below = `A${this.headerRow + 1}`;
     this.append(
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
         '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-        '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
+        '<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>' +
+        `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${this.headerRow}" topLeftCell="${below}" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="${below}" sqref="${below}"/></sheetView></sheetViews>` +
         `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData>`,
     );
-    const header = columns.map(
-      (column, index) =>
-        `<c r="${this.letters[index]}1" s="${HEADER_STYLE}" t="inlineStr"><is>${textElement(column.header)}</is></c>`,
-    );
-    this.append(`<row r="1">${header.join('')}</row>`);
+    for (const line of preamble) this.encodeRow(line);
+    this.encodeRow(columns.map((column) => ({ value: column.header, style: { bold: true } })));
   }
 
   /** Adds one row below the last; values past the last column are ignored. A promise means: wait for it
    * before the next row, the deflater is full. */
   addRow(values: readonly CellValue[]): Promise<void> | undefined {
-    const row = ++this.rowNumber;
-    let xml = `<row r="${row}">`;
-    const count = Math.min(values.length, this.columns.length);
-    for (let index = 0; index < count; index++) {
-      const value = values[index];
-      if (typeof value === 'number' && Number.isFinite(value)) {
-        xml += `<c r="${this.letters[index]}${row}"${this.styles[index]}><v>${value}</v></c>`;
-      } else if (value !== '' && value !== null && value !== undefined) {
-        xml += `<c r="${this.letters[index]}${row}" t="inlineStr"><is>${textElement(String(value))}</is></c>`;
-      }
-    }
-    this.append(`${xml}</row>`);
+    this.encodeRow(values);
     return this.used >= PIECE_BYTES ? this.flush() : undefined;
   }
 
-  /** The header and every row written so far, as `A1:R42`: what the auto-filter covers. */
+  /** The header and every row written below it, as `A1:R42`: what the auto-filter covers. */
   get filterRange(): string {
-    return `A1:${this.letters.at(-1)}${this.rowNumber}`;
+    return `A${this.headerRow}:${this.letters.at(-1)}${this.rowNumber}`;
   }
 
   /** Ends the sheet; the ZIP entry stays open for the writer to close. */
   async finish(): Promise<void> {
     // Over the rows too, not the header alone, so no reader has to guess where the data ends.
-    this.append(
-      `</sheetData><autoFilter ref="${this.filterRange}"/>` +
-        '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>',
-    );
+    this.append(`</sheetData><autoFilter ref="${this.filterRange}"/>${PRINT_SETUP}</worksheet>`);
     await this.flush();
+  }
+
+  private encodeRow(values: readonly CellValue[]): void {
+    const row = ++this.rowNumber;
+    let xml = `<row r="${row}">`;
+    const count = Math.min(values.length, this.columns.length);
+    for (let index = 0; index < count; index++) {
+      const cell = values[index];
+      const styled = typeof cell === 'object' && cell !== null;
+      const value = styled ? cell.value : cell;
+      if (typeof value === 'number' && Number.isFinite(value)) {
+        const style = styled ? this.styleOf(cell.style, index) : this.styles[index];
+        xml += `<c r="${this.letters[index]}${row}"${style}><v>${value}</v></c>`;
+      } else if (value !== '' && value !== null && value !== undefined) {
+        // A column's number format means nothing to text; a style of the cell's own does.
+        const style = styled ? this.styleOf(cell.style, index) : '';
+        xml += `<c r="${this.letters[index]}${row}"${style} t="inlineStr"><is>${textElement(String(value))}</is></c>`;
+      }
+    }
+    this.append(`${xml}</row>`);
+  }
+
+  private styleOf(style: CellStyle, index: number): string {
+    const styled = styleIndex({ format: this.formats[index], ...style });
+    return styled === 0 ? '' : ` s="${styled}"`;
   }
 
   private append(xml: string): void {

@@ -1,5 +1,5 @@
 // The fixed parts of an .xlsx package (ECMA-376 SpreadsheetML): what the sheets are, how the parts relate,
-// the author and date, and the handful of cell styles a report uses.
+// the author and date (the cell styles are in cell-styles.ts).
 import { escapeAttribute, escapeText } from './cell-text';
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -7,15 +7,6 @@ const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const OFFICE_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const SPREADSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
-
-/** Number formats a column can carry, by the name callers use. */
-export const CELL_FORMATS = { date: 'yyyy-mm-dd', time: 'hh:mm:ss', percent: '0.0%' } as const;
-export type CellFormat = keyof typeof CELL_FORMATS;
-
-const FORMAT_NAMES = Object.keys(CELL_FORMATS) as CellFormat[];
-/** Indexes into cellXfs (see stylesXml): 0 is the default style, then one per format, then the bold header. */
-export const formatStyle = (format: CellFormat) => FORMAT_NAMES.indexOf(format) + 1;
-export const HEADER_STYLE = FORMAT_NAMES.length + 1;
 
 export const sheetPath = (index: number) => `xl/worksheets/sheet${index + 1}.xml`;
 
@@ -59,26 +50,32 @@ export interface WorkbookSheet {
   name: string;
   /** The sheet's auto-filter range, e.g. `A1:R42`. */
   filterRange: string;
+  /** The row of column headers, printed at the top of every page. */
+  headerRow: number;
 }
 
 /** A1:R42 as $A$1:$R$42, the absolute form defined names take. */
 const absolute = (range: string) => range.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2');
 
+const quotedName = (name: string) => `'${name.replaceAll("'", "''")}'`;
+
 /**
- * The sheets in tab order, each with the hidden `_xlnm._FilterDatabase` name Excel itself writes next to an
- * auto-filter; some readers take the filtered range from it rather than from the sheet.
+ * The sheets in tab order, each with two sheet-local names: the hidden `_xlnm._FilterDatabase` Excel itself
+ * writes next to an auto-filter (some readers take the filtered range from it rather than from the sheet),
+ * and `_xlnm.Print_Titles`, which repeats the header row at the top of every printed page.
  */
 export function workbookXml(sheets: readonly WorkbookSheet[]): string {
   const entries = sheets.map(
     ({ name }, index) => `<sheet name="${escapeAttribute(name)}" sheetId="${index + 1}" r:id="rId${index + 2}"/>`,
   );
-  const filters = sheets.map(
-    ({ name, filterRange }, index) =>
-      `<definedName name="_xlnm._FilterDatabase" localSheetId="${index}" hidden="1">${escapeText(`'${name.replaceAll("'", "''")}'!${absolute(filterRange)}`)}</definedName>`,
+  const names = sheets.map(
+    ({ name, filterRange, headerRow }, index) =>
+      `<definedName name="_xlnm._FilterDatabase" localSheetId="${index}" hidden="1">${escapeText(`${quotedName(name)}!${absolute(filterRange)}`)}</definedName>` +
+      `<definedName name="_xlnm.Print_Titles" localSheetId="${index}">${escapeText(`${quotedName(name)}!$${headerRow}:$${headerRow}`)}</definedName>`,
   );
   return (
     `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${OFFICE_RELATIONSHIP}">` +
-    `<bookViews><workbookView/></bookViews><sheets>${entries.join('')}</sheets><definedNames>${filters.join('')}</definedNames></workbook>`
+    `<bookViews><workbookView/></bookViews><sheets>${entries.join('')}</sheets><definedNames>${names.join('')}</definedNames></workbook>`
   );
 }
 
@@ -92,28 +89,5 @@ export function workbookRelationshipsXml(sheetCount: number): string {
   return (
     `${XML_DECLARATION}<Relationships xmlns="${RELATIONSHIPS_NS}">` +
     `<Relationship Id="rId1" Type="${OFFICE_RELATIONSHIP}/styles" Target="styles.xml"/>${sheets.join('')}</Relationships>`
-  );
-}
-
-export function stylesXml(): string {
-  const formats = Object.values(CELL_FORMATS);
-  const numFmts = formats.map(
-    (code, index) => `<numFmt numFmtId="${164 + index}" formatCode="${escapeAttribute(code)}"/>`,
-  );
-  const formatXfs = formats.map(
-    (_, index) => `<xf numFmtId="${164 + index}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
-  );
-  const font = '<sz val="11"/><name val="Calibri"/><family val="2"/>';
-  return (
-    `${XML_DECLARATION}<styleSheet xmlns="${MAIN_NS}">` +
-    `<numFmts count="${formats.length}">${numFmts.join('')}</numFmts>` +
-    `<fonts count="2"><font>${font}</font><font><b/>${font}</font></fonts>` +
-    '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
-    '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-    '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-    `<cellXfs count="${formats.length + 2}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>${formatXfs.join('')}` +
-    '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
-    '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
-    '</styleSheet>'
   );
 }

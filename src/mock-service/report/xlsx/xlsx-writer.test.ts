@@ -86,7 +86,9 @@ describe('the streaming XLSX writer', () => {
     expect(readSheet(bytes, 'Empty').sheet['!autofilter']).toEqual({ ref: 'A1:A1' });
     expect(book.Workbook?.Names).toEqual([
       { Name: '_xlnm._FilterDatabase', Ref: "'Data'!$A$1:$E$4", Sheet: 0, Hidden: true },
+      { Name: '_xlnm.Print_Titles', Ref: "'Data'!$1:$1", Sheet: 0 },
       { Name: '_xlnm._FilterDatabase', Ref: "'Empty'!$A$1:$A$1", Sheet: 1, Hidden: true },
+      { Name: '_xlnm.Print_Titles', Ref: "'Empty'!$1:$1", Sheet: 1 },
     ]);
   });
 

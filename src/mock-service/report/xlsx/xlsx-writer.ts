@@ -2,13 +2,13 @@
 // written row by row, so memory stays flat however many rows there are. The workbook part comes last: its
 // filter ranges are known only once every row is written (readers find parts by name, not by order).
 import type { ByteSink } from './byte-stream';
-import { SheetWriter, type SheetColumn } from './sheet-writer';
+import { stylesXml } from './cell-styles';
+import { SheetWriter, type SheetColumn, type SheetOptions } from './sheet-writer';
 import {
   contentTypesXml,
   corePropertiesXml,
   packageRelationshipsXml,
   sheetPath,
-  stylesXml,
   workbookRelationshipsXml,
   workbookXml,
   type WorkbookSheet,
@@ -46,12 +46,12 @@ export class XlsxWriter {
   }
 
   /** Starts the next declared sheet, finishing the one before. */
-  async addSheet(columns: readonly SheetColumn[]): Promise<SheetWriter> {
+  async addSheet(columns: readonly SheetColumn[], options?: SheetOptions): Promise<SheetWriter> {
     await this.finishSheet();
     if (this.nextSheet >= this.sheetNames.length)
       throw new Error(`The workbook declares only ${this.sheetNames.length} sheets`);
     const entry = await this.zip.openEntry(sheetPath(this.nextSheet++));
-    this.sheet = new SheetWriter(entry, columns);
+    this.sheet = new SheetWriter(entry, columns, options);
     return this.sheet;
   }
 
@@ -72,7 +72,8 @@ export class XlsxWriter {
   private async finishSheet(): Promise<void> {
     if (!this.sheet) return;
     await this.sheet.finish();
-    this.written.push({ name: this.sheetNames[this.written.length]!, filterRange: this.sheet.filterRange });
+    const { filterRange, headerRow } = this.sheet;
+    this.written.push({ name: this.sheetNames[this.written.length]!, filterRange, headerRow });
     this.sheet = undefined;
     await this.zip.closeEntry();
   }
