@@ -2,12 +2,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
-import type { TestCase } from '../../../contract/records';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { StatusBadge } from '../../../components/status-badge';
+import { FlakyCell } from '../flaky/flaky-cell';
+import type { ListedCase } from './scored-cases';
 import { TEST_CASE_VALUES as VALUES } from './test-case-values';
 
-const helper = createColumnHelper<DataTableFeatures, TestCase>();
+const helper = createColumnHelper<DataTableFeatures, ListedCase>();
 
 /** A value that may be cut off in its column keeps the whole of it in a tooltip. */
 const titled = (info: { getValue: () => unknown }) => {
@@ -48,6 +49,11 @@ export const TEST_CASE_COLUMNS = helper.columns([
   }),
   helper.accessor(VALUES['Last run'], { id: 'Last run', header: 'Last run' }),
   helper.accessor(VALUES['Started by'], { id: 'Started by', header: 'Started by', cell: titled }),
+  helper.accessor(VALUES.Flaky, {
+    id: 'Flaky',
+    header: 'Flaky',
+    cell: (info) => <FlakyCell flakiness={info.row.original.flakiness} />,
+  }),
 ]);
 
 /**
@@ -64,4 +70,5 @@ export const TEST_CASE_COLUMN_WIDTHS = {
   'Last status': '8.5rem',
   'Last run': '9.25rem',
   'Started by': '6rem',
+  Flaky: '7.5rem',
 };
