@@ -4,6 +4,7 @@ import { isHexId } from '../../../contract/ids';
 import { paths } from '../../../navigation/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { useFollowRun } from '../../../components/run-follow/use-follow-run';
 import { KeyValueTable } from '../run/key-value-table';
 import { RunActions } from '../run/run-actions';
 import { RunComparison } from '../run/run-comparison';
@@ -18,6 +19,7 @@ export function RunRoute() {
   const { runId = '' } = useParams();
   const valid = isHexId(runId);
   const run = useTestRun(runId, INCLUDE_ALL, { enabled: valid });
+  useFollowRun(run.data);
   if (!valid)
     return (
       <ErrorState
