@@ -6,40 +6,35 @@ import { createRequestSlots } from '../../../api/client/request-slots';
 import { flakinessOf, type Flakiness } from '../../../analysis/flakiness';
 import type { TestCase } from '../../../contract/records';
 
-/** Longer lists (a big sub-tree) are not scored: this many reads take about a second on the mock. */
+/** Longer lists (a big sub-tree) are not scored: that many reads would keep a real system busy for minutes. */
 export const SCORED_LIST_LIMIT = 200;
 const slots = createRequestSlots(6);
+/** Scores reach the list in groups this large, so a long list is re-sorted a few times, not 200. */
+const GROUP = 12;
 
-/** A listed case; `flakiness` is absent when the list is too long to score or its history could not be read. */
+/** A listed case; `flakiness` is absent until scored, when the list is too long, or its history was unreadable. */
 export type ListedCase = TestCase & { flakiness?: Flakiness };
 
-/**
- * Passes the batches on, scored when the whole list has at most SCORED_LIST_LIMIT cases. Until that is
- * known the first batches are held back, which for a short list is the time of its reads.
- */
-export async function* withFlakiness(batches: AsyncIterable<TestCase[]>): AsyncGenerator<ListedCase[]> {
-  const held: TestCase[] = [];
-  let long = false;
-  for await (const batch of batches) {
-    if (long) {
-      yield batch;
-      continue;
-    }
-    held.push(...batch);
-    if (held.length > SCORED_LIST_LIMIT) {
-      long = true;
-      yield held.splice(0);
-    }
+/** The list's rows with their scores, group by group, after the list has loaded (the row set's refine step). */
+export async function* scoreFlakiness(
+  rows: readonly ListedCase[],
+): AsyncGenerator<{ index: number; row: ListedCase }[]> {
+  if (rows.length > SCORED_LIST_LIMIT) return;
+  for (let start = 0; start < rows.length; start += GROUP) {
+    const group = rows.slice(start, start + GROUP).map(async (row, offset) => {
+      const flakiness = await flakinessOfCase(row);
+      return flakiness ? [{ index: start + offset, row: { ...row, flakiness } }] : [];
+    });
+    yield (await Promise.all(group)).flat();
   }
-  if (!long && held.length > 0) yield await Promise.all(held.map(scored));
 }
 
-async function scored(testCase: TestCase): Promise<ListedCase> {
-  if (!testCase.LAST_RUN_ID) return { ...testCase, flakiness: flakinessOf([]) };
+async function flakinessOfCase(testCase: TestCase): Promise<Flakiness | undefined> {
+  if (!testCase.LAST_RUN_ID) return flakinessOf([]);
   try {
-    return { ...testCase, flakiness: flakinessOf(await slots(() => getTestCaseResults(testCase.CASEID))) };
+    return flakinessOf(await slots(() => getTestCaseResults(testCase.CASEID)));
   } catch {
     // One unreadable history leaves that case unscored; the list itself is fine.
-    return testCase;
+    return undefined;
   }
 }

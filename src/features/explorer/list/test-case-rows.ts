@@ -4,7 +4,7 @@ import { setApiBaseUrl } from '../../../api/client/runtime-config';
 import { streamTestCases } from '../../../api/test-cases/get-test-cases';
 import type { TestCaseQuery } from '../../../contract/query-options';
 import type { RowSetDefinition } from '../../../components/data-table/row-set/serve-row-set';
-import { withFlakiness, type ListedCase } from './scored-cases';
+import { scoreFlakiness, type ListedCase } from './scored-cases';
 import { isFlaky, lastFailed, TEST_CASE_VALUES, testCaseId } from './test-case-values';
 
 export interface TestCaseRowsRequest {
@@ -16,8 +16,9 @@ export interface TestCaseRowsRequest {
 export const testCaseRows: RowSetDefinition<ListedCase, TestCaseRowsRequest> = {
   load: ({ baseUrl, query }) => {
     setApiBaseUrl(baseUrl);
-    return withFlakiness(streamTestCases(query));
+    return streamTestCases(query);
   },
+  refine: scoreFlakiness,
   columns: TEST_CASE_VALUES,
   rowId: testCaseId,
   counters: { failed: lastFailed, flaky: isFlaky, scored: (row) => row.flakiness !== undefined },
