@@ -1,10 +1,10 @@
 import './flaky.css';
 
-/** The Flaky mark: a word and a symbol beside the colour, so it reads without colour too. */
-export function FlakyBadge() {
+/** The Flaky mark: a word beside the colour, so it reads without colour too; the symbol where there is room. */
+export function FlakyBadge({ symbol = true }: { symbol?: boolean }) {
   return (
     <span className="status-badge tone-warn flaky-badge">
-      <span aria-hidden="true">↯</span>
+      {symbol ? <span aria-hidden="true">↯</span> : null}
       Flaky
     </span>
   );

@@ -8,7 +8,7 @@ export function FlakyCell({ flakiness }: { flakiness: Flakiness | undefined }) {
   if (flakiness.score === null) return <span title={`Fewer than ${FLAKY_MIN_RESULTS} finished results`}>—</span>;
   return (
     <span className="flaky-cell" title={`Flakiness ${percent(flakiness.score)} over ${flakiness.results} results`}>
-      {flakiness.flaky ? <FlakyBadge /> : null}
+      {flakiness.flaky ? <FlakyBadge symbol={false} /> : null}
       <span className={flakiness.flaky ? undefined : 'muted'}>{percent(flakiness.score)}</span>
     </span>
   );

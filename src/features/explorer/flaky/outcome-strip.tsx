@@ -24,7 +24,7 @@ export function OutcomeStrip({ caseId }: { caseId: string }) {
   return (
     <section className="stack outcome-strip" aria-labelledby="outcome-strip-heading">
       <h2 id="outcome-strip-heading" className="row">
-        Last {FLAKY_WINDOW} outcomes {flakiness.flaky ? <FlakyBadge /> : null}
+        Recent outcomes {flakiness.flaky ? <FlakyBadge /> : null}
       </h2>
       <FlakinessVerdict flakiness={flakiness} />
       {decided.length > 0 ? (
