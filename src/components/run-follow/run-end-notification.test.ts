@@ -6,7 +6,7 @@ const RUN = { NAME: 'Nightly regression', RUN_ID: 'A'.repeat(32), TC_TOTAL: 40, 
 /** A browser's Notification with the given permission, recording what is asked and shown. */
 function stubNotification(permission: NotificationPermission) {
   const shown: { title: string; options?: NotificationOptions; target: EventTarget }[] = [];
-  const requestPermission = vi.fn(async () => permission);
+  const requestPermission = vi.fn<() => Promise<NotificationPermission>>(async () => permission);
   class Recorded extends EventTarget {
     static permission = permission;
     static requestPermission = requestPermission;
@@ -44,7 +44,7 @@ describe('run end notifications', () => {
   });
 
   it('show only with permission, and a click opens the run', () => {
-    const open = vi.fn();
+    const open = vi.fn<() => void>();
     stubNotification('denied');
     notifyRunEnded(RUN, open);
     const { shown } = stubNotification('granted');
@@ -61,6 +61,6 @@ describe('run end notifications', () => {
     vi.stubGlobal('Notification', undefined);
     Reflect.deleteProperty(window, 'Notification');
     expect(() => askToNotifyWhenRunsEnd()).not.toThrow();
-    expect(() => notifyRunEnded(RUN, vi.fn())).not.toThrow();
+    expect(() => notifyRunEnded(RUN, vi.fn<() => void>())).not.toThrow();
   });
 });
