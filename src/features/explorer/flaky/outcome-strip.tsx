@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTestCaseResults } from '../../../api/test-cases/get-test-case-results';
 import { FLAKY_WINDOW, flakinessOf, outcomeOf } from '../../../analysis/flakiness';
 import { formatDateTime } from '../../../components/format';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { FailedRead } from '../../../components/failed-read/failed-read';
+import { LoadingState } from '../../../components/states';
 import { paths } from '../../../navigation/paths';
 import { FlakyBadge } from './flaky-badge';
 import { FlakinessVerdict } from './flakiness-verdict';
@@ -15,10 +16,7 @@ import './flaky.css';
 export function OutcomeStrip({ caseId }: { caseId: string }) {
   const results = useTestCaseResults(caseId);
   if (results.isPending) return <LoadingState label="Loading the recent outcomes" lines={1} />;
-  if (results.isError)
-    return (
-      <ErrorState error={results.error} onRetry={() => void results.refetch()} title="Could not load the outcomes" />
-    );
+  if (results.isError) return <FailedRead query={results} title="Could not load the recent outcomes" />;
   const decided = results.data.filter((result) => outcomeOf(result.STATUS)).slice(0, FLAKY_WINDOW);
   const flakiness = flakinessOf(results.data);
   return (
