@@ -46,9 +46,10 @@ function FollowedRun({ runId }: { runId: string }) {
 
   useEffect(() => {
     if (!run || !finished) return;
-    notifyRunEnded(run, () => void navigate(paths.run.href(runId)));
+    // Someone looking at the run's page sees it end there; the notification is for everyone else.
+    if (document.hidden || !onItsPage) notifyRunEnded(run, () => void navigate(paths.run.href(runId)));
     unfollowRun(runId);
-  }, [run, finished, runId, navigate]);
+  }, [run, finished, onItsPage, runId, navigate]);
 
   return null;
 }

@@ -58,8 +58,8 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
     setErrors(found);
     // A second click while the first request is still open does not start a second run (the guard's job).
     if (Object.keys(found).length > 0) return;
-    // Asked here, from the click that starts a run, so the end of the run can be told in another tab.
-    askToNotifyWhenRunsEnd();
+    // Asked here, from the click that starts a run in the background, so its end can be told in another tab.
+    if (form.async) askToNotifyWhenRunsEnd();
     await launch.start(toStartRunMembers(form));
   };
 
