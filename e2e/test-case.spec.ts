@@ -53,11 +53,12 @@ test.describe('the test case page', () => {
   });
 
   test('a tab recovers by itself from a gateway that answers 503 for a while', async ({ page }) => {
-    await page.goto('/testcases/100003/overview');
-    await expect(page.getByText('Automation object')).toBeVisible();
+    // From the start: the overview's recent outcomes read the same results, and what they read the tab would show.
     await page.route(`**${API}/testcases/*/results`, (route) =>
       route.fulfill({ status: 503, contentType: 'text/html', body: '<title>503 Service Unavailable</title>' }),
     );
+    await page.goto('/testcases/100003/overview');
+    await expect(page.getByText('Automation object')).toBeVisible();
     await page.getByRole('tab', { name: 'Results' }).click();
     const problem = page.getByRole('alert').filter({ hasText: 'Could not load the results' });
     await expect(problem).toContainText('The service is not answering', { timeout: 20_000 });

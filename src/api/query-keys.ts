@@ -35,7 +35,9 @@ export const testRunKeys = {
   all: ['test-runs'] as const,
   lists: () => [...testRunKeys.all, 'list'] as const,
   list: (query: TestRunQuery) => [...testRunKeys.lists(), query] as const,
-  detail: (id: string, query: TestRunReadQuery) => [...testRunKeys.all, 'detail', id, query] as const,
+  /** Every read of one run, whatever it includes. */
+  run: (id: string) => [...testRunKeys.all, 'detail', id] as const,
+  detail: (id: string, query: TestRunReadQuery) => [...testRunKeys.run(id), query] as const,
 };
 
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */

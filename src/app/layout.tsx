@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { RunFollower } from '../components/run-follow/run-follower';
 import { MainNav } from './main-nav';
 import './layout.css';
 
@@ -15,6 +16,7 @@ export function Layout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <RunFollower />
     </div>
   );
 }

@@ -26,7 +26,14 @@ export function testRunQueryOptions(id: string, query: TestRunReadQuery = {}) {
  * errors, and stops when the run finishes or nobody watches). When it finishes, the test cases and run
  * lists it changed are refreshed everywhere.
  */
-export function useTestRun(id: string, query: TestRunReadQuery = {}, options: { enabled?: boolean } = {}) {
+export function useTestRun(
+  id: string,
+  query: TestRunReadQuery = {},
+  options: {
+    enabled?: boolean;
+    /** Keep polling while the tab is hidden (to tell when a run ends). */ inBackground?: boolean;
+  } = {},
+) {
   const queryClient = useQueryClient();
   const unchanged = useRef({ signature: '', polls: 0 });
   const result = useQuery({
@@ -42,7 +49,7 @@ export function useTestRun(id: string, query: TestRunReadQuery = {}, options: { 
       }
       return nextPollDelay(run, unchanged.current.polls, current.state.fetchFailureCount);
     },
-    refetchIntervalInBackground: false,
+    refetchIntervalInBackground: options.inBackground === true,
     enabled: Boolean(id) && options.enabled !== false,
   });
 

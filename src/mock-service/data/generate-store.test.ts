@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statusText } from '../../contract/codes';
+import { FAILED_STATUSES, statusText } from '../../contract/codes';
+import { isFlakyCase } from '../execution/case-outcome';
 import { generateStore } from './generate-store';
 
 describe('the seeded data set', () => {
@@ -39,6 +40,21 @@ describe('the seeded data set', () => {
           testCase.LAST_STATUS,
       ),
     ).toBe(true);
+  });
+
+  it('holds flaky cases in most folders, whose results pass and fail in turn, with run counts to match', () => {
+    const store = generateStore();
+    const failedIn = (caseId: string, runId: string) =>
+      FAILED_STATUSES.includes(store.runs.get(runId)!.details.find((detail) => detail.CASEID === caseId)!.STATUS);
+    const flaky = [...store.runIdsByCase.keys()].filter(isFlakyCase);
+    for (const caseId of flaky) {
+      const outcomes = store.runIdsByCase.get(caseId)!.map((runId) => failedIn(caseId, runId));
+      expect(outcomes.every((failed, index) => index === 0 || failed !== outcomes[index - 1])).toBe(true);
+    }
+    const foldersWithFlaky = new Set(flaky.map((caseId) => store.testCases.get(caseId)!.SCNRID));
+    expect(foldersWithFlaky.size).toBeGreaterThan(store.testCaseIdsByFolder.size * 0.7);
+    for (const run of store.runs.values())
+      expect(run.record.TC_FAILED).toBe(run.details.filter((detail) => FAILED_STATUSES.includes(detail.STATUS)).length);
   });
 
   it('sends the status text beside every status code, "Not run" for a case that never ran', () => {

@@ -3,6 +3,7 @@ import { createContentCatalog, type SeededExecution } from './content-catalog';
 import { applyLastExecution, compareRunsNewestFirst } from '../store/run-order';
 import type { MockStore, StoredRun } from '../store/store-types';
 import { DEFAULT_SEED, SEED_REFERENCE_DATE, resolveSizes, type DatasetName, type DatasetSizes } from './dataset-sizes';
+import { alternateFlakyCases } from './flaky-history';
 import { generateFolders } from './generate-folders';
 import { generateRuns } from './generate-runs';
 import { generateTestCases } from './generate-test-cases';
@@ -24,6 +25,7 @@ export function generateStore({ dataset = 'default', seed = DEFAULT_SEED }: Gene
     createRandom(seed + 2),
   );
   runs.sort((a, b) => compareRunsNewestFirst(a.record, b.record));
+  alternateFlakyCases(runs, cases.testCases);
 
   const runsById = new Map<string, StoredRun>();
   const runIdsByCase = new Map<string, string[]>();

@@ -32,6 +32,8 @@ export type FromWorker<T> =
    */
   | { type: 'view'; id: number; version: number; count: number }
   | { type: 'window'; version: number; start: number; rows: T[] }
+  /** Rows were refined in place (same positions without a sort or filter): windows of older versions are stale. */
+  | { type: 'changed'; version: number }
   | { type: 'ids'; requestId: number; ids: string[] };
 
 /** A Worker, a worker's global scope or one end of a MessageChannel. */

@@ -176,6 +176,12 @@ export class RowSet<T, Request = unknown> {
         this.requested = '';
         this.update({ count: message.count, viewPending: false, revision: this.state.revision + 1 });
         break;
+      case 'changed':
+        this.version = message.version;
+        this.cache.clear();
+        this.requested = '';
+        this.update({ revision: this.state.revision + 1 });
+        break;
       case 'window':
         if (message.version !== this.version) return;
         if (this.cache.size > CACHE_LIMIT) this.cache.clear();

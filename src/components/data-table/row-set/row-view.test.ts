@@ -69,3 +69,16 @@ describe('RowView', () => {
     expect(ids(growing, { sorting: [{ id: 'ID', desc: true }] })).toEqual([10, 3, 2, 1]);
   });
 });
+
+describe('RowView.replace', () => {
+  it('sorts and filters by the newer row from then on', () => {
+    const view = new RowView(columns);
+    view.append(rows);
+    expect(ids(view, { columnFilters: [{ id: 'Status', value: 'failed' }] })).toEqual([1]);
+    expect(ids(view, { sorting: [{ id: 'Status', desc: false }] })).toEqual([1, 10, 3, 2]);
+    view.replace(3, { ...rows[3]!, status: 'Failed' });
+    expect(ids(view, { columnFilters: [{ id: 'Status', value: 'failed' }] })).toEqual([1, 10]);
+    expect(ids(view, { sorting: [{ id: 'Status', desc: false }] })).toEqual([1, 10, 3, 2]);
+    expect(view.row(3).status).toBe('Failed');
+  });
+});

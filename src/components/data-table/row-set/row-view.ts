@@ -47,6 +47,14 @@ export class RowView<T> {
     this.ranks.clear();
   }
 
+  /** Puts a newer version of the row at this index (a value filled in later, e.g. a score). */
+  replace(index: number, row: T): void {
+    this.rows[index] = row;
+    for (const [id, value] of Object.entries(this.columns))
+      this.texts.get(id)![index] = String(value(row)).toLowerCase();
+    this.ranks.clear();
+  }
+
   /** Positions of the rows that pass the filters, in sorted order. */
   compute(spec: ViewSpec): Int32Array {
     const filters = spec.columnFilters

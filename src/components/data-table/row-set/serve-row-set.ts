@@ -10,6 +10,11 @@ export interface RowSetDefinition<T, Request> {
   rowId: (row: T) => string;
   /** Named row tests counted over all rows (e.g. how many last failed). */
   counters?: Readonly<Record<string, (row: T) => boolean>>;
+  /**
+   * Once every row is loaded: newer versions of some rows, by index, batch by batch (values that take a
+   * read of their own, such as a score). The list shows at once and fills these in as they come.
+   */
+  refine?: (rows: readonly T[]) => AsyncIterable<{ index: number; row: T }[]>;
 }
 
 /** While rows arrive, an active sort or filter is recomputed at most this often. */
@@ -71,8 +76,26 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
       if (order) computeView();
       progress();
       post({ type: 'done' });
+      if (definition.refine) await refine(definition.refine);
     } catch (error) {
       post({ type: 'error', error: toPlainError(error) });
+    }
+  };
+
+  const refine = async (refinements: NonNullable<RowSetDefinition<T, Request>['refine']>) => {
+    const all = Array.from({ length: rows.size }, (_, index) => rows.row(index));
+    for await (const batch of refinements(all)) {
+      for (const { index, row } of batch) {
+        for (const [name, test] of Object.entries(definition.counters ?? {}))
+          counts[name]! += Number(test(row)) - Number(test(rows.row(index)));
+        rows.replace(index, row);
+      }
+      if (spec) computeView();
+      else {
+        version += 1;
+        post({ type: 'changed', version });
+      }
+      progress();
     }
   };
 

@@ -8,6 +8,7 @@ import type { TestCase } from '../../../contract/records';
 import { formatDateTime } from '../../../components/format';
 import { StatusBadge } from '../../../components/status-badge';
 import type { FolderStep } from '../../../components/folder-tree/use-folder-path';
+import { OutcomeStrip } from '../flaky/outcome-strip';
 import { FolderField } from './folder-field';
 
 /** Every field of the test case, readable. `folderPath` is its folder and that folder's ancestors, top first. */
@@ -62,6 +63,7 @@ export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; fold
   ];
   return (
     <div className="stack">
+      <OutcomeStrip caseId={testCase.CASEID} />
       <dl className="fields">
         {fields.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>

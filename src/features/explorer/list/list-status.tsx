@@ -1,10 +1,18 @@
 import type { RowSetState } from '../../../components/data-table/row-set/row-set';
 import { formatCount as count } from '../../../components/format-count';
+import { SCORED_LIST_LIMIT } from './scored-cases';
 
-/** How many test cases there are, how many last failed, how many the filters leave, and loading progress. */
+/** How many test cases there are, how many last failed or are flaky, how many the filters leave, and loading progress. */
 export function ListStatus({ state }: { state: RowSetState }) {
   const failed = state.counts.failed ?? 0;
-  const totals = `${count(state.loaded)} test cases, ${count(failed)} last failed`;
+  // Flakiness is scored for short lists only (scored-cases.ts), and says so where it is not.
+  const flaky =
+    state.loaded > SCORED_LIST_LIMIT
+      ? ' (too many to score flakiness)'
+      : state.counts.scored
+        ? `, ${count(state.counts.flaky ?? 0)} flaky`
+        : '';
+  const totals = `${count(state.loaded)} test cases, ${count(failed)} last failed${flaky}`;
   const shown = state.count === state.loaded ? '' : `; ${count(state.count)} match the filters`;
   return (
     <span className="muted" role="status">

@@ -2,12 +2,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
-import type { TestCase } from '../../../contract/records';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { StatusBadge } from '../../../components/status-badge';
+import { FlakyCell } from '../flaky/flaky-cell';
+import type { ListedCase } from './scored-cases';
 import { TEST_CASE_VALUES as VALUES } from './test-case-values';
 
-const helper = createColumnHelper<DataTableFeatures, TestCase>();
+const helper = createColumnHelper<DataTableFeatures, ListedCase>();
 
 /** A value that may be cut off in its column keeps the whole of it in a tooltip. */
 const titled = (info: { getValue: () => unknown }) => {
@@ -48,20 +49,26 @@ export const TEST_CASE_COLUMNS = helper.columns([
   }),
   helper.accessor(VALUES['Last run'], { id: 'Last run', header: 'Last run' }),
   helper.accessor(VALUES['Started by'], { id: 'Started by', header: 'Started by', cell: titled }),
+  helper.accessor(VALUES.Flaky, {
+    id: 'Flaky',
+    header: 'Flaky',
+    cell: (info) => <FlakyCell flakiness={info.row.original.flakiness} />,
+  }),
 ]);
 
 /**
- * Default tracks, fitting the pane beside the tree at 1440 px (about 61 rem with the checkbox, "Started by" hidden by default): the
+ * Default tracks, fitting the pane beside the tree at 1440 px (about 65.5 rem with the checkbox, "Started by" hidden by default): the
  * description takes most of the spare room, IDs and codes stay narrow, and a 32-character document number
  * is cut short (whole in its tooltip) rather than taking the description's place. Users resize from here.
  */
 export const TEST_CASE_COLUMN_WIDTHS = {
   ID: '5rem',
   Description: 'minmax(14rem, 4fr)',
-  'Test type': 'minmax(7rem, 1.2fr)',
-  'Automation object': 'minmax(7.5rem, 1fr)',
+  'Test type': 'minmax(6rem, 1.2fr)',
+  'Automation object': 'minmax(6.5rem, 1fr)',
   'Document number': 'minmax(7.5rem, 0.7fr)',
   'Last status': '8.5rem',
   'Last run': '9.25rem',
   'Started by': '6rem',
+  Flaky: '6.5rem',
 };

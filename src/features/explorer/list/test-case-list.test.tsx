@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTestCases } from '../../../api/test-cases/get-test-cases';
+import { getTestCaseResults } from '../../../api/test-cases/get-test-case-results';
+import { flakinessOf } from '../../../analysis/flakiness';
 import { renderWithProviders } from '../../../testing/render';
 import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
 import { TestCaseList } from './test-case-list';
@@ -22,6 +24,14 @@ function renderList(url = `/?sub=1`) {
   return { user, ...view, table: () => screen.getByRole('table', { name: 'Test cases' }) };
 }
 
+/** Each case's flakiness by the rule, read as the list reads it (one history per case). */
+const scoresOf = async (caseIds: string[]) =>
+  new Map(await Promise.all(caseIds.map(async (id) => [id, flakinessOf(await getTestCaseResults(id))] as const)));
+
+/** Histories answered empty (no scores to read): for tests about something else, so they stay quick. */
+const noHistories = () =>
+  mock.server.use(http.get(`${TEST_BASE_URL}/testcases/:id/results`, () => HttpResponse.json({ DATA: [] })));
+
 const firstIds = async (table: HTMLElement, count: number) =>
   within(table)
     .getAllByRole('row')
@@ -32,10 +42,12 @@ describe('TestCaseList', () => {
   it('shows every test case of the folder and its sub-folders, with totals', async () => {
     const all = await getTestCases({ SCNRID: FOLDER, $includeSubfolders: true });
     const failed = all.filter((row) => row.LAST_STATUS === 'E' || row.LAST_STATUS === 'A').length;
+    const flaky = [...(await scoresOf(all.map((row) => row.CASEID))).values()].filter((score) => score.flaky).length;
+    expect(flaky).toBeGreaterThan(0);
     const { table } = renderList();
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
-        `${all.length.toLocaleString('en-US')} test cases, ${failed} last failed`,
+        `${all.length.toLocaleString('en-US')} test cases, ${failed} last failed, ${flaky} flaky`,
       ),
     );
     expect(table().getAttribute('aria-rowcount')).toBe(String(all.length + 1));
@@ -48,6 +60,7 @@ describe('TestCaseList', () => {
       .toSorted((a, b) => b - a)
       .slice(0, 3)
       .map(String);
+    noHistories();
     const { user, table, router } = renderList();
     await screen.findByText(/test cases, \d+ last failed/);
     await user.click(within(table()).getByRole('button', { name: /^ID/ }));
@@ -69,7 +82,27 @@ describe('TestCaseList', () => {
     expect(router.state.location.search).toContain(`q=${needle}`);
   });
 
+  it('lists the most flaky cases first with "Most flaky", only flaky ones, and keeps the preset in the URL', async () => {
+    const all = await getTestCases({ SCNRID: FOLDER, $includeSubfolders: true });
+    const scores = await scoresOf(all.map((row) => row.CASEID));
+    const flaky = [...scores].filter(([, score]) => score.flaky);
+    const top = Math.max(...flaky.map(([, score]) => score.score!));
+    const { user, table, router } = renderList();
+    await screen.findByText(/test cases, \d+ last failed/);
+    const preset = screen.getByRole('button', { name: 'Most flaky' });
+    expect(preset.getAttribute('aria-pressed')).toBe('false');
+    await user.click(preset);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(`${flaky.length} match the filters`));
+    expect(preset.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(within(table()).getAllByRole('row')[1]!.textContent).toContain(`Flaky${Math.floor(top * 100)}%`),
+    );
+    expect(router.state.location.search).toContain('sort=Flaky%3Adesc');
+    expect(router.state.location.search).toContain('f.Flaky=flaky');
+  });
+
   it('selects every row the filters leave for a run', async () => {
+    noHistories();
     const { user, table } = renderList('/?sub=1&f.Last+status=failed');
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/(\d+) match the filters/));
     const matching = Number(/(\d+) match the filters/.exec(screen.getByRole('status').textContent!)![1]);
@@ -79,6 +112,7 @@ describe('TestCaseList', () => {
   });
 
   it('forgets the selection when the list changes, so a run never gets cases no longer shown', async () => {
+    noHistories();
     const { user, table } = renderList();
     await screen.findByText(/test cases, \d+ last failed/);
     await user.click(within(table()).getByRole('checkbox', { name: 'Select all rows' }));

@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
-import type { TestCase } from '../../../contract/records';
 import type { TableState } from '../../../components/data-table/data-table';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
 import { WindowedDataTable, type RowSource } from '../../../components/data-table/windowed-data-table';
@@ -12,6 +11,8 @@ import { QueryView } from '../../../components/query-view/query-view';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { ColumnMenu } from './column-menu';
 import { ListStatus } from './list-status';
+import { MostFlakyToggle } from './most-flaky-toggle';
+import type { ListedCase } from './scored-cases';
 import { readListParams, writeListParams, type ListView } from './list-params';
 import { TEST_CASE_COLUMN_WIDTHS, TEST_CASE_COLUMNS } from './test-case-columns';
 import { testCaseId } from './test-case-values';
@@ -47,7 +48,7 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
   const navigate = useNavigate();
   // The worker sorts and filters; the table shows the previous order (marked busy) until it answers.
   useEffect(() => rowSet?.setView(params.table), [rowSet, params.table]);
-  const source = useMemo<RowSource<TestCase>>(
+  const source = useMemo<RowSource<ListedCase>>(
     () => ({
       count: state?.count ?? 0,
       rowAt: (position) => rowSet!.rowAt(position),
@@ -90,6 +91,7 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
           value={params.table.globalFilter}
           onChange={(event) => update({ ...params.table, globalFilter: event.target.value })}
         />
+        <MostFlakyToggle view={params.table} onChange={update} />
         <ColumnMenu
           columns={COLUMN_IDS}
           preferences={columns.preferences}

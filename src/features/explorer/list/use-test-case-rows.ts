@@ -3,9 +3,9 @@ import { reviveError } from '../../../api/client/api-error';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
 import { testCaseKeys } from '../../../api/query-keys';
 import type { TestCaseQuery } from '../../../contract/query-options';
-import type { TestCase } from '../../../contract/records';
 import type { MessagePortLike } from '../../../components/data-table/row-set/protocol';
 import { RowSet } from '../../../components/data-table/row-set/row-set';
+import type { ListedCase } from './scored-cases';
 import type { TestCaseRowsRequest } from './test-case-rows';
 
 /** A worker where the browser has them; otherwise (tests in jsdom) the same code behind a message channel. */
@@ -33,7 +33,11 @@ export function useTestCaseRows(query: TestCaseQuery) {
     queryKey: testCaseKeys.rows(query),
     queryFn: async ({ signal }) => {
       const [port] = await Promise.all([openPort(), runtimeConfigLoaded()]);
-      const rowSet = new RowSet<TestCase, TestCaseRowsRequest>(port, { baseUrl: getApiBaseUrl(), query }, reviveError);
+      const rowSet = new RowSet<ListedCase, TestCaseRowsRequest>(
+        port,
+        { baseUrl: getApiBaseUrl(), query },
+        reviveError,
+      );
       signal.addEventListener('abort', () => rowSet.dispose(), { once: true });
       return rowSet.ready();
     },

@@ -4,6 +4,8 @@ import { useStartTestRun } from '../../../api/test-runs/start-test-run';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import { START_RUN_LIMITS, type StartRunMembers } from '../../../contract/requests';
+import { followRun } from '../../../components/run-follow/followed-runs';
+import { askToNotifyWhenRunsEnd } from '../../../components/run-follow/run-end-notification';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { TestCasePicker } from '../../../components/pickers/test-case-picker';
@@ -33,6 +35,7 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
   // The error is shown at the form from the mutation state; the input stays as it was.
   const launch = useSingleFlight(async (members: StartRunMembers) => {
     const started = await start.mutateAsync(members);
+    if (started.kind === 'async') followRun(started.runId);
     void navigate(paths.run.href(started.kind === 'async' ? started.runId : started.run.RUN_ID));
   });
   const folderCases = useFolderCases(form.folders, form.includeSubfolders);
@@ -54,7 +57,10 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
     const found = validate(form);
     setErrors(found);
     // A second click while the first request is still open does not start a second run (the guard's job).
-    if (Object.keys(found).length === 0) await launch.start(toStartRunMembers(form));
+    if (Object.keys(found).length > 0) return;
+    // Asked here, from the click that starts a run in the background, so its end can be told in another tab.
+    if (form.async) askToNotifyWhenRunsEnd();
+    await launch.start(toStartRunMembers(form));
   };
 
   return (

@@ -4,6 +4,7 @@ import { isHexId } from '../../../contract/ids';
 import { paths } from '../../../navigation/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { QueryView } from '../../../components/query-view/query-view';
+import { useFollowRun } from '../../../components/run-follow/use-follow-run';
 import { ErrorState } from '../../../components/states';
 import type { TestRun } from '../../../contract/records';
 import { KeyValueTable } from '../run/key-value-table';
@@ -23,6 +24,7 @@ export function RunRoute() {
   const { runId = '' } = useParams();
   const valid = isHexId(runId);
   const run = useTestRun(runId, INCLUDE_ALL, { enabled: valid });
+  useFollowRun(run.data);
   if (!valid)
     return (
       <ErrorState

@@ -1,0 +1,58 @@
+// How flaky a test case is, from its result history (the rule the user guide's "Flaky test cases" states).
+// A flip is a passed result next to a failed one; the score is the share of flips among neighbouring
+// results, each pair weighted by how recent it is, so a case that has settled down loses its badge soon.
+import { FAILED_STATUSES, PASSED_STATUSES } from '../contract/codes';
+import type { CaseResult } from '../contract/records';
+
+/** How many of the newest results count. */
+export const FLAKY_WINDOW = 20;
+/** Fewer outcomes than this give no score: three results cannot tell flaky from unlucky. */
+export const FLAKY_MIN_RESULTS = 5;
+/** A score from here up earns the Flaky badge. */
+export const FLAKY_THRESHOLD = 0.4;
+
+export type Outcome = 'passed' | 'failed';
+
+export interface Flakiness {
+  /** 0 (never flips) to 1 (flips every time); null with fewer than FLAKY_MIN_RESULTS outcomes. */
+  score: number | null;
+  flaky: boolean;
+  /** How many outcomes the score is based on (at most FLAKY_WINDOW). */
+  results: number;
+}
+
+/** Passed (S, W) or failed (E, A); a queued, running or unknown status is no outcome and does not count. */
+export function outcomeOf(status: string): Outcome | null {
+  if (PASSED_STATUSES.includes(status)) return 'passed';
+  if (FAILED_STATUSES.includes(status)) return 'failed';
+  return null;
+}
+
+/** The newest FLAKY_WINDOW results that have an outcome, newest first (the order the service sends). */
+export function recentOutcomes(resultsNewestFirst: readonly Pick<CaseResult, 'STATUS'>[]): Outcome[] {
+  const outcomes: Outcome[] = [];
+  for (const result of resultsNewestFirst) {
+    const outcome = outcomeOf(result.STATUS);
+    if (outcome) outcomes.push(outcome);
+    if (outcomes.length === FLAKY_WINDOW) break;
+  }
+  return outcomes;
+}
+
+/**
+ * The pair of the two newest outcomes weighs FLAKY_WINDOW - 1, the next pair one less, down to 1 for the
+ * oldest pair of a full window: a flip last week counts about twice one a month ago.
+ */
+export function flakinessOf(resultsNewestFirst: readonly Pick<CaseResult, 'STATUS'>[]): Flakiness {
+  const outcomes = recentOutcomes(resultsNewestFirst);
+  if (outcomes.length < FLAKY_MIN_RESULTS) return { score: null, flaky: false, results: outcomes.length };
+  let flipped = 0;
+  let total = 0;
+  for (let pair = 0; pair < outcomes.length - 1; pair += 1) {
+    const weight = FLAKY_WINDOW - 1 - pair;
+    total += weight;
+    if (outcomes[pair] !== outcomes[pair + 1]) flipped += weight;
+  }
+  const score = flipped / total;
+  return { score, flaky: score >= FLAKY_THRESHOLD, results: outcomes.length };
+}
