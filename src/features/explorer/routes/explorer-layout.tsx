@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useTestCase } from '../../../api/test-cases/get-test-case';
 import { paths } from '../../../navigation/paths';
@@ -24,7 +24,12 @@ export function ExplorerLayout() {
   const { close: closeFolders } = folders;
   // Back and Forward show another folder or test case: the open panel would hide it, so it closes as well.
   const { key: locationKey } = useLocation();
-  useEffect(() => closeFolders(), [locationKey, closeFolders]);
+  const shownLocation = useRef(locationKey);
+  useEffect(() => {
+    if (shownLocation.current === locationKey) return;
+    shownLocation.current = locationKey;
+    closeFolders();
+  }, [locationKey, closeFolders]);
   const select = useCallback(
     (id: string) => {
       void navigate(paths.folder.href(String(Number(id))));
