@@ -1,9 +1,10 @@
 import fileSaver from 'file-saver';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTestCaseContents } from '../../../api/test-cases/get-test-case-contents';
 import { fetchPayloadBlob } from '../../../api/test-cases/get-payload';
 import { CONTENT_TYPES } from '../../../contract/codes';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { useRouteSearch } from '../../../navigation/use-route-state';
 import type { Content } from '../../../contract/records';
 import { formatBytes, formatDateTime } from '../../../components/format';
 import { FailedRead } from '../../../components/failed-read/failed-read';
@@ -18,7 +19,7 @@ const typeText = (content: Content) =>
 /** The payloads of a test case: a list, a viewer for one, and a compare of reference and current output. */
 export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: string }) {
   const contents = useTestCaseContents(caseId);
-  const [search, setSearch] = useSearchParams();
+  const [view, setView] = useRouteSearch(routeSchemas.testCase.search);
   const [failedDownload, setFailedDownload] = useState<{ contentId: string; error: unknown }>();
   if (contents.isPending) return <LoadingState label="Loading payloads" />;
   if (contents.isError) return <FailedRead query={contents} title="Could not load the payloads" />;
@@ -31,9 +32,9 @@ export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: 
 
   const reference = contents.data.find((content) => content.CONTENT_TYPE === 'REF_OUTPUT');
   const current = currentOutputOf(contents.data, lastRunId);
-  const comparing = search.get('compare') === '1' && reference && current;
-  const selected = contents.data.find((content) => content.CONTENT_ID === search.get('content')) ?? contents.data[0]!;
-  const choose = (params: Record<string, string>) => setSearch(new URLSearchParams(params), { replace: true });
+  const comparing = view.compare && reference && current;
+  const selected = contents.data.find((content) => content.CONTENT_ID === view.content) ?? contents.data[0]!;
+  const choose = (next: Partial<typeof view>) => setView(next, { replace: true });
   const download = async (content: Content) => {
     setFailedDownload(undefined);
     try {
@@ -80,7 +81,7 @@ export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: 
           type="button"
           className="primary"
           disabled={!reference || !current}
-          onClick={() => choose({ compare: '1' })}
+          onClick={() => choose({ compare: true })}
           aria-pressed={Boolean(comparing)}
         >
           Compare reference and current output

@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
-import { useTestRun } from '../../../api/test-runs/get-test-run';
-import { isHexId } from '../../../contract/ids';
+import { FULL_RUN_READ, useTestRun } from '../../../api/test-runs/get-test-run';
 import { paths } from '../../../navigation/paths';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { useRouteParams } from '../../../navigation/use-route-state';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { KeyValueTable } from '../run/key-value-table';
@@ -11,20 +11,11 @@ import { RunDetailsTable } from '../run/run-details-table';
 import { RunHeader } from '../run/run-header';
 import '../run/run-page.css';
 
-const INCLUDE_ALL = { $includeDetails: true, $includeComparison: true, $includeMetadata: true } as const;
-
 /** `/runs/:runId`: one run, followed live until it finishes. */
 export function RunRoute() {
-  const { runId = '' } = useParams();
-  const valid = isHexId(runId);
-  const run = useTestRun(runId, INCLUDE_ALL, { enabled: valid });
-  if (!valid)
-    return (
-      <ErrorState
-        error={new Error(`"${runId}" is not a run ID: run IDs are 32 hexadecimal characters.`)}
-        title="Unknown run"
-      />
-    );
+  const route = useRouteParams(routeSchemas.run.params);
+  const run = useTestRun(route.ok ? route.params.runId : '', FULL_RUN_READ);
+  if (!route.ok) return <ErrorState error={new Error(route.problem)} title="Unknown run" />;
   if (run.isPending) return <LoadingState label="Loading the run" lines={8} />;
   if (run.isError && !run.data)
     return <ErrorState error={run.error} onRetry={() => void run.refetch()} title="Could not load the run" />;
