@@ -33,28 +33,35 @@ function openAt(url: string, queryKey: QueryKey) {
   return { queryClient, first, readers };
 }
 
-/** The loader asked for `queryKey` before the screen's code had loaded, and the screen then reads that entry. */
-async function expectStartedByLoader(url: string, queryKey: QueryKey) {
+/**
+ * Waits until the screen at `url` reads `queryKey`; answers whether that read began before the screen's code had
+ * loaded, i.e. the route's loader started it and the screen took over the very same cache entry.
+ */
+async function startedByLoader(url: string, queryKey: QueryKey): Promise<boolean> {
   const { first, readers } = openAt(url, queryKey);
   await waitFor(() => expect(readers()).toBeGreaterThan(0));
-  expect(first.screenCodeLoaded).toBe(false);
+  return first.screenCodeLoaded === false;
 }
 
 describe('route loaders', () => {
   it('start the folder tree, the folder and its sub-folders with the keys the explorer reads', async () => {
-    await expectStartedByLoader(
-      '/folders/103',
-      scenarioKeys.list({ PARENTID: '0000000000', $children: true, $expandLevels: 1 }),
-    );
-    await expectStartedByLoader('/folders/103', scenarioKeys.detail('103', {}));
-    await expectStartedByLoader(
-      '/folders/103',
-      scenarioKeys.list({ PARENTID: '0000000103', $children: true, $expandLevels: 1 }),
-    );
+    expect(
+      await startedByLoader(
+        '/folders/103',
+        scenarioKeys.list({ PARENTID: '0000000000', $children: true, $expandLevels: 1 }),
+      ),
+    ).toBe(true);
+    expect(await startedByLoader('/folders/103', scenarioKeys.detail('103', {}))).toBe(true);
+    expect(
+      await startedByLoader(
+        '/folders/103',
+        scenarioKeys.list({ PARENTID: '0000000103', $children: true, $expandLevels: 1 }),
+      ),
+    ).toBe(true);
   });
 
   it('start the test case the test case page reads', async () => {
-    await expectStartedByLoader('/testcases/100003/results', testCaseKeys.detail('100003'));
+    expect(await startedByLoader('/testcases/100003/results', testCaseKeys.detail('100003'))).toBe(true);
   });
 
   it('start the runs the filtered list shows, and no other list', async () => {
@@ -70,11 +77,11 @@ describe('route loaders', () => {
   it('start the run the run page reads', async () => {
     const finished = [...mock.service.store.runs.values()].find((run) => run.record.END_DATE)!;
     const runId = finished.record.RUN_ID;
-    await expectStartedByLoader(`/runs/${runId}`, testRunKeys.detail(runId, FULL_RUN_READ));
+    expect(await startedByLoader(`/runs/${runId}`, testRunKeys.detail(runId, FULL_RUN_READ))).toBe(true);
   });
 
   it('start the descriptions of the test cases a new run is pre-filled with', async () => {
-    await expectStartedByLoader('/runs/new?cases=100003', testCaseKeys.detail('100003'));
+    expect(await startedByLoader('/runs/new?cases=100003', testCaseKeys.detail('100003'))).toBe(true);
   });
 
   it('start nothing for an ID that is not one; the screen says what is wrong', async () => {
