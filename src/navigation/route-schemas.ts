@@ -33,7 +33,10 @@ const formatVariable = ({ caseId, name, value }: Variable) => `${unpadId(caseId)
 export const routeSchemas = {
   folder: {
     params: z.object({ folderId: numericIdParam('folder') }),
-    /** The test case list's view, so a filtered, sorted list can be bookmarked and shared. */
+    /**
+     * The test case list's view, so a filtered, sorted list can be bookmarked and shared. Which columns show, in
+     * what order and how wide is each person's own choice, kept in the browser, not in the URL.
+     */
     search: z.object({
       includeSubfolders: flag('sub'),
       sorting: sorting('sort'),
