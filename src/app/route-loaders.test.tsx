@@ -1,11 +1,12 @@
 import { hashKey, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { scenarioKeys, testCaseKeys, testRunKeys } from '../api/query-keys';
 import { FULL_RUN_READ } from '../api/test-runs/get-test-run';
 import { setupMockServer } from '../testing/mock-server';
 import { createTestQueryClient } from '../testing/render';
+import { onlyWhenChanged } from './route-loaders';
 import { createRoutes } from './router';
 
 const mock = setupMockServer();
@@ -42,6 +43,10 @@ async function startedByLoader(url: string, queryKey: QueryKey): Promise<boolean
   await waitFor(() => expect(readers()).toBeGreaterThan(0));
   return first.screenCodeLoaded === false;
 }
+
+/** A navigation within the app, from one route's params to the next. */
+const move = (currentParams: Record<string, string>, nextParams: Record<string, string>) =>
+  ({ currentParams, nextParams }) as ShouldRevalidateFunctionArgs;
 
 describe('route loaders', () => {
   it('start the folder tree, the folder and its sub-folders with the keys the explorer reads', async () => {
@@ -90,5 +95,13 @@ describe('route loaders', () => {
     openAt('/runs/not-a-run', testRunKeys.all);
     expect(await screen.findByText('"not-a-run" is not a run ID: run IDs are 32 hexadecimal characters.')).toBeTruthy();
     expect(requested.filter((url) => url.includes('/testruns'))).toEqual([]);
+  });
+
+  it('run again only when the ID they read changes, not for a tab or a filter', () => {
+    expect(onlyWhenChanged('caseId')(move({ caseId: '1', tab: 'overview' }, { caseId: '1', tab: 'results' }))).toBe(
+      false,
+    );
+    expect(onlyWhenChanged('caseId')(move({ caseId: '1' }, { caseId: '2' }))).toBe(true);
+    expect(onlyWhenChanged()(move({}, {}))).toBe(false);
   });
 });

@@ -17,11 +17,14 @@ import { readParams, readSearch, writeSearch } from '../navigation/url-state';
 type Loader = (args: LoaderFunctionArgs) => null;
 
 /**
- * A route's reads depend on its path; what a screen changes in its own search params (a filter as it is typed)
- * the screen's hooks follow, as they always did, so such a navigation stays as quick as one without loaders.
+ * A loader runs when its route is entered, and again only when the ID it reads changes: what a screen changes in
+ * its own URL (a tab, a filter as it is typed) its hooks follow, as they always did, so such a navigation stays as
+ * quick as one without loaders.
  */
-export const pathChanged = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
+export const onlyWhenChanged =
+  (param?: string) =>
+  ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+    param !== undefined && currentParams[param] !== nextParams[param];
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 

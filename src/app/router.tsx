@@ -5,7 +5,7 @@ import { Layout } from './layout';
 import { paths } from '../navigation/paths';
 import { NotFound, RouteError } from './route-error';
 import { LoadingState } from '../components/states';
-import { pathChanged, routeLoaders } from './route-loaders';
+import { onlyWhenChanged, routeLoaders } from './route-loaders';
 
 // The screen's code, in its own chunk: the explorer's first load carries nothing of runs or reports.
 const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
@@ -29,7 +29,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               loader: load.explorer,
-              shouldRevalidate: pathChanged,
+              shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/explorer/routes/explorer-layout')).ExplorerLayout),
               children: [
                 {
@@ -39,13 +39,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.folder.pattern,
                   loader: load.folder,
-                  shouldRevalidate: pathChanged,
+                  shouldRevalidate: onlyWhenChanged('folderId'),
                   lazy: screen(async () => (await import('../features/explorer/routes/folder-route')).FolderRoute),
                 },
                 {
                   path: paths.testCase.pattern,
                   loader: load.testCase,
-                  shouldRevalidate: pathChanged,
+                  shouldRevalidate: onlyWhenChanged('caseId'),
                   lazy: screen(async () => (await import('../features/explorer/routes/test-case-route')).TestCaseRoute),
                 },
               ],
@@ -53,25 +53,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.runs.pattern,
               loader: load.runs,
-              shouldRevalidate: pathChanged,
+              shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/runs/routes/run-history-route')).RunHistoryRoute),
             },
             {
               path: paths.newRun.pattern,
               loader: load.newRun,
-              shouldRevalidate: pathChanged,
+              shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/runs/routes/new-run-route')).NewRunRoute),
             },
             {
               path: paths.run.pattern,
               loader: load.run,
-              shouldRevalidate: pathChanged,
+              shouldRevalidate: onlyWhenChanged('runId'),
               lazy: screen(async () => (await import('../features/runs/routes/run-route')).RunRoute),
             },
             {
               path: paths.reports.pattern,
               loader: load.reports,
-              shouldRevalidate: pathChanged,
+              shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/reports/routes/report-route')).ReportRoute),
             },
             { path: '*', element: <NotFound /> },
