@@ -13,6 +13,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'src/contract/**/*.test.ts',
+            'src/navigation/**/*.test.ts',
             'src/mock-service/**/*.test.ts',
             'src/server/**/*.test.ts',
             'src/analysis/**/*.test.ts',

@@ -40,8 +40,8 @@ async function waitFor(page: Page, check: PageCheck): Promise<void> {
 
 /** The biggest list with sub-folders, optionally sorted by ID ascending, until all of it has arrived. */
 async function openList(page: Page, facts: DatasetFacts, sorted: boolean): Promise<void> {
-  const search = new URLSearchParams({ sub: '1', ...(sorted ? { sort: 'ID:asc' } : {}) });
-  await page.goto(paths.folder.href(facts.list.folderId, search));
+  const sorting = sorted ? [{ id: 'ID', desc: false }] : [];
+  await page.goto(paths.folder.href(facts.list.folderId, { includeSubfolders: true, sorting }));
   await waitFor(page, { kind: 'rows and status shown', table: TABLE, status: listSize(facts) });
   if (sorted) await waitFor(page, { kind: 'top row shows', table: TABLE, cell: facts.list.minCaseId });
 }

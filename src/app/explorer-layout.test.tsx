@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './router';
+import { createRoutes } from './router';
 import { setupMockServer } from '../testing/mock-server';
 import { renderRoutes } from '../testing/render';
 
@@ -17,7 +17,7 @@ beforeEach(() => {
 describe('the explorer on a narrow screen', () => {
   it('opens the folders with the Folders button; choosing one closes them and shows that folder', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/folders/103');
+    const { router } = renderRoutes(createRoutes, '/folders/103');
     const button = await screen.findByRole('button', { name: 'Folders' });
     const folders = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(folders.getAttribute('aria-label')).toBe('Folder navigation');
@@ -35,7 +35,7 @@ describe('the explorer on a narrow screen', () => {
 
   it('closes the folders on Escape and gives the focus back to the Folders button', async () => {
     const user = userEvent.setup();
-    renderRoutes(routes, '/folders/103');
+    renderRoutes(createRoutes, '/folders/103');
     const button = await screen.findByRole('button', { name: 'Folders' });
     await user.click(button);
     await user.tab();

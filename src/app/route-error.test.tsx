@@ -1,10 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockServer } from '../testing/mock-server';
 import { renderRoutes } from '../testing/render';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 setupMockServer();
 
@@ -13,8 +14,8 @@ function Boom(): never {
 }
 
 /** The app's own routes, with one more screen that fails while rendering. */
-function routesWithFailingScreen(): RouteObject[] {
-  const [layout] = routes;
+function routesWithFailingScreen(queryClient: QueryClient): RouteObject[] {
+  const [layout] = createRoutes(queryClient);
   const [screens] = layout!.children!;
   const failing: RouteObject = {
     ...screens,
@@ -33,7 +34,7 @@ describe('a screen that fails', () => {
     const user = userEvent.setup();
     const writeText = vi.fn<(text: string) => Promise<void>>(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { router } = renderRoutes(routesWithFailingScreen(), '/boom');
+    const { router } = renderRoutes(routesWithFailingScreen, '/boom');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'This screen failed' })).toBeDefined();
@@ -53,7 +54,7 @@ describe('a screen that fails', () => {
   });
 
   it('says so when an address leads nowhere', async () => {
-    renderRoutes(routes, '/no/such/screen');
+    renderRoutes(createRoutes, '/no/such/screen');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Go to the explorer' }).getAttribute('href')).toBe('/');
   });

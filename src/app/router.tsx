@@ -1,70 +1,87 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { paths } from '../navigation/paths';
 import { NotFound, RouteError } from './route-error';
 import { LoadingState } from '../components/states';
+import { onlyWhenChanged, routeLoaders } from './route-loaders';
 
-// Each screen is its own chunk: the explorer's first load carries nothing of runs or reports.
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    // Shown while the first screen's code loads (the routes are lazy), instead of an empty page.
-    hydrateFallbackElement: <LoadingState label="Loading the dashboard" lines={6} />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          {
-            lazy: async () => ({
-              Component: (await import('../features/explorer/routes/explorer-layout')).ExplorerLayout,
-            }),
-            children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/explorer/routes/folder-route')).FolderRoute,
-                }),
-              },
-              {
-                path: paths.folder.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/explorer/routes/folder-route')).FolderRoute,
-                }),
-              },
-              {
-                path: paths.testCase.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/explorer/routes/test-case-route')).TestCaseRoute,
-                }),
-              },
-            ],
-          },
-          {
-            path: paths.runs.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/runs/routes/run-history-route')).RunHistoryRoute,
-            }),
-          },
-          {
-            path: paths.newRun.pattern,
-            lazy: async () => ({ Component: (await import('../features/runs/routes/new-run-route')).NewRunRoute }),
-          },
-          {
-            path: paths.run.pattern,
-            lazy: async () => ({ Component: (await import('../features/runs/routes/run-route')).RunRoute }),
-          },
-          {
-            path: paths.reports.pattern,
-            lazy: async () => ({ Component: (await import('../features/reports/routes/report-route')).ReportRoute }),
-          },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-    ],
-  },
-];
+// The screen's code, in its own chunk: the explorer's first load carries nothing of runs or reports.
+const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * One entry per screen: its path (whose params and search params route-schemas.ts declares), the loader that
+ * starts its data (route-loaders.ts) and its lazy component. Loaders sit here, in the small eager table, so
+ * they run alongside the code download rather than after it.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const load = routeLoaders(queryClient);
+  return [
+    {
+      element: <Layout />,
+      errorElement: <RouteError />,
+      // Shown while the first screen's code loads (the routes are lazy), instead of an empty page.
+      hydrateFallbackElement: <LoadingState label="Loading the dashboard" lines={6} />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              loader: load.explorer,
+              shouldRevalidate: onlyWhenChanged(),
+              lazy: screen(async () => (await import('../features/explorer/routes/explorer-layout')).ExplorerLayout),
+              children: [
+                {
+                  index: true,
+                  lazy: screen(async () => (await import('../features/explorer/routes/folder-route')).FolderRoute),
+                },
+                {
+                  path: paths.folder.pattern,
+                  loader: load.folder,
+                  shouldRevalidate: onlyWhenChanged('folderId'),
+                  lazy: screen(async () => (await import('../features/explorer/routes/folder-route')).FolderRoute),
+                },
+                {
+                  path: paths.testCase.pattern,
+                  loader: load.testCase,
+                  shouldRevalidate: onlyWhenChanged('caseId'),
+                  lazy: screen(async () => (await import('../features/explorer/routes/test-case-route')).TestCaseRoute),
+                },
+              ],
+            },
+            {
+              path: paths.runs.pattern,
+              loader: load.runs,
+              shouldRevalidate: onlyWhenChanged(),
+              lazy: screen(async () => (await import('../features/runs/routes/run-history-route')).RunHistoryRoute),
+            },
+            {
+              path: paths.newRun.pattern,
+              loader: load.newRun,
+              shouldRevalidate: onlyWhenChanged(),
+              lazy: screen(async () => (await import('../features/runs/routes/new-run-route')).NewRunRoute),
+            },
+            {
+              path: paths.run.pattern,
+              loader: load.run,
+              shouldRevalidate: onlyWhenChanged('runId'),
+              lazy: screen(async () => (await import('../features/runs/routes/run-route')).RunRoute),
+            },
+            {
+              path: paths.reports.pattern,
+              loader: load.reports,
+              shouldRevalidate: onlyWhenChanged(),
+              lazy: screen(async () => (await import('../features/reports/routes/report-route')).ReportRoute),
+            },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

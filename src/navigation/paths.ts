@@ -1,26 +1,42 @@
-// Every route of the app, in one place: screens build links with these, nobody writes URLs by hand.
-
-export const CASE_TABS = ['overview', 'results', 'payloads', 'variables'] as const;
-export type CaseTab = (typeof CASE_TABS)[number];
+// Every route of the app, in one place: screens build links with these, nobody writes URLs by hand. Search
+// params are written through the route's schema (route-schemas.ts), the one that reads them.
+import {
+  routeSchemas,
+  type CaseTab,
+  type FolderSearch,
+  type NewRunSearch,
+  type ReportsSearch,
+  type RunsSearch,
+} from './route-schemas';
+import { writeSearch, type SearchOf, type SearchSchema } from './url-state';
 
 export const paths = {
   explorer: { pattern: '/', href: () => '/' },
   folder: {
     pattern: '/folders/:folderId',
-    href: (folderId: string, search?: URLSearchParams) =>
-      withSearch(`/folders/${encodeURIComponent(folderId)}`, search),
+    href: (folderId: string, search?: Partial<FolderSearch>) =>
+      withSearch(`/folders/${encodeURIComponent(folderId)}`, routeSchemas.folder.search, search),
   },
   testCase: {
     pattern: '/testcases/:caseId/:tab?',
     href: (caseId: string, tab: CaseTab = 'overview') => `/testcases/${encodeURIComponent(caseId)}/${tab}`,
   },
-  runs: { pattern: '/runs', href: (search?: URLSearchParams) => withSearch('/runs', search) },
-  newRun: { pattern: '/runs/new', href: (search?: URLSearchParams) => withSearch('/runs/new', search) },
+  runs: {
+    pattern: '/runs',
+    href: (search?: Partial<RunsSearch>) => withSearch('/runs', routeSchemas.runs.search, search),
+  },
+  newRun: {
+    pattern: '/runs/new',
+    href: (search?: Partial<NewRunSearch>) => withSearch('/runs/new', routeSchemas.newRun.search, search),
+  },
   run: { pattern: '/runs/:runId', href: (runId: string) => `/runs/${encodeURIComponent(runId)}` },
-  reports: { pattern: '/reports', href: (search?: URLSearchParams) => withSearch('/reports', search) },
+  reports: {
+    pattern: '/reports',
+    href: (search?: Partial<ReportsSearch>) => withSearch('/reports', routeSchemas.reports.search, search),
+  },
 } as const;
 
-function withSearch(path: string, search?: URLSearchParams): string {
-  const query = search?.toString();
+function withSearch<S extends SearchSchema>(path: string, schema: S, value?: Partial<SearchOf<S>>): string {
+  const query = value ? writeSearch(schema, value).toString() : '';
   return query ? `${path}?${query}` : path;
 }

@@ -22,10 +22,19 @@ export function withQueryClient(queryClient = createTestQueryClient()) {
   };
 }
 
-/** Renders routes at a URL with a fresh QueryClient; returns the router to inspect navigation. */
-export function renderRoutes(routes: RouteObject[], url: string, options: Omit<RenderOptions, 'wrapper'> = {}) {
+/**
+ * Renders routes at a URL with a fresh QueryClient; returns the router to inspect navigation. The app's routes
+ * (`createRoutes`) take the QueryClient their loaders start reads in.
+ */
+export function renderRoutes(
+  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
+  url: string,
+  options: Omit<RenderOptions, 'wrapper'> = {},
+) {
   const { queryClient, wrapper } = withQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, {
+    initialEntries: [url],
+  });
   const view = render(<RouterProvider router={router} />, { wrapper, ...options });
   return { ...view, router, queryClient };
 }

@@ -14,6 +14,9 @@ export async function getTestRun(id: string, query: TestRunReadQuery = {}, signa
   return run;
 }
 
+/** Everything a run holds: its test cases, field comparisons and middleware metadata (the run page's read). */
+export const FULL_RUN_READ = { $includeDetails: true, $includeComparison: true, $includeMetadata: true } as const;
+
 export function testRunQueryOptions(id: string, query: TestRunReadQuery = {}) {
   return queryOptions({
     queryKey: testRunKeys.detail(id, query),

@@ -1,17 +1,8 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { scenariosQueryOptions } from '../../api/scenarios/get-scenarios';
+import { folderLevelQueryOptions } from '../../api/scenarios/get-scenarios';
 import { TOP_LEVEL_PARENT_ID } from '../../contract/ids';
 import { addLevel, emptyTree, type TreeData } from './tree-model';
-
-/**
- * One level of the tree plus one level ahead, so every shown folder knows whether it has sub-folders. Folders
- * change rarely: a level read in the last minute is used as it is.
- */
-export const levelQuery = (parentId: string) => ({
-  ...scenariosQueryOptions({ PARENTID: parentId, $children: true, $expandLevels: 1 }),
-  staleTime: 60_000,
-});
 
 export interface TreeDataResult {
   tree: TreeData;
@@ -24,7 +15,7 @@ export interface TreeDataResult {
 export function useTreeData(expanded: ReadonlySet<string>): TreeDataResult {
   const parentIds = [TOP_LEVEL_PARENT_ID, ...expanded];
   return useQueries({
-    queries: parentIds.map((id) => levelQuery(id)),
+    queries: parentIds.map((id) => folderLevelQueryOptions(id)),
     combine: (results) => {
       const tree = emptyTree();
       results.forEach((result, index) => {
@@ -39,5 +30,5 @@ export function useTreeData(expanded: ReadonlySet<string>): TreeDataResult {
 /** Starts loading a folder's children before the user opens it (on hover or focus). */
 export function usePrefetchLevel() {
   const queryClient = useQueryClient();
-  return useCallback((id: string) => void queryClient.prefetchQuery(levelQuery(id)), [queryClient]);
+  return useCallback((id: string) => void queryClient.prefetchQuery(folderLevelQueryOptions(id)), [queryClient]);
 }

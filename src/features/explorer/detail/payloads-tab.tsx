@@ -1,9 +1,10 @@
 import fileSaver from 'file-saver';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTestCaseContents } from '../../../api/test-cases/get-test-case-contents';
 import { fetchPayloadBlob } from '../../../api/test-cases/get-payload';
 import { CONTENT_TYPES } from '../../../contract/codes';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { useRouteSearch } from '../../../navigation/use-route-state';
 import type { Content } from '../../../contract/records';
 import { formatBytes, formatDateTime } from '../../../components/format';
 import { QueryView } from '../../../components/query-view/query-view';
@@ -51,13 +52,13 @@ export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: 
 }
 
 function Payloads({ caseId, lastRunId, contents }: { caseId: string; lastRunId: string; contents: Content[] }) {
-  const [search, setSearch] = useSearchParams();
+  const [view, setView] = useRouteSearch(routeSchemas.testCase.search);
   const [failedDownload, setFailedDownload] = useState<{ contentId: string; error: unknown }>();
   const reference = contents.find((content) => content.CONTENT_TYPE === 'REF_OUTPUT');
   const current = currentOutputOf(contents, lastRunId);
-  const comparing = search.get('compare') === '1' && reference && current;
-  const selected = contents.find((content) => content.CONTENT_ID === search.get('content')) ?? contents[0]!;
-  const choose = (params: Record<string, string>) => setSearch(new URLSearchParams(params), { replace: true });
+  const comparing = view.compare && reference && current;
+  const selected = contents.find((content) => content.CONTENT_ID === view.content) ?? contents[0]!;
+  const choose = (next: Partial<typeof view>) => setView(next, { replace: true });
   const download = async (content: Content) => {
     setFailedDownload(undefined);
     try {
@@ -83,7 +84,7 @@ function Payloads({ caseId, lastRunId, contents }: { caseId: string; lastRunId: 
           type="button"
           className="primary"
           disabled={!reference || !current}
-          onClick={() => choose({ compare: '1' })}
+          onClick={() => choose({ compare: true })}
           aria-pressed={Boolean(comparing)}
         >
           Compare reference and current output

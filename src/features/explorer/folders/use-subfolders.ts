@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { levelQuery } from '../../../components/folder-tree/use-tree-data';
+import { folderLevelQueryOptions } from '../../../api/scenarios/get-scenarios';
 import type { FolderRow } from './folder-columns';
 
 /**
@@ -8,7 +8,7 @@ import type { FolderRow } from './folder-columns';
  * folder opens (one level and one ahead), so the tree and the folder page share it.
  */
 export function useSubfolders(folderId: string) {
-  const level = useQuery(levelQuery(folderId));
+  const level = useQuery(folderLevelQueryOptions(folderId));
   const rows = useMemo(() => {
     if (!level.data) return undefined;
     const below = new Map<string, number>();

@@ -1,4 +1,4 @@
-import type { ListView } from './list-params';
+import type { ListView } from './list-view';
 
 const FLAKY_ONLY = { id: 'Flaky', value: 'flaky' };
 

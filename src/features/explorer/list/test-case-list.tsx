@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { paths } from '../../../navigation/paths';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { useRouteSearch } from '../../../navigation/use-route-state';
 import { unpadId } from '../../../contract/ids';
 import type { TableState } from '../../../components/data-table/data-table';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
@@ -11,9 +13,9 @@ import { QueryView } from '../../../components/query-view/query-view';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { ColumnMenu } from './column-menu';
 import { ListStatus } from './list-status';
+import type { ListView } from './list-view';
 import { MostFlakyToggle } from './most-flaky-toggle';
 import type { ListedCase } from './scored-cases';
-import { readListParams, writeListParams, type ListView } from './list-params';
 import { TEST_CASE_COLUMN_WIDTHS, TEST_CASE_COLUMNS } from './test-case-columns';
 import { testCaseId } from './test-case-values';
 import { useColumnPreferences } from './use-column-preferences';
@@ -28,11 +30,15 @@ const NONE: RowSelectionState = {};
  * `hasSubfolders` false: the folder is a leaf, so there is nothing to include and no such hint to give.
  */
 export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: string; hasSubfolders?: boolean }) {
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readListParams(search), [search]);
+  const [params, setParams] = useRouteSearch(routeSchemas.folder.search);
+  // Sorting and filters, the part of the table's state the URL keeps.
+  const view = useMemo<ListView>(
+    () => ({ sorting: params.sorting, columnFilters: params.columnFilters, globalFilter: params.globalFilter }),
+    [params],
+  );
   const columns = useColumnPreferences(COLUMN_IDS);
   const tableState: TableState = {
-    ...params.table,
+    ...view,
     columnVisibility: columns.preferences.visibility,
     columnOrder: columns.preferences.order,
     columnSizing: columns.preferences.sizing,
@@ -47,22 +53,22 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
   const selection = chosen.scope === scope ? chosen.rows : NONE;
   const navigate = useNavigate();
   // The worker sorts and filters; the table shows the previous order (marked busy) until it answers.
-  useEffect(() => rowSet?.setView(params.table), [rowSet, params.table]);
+  useEffect(() => rowSet?.setView(view), [rowSet, view]);
   const source = useMemo<RowSource<ListedCase>>(
     () => ({
       count: state?.count ?? 0,
       rowAt: (position) => rowSet!.rowAt(position),
       allIds: () => rowSet!.idsInView(),
-      viewKey: JSON.stringify(params.table),
+      viewKey: JSON.stringify(view),
     }),
-    [rowSet, state, params.table],
+    [rowSet, state, view],
   );
   const update = (table: ListView, includeSubfolders = params.includeSubfolders) =>
-    setSearch(writeListParams({ includeSubfolders, table }), { replace: true });
+    setParams({ includeSubfolders, ...table }, { replace: true });
   // Sorting and filters go to the URL, column choices to this browser's preferences.
   const onTableChange = ({ sorting, columnFilters, globalFilter, ...layout }: TableState) => {
-    const view = { sorting, columnFilters, globalFilter };
-    if (JSON.stringify(view) !== JSON.stringify(params.table)) update(view);
+    const next = { sorting, columnFilters, globalFilter };
+    if (JSON.stringify(next) !== JSON.stringify(view)) update(next);
     columns.change({
       visibility: layout.columnVisibility,
       order: layout.columnOrder ?? [],
@@ -79,7 +85,7 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
             <input
               type="checkbox"
               checked={params.includeSubfolders}
-              onChange={(event) => update(params.table, event.target.checked)}
+              onChange={(event) => update(view, event.target.checked)}
             />
             Include sub-folders
           </label>
@@ -88,10 +94,10 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
           type="search"
           aria-label="Quick filter"
           placeholder="Quick filter"
-          value={params.table.globalFilter}
-          onChange={(event) => update({ ...params.table, globalFilter: event.target.value })}
+          value={view.globalFilter}
+          onChange={(event) => update({ ...view, globalFilter: event.target.value })}
         />
-        <MostFlakyToggle view={params.table} onChange={update} />
+        <MostFlakyToggle view={view} onChange={update} />
         <ColumnMenu
           columns={COLUMN_IDS}
           preferences={columns.preferences}
@@ -102,9 +108,7 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
           type="button"
           className="primary"
           disabled={selectedIds.length === 0}
-          onClick={() =>
-            void navigate(paths.newRun.href(new URLSearchParams({ cases: selectedIds.map(unpadId).join(',') })))
-          }
+          onClick={() => void navigate(paths.newRun.href({ cases: selectedIds }))}
         >
           Run selected ({formatCount(selectedIds.length)})
         </button>

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
 import { useScenario } from '../../../api/scenarios/get-scenario';
 import { useFolderCounts } from '../../../api/test-cases/get-folder-counts';
-import { isNumericId, padId } from '../../../contract/ids';
+import { padId } from '../../../contract/ids';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { useRouteParams, useRouteSearch } from '../../../navigation/use-route-state';
 import type { Scenario } from '../../../contract/records';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { BelowPrompt } from '../folders/below-prompt';
 import { SubfolderSection } from '../folders/subfolder-section';
 import { useSubfolders } from '../folders/use-subfolders';
-import { readListParams, writeListParams } from '../list/list-params';
 import { FolderHeader } from './folder-header';
 import { StartPanel } from './start-panel';
 
@@ -18,16 +19,13 @@ const TestCaseList = lazy(async () => ({ default: (await loadTestCaseList()).Tes
 
 /** `/` (no folder yet) and `/folders/:folderId` (the folder's sub-folders and test cases). */
 export function FolderRoute() {
-  const { folderId } = useParams();
-  const folder = useScenario(folderId ?? '', {}, { enabled: Boolean(folderId) });
-  if (!folderId) return <StartPanel />;
-  if (!isNumericId(folderId))
-    return (
-      <ErrorState
-        error={new Error(`"${folderId}" is not a folder ID: folder IDs have 1 to 10 digits.`)}
-        title="Unknown folder"
-      />
-    );
+  // `/` has no folder ID at all; `/folders/:folderId` one that must be valid.
+  const atStart = useParams().folderId === undefined;
+  const route = useRouteParams(routeSchemas.folder.params);
+  const folderId = route.ok ? route.params.folderId : '';
+  const folder = useScenario(folderId);
+  if (atStart) return <StartPanel />;
+  if (!route.ok) return <ErrorState error={new Error(route.problem)} title="Unknown folder" />;
   if (folder.isError)
     return <ErrorState error={folder.error} onRetry={() => void folder.refetch()} title="Could not open the folder" />;
   return <FolderPage folderId={padId(folderId)} record={folder.data?.[0]} />;
@@ -38,26 +36,22 @@ export function FolderRoute() {
  * all test cases below it on request. A folder without sub-folders is its test case list.
  */
 function FolderPage({ folderId, record }: { folderId: string; record: Scenario | undefined }) {
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readListParams(search), [search]);
+  const [list, setList] = useRouteSearch(routeSchemas.folder.search);
   const below = useSubfolders(folderId);
   const hasSubfolders = (below.rows?.length ?? 0) > 0;
-  const askCounts = hasSubfolders && !params.includeSubfolders;
+  const askCounts = hasSubfolders && !list.includeSubfolders;
   const counts = useFolderCounts(folderId, { enabled: askCounts });
   const loading = <LoadingState label="Loading test cases" lines={10} />;
 
-  let list;
-  if (!below.rows && !below.isError) list = loading;
+  let content;
+  if (!below.rows && !below.isError) content = loading;
   else if (askCounts && counts.data?.testCases === 0)
-    list = (
-      <BelowPrompt
-        onShown={loadTestCaseList}
-        onShowAll={() => setSearch(writeListParams({ ...params, includeSubfolders: true }))}
-      />
+    content = (
+      <BelowPrompt onShown={loadTestCaseList} onShowAll={() => setList({ ...list, includeSubfolders: true })} />
     );
-  else if (askCounts && counts.isPending) list = loading;
+  else if (askCounts && counts.isPending) content = loading;
   else
-    list = (
+    content = (
       <Suspense fallback={loading}>
         <TestCaseList folderId={folderId} hasSubfolders={hasSubfolders} />
       </Suspense>
@@ -71,13 +65,9 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario |
       ) : null}
       {hasSubfolders ? (
         // Keyed by the mode, so switching to "every test case below" folds the section away again.
-        <SubfolderSection
-          key={String(params.includeSubfolders)}
-          rows={below.rows!}
-          startOpen={!params.includeSubfolders}
-        />
+        <SubfolderSection key={String(list.includeSubfolders)} rows={below.rows!} startOpen={!list.includeSubfolders} />
       ) : null}
-      {list}
+      {content}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { levelQuery } from '../../../components/folder-tree/use-tree-data';
+import { folderLevelQueryOptions } from '../../../api/scenarios/get-scenarios';
 import { TOP_LEVEL_PARENT_ID } from '../../../contract/ids';
 import { formatCount } from '../../../components/format-count';
 import { QueryView } from '../../../components/query-view/query-view';
@@ -13,7 +13,7 @@ import './start-panel.css';
 export function StartPanel() {
   // Every folder is a big read on a big catalogue: it waits until the tree's first level is there, so the tree
   // (what the user came for) never queues behind it.
-  const treeShown = useQuery(levelQuery(TOP_LEVEL_PARENT_ID)).isSuccess;
+  const treeShown = useQuery(folderLevelQueryOptions(TOP_LEVEL_PARENT_ID)).isSuccess;
   const leaves = useLeafFolders({ enabled: treeShown });
   return (
     <section className="stack start-panel">

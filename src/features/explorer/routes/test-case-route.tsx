@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client/api-error';
 import { useTestCase } from '../../../api/test-cases/get-test-case';
-import { CASE_TABS, paths, type CaseTab } from '../../../navigation/paths';
-import { isNumericId, unpadId } from '../../../contract/ids';
+import { paths } from '../../../navigation/paths';
+import { CASE_TABS, routeSchemas, type CaseTab } from '../../../navigation/route-schemas';
+import { useRouteParams } from '../../../navigation/use-route-state';
+import { unpadId } from '../../../contract/ids';
 import type { TestCase } from '../../../contract/records';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { FailedRead } from '../../../components/failed-read/failed-read';
@@ -27,18 +28,11 @@ const TAB_LABELS: Record<CaseTab, string> = {
 
 /** `/testcases/:caseId/:tab`: one test case with its tabs. */
 export function TestCaseRoute() {
-  const { caseId = '', tab = 'overview' } = useParams();
-  const current: CaseTab = CASE_TABS.includes(tab as CaseTab) ? (tab as CaseTab) : 'overview';
-  const validId = isNumericId(caseId);
-  const testCase = useTestCase(validId ? caseId : undefined);
+  const route = useRouteParams(routeSchemas.testCase.params);
+  const testCase = useTestCase(route.ok ? route.params.caseId : undefined);
   const folderPath = useFolderPath(testCase.data?.SCNRID);
-  if (!validId)
-    return (
-      <TestCaseNotFound
-        heading="Unknown test case"
-        reason={`"${caseId}" is not a test case ID: test case IDs have 1 to 10 digits.`}
-      />
-    );
+  if (!route.ok) return <TestCaseNotFound heading="Unknown test case" reason={route.problem} />;
+  const { caseId, tab: current } = route.params;
   if (testCase.error instanceof ApiError && testCase.error.status === 404)
     return (
       <TestCaseNotFound

@@ -5,8 +5,6 @@ import { RUN_TYPES } from '../../../contract/codes';
 import { reportRequestSchema } from '../../../contract/requests';
 import {
   emptyReportFilters,
-  filtersFromSearch,
-  filtersToSearch,
   fromTimeInput,
   narrowingFilters,
   quickRange,
@@ -166,18 +164,7 @@ describe('quick ranges', () => {
   });
 });
 
-describe('sharing and presets', () => {
-  it('round-trips filters through the URL', () => {
-    const original = filters({
-      folders: ['100'],
-      includeSubfolders: true,
-      dateFrom: '2026-11-01',
-      runTypes: ['RT', 'UT'],
-      businessData: true,
-    });
-    expect(filtersFromSearch(filtersToSearch(original))).toEqual(original);
-  });
-
+describe('presets', () => {
   it('saves, loads and deletes presets, and survives corrupt storage', () => {
     const store = new Map<string, string>();
     const storage = {

@@ -1,24 +1,13 @@
 // The report builder's filters as plain data: validation, the exact POST /testexecreport body, quick date
-// ranges from an injected clock, and the URL form for sharing a report.
+// ranges from an injected clock.
 import { isValidDate, isValidTime, toWireDateTime } from '../../../contract/date-time';
-import { isNumericId, unpadId } from '../../../contract/ids';
+import { unpadId } from '../../../contract/ids';
+import { routeSchemas, type ReportsSearch } from '../../../navigation/route-schemas';
+import { searchDefaults } from '../../../navigation/url-state';
 import { reportRequestSchema, toFlag, type ReportMembers } from '../../../contract/requests';
 
-export interface ReportFilters {
-  folders: string[];
-  includeSubfolders: boolean;
-  cases: string[];
-  dateFrom: string;
-  dateTo: string;
-  timeFrom: string;
-  timeTo: string;
-  runTypes: string[];
-  testTypes: string[];
-  objects: string[];
-  users: string[];
-  contentSearch: string;
-  businessData: boolean;
-}
+/** The filters are the report route's search params (navigation/route-schemas.ts): a report can be shared. */
+export type ReportFilters = ReportsSearch;
 
 /** Per date/time field, plus `request` for values the service would refuse that came from a link or a preset. */
 export type ReportErrors = Partial<Record<'dateFrom' | 'dateTo' | 'timeFrom' | 'timeTo' | 'request', string>>;
@@ -34,21 +23,7 @@ const MEMBER_LABELS: Record<string, string> = {
 };
 
 export function emptyReportFilters(): ReportFilters {
-  return {
-    folders: [],
-    includeSubfolders: false,
-    cases: [],
-    dateFrom: '',
-    dateTo: '',
-    timeFrom: '',
-    timeTo: '',
-    runTypes: [],
-    testTypes: [],
-    objects: [],
-    users: [],
-    contentSearch: '',
-    businessData: false,
-  };
+  return searchDefaults(routeSchemas.reports.search);
 }
 
 export function validateReportFilters(filters: ReportFilters): ReportErrors {
@@ -127,31 +102,4 @@ export function quickRange(range: QuickRange, now: Date): { dateFrom: string; da
   if (range === 'last7')
     return { dateFrom: toWireDateTime(new Date(now.getTime() - 6 * 86_400_000)).date, dateTo: today };
   return { dateFrom: `${today.slice(0, 8)}01`, dateTo: today };
-}
-
-const LIST_KEYS = ['folders', 'cases', 'runTypes', 'testTypes', 'objects', 'users'] as const;
-const TEXT_KEYS = ['dateFrom', 'dateTo', 'timeFrom', 'timeTo', 'contentSearch'] as const;
-
-export function filtersToSearch(filters: ReportFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of LIST_KEYS) if (filters[key].length > 0) search.set(key, filters[key].join(','));
-  for (const key of TEXT_KEYS) if (filters[key]) search.set(key, filters[key]);
-  if (filters.includeSubfolders) search.set('sub', '1');
-  if (filters.businessData) search.set('business', '1');
-  return search;
-}
-
-export function filtersFromSearch(search: URLSearchParams): ReportFilters {
-  const filters = emptyReportFilters();
-  for (const key of LIST_KEYS)
-    filters[key] = (search.get(key) ?? '')
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-  filters.folders = filters.folders.filter(isNumericId);
-  filters.cases = filters.cases.filter(isNumericId);
-  for (const key of TEXT_KEYS) filters[key] = search.get(key) ?? '';
-  filters.includeSubfolders = search.get('sub') === '1';
-  filters.businessData = search.get('business') === '1';
-  return filters;
 }

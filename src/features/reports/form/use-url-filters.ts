@@ -3,11 +3,15 @@
 // by them would drop keystrokes and snap checkboxes back until the navigation lands.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { filtersFromSearch, filtersToSearch, type ReportFilters } from './report-form-model';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { readSearch, writeSearch } from '../../../navigation/url-state';
+import type { ReportFilters } from './report-form-model';
+
+const schema = routeSchemas.reports.search;
 
 export function useUrlFilters(): [ReportFilters, (next: ReportFilters) => void] {
   const [search, setSearch] = useSearchParams();
-  const [filters, setFilters] = useState(() => filtersFromSearch(search));
+  const [filters, setFilters] = useState(() => readSearch(schema, search));
   // URLs this form wrote (or started from) that the router has not reported back yet, oldest first.
   const pending = useRef<string[]>([search.toString()]);
 
@@ -20,12 +24,12 @@ export function useUrlFilters(): [ReportFilters, (next: ReportFilters) => void] 
     }
     // Someone else changed the URL (the Reports link, back/forward): show what it says.
     pending.current = [];
-    setFilters(filtersFromSearch(search));
+    setFilters(readSearch(schema, search));
   }, [search]);
 
   const update = (next: ReportFilters) => {
     setFilters(next);
-    const nextSearch = filtersToSearch(next);
+    const nextSearch = writeSearch(schema, next);
     pending.current.push(nextSearch.toString());
     setSearch(nextSearch, { replace: true });
   };

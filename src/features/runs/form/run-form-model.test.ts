@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyRunForm,
-  runFormFromSearch,
-  runFormSearch,
-  toStartRunMembers,
-  validateRunForm,
-  type RunForm,
-} from './run-form-model';
+import { emptyRunForm, runFormFromLink, toStartRunMembers, validateRunForm, type RunForm } from './run-form-model';
 
 const form = (overrides: Partial<RunForm>): RunForm => ({ ...emptyRunForm(), ...overrides });
 
@@ -128,20 +121,25 @@ describe('the request the form builds', () => {
 });
 
 describe('pre-fill links', () => {
-  it('round-trip cases, folders, name and variables, dropping malformed IDs', () => {
-    const search = runFormSearch({
-      cases: ['0000000825', '826'],
-      folders: ['100'],
-      name: 'Re-run',
-      variables: [{ caseId: '825', name: 'PO', value: 'a=b' }],
-    });
-    const parsed = runFormFromSearch(search);
-    expect(parsed).toMatchObject({
+  it('fill the form with what the link carries, each variable a row of its own', () => {
+    const prefill = {
       cases: ['825', '826'],
       folders: ['100'],
       name: 'Re-run',
-      variables: [{ caseId: '825', name: 'PO', value: 'a=b' }],
+      variables: [
+        { caseId: '825', name: 'PO', value: 'a=b' },
+        { caseId: '826', name: 'PO', value: '' },
+      ],
+    };
+    expect(runFormFromLink(prefill)).toEqual({
+      ...emptyRunForm(),
+      cases: ['825', '826'],
+      folders: ['100'],
+      name: 'Re-run',
+      variables: [
+        { key: 0, caseId: '825', name: 'PO', value: 'a=b' },
+        { key: 1, caseId: '826', name: 'PO', value: '' },
+      ],
     });
-    expect(runFormFromSearch(new URLSearchParams('cases=1,abc,,12345678901')).cases).toEqual(['1']);
   });
 });

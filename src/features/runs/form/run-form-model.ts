@@ -1,7 +1,8 @@
 // The run launcher's form as plain data: validation per field, the exact POST /testruns body, and the
-// pre-fill a link can carry (`cases`, `folders`, `name`, `var=CASEID:NAME=VALUE`).
+// form a link pre-fills (its URL form is the new run route's schema, navigation/route-schemas.ts).
 import { isValidDate, isValidTime } from '../../../contract/date-time';
-import { isNumericId, padId, unpadId } from '../../../contract/ids';
+import { padId, unpadId } from '../../../contract/ids';
+import type { NewRunSearch } from '../../../navigation/route-schemas';
 import { START_RUN_LIMITS, toFlag, type StartRunMembers } from '../../../contract/requests';
 import { tooLong } from './length-limit';
 
@@ -102,38 +103,7 @@ export function toStartRunMembers(form: RunForm): StartRunMembers {
   return members;
 }
 
-const idList = (value: string | null) =>
-  (value ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(isNumericId);
-
 /** A form pre-filled from a link (the test case list's "Run selected", a run's "Re-run failed"). */
-export function runFormFromSearch(search: URLSearchParams): RunForm {
-  const variables = search.getAll('var').flatMap((entry, index) => {
-    const match = /^(\d{1,10}):([^=]+)=(.*)$/s.exec(entry);
-    return match ? [{ key: index, caseId: match[1]!, name: match[2]!, value: match[3]! }] : [];
-  });
-  return {
-    ...emptyRunForm(),
-    name: search.get('name') ?? '',
-    cases: [...new Set(idList(search.get('cases')))],
-    folders: [...new Set(idList(search.get('folders')))],
-    variables,
-  };
-}
-
-export function runFormSearch(prefill: {
-  cases?: string[];
-  folders?: string[];
-  name?: string;
-  variables?: { caseId: string; name: string; value: string }[];
-}): URLSearchParams {
-  const search = new URLSearchParams();
-  if (prefill.cases?.length) search.set('cases', prefill.cases.map(unpadId).join(','));
-  if (prefill.folders?.length) search.set('folders', prefill.folders.map(unpadId).join(','));
-  if (prefill.name) search.set('name', prefill.name);
-  for (const variable of prefill.variables ?? [])
-    search.append('var', `${unpadId(variable.caseId)}:${variable.name}=${variable.value}`);
-  return search;
+export function runFormFromLink({ cases, folders, name, variables }: NewRunSearch): RunForm {
+  return { ...emptyRunForm(), name, cases, folders, variables: variables.map((row, key) => ({ key, ...row })) };
 }

@@ -1,19 +1,23 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../../navigation/paths';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { useRouteSearch } from '../../../navigation/use-route-state';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { NewRunForm } from '../form/new-run-form';
-import { runFormFromSearch } from '../form/run-form-model';
+import { runFormFromLink } from '../form/run-form-model';
 
 /** `/runs/new`, pre-filled from the link that led here. */
 export function NewRunRoute() {
-  const [search] = useSearchParams();
-  const initial = useMemo(() => runFormFromSearch(search), [search]);
+  const [prefill] = useRouteSearch(routeSchemas.newRun.search);
+  const initial = useMemo(() => runFormFromLink(prefill), [prefill]);
+  // Another link to this page (the same route) starts the form afresh.
+  const { search } = useLocation();
   return (
     <div className="page stack">
       <Breadcrumbs items={[{ label: 'Runs', to: paths.runs.href() }, { label: 'New run' }]} />
       <h1>New run</h1>
-      <NewRunForm key={search.toString()} initial={initial} />
+      <NewRunForm key={search} initial={initial} />
     </div>
   );
 }

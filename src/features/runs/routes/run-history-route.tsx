@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTestRuns } from '../../../api/test-runs/get-test-runs';
 import { RUN_TYPES } from '../../../contract/codes';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { runListQuery, type RunFilter } from '../../../navigation/run-list-query';
+import { useRouteSearch } from '../../../navigation/use-route-state';
 import { isRunFinished } from '../../../contract/records';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { DataTable, type TableState } from '../../../components/data-table/data-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { historyQuery, type HistoryFilter } from '../history/history-filters';
 import { PassRateChart } from '../history/pass-rate-chart';
 import { RUN_COLUMN_WIDTHS, RUN_COLUMNS } from '../history/run-columns';
 import '../history/run-history.css';
 
-const TEXT_FILTERS: [HistoryFilter, string, string][] = [
+const TEXT_FILTERS: [RunFilter, string, string][] = [
   ['q', 'Search run names', 'Words in the run name'],
   ['name', 'Name pattern', 'e.g. Nightly*'],
   ['user', 'Started by', 'User ID'],
@@ -21,8 +22,8 @@ const TEXT_FILTERS: [HistoryFilter, string, string][] = [
 
 /** `/runs`: every run, filtered by the list options of the service, in the URL. */
 export function RunHistoryRoute() {
-  const [search, setSearch] = useSearchParams();
-  const { query, problems } = useMemo(() => historyQuery(search), [search]);
+  const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
+  const { query, problems } = useMemo(() => runListQuery(filters), [filters]);
   const [table, setTable] = useState<TableState>({
     sorting: [],
     columnFilters: [],
@@ -31,12 +32,7 @@ export function RunHistoryRoute() {
   });
   const runs = useTestRuns(query, { enabled: Object.keys(problems).length === 0, followInProgress: true });
   const inProgress = (runs.data ?? []).some((run) => !isRunFinished(run));
-  const setFilter = (name: HistoryFilter, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next, { replace: true });
-  };
+  const setFilter = (name: RunFilter, value: string) => setFilters({ ...filters, [name]: value }, { replace: true });
 
   return (
     <div className="page stack run-history">
@@ -47,7 +43,7 @@ export function RunHistoryRoute() {
           <label key={name} className="field">
             {label}
             <input
-              value={search.get(name) ?? ''}
+              value={filters[name]}
               placeholder={placeholder}
               aria-invalid={Boolean(problems[name])}
               aria-describedby={problems[name] ? `${name}-problem` : undefined}
@@ -62,7 +58,7 @@ export function RunHistoryRoute() {
         ))}
         <label className="field">
           Type
-          <select value={search.get('type') ?? ''} onChange={(event) => setFilter('type', event.target.value)}>
+          <select value={filters.type} onChange={(event) => setFilter('type', event.target.value)}>
             <option value="">All types</option>
             {Object.entries(RUN_TYPES).map(([code, name]) => (
               <option key={code} value={code}>

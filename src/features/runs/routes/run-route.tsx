@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
-import { useTestRun } from '../../../api/test-runs/get-test-run';
-import { isHexId } from '../../../contract/ids';
+import { FULL_RUN_READ, useTestRun } from '../../../api/test-runs/get-test-run';
 import { paths } from '../../../navigation/paths';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { useRouteParams } from '../../../navigation/use-route-state';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { QueryView } from '../../../components/query-view/query-view';
 import { useFollowRun } from '../../../components/run-follow/use-follow-run';
@@ -14,24 +14,15 @@ import { RunDetailsTable } from '../run/run-details-table';
 import { RunHeader } from '../run/run-header';
 import '../run/run-page.css';
 
-const INCLUDE_ALL = { $includeDetails: true, $includeComparison: true, $includeMetadata: true } as const;
-
 /**
  * `/runs/:runId`: one run, followed live until it finishes. Printed, it is a summary (the heading, the result,
  * the test cases); the differences, variables and metadata stay on screen (print-hidden).
  */
 export function RunRoute() {
-  const { runId = '' } = useParams();
-  const valid = isHexId(runId);
-  const run = useTestRun(runId, INCLUDE_ALL, { enabled: valid });
+  const route = useRouteParams(routeSchemas.run.params);
+  const run = useTestRun(route.ok ? route.params.runId : '', FULL_RUN_READ);
   useFollowRun(run.data);
-  if (!valid)
-    return (
-      <ErrorState
-        error={new Error(`"${runId}" is not a run ID: run IDs are 32 hexadecimal characters.`)}
-        title="Unknown run"
-      />
-    );
+  if (!route.ok) return <ErrorState error={new Error(route.problem)} title="Unknown run" />;
   return (
     <QueryView query={run} loading="Loading the run" loadingLines={8} error="Could not load the run" keepData>
       {(data) => <RunPage run={data} lostContact={run.isError ? run.error.message : undefined} />}

@@ -7,7 +7,8 @@ import type { TestRun } from '../../../contract/records';
 import type { StoredRun } from '../../../mock-service/store/store-types';
 import { renderWithProviders } from '../../../testing/render';
 import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
-import { runFormFromSearch } from '../form/run-form-model';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { readSearch } from '../../../navigation/url-state';
 import { RunActions } from './run-actions';
 
 const mock = setupMockServer();
@@ -45,7 +46,7 @@ describe('the run page actions', () => {
     const failed = run.DETAILS.filter((detail) => FAILED_STATUSES.includes(detail.STATUS));
     await user.click(screen.getByRole('button', { name: `Re-run failed (${failed.length})` }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/runs/new'));
-    const form = runFormFromSearch(new URLSearchParams(router.state.location.search));
+    const form = readSearch(routeSchemas.newRun.search, new URLSearchParams(router.state.location.search));
     expect(form.cases).toHaveLength(failed.length);
     expect(
       form.variables

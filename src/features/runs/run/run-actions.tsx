@@ -6,7 +6,6 @@ import { paths } from '../../../navigation/paths';
 import { FAILED_STATUSES } from '../../../contract/codes';
 import { padId, unpadId } from '../../../contract/ids';
 import { isRunFinished, type TestRun } from '../../../contract/records';
-import { runFormSearch } from '../form/run-form-model';
 import { DownloadJunitButton } from './download-junit-button';
 import { changedVariables, userSetVariables } from './rerun-variables';
 import { runReportMembers } from './run-report';
@@ -34,13 +33,11 @@ export function RunActions({ run }: { run: TestRun }) {
       ),
     );
     void navigate(
-      paths.newRun.href(
-        runFormSearch({
-          cases: failed,
-          name: `${run.NAME} – re-run of failed`,
-          variables: userSetVariables(changed, definitions),
-        }),
-      ),
+      paths.newRun.href({
+        cases: failed,
+        name: `${run.NAME} – re-run of failed`,
+        variables: userSetVariables(changed, definitions),
+      }),
     );
   });
   const download = useSingleFlight(async () => saveReport(await generateReport(runReportMembers(run))));

@@ -1,19 +1,19 @@
-// The run history's filters in the URL (every list option of GET /testruns), validated before use.
-import { isValidDate } from '../../../contract/date-time';
-import type { TestRunQuery } from '../../../contract/query-options';
+// What the runs list asks GET /testruns for, from its URL: the same for the route's loader and the screen.
+import { isValidDate } from '../contract/date-time';
+import type { TestRunQuery } from '../contract/query-options';
+import type { RunsSearch } from './route-schemas';
 
-export const HISTORY_FILTERS = ['name', 'type', 'user', 'from', 'to', 'q'] as const;
-export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
+export type RunFilter = keyof RunsSearch;
 
-export interface HistoryQuery {
+export interface RunListQuery {
   query: TestRunQuery;
   /** Problems a person must fix before the list can be asked for. */
-  problems: Partial<Record<HistoryFilter, string>>;
+  problems: Partial<Record<RunFilter, string>>;
 }
 
-export function historyQuery(search: URLSearchParams): HistoryQuery {
-  const value = (name: HistoryFilter) => search.get(name)?.trim() ?? '';
-  const problems: HistoryQuery['problems'] = {};
+export function runListQuery(search: RunsSearch): RunListQuery {
+  const value = (name: RunFilter) => search[name].trim();
+  const problems: RunListQuery['problems'] = {};
   for (const name of ['from', 'to'] as const)
     if (value(name) && !isValidDate(value(name))) problems[name] = 'Enter a date as YYYY-MM-DD.';
   if (!problems.from && !problems.to && value('from') && value('to') && value('from') > value('to'))

@@ -1,0 +1,85 @@
+// What each route starts reading the moment it matches, with the very queryOptions its screen then reads: the
+// requests go out while the screen's code downloads instead of after it has run. A loader starts reads and
+// returns at once (navigation waits for the screen's code, never for its data); a read that fails is the
+// screen's to show. Only src/api/ and src/navigation/ here: this module is part of the first chunk.
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { folderLevelQueryOptions } from '../api/scenarios/get-scenarios';
+import { scenarioQueryOptions } from '../api/scenarios/get-scenario';
+import { testCaseQueryOptions } from '../api/test-cases/get-test-case';
+import { FULL_RUN_READ, testRunQueryOptions } from '../api/test-runs/get-test-run';
+import { testRunsQueryOptions } from '../api/test-runs/get-test-runs';
+import { padId, TOP_LEVEL_PARENT_ID, unpadId } from '../contract/ids';
+import { routeSchemas } from '../navigation/route-schemas';
+import { runListQuery } from '../navigation/run-list-query';
+import { readParams, readSearch, writeSearch } from '../navigation/url-state';
+
+type Loader = (args: LoaderFunctionArgs) => null;
+
+/**
+ * A loader runs when its route is entered, and again only when the ID it reads changes: what a screen changes in
+ * its own URL (a tab, a filter as it is typed) its hooks follow, as they always did, so such a navigation stays as
+ * quick as one without loaders.
+ */
+export const onlyWhenChanged =
+  (param?: string) =>
+  ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+    param !== undefined && currentParams[param] !== nextParams[param];
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+export function routeLoaders(queryClient: QueryClient) {
+  // Never rejects (prefetchQuery keeps a failure in the cache) and fetches nothing the cache holds fresh.
+  const start = queryClient.prefetchQuery.bind(queryClient);
+  return {
+    /** The folder tree's top level, on every explorer screen. */
+    explorer: (() => {
+      void start(folderLevelQueryOptions(TOP_LEVEL_PARENT_ID));
+      return null;
+    }) satisfies Loader,
+    /** The folder's record and its sub-folders; its test cases are the list's own, streamed, read. */
+    folder: (({ params }) => {
+      const route = readParams(routeSchemas.folder.params, params);
+      if (route.ok) {
+        void start(scenarioQueryOptions(route.params.folderId));
+        void start(folderLevelQueryOptions(padId(route.params.folderId)));
+      }
+      return null;
+    }) satisfies Loader,
+    /** The test case's record (the tabs read their own when opened). */
+    testCase: (({ params }) => {
+      const route = readParams(routeSchemas.testCase.params, params);
+      if (route.ok) void start(testCaseQueryOptions(route.params.caseId));
+      return null;
+    }) satisfies Loader,
+    /** The runs the list shows, unless its filters need fixing first. */
+    runs: (({ request }) => {
+      const { query, problems } = runListQuery(readSearch(routeSchemas.runs.search, searchOf(request)));
+      if (Object.keys(problems).length === 0) void start(testRunsQueryOptions(query));
+      return null;
+    }) satisfies Loader,
+    /** The pre-filled test cases, whose descriptions the form shows. */
+    newRun: (({ request }) => {
+      const { cases } = readSearch(routeSchemas.newRun.search, searchOf(request));
+      for (const id of cases) void start(testCaseQueryOptions(unpadId(id)));
+      return null;
+    }) satisfies Loader,
+    run: (({ params }) => {
+      const route = readParams(routeSchemas.run.params, params);
+      if (route.ok) void start(testRunQueryOptions(route.params.runId, FULL_RUN_READ));
+      return null;
+    }) satisfies Loader,
+    /**
+     * The runs the estimate counts, when the builder opens without filters (from the main navigation). A link
+     * with filters waits for the form, which checks them before anything is asked.
+     */
+    reports: (({ request }) => {
+      const search = writeSearch(
+        routeSchemas.reports.search,
+        readSearch(routeSchemas.reports.search, searchOf(request)),
+      );
+      if (search.size === 0) void start(testRunsQueryOptions({ $includeDetails: true }));
+      return null;
+    }) satisfies Loader,
+  };
+}

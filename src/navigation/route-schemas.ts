@@ -1,0 +1,97 @@
+// Each route's URL state, next to its path (paths.ts): one zod schema for its path params and one for its search
+// params. Screens and the router's loaders read the URL only through these; links are written through them.
+import { z } from 'zod/mini';
+import { RUN_TYPES } from '../contract/codes';
+import { isNumericId, unpadId } from '../contract/ids';
+import {
+  columnFilters,
+  flag,
+  hexIdParam,
+  idList,
+  list,
+  numericIdParam,
+  oneOf,
+  repeated,
+  sorting,
+  text,
+  type SearchOf,
+} from './url-state';
+
+export const CASE_TABS = ['overview', 'results', 'payloads', 'variables'] as const;
+export type CaseTab = (typeof CASE_TABS)[number];
+
+const variable = z.object({ caseId: z.string(), name: z.string(), value: z.string() });
+type Variable = z.output<typeof variable>;
+
+/** `var=CASEID:NAME=VALUE`: the value may hold any character, `=` too. */
+function parseVariable(entry: string): Variable | undefined {
+  const match = /^([^:]*):([^=]+)=(.*)$/s.exec(entry);
+  return match && isNumericId(match[1]!) ? { caseId: match[1]!, name: match[2]!, value: match[3]! } : undefined;
+}
+const formatVariable = ({ caseId, name, value }: Variable) => `${unpadId(caseId)}:${name}=${value}`;
+
+export const routeSchemas = {
+  folder: {
+    params: z.object({ folderId: numericIdParam('folder') }),
+    /**
+     * The test case list's view, so a filtered, sorted list can be bookmarked and shared. Which columns show, in
+     * what order and how wide is each person's own choice, kept in the browser, not in the URL.
+     */
+    search: z.object({
+      includeSubfolders: flag('sub'),
+      sorting: sorting('sort'),
+      globalFilter: text('q'),
+      columnFilters: columnFilters('f.'),
+    }),
+  },
+  testCase: {
+    params: z.object({ caseId: numericIdParam('test case'), tab: z.catch(z.enum(CASE_TABS), 'overview') }),
+    /** The payload on view (`content`), or the compare of reference and current output. */
+    search: z.object({ content: text('content'), compare: flag('compare') }),
+  },
+  runs: {
+    /** Every list option of GET /testruns; the dates are checked before use (run-list-query.ts). */
+    search: z.object({
+      q: text('q'),
+      name: text('name'),
+      user: text('user'),
+      from: text('from'),
+      to: text('to'),
+      type: oneOf('type', Object.keys(RUN_TYPES)),
+    }),
+  },
+  newRun: {
+    /** What a link pre-fills (the test case list's "Run selected", a run's "Re-run failed"). */
+    search: z.object({
+      cases: idList('cases'),
+      folders: idList('folders'),
+      name: text('name'),
+      variables: repeated('var', variable, parseVariable, formatVariable),
+    }),
+  },
+  run: { params: z.object({ runId: hexIdParam('run') }) },
+  reports: {
+    /** The report builder's filters, so a report can be shared. */
+    search: z.object({
+      folders: idList('folders'),
+      cases: idList('cases'),
+      runTypes: list('runTypes'),
+      testTypes: list('testTypes'),
+      objects: list('objects'),
+      users: list('users'),
+      dateFrom: text('dateFrom'),
+      dateTo: text('dateTo'),
+      timeFrom: text('timeFrom'),
+      timeTo: text('timeTo'),
+      contentSearch: text('contentSearch'),
+      includeSubfolders: flag('sub'),
+      businessData: flag('business'),
+    }),
+  },
+};
+
+export type FolderSearch = SearchOf<typeof routeSchemas.folder.search>;
+export type TestCaseSearch = SearchOf<typeof routeSchemas.testCase.search>;
+export type RunsSearch = SearchOf<typeof routeSchemas.runs.search>;
+export type NewRunSearch = SearchOf<typeof routeSchemas.newRun.search>;
+export type ReportsSearch = SearchOf<typeof routeSchemas.reports.search>;

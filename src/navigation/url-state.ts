@@ -1,0 +1,164 @@
+// The building blocks of a route's URL state (route-schemas.ts). A search param is a zod codec between the
+// URL's entries and a typed value that names its param, its default and its encoding once, so what a screen
+// reads and what it writes cannot drift apart. Reading never fails on what a URL holds: a value that does not
+// parse is its param's default, and a param nobody declared is ignored. Writing a default leaves the param out.
+import { z } from 'zod/mini';
+import { isHexId, isNumericId, unpadId } from '../contract/ids';
+
+type Entries = [name: string, value: string][];
+
+const entriesSchema = z.array(z.tuple([z.string(), z.string()]));
+
+function param<T>(value: z.ZodMiniType<T, T>, decode: (entries: Entries) => T, encode: (value: T) => Entries) {
+  return z.codec(entriesSchema, value, { decode, encode });
+}
+
+/** A route's search params: an object of params. */
+export type SearchSchema = z.ZodMiniObject<Record<string, z.ZodMiniCodec<typeof entriesSchema, z.ZodMiniType>>>;
+/** The typed value of a route's search params. */
+export type SearchOf<S extends SearchSchema> = z.output<S>;
+
+const valuesOf = (entries: Entries, name: string) => entries.filter(([key]) => key === name).map(([, value]) => value);
+const firstOf = (entries: Entries, name: string) => valuesOf(entries, name)[0] ?? '';
+
+/** `name=1` for true; absent (or anything else) is false. */
+export function flag(name: string) {
+  return param(
+    z.boolean(),
+    (entries) => firstOf(entries, name) === '1',
+    (on) => (on ? [[name, '1']] : []),
+  );
+}
+
+/** Free text, as typed; empty when absent. */
+export function text(name: string) {
+  return param(
+    z.string(),
+    (entries) => firstOf(entries, name),
+    (value) => (value ? [[name, value]] : []),
+  );
+}
+
+/** One of `options`, or empty (the default) for a value that is none of them. */
+export function oneOf(name: string, options: readonly string[]) {
+  return param(
+    z.string(),
+    (entries) => {
+      const value = firstOf(entries, name);
+      return options.includes(value) ? value : '';
+    },
+    (value) => (value ? [[name, value]] : []),
+  );
+}
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** A comma-separated list: `runTypes=RT,UT`. */
+export function list(name: string) {
+  return param(
+    z.array(z.string()),
+    (entries) => splitList(firstOf(entries, name)),
+    (items) => (items.length > 0 ? [[name, items.join(',')]] : []),
+  );
+}
+
+/** Folder or test case IDs, comma-separated and short (`cases=825,826`); what is not an ID is dropped. */
+export function idList(name: string) {
+  return param(
+    z.array(z.string()),
+    (entries) => [...new Set(splitList(firstOf(entries, name)).filter(isNumericId))],
+    (ids) => (ids.length > 0 ? [[name, ids.map(unpadId).join(',')]] : []),
+  );
+}
+
+/** A table's sort as `sort=ID:desc` (one column; ascending unless `desc`). */
+export function sorting(name: string) {
+  return param(
+    z.array(z.object({ id: z.string(), desc: z.boolean() })),
+    (entries) => {
+      const [id, direction] = firstOf(entries, name).split(':');
+      return id ? [{ id, desc: direction === 'desc' }] : [];
+    },
+    ([sort]) => (sort ? [[name, `${sort.id}:${sort.desc ? 'desc' : 'asc'}`]] : []),
+  );
+}
+
+/** A table's column filters as `f.<column>=text`; empty filters are left out. */
+export function columnFilters(prefix: string) {
+  return param(
+    z.array(z.object({ id: z.string(), value: z.unknown() })),
+    (entries) =>
+      entries
+        .filter(([key, value]) => key.startsWith(prefix) && value)
+        .map(([key, value]) => ({ id: key.slice(prefix.length), value })),
+    (filters) => filters.flatMap(({ id, value }): Entries => (value ? [[`${prefix}${id}`, String(value)]] : [])),
+  );
+}
+
+/** A param that may repeat (`var=…&var=…`), each value read by `parse` (undefined: dropped) and written by `format`. */
+export function repeated<T>(
+  name: string,
+  item: z.ZodMiniType<T, T>,
+  parse: (value: string) => T | undefined,
+  format: (item: T) => string,
+) {
+  return param(
+    z.array(item),
+    (entries) => valuesOf(entries, name).flatMap((value) => parse(value) ?? []),
+    (items) => items.map((one): [string, string] => [name, format(one)]),
+  );
+}
+
+/** Every declared param gets every entry of the URL; each codec picks its own. */
+function inputOf<S extends SearchSchema>(schema: S, search: URLSearchParams) {
+  const entries = [...search];
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, entries])) as z.input<S>;
+}
+
+export function readSearch<S extends SearchSchema>(schema: S, search: URLSearchParams): SearchOf<S> {
+  return z.decode(schema, inputOf(schema, search));
+}
+
+/** What a URL without search params means. */
+export function searchDefaults<S extends SearchSchema>(schema: S): SearchOf<S> {
+  return readSearch(schema, new URLSearchParams());
+}
+
+/** The search params for `value`; what it leaves out is the default, and defaults are not written. */
+export function writeSearch<S extends SearchSchema>(schema: S, value: Partial<SearchOf<S>>): URLSearchParams {
+  const encoded = z.encode(schema, { ...searchDefaults(schema), ...value }) as Record<string, Entries>;
+  return new URLSearchParams(Object.values(encoded).flat());
+}
+
+/** A folder or test case ID in a path: 1 to 10 digits. */
+export function numericIdParam(kind: string) {
+  return z.string().check(
+    z.refine(isNumericId, {
+      error: (issue) => `"${String(issue.input)}" is not a ${kind} ID: ${kind} IDs have 1 to 10 digits.`,
+    }),
+  );
+}
+
+/** A run ID in a path: 32 hexadecimal characters. */
+export function hexIdParam(kind: string) {
+  return z.string().check(
+    z.refine(isHexId, {
+      error: (issue) => `"${String(issue.input)}" is not a ${kind} ID: ${kind} IDs are 32 hexadecimal characters.`,
+    }),
+  );
+}
+
+export type ParamsResult<T> = { ok: true; params: T } | { ok: false; problem: string };
+
+/** A route's path params checked by its schema; a bad one comes back as the sentence a screen shows. */
+export function readParams<S extends z.ZodMiniType>(
+  schema: S,
+  params: Record<string, string | undefined>,
+): ParamsResult<z.output<S>> {
+  const result = z.safeParse(schema, params);
+  return result.success ? { ok: true, params: result.data } : { ok: false, problem: result.error.issues[0]!.message };
+}
