@@ -4,7 +4,7 @@ import { paths } from '../navigation/paths';
 import { NotFound, RouteError } from './route-error';
 import { LoadingState } from '../components/states';
 
-// Each screen is its own chunk: the explorer's first load carries nothing of runs or reports.
+// Each screen is its own chunk: the overview's first load carries nothing of the explorer, runs or reports.
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -16,12 +16,18 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/overview/routes/overview-route')).OverviewRoute,
+            }),
+          },
+          {
             lazy: async () => ({
               Component: (await import('../features/explorer/routes/explorer-layout')).ExplorerLayout,
             }),
             children: [
               {
-                index: true,
+                path: paths.explorer.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/explorer/routes/folder-route')).FolderRoute,
                 }),

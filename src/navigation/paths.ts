@@ -4,7 +4,8 @@ export const CASE_TABS = ['overview', 'results', 'payloads', 'variables'] as con
 export type CaseTab = (typeof CASE_TABS)[number];
 
 export const paths = {
-  explorer: { pattern: '/', href: () => '/' },
+  overview: { pattern: '/', href: (search?: URLSearchParams) => withSearch('/', search) },
+  explorer: { pattern: '/explorer', href: () => '/explorer' },
   folder: {
     pattern: '/folders/:folderId',
     href: (folderId: string, search?: URLSearchParams) =>

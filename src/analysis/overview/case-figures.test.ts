@@ -21,9 +21,10 @@ const cases = [
   ref('7', 'S', '2026-09-01', '08:00:00'),
 ];
 
+const since = (id: string) => (id === '1' ? { since: '2026-11-19', atLeast: false } : undefined);
+
 describe('test case figures', () => {
   it('lists the failing cases, the most recently failed first, with since when', () => {
-    const since = (id: string) => (id === '1' ? { since: '2026-11-19', atLeast: false } : undefined);
     const result = failingNow(cases, 2, since);
     expect(result.total).toBe(3);
     expect(result.shown.map((each) => [each.caseId, each.since])).toEqual([

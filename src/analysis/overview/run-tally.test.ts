@@ -72,6 +72,8 @@ describe('the run tally', () => {
       ['R4', 90_000],
       ['R2', 90_000],
     ]);
+    // The same start time (10:00 on the 20th) for R4 and R3: the one listed first stays first.
+    expect(tally.latestFinished().map((entry) => entry.runId)).toEqual(['R4', 'R3', 'R2']);
     expect(trend).toEqual([
       { from: '2026-11-19', to: '2026-11-19', runs: 1, meanMs: 90_000 },
       { from: '2026-11-20', to: '2026-11-20', runs: 2, meanMs: 945_000 },

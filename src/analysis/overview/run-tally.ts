@@ -79,7 +79,18 @@ export function outcomeOfCounts(run: Pick<TestRun, 'TC_TOTAL' | 'TC_PASSED' | 'T
   return { passed: run.TC_PASSED, failed: run.TC_FAILED, aborted: 0, other, total: run.TC_TOTAL };
 }
 
-export const SLOWEST_RUNS = 5;
+/** How many runs the slowest and latest lists keep. */
+export const LISTED_RUNS = 5;
+
+const startOf = (entry: RunDuration) => `${entry.startedDate} ${entry.startedTime}`;
+
+/** Inserts an entry into a list kept in order and cut at LISTED_RUNS (earlier entries win ties). */
+function keepTop(list: RunDuration[], entry: RunDuration, before: (a: RunDuration, b: RunDuration) => boolean): void {
+  const at = list.findIndex((other) => before(entry, other));
+  if (at < 0 && list.length >= LISTED_RUNS) return;
+  list.splice(at < 0 ? list.length : at, 0, entry);
+  list.length = Math.min(list.length, LISTED_RUNS);
+}
 
 export class RunTally {
   private readonly buckets: Buckets;
@@ -87,6 +98,7 @@ export class RunTally {
   private readonly rate = new Map<string, { passed: number; finished: number }[]>();
   private readonly durationSums: { runs: number; ms: number }[];
   private readonly slowest: RunDuration[] = [];
+  private readonly latest: RunDuration[] = [];
   private readonly folders = new Map<string, FolderFailures>();
   private readonly executed = new Set<string>();
   /**
@@ -173,7 +185,6 @@ export class RunTally {
     if (!Number.isFinite(ms) || ms < 0) return;
     this.durationSums[index]!.runs += 1;
     this.durationSums[index]!.ms += ms;
-    if (this.slowest.length === SLOWEST_RUNS && ms <= this.slowest.at(-1)!.ms) return;
     const entry = {
       runId: run.RUN_ID,
       name: run.NAME,
@@ -182,8 +193,8 @@ export class RunTally {
       startedTime: run.STARTED_TIME,
       ms,
     };
-    this.slowest.splice(this.slowest.findIndex((other) => other.ms < ms) >>> 0, 0, entry);
-    this.slowest.length = Math.min(this.slowest.length, SLOWEST_RUNS);
+    keepTop(this.slowest, entry, (a, b) => a.ms > b.ms);
+    keepTop(this.latest, entry, (a, b) => startOf(a) > startOf(b));
   }
 
   executions(): Outcome {
@@ -204,14 +215,19 @@ export class RunTally {
     return { weekly: this.buckets.weekly, all: points(this.rate.get('')), byType };
   }
 
-  durations(): { slowest: RunDuration[]; trend: DurationPoint[] } {
+  /** The finished runs that started last, newest first. */
+  latestFinished(): RunDuration[] {
+    return this.latest.map((entry) => ({ ...entry }));
+  }
+
+  durations(): { weekly: boolean; slowest: RunDuration[]; trend: DurationPoint[] } {
     const trend = this.durationSums.map((sum, index) => ({
       from: this.buckets.starts[index]!,
       to: this.bucketEnd(index),
       runs: sum.runs,
       meanMs: sum.runs > 0 ? Math.round(sum.ms / sum.runs) : 0,
     }));
-    return { slowest: this.slowest.map((entry) => ({ ...entry })), trend };
+    return { weekly: this.buckets.weekly, slowest: this.slowest.map((entry) => ({ ...entry })), trend };
   }
 
   /** The folders with the most failed executions (failed and aborted), ties by the lower pass rate. */
