@@ -27,6 +27,7 @@ describe('test case figures', () => {
   it('lists the failing cases, the most recently failed first, with since when', () => {
     const result = failingNow(cases, 2, since);
     expect(result.total).toBe(3);
+    expect(result.aborted).toBe(1);
     expect(result.shown.map((each) => [each.caseId, each.since])).toEqual([
       ['2', undefined],
       ['1', '2026-11-19'],

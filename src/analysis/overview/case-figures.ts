@@ -38,18 +38,23 @@ export const toCaseRef = (testCase: TestCase): CaseRef => ({
 const newestFirst = (a: CaseRef, b: CaseRef) =>
   `${b.lastDate} ${b.lastTime}`.localeCompare(`${a.lastDate} ${a.lastTime}`) || a.caseId.localeCompare(b.caseId);
 
+export interface Failing extends CaseList<FailingCase> {
+  /** Of the total, those whose last result was aborted rather than failed. */
+  aborted: number;
+}
+
 /** Test cases whose last result failed (failed or aborted), the most recently failed first. */
 export function failingNow(
   cases: readonly CaseRef[],
   limit: number,
   since: (caseId: string) => { since: string; atLeast: boolean } | undefined,
-): CaseList<FailingCase> {
+): Failing {
   const failing = cases.filter((ref) => FAILED_STATUSES.includes(ref.lastStatus));
   const shown = failing
     .toSorted(newestFirst)
     .slice(0, limit)
     .map((ref) => ({ ...ref, ...since(ref.caseId) }));
-  return { total: failing.length, shown };
+  return { total: failing.length, aborted: failing.filter((ref) => ref.lastStatus === 'A').length, shown };
 }
 
 export interface NotRun {

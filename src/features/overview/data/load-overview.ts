@@ -6,9 +6,9 @@ import { streamTestCases } from '../../../api/test-cases/get-test-cases';
 import { streamTestRuns } from '../../../api/test-runs/get-test-runs';
 import { failingNow, notRun, toCaseRef, type CaseRef } from '../../../analysis/overview/case-figures';
 import { previousPeriod, type DateRange } from '../../../analysis/overview/date-range';
-import { RunTally, type RunScope } from '../../../analysis/overview/run-tally';
+import { emptyOutcome, RunTally, type RunScope } from '../../../analysis/overview/run-tally';
 import type { TestRunQuery } from '../../../contract/query-options';
-import type { FromOverviewWorker, OverviewRequest, TileName } from './overview-protocol';
+import type { FromOverviewWorker, OverviewRequest, TileData, TileName } from './overview-protocol';
 import { SHOWN_CASES, SHOWN_FOLDERS } from './overview-protocol';
 
 type Post = (message: FromOverviewWorker) => void;
@@ -54,39 +54,73 @@ async function readCases(request: OverviewRequest): Promise<CaseRef[]> {
   return [...byId.values()];
 }
 
+/**
+ * In two rounds, so most tiles show before the biggest read is done: first the runs without details (their
+ * counts) and the test cases; then the runs with details (aborted apart from failed, folders, which cases ran,
+ * since when each fails) and the period before. With a folder scope only details tell which executions count,
+ * so the first round reads only the test cases.
+ */
 export async function loadOverview(request: OverviewRequest, post: Post): Promise<void> {
   setApiBaseUrl(request.baseUrl);
   const failed = (tiles: TileName[]) => (error: unknown) => post({ type: 'error', tiles, error: plain(error) });
-  const scope = folderScope(request.folders).then((folders): RunScope => ({ folders, types: request.types }));
-  const cases = readCases(request);
-  const current = scope.then((each) => tallyRuns(request, request.range, each, true));
-  // Without a folder scope, the counts of each run are enough for the change; with one, only details tell.
-  const previous = scope.then((each) => tallyRuns(request, previousPeriod(request.range), each, Boolean(each.folders)));
+  const runTiles: TileName[] = ['executions', 'passRate', 'durations', 'latest'];
+  const detailTiles: TileName[] = ['folders', 'failing', 'notRun'];
+  let folders: Set<string> | undefined;
+  try {
+    folders = await folderScope(request.folders);
+  } catch (error) {
+    failed([...runTiles, ...detailTiles])(error);
+    return post({ type: 'done' });
+  }
+  const scope: RunScope = { folders, types: request.types };
+  const executions: TileData['executions'] = { current: emptyOutcome(), detailed: false };
+  const postExecutions = () => post({ type: 'tile', tile: 'executions', data: { ...executions } });
+  const postRuns = (tally: RunTally) => {
+    executions.current = tally.executions();
+    postExecutions();
+    post({ type: 'tile', tile: 'passRate', data: tally.passRate() });
+    post({ type: 'tile', tile: 'durations', data: tally.durations() });
+    post({ type: 'tile', tile: 'latest', data: tally.latestFinished() });
+  };
 
-  const runTiles = current.then(
+  const cases = readCases(request);
+  const counted = folders
+    ? undefined
+    : tallyRuns(request, request.range, scope, false).then(postRuns, failed(runTiles));
+  const shownFailing = cases.then(
+    (refs) =>
+      post({
+        type: 'tile',
+        tile: 'failing',
+        data: { ...failingNow(refs, SHOWN_CASES, () => undefined), sinceKnown: false },
+      }),
+    failed(['failing', 'notRun']),
+  );
+  const firstRound = Promise.allSettled([counted, shownFailing]);
+
+  const detailed = firstRound.then(() => tallyRuns(request, request.range, scope, true));
+  const previous = firstRound.then(() => tallyRuns(request, previousPeriod(request.range), scope, Boolean(folders)));
+  const details = detailed.then(
     (tally) => {
-      post({ type: 'tile', tile: 'executions', data: { current: tally.executions() } });
-      post({ type: 'tile', tile: 'passRate', data: tally.passRate() });
-      post({ type: 'tile', tile: 'durations', data: tally.durations() });
-      post({ type: 'tile', tile: 'latest', data: tally.latestFinished() });
+      executions.detailed = true;
+      postRuns(tally);
       post({ type: 'tile', tile: 'folders', data: tally.mostFailing(SHOWN_FOLDERS) });
       return tally;
     },
-    failed(['executions', 'passRate', 'durations', 'latest', 'folders', 'failing', 'notRun']),
+    // Without details the counted figures stand; what only details tell cannot be shown.
+    failed(folders ? [...runTiles, ...detailTiles] : detailTiles),
   );
-  const change = Promise.all([runTiles, previous]).then(([tally, before]) => {
-    if (tally)
-      post({ type: 'tile', tile: 'executions', data: { current: tally.executions(), previous: before.executions() } });
+  const caseTiles = Promise.all([details, cases]).then(([tally, refs]) => {
+    if (!tally) return;
+    const since = (id: string) => tally.failingSince(id);
+    post({ type: 'tile', tile: 'failing', data: { ...failingNow(refs, SHOWN_CASES, since), sinceKnown: true } });
+    post({ type: 'tile', tile: 'notRun', data: notRun(refs, tally.executedCases(), SHOWN_CASES) });
   });
-  const caseTiles = Promise.all([runTiles, cases]).then(
-    ([tally, refs]) => {
-      if (!tally) return;
-      post({ type: 'tile', tile: 'failing', data: failingNow(refs, SHOWN_CASES, (id) => tally.failingSince(id)) });
-      post({ type: 'tile', tile: 'notRun', data: notRun(refs, tally.executedCases(), SHOWN_CASES) });
-    },
-    failed(['failing', 'notRun']),
-  );
+  const change = previous.then((before) => {
+    executions.previous = before.executions();
+    postExecutions();
+  });
   // A failed comparison leaves the executions as they are, without the change.
-  await Promise.allSettled([change, caseTiles]);
+  await Promise.allSettled([counted, details, caseTiles, change]);
   post({ type: 'done' });
 }

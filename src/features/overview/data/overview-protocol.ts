@@ -2,7 +2,7 @@
 // they need are done, so a slow read never holds back a tile that does not need it.
 import type { PlainError } from '../../../components/data-table/row-set/protocol';
 import type { DateRange } from '../../../analysis/overview/date-range';
-import type { CaseList, FailingCase, NotRun } from '../../../analysis/overview/case-figures';
+import type { Failing, NotRun } from '../../../analysis/overview/case-figures';
 import type {
   DurationPoint,
   FolderFailures,
@@ -24,12 +24,14 @@ export interface OverviewRequest {
 }
 
 export interface TileData {
-  executions: { current: Outcome; previous?: Outcome };
+  /** Until `detailed`, aborted executions are inside `failed` (counted from the runs' totals). */
+  executions: { current: Outcome; detailed: boolean; previous?: Outcome };
   passRate: PassRateSeries;
   durations: { weekly: boolean; slowest: RunDuration[]; trend: DurationPoint[] };
   latest: RunDuration[];
   folders: FolderFailures[];
-  failing: CaseList<FailingCase>;
+  /** First without `since` (from the test cases alone), then with it once the runs' details are in. */
+  failing: Failing & { sinceKnown: boolean };
   notRun: NotRun;
 }
 export type TileName = keyof TileData;

@@ -46,7 +46,7 @@ export function ExecutionsTile({
   return (
     <Tile name="executions" title="Executions" action={<Link to={runsHref(params)}>Open these runs</Link>}>
       <TileBody state={state} what="the executions" onRetry={onRetry}>
-        {({ current, previous }) =>
+        {({ current, detailed, previous }) =>
           current.total === 0 ? (
             <TileEmpty title="No test case ran in this range.">Choose a longer range or fewer filters.</TileEmpty>
           ) : (
@@ -73,9 +73,9 @@ export function ExecutionsTile({
                   <div key={key}>
                     <dt>
                       <span className={`legend-dot tone-${tone}`} aria-hidden="true" />
-                      {label}
+                      {key === 'failed' && !detailed ? 'Failed (aborted included until counted)' : label}
                     </dt>
-                    <dd>{formatCount(current[key])}</dd>
+                    <dd>{key === 'aborted' && !detailed ? 'counting…' : formatCount(current[key])}</dd>
                   </div>
                 ))}
               </dl>

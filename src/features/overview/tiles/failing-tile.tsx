@@ -10,8 +10,9 @@ import { CaseList } from './case-list';
 import { Tile, TileBody, TileEmpty } from './tile';
 
 /** "failing for 3 days (since 2026-11-20)", or at least since the range began. */
-function howLong(testCase: FailingCase, now: string): string {
-  if (!testCase.since) return 'no result in this range';
+function howLong(testCase: FailingCase, now: string, sinceKnown: boolean): string {
+  if (!sinceKnown) return `last failed ${testCase.lastDate}`;
+  if (!testCase.since) return `last failed ${testCase.lastDate}, no result in this range`;
   const days = toDay(now) - toDay(testCase.since);
   const length =
     days <= 0 ? 'since today' : `for ${testCase.atLeast ? 'at least ' : ''}${days} ${days === 1 ? 'day' : 'days'}`;
@@ -33,7 +34,7 @@ export function FailingTile({
     <Tile
       name="failing"
       title="Test cases failing now"
-      action={all ? <Link to={all}>List them in the explorer</Link> : undefined}
+      action={all ? <Link to={all}>List the failed ones in the explorer</Link> : undefined}
     >
       <TileBody state={state} what="the failing test cases" onRetry={onRetry}>
         {(data) =>
@@ -42,14 +43,15 @@ export function FailingTile({
           ) : (
             <>
               <p className="tile-figure">
-                <strong>{formatCount(data.total)}</strong> test cases whose last result failed
+                <strong>{formatCount(data.total)}</strong> test cases whose last result failed (
+                {formatCount(data.total - data.aborted)} failed, {formatCount(data.aborted)} aborted)
                 {data.total > data.shown.length ? `; the ${data.shown.length} that failed last:` : ':'}
               </p>
               <CaseList
                 label="Failing test cases, newest failure first"
                 cases={data.shown}
                 withStatus
-                detail={(testCase) => `${unpadId(testCase.caseId)}, ${howLong(testCase, now)}`}
+                detail={(testCase) => `${unpadId(testCase.caseId)}, ${howLong(testCase, now, data.sinceKnown)}`}
               />
             </>
           )
