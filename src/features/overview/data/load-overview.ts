@@ -9,7 +9,7 @@ import { previousPeriod, type DateRange } from '../../../analysis/overview/date-
 import { emptyOutcome, RunTally, type RunScope } from '../../../analysis/overview/run-tally';
 import type { TestRunQuery } from '../../../contract/query-options';
 import type { FromOverviewWorker, OverviewRequest, TileData, TileName } from './overview-protocol';
-import { SHOWN_CASES, SHOWN_FOLDERS } from './overview-protocol';
+import { SHOWN_CASES, SHOWN_FOLDERS, SHOWN_NOT_RUN } from './overview-protocol';
 
 type Post = (message: FromOverviewWorker) => void;
 type PlainErrorSource = Error & { status?: number; code?: string; endpoint?: string; detail?: string };
@@ -114,7 +114,7 @@ export async function loadOverview(request: OverviewRequest, post: Post): Promis
     if (!tally) return;
     const since = (id: string) => tally.failingSince(id);
     post({ type: 'tile', tile: 'failing', data: { ...failingNow(refs, SHOWN_CASES, since), sinceKnown: true } });
-    post({ type: 'tile', tile: 'notRun', data: notRun(refs, tally.executedCases(), SHOWN_CASES) });
+    post({ type: 'tile', tile: 'notRun', data: notRun(refs, tally.executedCases(), SHOWN_NOT_RUN) });
   });
   const change = previous.then((before) => {
     executions.previous = before.executions();

@@ -42,7 +42,8 @@ export type FromOverviewWorker =
   /** Every read has finished or failed: the worker can go. */
   | { type: 'done' };
 
-/** Test cases each list tile shows; the rest is counted. */
+/** Test cases the failing tile lists, and each of the not-run lists; the rest is counted. */
 export const SHOWN_CASES = 8;
+export const SHOWN_NOT_RUN = 5;
 /** Folders the failures tile ranks. */
 export const SHOWN_FOLDERS = 6;
