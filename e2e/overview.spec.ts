@@ -62,7 +62,7 @@ test.describe('a manager reads the overview', () => {
     await expect(trend.getByRole('list', { name: 'Lines' })).toContainText('Regression test');
   });
 
-  test('opens the failing test cases behind the tile', { tag: '@journey' }, async ({ page }) => {
+  test('opens the failing test cases behind the tile', { tag: '@journey' }, async ({ page, request }) => {
     // Two overview loads and the explorer's list: more than the default minute on a busy machine.
     test.setTimeout(120_000);
     await page.goto(SEEDED);
@@ -76,8 +76,12 @@ test.describe('a manager reads the overview', () => {
     await expect(page).toHaveURL(/\/testcases\/\d+\/results$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name!);
 
-    // With one folder chosen, the tile leads to the explorer's list of exactly those cases.
-    await page.goto(`${SEEDED}&folder=103`);
+    // With one folder chosen (one that holds a failed test case), the tile leads to the explorer's list of them.
+    const failed = (await readData<{ SCNRID: string; LAST_STATUS: string }>(request, '/testcases')).find(
+      (testCase) => testCase.LAST_STATUS === 'E',
+    )!;
+    const folder = String(Number(failed.SCNRID));
+    await page.goto(`${SEEDED}&folder=${folder}`);
     await waitForTiles(page);
     // The tile counts failed and aborted cases; the explorer's filter on "Failed" lists the failed ones.
     const figure = await failing.getByText(/test cases whose last result failed/).textContent();
@@ -85,7 +89,7 @@ test.describe('a manager reads the overview', () => {
       figure!,
     )!;
     await failing.getByRole('link', { name: 'List the failed ones in the explorer' }).click();
-    await expect(page).toHaveURL(/\/folders\/103\?sub=1&f\.Last\+status=Failed/);
+    await expect(page).toHaveURL(new RegExp(`/folders/${folder}\\?sub=1&f\\.Last\\+status=Failed`));
     await expect(page.getByRole('status').filter({ hasText: 'last failed' })).toContainText(
       `${total} last failed; ${number(total!) - number(aborted!)} match the filters`,
     );
