@@ -8,6 +8,7 @@ export default defineConfig({
     react(),
     mockServicePlugin(),
     preloadLandingRoute([
+      'src/features/overview/routes/overview-route.tsx',
       'src/features/explorer/routes/explorer-layout.tsx',
       'src/features/explorer/routes/folder-route.tsx',
     ]),

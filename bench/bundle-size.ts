@@ -16,6 +16,7 @@ type Manifest = Record<string, ManifestChunk>;
 export const EXPLORER_BUDGET_KB = 150;
 const DIST = 'dist';
 export const ROUTES: Record<string, string[]> = {
+  overview: ['src/features/overview/routes/overview-route.tsx'],
   explorer: ['src/features/explorer/routes/explorer-layout.tsx', 'src/features/explorer/routes/folder-route.tsx'],
   'folder list': [
     'src/features/explorer/routes/explorer-layout.tsx',

@@ -1,7 +1,7 @@
-// Explorer interactions in Chromium on the production build, default against large data set: time from
+// Explorer and overview interactions in Chromium on the production build, default against large data set: time from
 // the user's input to the visible result and the long tasks around it, each a median of fresh pages.
 // Standalone: `node --import tsx bench/ui.ts [--runs N] [--only TEXT]` (builds into a temporary folder, leaving
-// dist/ alone; --only measures the interactions whose title contains TEXT).
+// dist/ alone; --only measures the interactions whose title contains TEXT, e.g. `--only overview`).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,7 +102,7 @@ function row({ title, sizes, default: small, large }: UiFigure): string {
 }
 
 export function uiSection(figures: UiFigure[], runs = RUNS): string {
-  return `## Explorer interactions in Chromium (production build, default / large data set, median of ${runs} fresh pages after one warm-up)
+  return `## Explorer and overview interactions in Chromium (production build, default / large data set, median of ${runs} fresh pages after one warm-up)
 Targets: every interaction under ${TARGET.ms} ms, no long task over ${TARGET.longestTaskMs} ms, large/default under ${TARGET.ratio}×.
 Time runs from the user's input event (navigation start for the first row) to the first frame showing the result; long tasks (over 50 ms) are counted from the input until ${TAIL_MS} ms after the result, with the longest in brackets.
 

@@ -4,7 +4,7 @@ import { API } from './support/service';
 test.describe('faults are clear and recoverable', () => {
   test('the service down at start: the tree says so, and Try again recovers', async ({ page }) => {
     await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
-    await page.goto('/');
+    await page.goto('/explorer');
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load the folders' });
     await expect(alert).toContainText('could not be reached', { timeout: 30_000 });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -35,7 +35,7 @@ test('untrusted text from the service is shown as text on every screen', async (
   });
 
   for (const path of [
-    '/',
+    '/explorer',
     '/folders/103?sub=1',
     '/testcases/100003/overview',
     '/testcases/100003/results',

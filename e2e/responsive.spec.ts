@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { findScreenIds, SCREENS } from './support/screens';
 import { FOLDERS_BUTTON_MAX_WIDTH, MENU_MAX_WIDTH, VIEWPORTS } from './support/viewports';
 
-const SCREEN_LINKS = ['Explorer', 'Runs', 'New run', 'Reports'];
+const SCREEN_LINKS = ['Overview', 'Explorer', 'Runs', 'New run', 'Reports'];
 
 /** The page does not scroll sideways, nor does any box that holds the page's title (its column, main, …). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

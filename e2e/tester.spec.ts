@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 
 test.describe('a tester browses folders and reads a test case', () => {
   test('expands folders with the keyboard and opens one', { tag: '@journey' }, async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/explorer');
     const tree = page.getByRole('tree', { name: 'Folders' });
     const first = tree.getByRole('treeitem').first();
     await expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -32,7 +32,7 @@ test.describe('a tester browses folders and reads a test case', () => {
     'searches a folder and sees its test cases, with sub-folders when asked',
     { tag: '@journey' },
     async ({ page }) => {
-      await page.goto('/');
+      await page.goto('/explorer');
       await page.getByLabel('Search folders').fill('Procure to Pay');
       await page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first().click();
       await expect(page.getByRole('heading', { level: 1, name: 'Procure to Pay' })).toBeVisible();

@@ -1,4 +1,4 @@
-// The explorer interactions the UI benchmark times: how a user gets there (untimed), the action itself, and
+// The explorer and overview interactions the UI benchmark times: how a user gets there (untimed), the action itself, and
 // the first thing on screen that shows it worked. Locators use roles and names; list state goes in the URL.
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/navigation/paths';
@@ -60,7 +60,36 @@ const includeSubfolders: Omit<Interaction, 'title' | 'result'> = {
   act: (page) => page.getByRole('button', SHOW_ALL).click(),
 };
 
+/** Each overview tile with a text it shows once its figures are in (the default range: the last 30 days). */
+const OVERVIEW_TILES = [
+  { name: 'Executions', text: 'than the 30 days before' },
+  { name: 'Runs', text: ', took ' },
+  { name: 'Test cases failing now', text: 'failing for' },
+  { name: 'Pass rate over time', text: 'Pass rate per day:' },
+  { name: 'Folders with the most failures', text: 'Pass rate' },
+  { name: 'Test cases not run', text: 'Not run in this range:' },
+  { name: 'Run duration', text: 'Slowest runs' },
+];
+
 export const INTERACTIONS: Interaction[] = [
+  {
+    title: 'Open the overview until the first tile shows its figures (executions)',
+    navigates: true,
+    prepare: async () => {},
+    act: async (page) => {
+      await page.goto(paths.overview.href(), { waitUntil: 'commit' });
+    },
+    result: () => ({ kind: 'region shows', name: 'Executions', text: 'executions,' }),
+  },
+  {
+    title: 'Open the overview until every tile shows its figures',
+    navigates: true,
+    prepare: async () => {},
+    act: async (page) => {
+      await page.goto(paths.overview.href(), { waitUntil: 'commit' });
+    },
+    result: () => ({ kind: 'regions show', regions: OVERVIEW_TILES }),
+  },
   {
     title: 'Open the explorer until the folder tree shows',
     navigates: true,

@@ -16,7 +16,9 @@ export type PageCheck =
   | { kind: 'top row shows'; table: string; cell: string }
   | { kind: 'every row contains'; table: string; text: string }
   | { kind: 'some row shows'; table: string; cell: string }
-  | { kind: 'region shows'; name: string; text: string };
+  | { kind: 'region shows'; name: string; text: string }
+  /** Every named region shows its text (a page of tiles, each loading on its own). */
+  | { kind: 'regions show'; regions: { name: string; text: string }[] };
 
 export interface Probe {
   longTasks: LongTask[];
@@ -126,6 +128,10 @@ export function installProbe(): void {
       case 'region shows':
         return byRole(document, 'region', check.name).some(
           (region) => shown(region) && text(region).includes(check.text),
+        );
+      case 'regions show':
+        return check.regions.every((wanted) =>
+          byRole(document, 'region', wanted.name).some((region) => shown(region) && text(region).includes(wanted.text)),
         );
     }
   };

@@ -31,6 +31,14 @@ async function failedTestCase(page: Page): Promise<string> {
 // pictures, so those show the same test case with the same results at every size.
 const SCENARIOS: [string, (page: Page, viewport: Viewport) => Promise<void>][] = [
   [
+    'overview: the home screen over the seeded history',
+    async (page) => {
+      await page.goto('/?from=2026-10-01&to=2026-11-20');
+      await expect(page.getByRole('region', { name: 'Test cases failing now' })).toContainText('failing for');
+      await capture(page, 'overview');
+    },
+  ],
+  [
     'explorer: folder tree and test case list',
     async (page, viewport) => {
       await page.goto('/folders/103?sub=1');

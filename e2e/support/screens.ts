@@ -39,9 +39,19 @@ export interface Screen {
 
 export const SCREENS: Screen[] = [
   {
+    name: 'the overview',
+    open: async (page) => {
+      // The seeded history (up to 2026-11-20), so every tile has figures whatever today is.
+      await page.goto('/?from=2026-10-01&to=2026-11-20');
+      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      for (const name of ['Pass rate over time', 'Test cases failing now', 'Run duration'])
+        await expect(page.getByRole('region', { name }).getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+    },
+  },
+  {
     name: 'the explorer before a folder is chosen',
     open: async (page) => {
-      await page.goto('/');
+      await page.goto('/explorer');
       await expect(page.getByRole('heading', { level: 2, name: /Where test cases are kept/ })).toBeVisible();
       await expect(
         page.getByRole('table', { name: 'Where test cases are kept' }).getByRole('row').nth(1),

@@ -40,6 +40,12 @@ export const testRunKeys = {
   detail: (id: string, query: TestRunReadQuery) => [...testRunKeys.run(id), query] as const,
 };
 
+/** The overview's figures, worked out in its worker from runs and test cases (features/overview). */
+export const overviewKeys = {
+  all: ['overview'] as const,
+  figures: (filters: object) => [...overviewKeys.all, 'figures', filters] as const,
+};
+
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */
 export async function invalidateRunEffects(queryClient: QueryClient): Promise<void> {
   await Promise.all([

@@ -57,7 +57,7 @@ describe('MainNav', () => {
     const { user, menuButton } = renderNav('/reports');
     await user.click(menuButton);
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Explorer' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Overview' }));
     await user.keyboard('{Escape}');
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menuButton);

@@ -4,6 +4,7 @@ import { paths } from '../navigation/paths';
 import { ThemeSwitch } from './theme-switch';
 
 const LINKS = [
+  { to: paths.overview.href(), label: 'Overview', patterns: [paths.overview.pattern] },
   {
     to: paths.explorer.href(),
     label: 'Explorer',

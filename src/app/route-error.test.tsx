@@ -56,6 +56,6 @@ describe('a screen that fails', () => {
   it('says so when an address leads nowhere', async () => {
     renderRoutes(createRoutes, '/no/such/screen');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Go to the explorer' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Go to the explorer' }).getAttribute('href')).toBe('/explorer');
   });
 });

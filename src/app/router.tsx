@@ -7,7 +7,7 @@ import { NotFound, RouteError } from './route-error';
 import { LoadingState } from '../components/states';
 import { onlyWhenChanged, routeLoaders } from './route-loaders';
 
-// The screen's code, in its own chunk: the explorer's first load carries nothing of runs or reports.
+// The screen's code, in its own chunk: the overview's first load carries nothing of the explorer, runs or reports.
 const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 /**
@@ -28,12 +28,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             {
+              index: true,
+              lazy: screen(async () => (await import('../features/overview/routes/overview-route')).OverviewRoute),
+            },
+            {
               loader: load.explorer,
               shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/explorer/routes/explorer-layout')).ExplorerLayout),
               children: [
                 {
-                  index: true,
+                  path: paths.explorer.pattern,
                   lazy: screen(async () => (await import('../features/explorer/routes/folder-route')).FolderRoute),
                 },
                 {

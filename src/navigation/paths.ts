@@ -5,13 +5,18 @@ import {
   type CaseTab,
   type FolderSearch,
   type NewRunSearch,
+  type OverviewSearch,
   type ReportsSearch,
   type RunsSearch,
 } from './route-schemas';
 import { writeSearch, type SearchOf, type SearchSchema } from './url-state';
 
 export const paths = {
-  explorer: { pattern: '/', href: () => '/' },
+  overview: {
+    pattern: '/',
+    href: (search?: Partial<OverviewSearch>) => withSearch('/', routeSchemas.overview.search, search),
+  },
+  explorer: { pattern: '/explorer', href: () => '/explorer' },
   folder: {
     pattern: '/folders/:folderId',
     href: (folderId: string, search?: Partial<FolderSearch>) =>

@@ -30,7 +30,28 @@ function parseVariable(entry: string): Variable | undefined {
 }
 const formatVariable = ({ caseId, name, value }: Variable) => `${unpadId(caseId)}:${name}=${value}`;
 
+const uniqueWhere = (keep: (value: string) => boolean) => (value: string) => (keep(value) ? value : undefined);
+
 export const routeSchemas = {
+  overview: {
+    /**
+     * The overview's filters, so a link reproduces the view: the date range (checked against today by the screen,
+     * which falls back to the last 30 days), folders and run types (repeated), who started, one line per run type.
+     */
+    search: z.object({
+      from: text('from'),
+      to: text('to'),
+      folders: repeated('folder', z.string(), uniqueWhere(isNumericId), String),
+      types: repeated(
+        'type',
+        z.string(),
+        uniqueWhere((type) => type in RUN_TYPES),
+        String,
+      ),
+      user: text('user'),
+      split: flag('split'),
+    }),
+  },
   folder: {
     params: z.object({ folderId: numericIdParam('folder') }),
     /**
@@ -90,6 +111,7 @@ export const routeSchemas = {
   },
 };
 
+export type OverviewSearch = SearchOf<typeof routeSchemas.overview.search>;
 export type FolderSearch = SearchOf<typeof routeSchemas.folder.search>;
 export type TestCaseSearch = SearchOf<typeof routeSchemas.testCase.search>;
 export type RunsSearch = SearchOf<typeof routeSchemas.runs.search>;

@@ -38,17 +38,20 @@ export function useTestRun(
   } = {},
 ) {
   const queryClient = useQueryClient();
-  const unchanged = useRef({ signature: '', polls: 0 });
+  const unchanged = useRef({ signature: '', polls: 0, answeredAt: 0 });
   const result = useQuery({
     ...testRunQueryOptions(id, query),
+    // Asked on every render, not only after an answer: counting each answer once keeps the delay the same
+    // between answers, so a page that renders often neither restarts the timer nor backs off for nothing.
     refetchInterval: (current) => {
       const run = current.state.data;
-      if (run) {
+      if (run && current.state.dataUpdatedAt !== unchanged.current.answeredAt) {
         const signature = progressSignature(run);
+        const answeredAt = current.state.dataUpdatedAt;
         unchanged.current =
           signature === unchanged.current.signature
-            ? { signature, polls: unchanged.current.polls + 1 }
-            : { signature, polls: 0 };
+            ? { signature, polls: unchanged.current.polls + 1, answeredAt }
+            : { signature, polls: 0, answeredAt };
       }
       return nextPollDelay(run, unchanged.current.polls, current.state.fetchFailureCount);
     },

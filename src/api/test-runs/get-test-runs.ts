@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestRunQuery } from '../../contract/query-options';
 import { isRunFinished, testRunSchema, type TestRun } from '../../contract/records';
-import { getRecords } from '../client/api-client';
+import { getRecords, streamRecords } from '../client/api-client';
 import { testRunKeys } from '../query-keys';
 
 /** Runs matching the query, newest first; DETAILS only with `$includeDetails`. */
 export function getTestRuns(query: TestRunQuery, signal?: AbortSignal): Promise<TestRun[]> {
   return getRecords('/testruns', testRunSchema, { query, signal });
+}
+
+/** The same list in validated batches as it arrives, for ranges of thousands of runs (the overview's worker). */
+export function streamTestRuns(query: TestRunQuery, signal?: AbortSignal): AsyncGenerator<TestRun[]> {
+  return streamRecords('/testruns', testRunSchema, { query, signal });
 }
 
 export function testRunsQueryOptions(query: TestRunQuery) {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TestRun } from '../../../contract/records';
 import { ChartPoints, type PlacedPoint } from './chart-points';
 import { chartPoints, timeTicks } from './chart-model';
-import { useElementWidth } from './use-element-width';
+import { useElementWidth } from '../../../components/use-element-width';
 
 const HEIGHT = 170;
 const PAD = { left: 40, right: 14, top: 14, bottom: 26 };

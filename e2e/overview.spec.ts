@@ -1,0 +1,137 @@
+// The overview as the app's home: a manager reads the trend and opens what is behind a tile, a lead sees a run
+// in progress and opens it; axe scans of the filled page in both themes at phone and desktop size.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { readData } from './support/service';
+import { startRun } from './support/start-run';
+import { VIEWPORTS } from './support/viewports';
+
+// The seeded history ends 2026-11-20 and no test adds runs before today, so these figures hold whatever ran.
+const SEEDED = '/?from=2026-10-01&to=2026-11-20';
+
+const number = (text: string) => Number(text.replace(/,/g, ''));
+
+async function waitForTiles(page: Page): Promise<void> {
+  for (const name of [
+    'Executions',
+    'Pass rate over time',
+    'Test cases failing now',
+    'Folders with the most failures',
+    'Test cases not run',
+    'Run duration',
+  ])
+    await expect(page.getByRole('region', { name }).getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+}
+
+test.describe('a manager reads the overview', () => {
+  test('opens on the overview, reads the trend and opens the runs of a day', { tag: '@journey' }, async ({ page }) => {
+    await page.goto('/');
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation.getByRole('link').first()).toHaveText('Overview');
+    await expect(navigation.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    // The default range: the last 30 days.
+    await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(SEEDED);
+    await waitForTiles(page);
+    const executions = page.getByRole('region', { name: 'Executions' });
+    await expect(executions).toContainText(/[\d,]+ executions, \d+% passed/);
+    await expect(executions).toContainText(/than the 51 days before/);
+
+    const trend = page.getByRole('region', { name: 'Pass rate over time' });
+    await expect(trend.getByRole('group', { name: 'Pass rate per day' })).toBeVisible();
+    await expect(trend).toContainText(/Pass rate per day: \d+% over the range; lowest \d+%/);
+    // The same figures as a table: one row per day of the range.
+    await trend.getByText('Show as a table').click();
+    await expect(trend.getByRole('table', { name: 'Pass rate per day' }).getByRole('row')).toHaveCount(52);
+
+    // One tab stop for the chart; the arrow keys walk the points, the tooltip names the day.
+    const last = trend.getByRole('link', { name: /^2026-11-19: \d+%$/ });
+    await last.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(trend.getByRole('link', { name: /^2026-11-18: \d+%$/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/runs\?from=2026-11-18&to=2026-11-18$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Runs' })).toBeVisible();
+    await expect(page.getByLabel('Started from')).toHaveValue('2026-11-18');
+
+    await page.goBack();
+    await trend.getByLabel('One line per run type').click();
+    await expect(page).toHaveURL(/split=1/);
+    await expect(trend.getByLabel('One line per run type')).toBeChecked();
+    await expect(trend.getByRole('list', { name: 'Lines' })).toContainText('Regression test');
+  });
+
+  test('opens the failing test cases behind the tile', { tag: '@journey' }, async ({ page, request }) => {
+    // Two overview loads and the explorer's list: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
+    await page.goto(SEEDED);
+    await waitForTiles(page);
+    const failing = page.getByRole('region', { name: 'Test cases failing now' });
+    const list = failing.getByRole('list', { name: 'Failing test cases, newest failure first' });
+    await expect(list.getByRole('listitem').first()).toContainText(/failing for/);
+    const first = list.getByRole('link').first();
+    const name = await first.textContent();
+    await first.click();
+    await expect(page).toHaveURL(/\/testcases\/\d+\/results$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name!);
+
+    // With one folder chosen (one that holds a failed test case), the tile leads to the explorer's list of them.
+    const failed = (await readData<{ SCNRID: string; LAST_STATUS: string }>(request, '/testcases')).find(
+      (testCase) => testCase.LAST_STATUS === 'E',
+    )!;
+    const folder = String(Number(failed.SCNRID));
+    await page.goto(`${SEEDED}&folder=${folder}`);
+    await waitForTiles(page);
+    // The tile counts failed and aborted cases; the explorer's filter on "Failed" lists the failed ones.
+    const figure = await failing.getByText(/test cases whose last result failed/).textContent();
+    const [, total, aborted] = /^([\d,]+) test cases whose last result failed \([\d,]+ failed, ([\d,]+) aborted\)/.exec(
+      figure!,
+    )!;
+    await failing.getByRole('link', { name: 'List the failed ones in the explorer' }).click();
+    await expect(page).toHaveURL(new RegExp(`/folders/${folder}\\?sub=1&f\\.Last\\+status=Failed`));
+    await expect(page.getByRole('status').filter({ hasText: 'last failed' })).toContainText(
+      `${total} last failed; ${number(total!) - number(aborted!)} match the filters`,
+    );
+    await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toContainText('Failed');
+  });
+});
+
+test.describe('a lead follows runs from the overview', () => {
+  test('sees a run in progress with its progress and opens it', { tag: '@journey' }, async ({ page, request }) => {
+    // Enough test cases to be in progress for a while at the test server's pace.
+    const cases = (await readData<{ CASEID: string }>(request, '/testcases')).slice(0, 300);
+    const runId = await startRun(request, {
+      TEST_CASES: cases.map((testCase) => testCase.CASEID),
+      TEST_RUN_NAME: 'E2E overview run',
+      ASYNC: 'X',
+    });
+    await page.goto('/');
+    const runs = page.getByRole('region', { name: 'Runs' });
+    const going = runs.getByRole('list', { name: 'Runs in progress' });
+    await expect(going.getByRole('link', { name: 'E2E overview run' })).toBeVisible();
+    const progress = going.getByRole('progressbar', { name: 'Progress of E2E overview run' });
+    await expect(progress).toHaveAttribute('aria-valuemax', '300');
+    // Live: the count of done test cases grows while the page is open.
+    const before = Number(await progress.getAttribute('aria-valuenow'));
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+    await going.getByRole('link', { name: 'E2E overview run' }).click();
+    await expect(page).toHaveURL(new RegExp(`/runs/${runId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('E2E overview run');
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const size of ['phone', 'desktop'] as const) {
+    test(`the filled overview has no serious accessibility violation (${colorScheme}, ${size})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ colorScheme, viewport: VIEWPORTS[size] });
+      const page = await context.newPage();
+      await page.goto(SEEDED);
+      await waitForTiles(page);
+      await expectNoSeriousA11yViolations(page);
+      await context.close();
+    });
+  }
+}

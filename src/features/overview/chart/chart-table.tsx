@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { LineChartProps } from './line-chart';
+
+/** The chart's figures as a table, folded away under a disclosure: the same facts without the picture. */
+export function ChartTable({
+  title,
+  buckets,
+  series,
+  format,
+}: Pick<LineChartProps, 'title' | 'buckets' | 'series' | 'format'>) {
+  return (
+    <details className="chart-table">
+      <summary>Show as a table</summary>
+      <div className="chart-table-scroll">
+        <table className="simple-table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              {series.map((line) => (
+                <th key={line.key} scope="col">
+                  {line.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {buckets.map((bucket, index) => (
+              <tr key={bucket.full}>
+                <th scope="row">
+                  <Link to={bucket.href}>{bucket.full}</Link>
+                </th>
+                {series.map((line) => {
+                  const value = line.values[index];
+                  return <td key={line.key}>{value === null || value === undefined ? '–' : format(value)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,49 @@
+// What the overview's worker is asked for and what it answers: each tile's figures as soon as the reads
+// they need are done, so a slow read never holds back a tile that does not need it.
+import type { PlainError } from '../../../components/data-table/row-set/protocol';
+import type { DateRange } from '../../../analysis/overview/date-range';
+import type { Failing, NotRun } from '../../../analysis/overview/case-figures';
+import type {
+  DurationPoint,
+  FolderFailures,
+  Outcome,
+  PassRateSeries,
+  RunDuration,
+} from '../../../analysis/overview/run-tally';
+
+export interface OverviewRequest {
+  /** The page's base URL (config.json may have changed it), which a worker cannot read for itself. */
+  baseUrl: string;
+  range: DateRange;
+  /** Folder IDs; their sub-folders count too. Empty for all. */
+  folders: string[];
+  /** Run type codes; empty for all. */
+  types: string[];
+  /** A user ID; empty for anyone. */
+  user: string;
+}
+
+export interface TileData {
+  /** Until `detailed`, aborted executions are inside `failed` (counted from the runs' totals). */
+  executions: { current: Outcome; detailed: boolean; previous?: Outcome };
+  passRate: PassRateSeries;
+  durations: { weekly: boolean; slowest: RunDuration[]; trend: DurationPoint[] };
+  latest: RunDuration[];
+  folders: FolderFailures[];
+  /** First without `since` (from the test cases alone), then with it once the runs' details are in. */
+  failing: Failing & { sinceKnown: boolean };
+  notRun: NotRun;
+}
+export type TileName = keyof TileData;
+
+export type FromOverviewWorker =
+  | { [N in TileName]: { type: 'tile'; tile: N; data: TileData[N] } }[TileName]
+  | { type: 'error'; tiles: TileName[]; error: PlainError }
+  /** Every read has finished or failed: the worker can go. */
+  | { type: 'done' };
+
+/** Test cases the failing tile lists, and each of the not-run lists; the rest is counted. */
+export const SHOWN_CASES = 8;
+export const SHOWN_NOT_RUN = 5;
+/** Folders the failures tile ranks. */
+export const SHOWN_FOLDERS = 6;

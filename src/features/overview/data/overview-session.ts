@@ -1,0 +1,69 @@
+// The page's side of one overview load: starts the worker, keeps each tile's state as its figures arrive, and
+// tells the tiles that watch it.
+import { reviveError } from '../../../api/client/api-error';
+import type { FromOverviewWorker, OverviewRequest, TileData, TileName } from './overview-protocol';
+
+export type TileState<N extends TileName> =
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: TileData[N] };
+
+interface WorkerLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<FromOverviewWorker>) => void): void;
+  terminate?: () => void;
+  start?: () => void;
+}
+
+/** A worker where the browser has them; otherwise (tests in jsdom) the same code behind a message channel. */
+async function openWorker(): Promise<WorkerLike> {
+  if (typeof Worker !== 'undefined')
+    return new Worker(new URL('./overview.worker.ts', import.meta.url), { type: 'module', name: 'overview' });
+  const { loadOverview } = await import('./load-overview');
+  const channel = new MessageChannel();
+  channel.port2.addEventListener('message', (event: MessageEvent<OverviewRequest>) => {
+    void loadOverview(event.data, (message) => channel.port2.postMessage(message));
+  });
+  channel.port2.start();
+  return Object.assign(channel.port1, { terminate: () => channel.port1.close() });
+}
+
+const LOADING = { status: 'loading' } as const;
+
+export class OverviewSession {
+  private readonly states = new Map<TileName, TileState<TileName>>();
+  private readonly listeners = new Set<() => void>();
+  private worker: WorkerLike | undefined;
+  private disposed = false;
+
+  constructor(request: OverviewRequest) {
+    void openWorker().then((worker) => {
+      if (this.disposed) return worker.terminate?.();
+      this.worker = worker;
+      worker.addEventListener('message', (event) => this.receive(event.data));
+      worker.start?.();
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker or channel port, not a window
+      worker.postMessage(request);
+    });
+  }
+
+  private receive(message: FromOverviewWorker): void {
+    if (message.type === 'done') return this.worker?.terminate?.();
+    if (message.type === 'tile') this.states.set(message.tile, { status: 'ready', data: message.data });
+    else
+      for (const tile of message.tiles) this.states.set(tile, { status: 'error', error: reviveError(message.error) });
+    for (const listener of this.listeners) listener();
+  }
+
+  tile<N extends TileName>(name: N): TileState<N> {
+    return (this.states.get(name) ?? LOADING) as TileState<N>;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  dispose(): void {
+    this.disposed = true;
+    this.worker?.terminate?.();
+  }
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
+import { overviewKeys } from '../../../api/query-keys';
+import type { OverviewRequest, TileName } from './overview-protocol';
+import { OverviewSession, type TileState } from './overview-session';
+
+/** The overview's figures for these filters: a session whose tiles fill in one by one, kept a minute for a return. */
+export function useOverviewFigures(filters: Omit<OverviewRequest, 'baseUrl'>) {
+  return useQuery({
+    queryKey: overviewKeys.figures(filters),
+    queryFn: async ({ signal }) => {
+      await runtimeConfigLoaded();
+      const session = new OverviewSession({ ...filters, baseUrl: getApiBaseUrl() });
+      signal.addEventListener('abort', () => session.dispose(), { once: true });
+      return session;
+    },
+    structuralSharing: false,
+    gcTime: 60_000,
+    staleTime: 60_000,
+  });
+}
+
+const LOADING = { status: 'loading' } as const;
+const noSession = () => () => {};
+
+/** One tile's state in a session (loading while the session itself starts). */
+export function useTile<N extends TileName>(session: OverviewSession | undefined, name: N): TileState<N> {
+  return useSyncExternalStore(session?.subscribe ?? noSession, () => session?.tile(name) ?? LOADING);
+}

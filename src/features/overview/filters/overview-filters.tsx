@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { QUICK_RANGES, quickRange, type DateRange, type QuickRange } from '../../../analysis/overview/date-range';
+import { FolderPicker } from '../../../components/pickers/folder-picker';
+import { RUN_TYPES } from '../../../contract/codes';
+import { isValidDate } from '../../../contract/date-time';
+import { today, type OverviewParams } from './overview-params';
+
+const QUICK_LABELS: Record<QuickRange, string> = {
+  today: 'Today',
+  '7d': '7 days',
+  '30d': '30 days',
+  quarter: 'This quarter',
+};
+
+/** The overview's filters: every change goes to the URL at once, except the user ID, taken when it is complete. */
+export function OverviewFilters({
+  params,
+  onChange,
+}: {
+  params: OverviewParams;
+  onChange: (next: Partial<OverviewParams>) => void;
+}) {
+  const now = today();
+  const [user, setUser] = useState(params.user);
+  const commitUser = () => {
+    if (user.trim().toUpperCase() !== params.user) onChange({ user: user.trim().toUpperCase() });
+  };
+  const setDate = (end: keyof DateRange, value: string) => {
+    const range = { ...params.range, [end]: value };
+    if (isValidDate(value) && range.from <= range.to) onChange({ range });
+  };
+  const toggleType = (code: string) =>
+    onChange({
+      types: params.types.includes(code) ? params.types.filter((type) => type !== code) : [...params.types, code],
+    });
+
+  return (
+    <form className="overview-filters" aria-label="Filter the overview" onSubmit={(event) => event.preventDefault()}>
+      <fieldset className="overview-dates">
+        <legend>Date range</legend>
+        <div className="quick-ranges">
+          {QUICK_RANGES.map((name) => {
+            const range = quickRange(name, now);
+            const pressed = range.from === params.range.from && range.to === params.range.to;
+            return (
+              <button key={name} type="button" aria-pressed={pressed} onClick={() => onChange({ range })}>
+                {QUICK_LABELS[name]}
+              </button>
+            );
+          })}
+        </div>
+        <label className="field">
+          From
+          <input
+            type="date"
+            value={params.range.from}
+            max={params.range.to}
+            onChange={(event) => setDate('from', event.target.value)}
+          />
+        </label>
+        <label className="field">
+          To
+          <input
+            type="date"
+            value={params.range.to}
+            min={params.range.from}
+            onChange={(event) => setDate('to', event.target.value)}
+          />
+        </label>
+      </fieldset>
+      <FolderPicker label="Folders" value={params.folders} onChange={(folders) => onChange({ folders })} />
+      <fieldset className="picker overview-types">
+        <legend>Run types</legend>
+        {Object.entries(RUN_TYPES).map(([code, name]) => (
+          <label key={code} className="checkbox">
+            <input type="checkbox" checked={params.types.includes(code)} onChange={() => toggleType(code)} />
+            {name} ({code})
+          </label>
+        ))}
+      </fieldset>
+      <label className="field overview-user">
+        Started by
+        <input
+          value={user}
+          placeholder="User ID, e.g. BATCH_QA"
+          onChange={(event) => setUser(event.target.value)}
+          onBlur={commitUser}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitUser();
+          }}
+        />
+      </label>
+    </form>
+  );
+}

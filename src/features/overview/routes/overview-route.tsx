@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useOverviewFigures, useTile } from '../data/use-overview-figures';
+import { OverviewFilters } from '../filters/overview-filters';
+import { readOverviewParams, writeOverviewParams, type OverviewParams } from '../filters/overview-params';
+import { DurationsTile } from '../tiles/durations-tile';
+import { ExecutionsTile } from '../tiles/executions-tile';
+import { FailingTile } from '../tiles/failing-tile';
+import { FoldersTile } from '../tiles/folders-tile';
+import { NotRunTile } from '../tiles/not-run-tile';
+import { PassRateTile } from '../tiles/pass-rate-tile';
+import { RunsTile } from '../tiles/runs-tile';
+import '../overview.css';
+
+/** `/`: how testing goes, what is broken and what is running, for the filters in the URL. */
+export function OverviewRoute() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readOverviewParams(search), [search]);
+  const { range, folders, types, user } = params;
+  const figures = useOverviewFigures(useMemo(() => ({ range, folders, types, user }), [range, folders, types, user]));
+  const session = figures.data;
+  const retry = () => void figures.refetch();
+  const change = (next: Partial<OverviewParams>) =>
+    setSearch(writeOverviewParams({ ...params, ...next }), { replace: true });
+
+  const executions = useTile(session, 'executions');
+  const passRate = useTile(session, 'passRate');
+  const durations = useTile(session, 'durations');
+  const latest = useTile(session, 'latest');
+  const failing = useTile(session, 'failing');
+  const notRun = useTile(session, 'notRun');
+  const failingFolders = useTile(session, 'folders');
+
+  return (
+    <div className="page stack overview">
+      <header className="overview-header">
+        <h1>Overview</h1>
+        {/* Room for the page's own actions (a copy-link button). */}
+        <div className="overview-actions" />
+      </header>
+      <OverviewFilters key={user} params={params} onChange={change} />
+      <p className="muted" aria-live="polite">
+        Figures for runs started from {range.from} to {range.to}
+        {types.length > 0 ? `, run types ${types.join(', ')}` : ''}
+        {user ? `, started by ${user}` : ''}
+        {folders.length > 0
+          ? `, in ${folders.length === 1 ? 'one folder' : `${folders.length} folders`} and below`
+          : ''}
+        .
+      </p>
+      <div className="overview-grid">
+        <ExecutionsTile state={executions} params={params} onRetry={retry} />
+        <RunsTile latest={latest} params={params} onRetry={retry} />
+        <FailingTile state={failing} params={params} onRetry={retry} />
+        <PassRateTile state={passRate} params={params} onRetry={retry} />
+        <FoldersTile state={failingFolders} onRetry={retry} />
+        <NotRunTile state={notRun} params={params} onRetry={retry} />
+        <DurationsTile state={durations} params={params} onRetry={retry} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { CaseRef } from '../../../analysis/overview/case-figures';
+import { StatusBadge } from '../../../components/status-badge';
+import { unpadId } from '../../../contract/ids';
+import { paths } from '../../../navigation/paths';
+
+/** Test cases as links to their results, each with a line of what matters about it. */
+export function CaseList<T extends CaseRef>({
+  label,
+  cases,
+  detail,
+  withStatus = false,
+}: {
+  label: string;
+  cases: T[];
+  detail: (testCase: T) => string;
+  /** Shows each case's last status as a badge. */
+  withStatus?: boolean;
+}) {
+  return (
+    <ul className="tile-list" aria-label={label}>
+      {cases.map((testCase) => (
+        <li key={testCase.caseId}>
+          <Link to={paths.testCase.href(unpadId(testCase.caseId), 'results')}>
+            {testCase.description || `Test case ${unpadId(testCase.caseId)}`}
+          </Link>
+          <span className="muted">
+            {withStatus ? <StatusBadge code={testCase.lastStatus} /> : null} {detail(testCase)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

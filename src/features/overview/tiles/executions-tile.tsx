@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { rangeDays } from '../../../analysis/overview/date-range';
+import type { Outcome } from '../../../analysis/overview/run-tally';
+import { formatCount } from '../../../components/format-count';
+import type { TileState } from '../data/overview-session';
+import type { OverviewParams } from '../filters/overview-params';
+import { runsHref } from '../overview-links';
+import { Tile, TileBody, TileEmpty } from './tile';
+
+const PARTS = [
+  ['passed', 'Passed', 'ok'],
+  ['failed', 'Failed', 'bad'],
+  ['aborted', 'Aborted', 'warn'],
+  ['other', 'Other (queued, running, unknown)', 'neutral'],
+] as const;
+
+const passRate = (outcome: Outcome) => {
+  const finished = outcome.passed + outcome.failed + outcome.aborted;
+  return finished > 0 ? outcome.passed / finished : undefined;
+};
+
+/** "12% more than the 30 days before" and the pass rate's change in points. */
+function changeText(current: Outcome, previous: Outcome, days: number): string {
+  const before = `the ${days === 1 ? 'day' : `${days} days`} before`;
+  const count =
+    previous.total === 0
+      ? `none in ${before}`
+      : current.total === previous.total
+        ? `as many as ${before}`
+        : `${Math.round((Math.abs(current.total - previous.total) / previous.total) * 100)}% ${current.total > previous.total ? 'more' : 'fewer'} than ${before} (${formatCount(previous.total)})`;
+  const [now, then] = [passRate(current), passRate(previous)];
+  if (now === undefined || then === undefined) return `${count}.`;
+  const points = Math.round((now - then) * 100);
+  return `${count}; pass rate ${points === 0 ? 'unchanged' : `${points > 0 ? 'up' : 'down'} ${Math.abs(points)} points`}.`;
+}
+
+export function ExecutionsTile({
+  state,
+  params,
+  onRetry,
+}: {
+  state: TileState<'executions'>;
+  params: OverviewParams;
+  onRetry: () => void;
+}) {
+  return (
+    <Tile name="executions" title="Executions" action={<Link to={runsHref(params)}>Open these runs</Link>}>
+      <TileBody state={state} what="the executions" onRetry={onRetry}>
+        {({ current, detailed, previous }) =>
+          current.total === 0 ? (
+            <TileEmpty title="No test case ran in this range.">Choose a longer range or fewer filters.</TileEmpty>
+          ) : (
+            <>
+              <p className="tile-figure">
+                <strong>{formatCount(current.total)}</strong> executions,{' '}
+                <strong>{passRate(current) === undefined ? '–' : `${Math.round(passRate(current)! * 100)}%`}</strong>{' '}
+                passed
+              </p>
+              <p className="muted">
+                {previous
+                  ? changeText(current, previous, rangeDays(params.range))
+                  : 'Comparing with the period before…'}
+              </p>
+              <div className="outcome-bar" aria-hidden="true">
+                {PARTS.map(([key, , tone]) =>
+                  current[key] > 0 ? (
+                    <span key={key} className={`tone-${tone}`} style={{ flexGrow: current[key] }} />
+                  ) : null,
+                )}
+              </div>
+              <dl className="outcome-list">
+                {PARTS.map(([key, label, tone]) => (
+                  <div key={key}>
+                    <dt>
+                      <span className={`legend-dot tone-${tone}`} aria-hidden="true" />
+                      {key === 'failed' && !detailed ? 'Failed (aborted included until counted)' : label}
+                    </dt>
+                    <dd>{key === 'aborted' && !detailed ? 'counting…' : formatCount(current[key])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )
+        }
+      </TileBody>
+    </Tile>
+  );
+}

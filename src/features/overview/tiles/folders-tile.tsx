@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useScenarios } from '../../../api/scenarios/get-scenarios';
+import { formatPercent } from '../../../components/format';
+import { formatCount } from '../../../components/format-count';
+import { folderName } from '../../../components/pickers/folder-label';
+import { unpadId } from '../../../contract/ids';
+import { paths } from '../../../navigation/paths';
+import type { TileState } from '../data/overview-session';
+import { Tile, TileBody, TileEmpty } from './tile';
+
+export function FoldersTile({ state, onRetry }: { state: TileState<'folders'>; onRetry: () => void }) {
+  const folders = useScenarios({});
+  const byId = useMemo(() => new Map((folders.data ?? []).map((folder) => [folder.SCNRID, folder])), [folders.data]);
+  return (
+    <Tile name="folders" title="Folders with the most failures">
+      <TileBody state={state} what="the folders" onRetry={onRetry}>
+        {(data) =>
+          data.length === 0 ? (
+            <TileEmpty title="No failures in this range." />
+          ) : (
+            <table className="simple-table">
+              <caption className="visually-hidden">Folders with the most failed executions in the range</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Folder</th>
+                  <th scope="col">Failed</th>
+                  <th scope="col">Pass rate</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((folder) => (
+                  <tr key={folder.folderId}>
+                    <th scope="row">
+                      <Link to={paths.folder.href(unpadId(folder.folderId))}>{folderName(folder.folderId, byId)}</Link>
+                    </th>
+                    <td>{formatCount(folder.failed)}</td>
+                    <td>{formatPercent(folder.passed, folder.finished)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </TileBody>
+    </Tile>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import type { RunDuration } from '../../../analysis/overview/run-tally';
+import { formatDateTime, formatDuration } from '../../../components/format';
+import { paths } from '../../../navigation/paths';
+
+/** Runs as links to their pages, with when they started and how long they took. */
+export function RunList({ label, runs }: { label: string; runs: RunDuration[] }) {
+  return (
+    <ul className="tile-list" aria-label={label}>
+      {runs.map((run) => (
+        <li key={run.runId}>
+          <Link to={paths.run.href(run.runId)}>{run.name || run.runId}</Link>
+          <span className="muted">
+            {run.type ? `${run.type}, ` : ''}
+            {formatDateTime(run.startedDate, run.startedTime)}, took {formatDuration(run.ms)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { useTestRun } from '../../../api/test-runs/get-test-run';
+import { useTestRuns } from '../../../api/test-runs/get-test-runs';
+import { fromDay, toDay } from '../../../analysis/overview/date-range';
+import { ProgressBar } from '../../../components/progress-bar';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { formatDateTime } from '../../../components/format';
+import { isRunFinished, type TestRun } from '../../../contract/records';
+import { paths } from '../../../navigation/paths';
+import type { TileState } from '../data/overview-session';
+import { today, type OverviewParams } from '../filters/overview-params';
+import { RunList } from './run-list';
+import { Tile, TileBody } from './tile';
+
+/**
+ * Runs still going are looked for among those started today and yesterday: one small read, so this tile is the
+ * first to show. A run in progress for longer is rare enough to be left to the runs list.
+ */
+function useRunsInProgress(params: OverviewParams) {
+  const now = today();
+  return useTestRuns({
+    STARTED_FROM: fromDay(toDay(now) - 1),
+    STARTED_TO: now,
+    ...(params.types.length === 1 ? { TYPE: params.types[0] } : {}),
+    ...(params.user ? { STARTED_BY: params.user } : {}),
+  });
+}
+
+/** One run in progress, followed with the run page's own polling until it finishes. */
+function RunProgress({ run }: { run: TestRun }) {
+  const live = useTestRun(run.RUN_ID).data ?? run;
+  const done = live.TC_PASSED + live.TC_FAILED;
+  return (
+    <li>
+      <Link to={paths.run.href(run.RUN_ID)}>{run.NAME || run.RUN_ID}</Link>
+      <span className="muted">
+        {run.STARTED_BY}, started {formatDateTime(run.STARTED_DATE, run.STARTED_TIME)}
+      </span>
+      <ProgressBar
+        label={`Progress of ${run.NAME || run.RUN_ID}`}
+        value={done}
+        max={live.TC_TOTAL}
+        text={isRunFinished(live) ? 'Finished' : `${done} of ${live.TC_TOTAL} test cases done`}
+      />
+    </li>
+  );
+}
+
+export function RunsTile({
+  latest,
+  params,
+  onRetry,
+}: {
+  latest: TileState<'latest'>;
+  params: OverviewParams;
+  onRetry: () => void;
+}) {
+  const recent = useRunsInProgress(params);
+  const going = (recent.data ?? []).filter(
+    (run) => !isRunFinished(run) && (params.types.length < 2 || params.types.includes(run.TYPE ?? '')),
+  );
+  return (
+    <Tile name="runs" title="Runs" action={<Link to={paths.runs.href()}>All runs</Link>}>
+      <h3>In progress</h3>
+      {recent.isError ? (
+        <ErrorState
+          error={recent.error}
+          onRetry={() => void recent.refetch()}
+          title="Could not load the runs in progress"
+        />
+      ) : recent.isPending ? (
+        <LoadingState label="Loading the runs in progress" lines={1} />
+      ) : going.length === 0 ? (
+        <p className="muted">No run is in progress.</p>
+      ) : (
+        <ul className="tile-list" aria-label="Runs in progress">
+          {going.map((run) => (
+            <RunProgress key={run.RUN_ID} run={run} />
+          ))}
+        </ul>
+      )}
+      <h3>Latest finished</h3>
+      <TileBody state={latest} what="the latest runs" onRetry={onRetry}>
+        {(runs) =>
+          runs.length === 0 ? (
+            <p className="muted">No run finished in this range.</p>
+          ) : (
+            <RunList label="Latest finished runs" runs={runs} />
+          )
+        }
+      </TileBody>
+    </Tile>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import type { TileName } from '../data/overview-protocol';
+import type { TileState } from '../data/overview-session';
+
+/** One tile of the overview: a titled region with its own loading, error and empty states. */
+export function Tile({
+  name,
+  title,
+  action,
+  wide = false,
+  children,
+}: {
+  name: string;
+  title: string;
+  /** A link to the screen that lists what the tile counts. */
+  action?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`tile${wide ? ' tile-wide' : ''}`} aria-labelledby={`tile-${name}`}>
+      <header className="tile-header">
+        <h2 id={`tile-${name}`}>{title}</h2>
+        {action}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A tile's body by its state: placeholder lines, the error with a retry, or what `render` makes of the data. */
+export function TileBody<N extends TileName>({
+  state,
+  what,
+  onRetry,
+  children,
+}: {
+  state: TileState<N>;
+  /** Names the figures in the loading and error states ("the pass rate"). */
+  what: string;
+  onRetry: () => void;
+  children: (data: Extract<TileState<N>, { status: 'ready' }>['data']) => ReactNode;
+}) {
+  if (state.status === 'loading') return <LoadingState label={`Loading ${what}`} lines={3} />;
+  if (state.status === 'error')
+    return <ErrorState error={state.error} onRetry={onRetry} title={`Could not load ${what}`} />;
+  return <>{children(state.data)}</>;
+}
+
+export function TileEmpty({ title, children }: { title: string; children?: ReactNode }) {
+  return <EmptyState title={title}>{children}</EmptyState>;
+}
