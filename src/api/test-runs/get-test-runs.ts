@@ -1,31 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestRunQuery } from '../../contract/query-options';
-import { isRunFinished, testRunSchema, type TestRun } from '../../contract/records';
+import { testRunSchema, type TestRun } from '../../contract/records';
 import { getRecords } from '../client/api-client';
-import { testRunKeys } from '../query-keys';
 
-/** Runs matching the query, newest first; DETAILS only with `$includeDetails`. */
+/**
+ * Runs matching the query, newest first, in one answer; DETAILS only with `$includeDetails`. For a history
+ * of any length the screens stream it instead (stream-test-runs.ts).
+ */
 export function getTestRuns(query: TestRunQuery, signal?: AbortSignal): Promise<TestRun[]> {
   return getRecords('/testruns', testRunSchema, { query, signal });
-}
-
-export function testRunsQueryOptions(query: TestRunQuery) {
-  return queryOptions({
-    queryKey: testRunKeys.list(query),
-    queryFn: ({ signal }) => getTestRuns(query, signal),
-  });
-}
-
-const IN_PROGRESS_REFRESH_MS = 3000;
-
-/** With `followInProgress`, the list refreshes itself while any run in it is still in progress. */
-export function useTestRuns(query: TestRunQuery, options: { enabled?: boolean; followInProgress?: boolean } = {}) {
-  return useQuery({
-    ...testRunsQueryOptions(query),
-    enabled: options.enabled !== false,
-    refetchInterval: (current) =>
-      options.followInProgress && current.state.data?.some((run) => !isRunFinished(run))
-        ? IN_PROGRESS_REFRESH_MS
-        : false,
-  });
 }
