@@ -16,7 +16,8 @@ export type PageCheck =
   | { kind: 'top row shows'; table: string; cell: string }
   | { kind: 'every row contains'; table: string; text: string }
   | { kind: 'some row shows'; table: string; cell: string }
-  | { kind: 'region shows'; name: string; text: string };
+  | { kind: 'region shows'; name: string; text: string }
+  | { kind: 'status shows'; text: string };
 
 export interface Probe {
   longTasks: LongTask[];
@@ -68,13 +69,13 @@ export function installProbe(): void {
     if (!inside(rect, { top: 0, bottom: innerHeight, left: 0, right: innerWidth })) return false;
     return container ? inside(rect, container.getBoundingClientRect()) : true;
   };
-  // The rows showing a test case (each links to it): not the empty-state row, not a busy placeholder. A
+  // The rows showing a record (each links to it): not the empty-state row, not a busy placeholder. A
   // busy table still shows its previous view, so nothing in it counts as the result yet.
   const tableView = (name: string) => {
     const found = byRole(document, 'table', name)[0];
     if (!found || found.getAttribute('aria-busy') === 'true') return { found, rows: [] };
     const rows = byRole(found, 'row').filter(
-      (row) => row.getAttribute('aria-busy') !== 'true' && row.querySelector('a[href*="/testcases/"]') !== null,
+      (row) => row.getAttribute('aria-busy') !== 'true' && row.querySelector('a[href]') !== null,
     );
     return { found, rows };
   };
@@ -127,6 +128,8 @@ export function installProbe(): void {
         return byRole(document, 'region', check.name).some(
           (region) => shown(region) && text(region).includes(check.text),
         );
+      case 'status shows':
+        return byRole(document, 'status').some((status) => shown(status) && text(status).includes(check.text));
     }
   };
 
