@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { runApiThroughput } from './api-throughput';
 import { EXPLORER_BUDGET_KB, routeSizes } from './bundle-size';
+import { runLighthouse } from './lighthouse';
 import { REPORT_SIZES, measureReport, type ReportFigure } from './report-build';
 import { runSoak } from './soak';
 import { runUiBenchmarks } from './ui';
@@ -53,6 +54,8 @@ ${reportRows.join('\n')}`);
 sections.push(await runSoak());
 
 sections.push(await runUiBenchmarks());
+
+sections.push(await runLighthouse());
 
 const report = `# Benchmark results
 

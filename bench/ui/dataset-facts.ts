@@ -1,6 +1,6 @@
 // What the UI benchmark looks for in a data set, read from the same seeded generator the server runs:
 // the widest folder, the folder whose sub-tree holds the most test cases, and the volume-test payload.
-import { CONTENT_TYPES } from '../../src/contract/codes';
+import { CONTENT_TYPES, isUnfinishedStatus } from '../../src/contract/codes';
 import { TOP_LEVEL_PARENT_ID, unpadId } from '../../src/contract/ids';
 import type { DatasetName } from '../../src/mock-service/data/dataset-sizes';
 import { generateStore } from '../../src/mock-service/data/generate-store';
@@ -24,6 +24,33 @@ export interface DatasetFacts {
   payload: { caseId: string; title: string; bytes: number };
   /** A quick filter that keeps about one case in twelve (one of the generator's description templates). */
   filter: string;
+  /** The run history: how many runs, the first name in natural order, a name filter and the executions counted. */
+  runs: {
+    count: number;
+    firstName: string;
+    nameFilter: string;
+    executions: number;
+    smokeExecutions: number;
+    newestId: string;
+  };
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** What the runs list and the report builder's estimate show for the whole history (no filter, one run type). */
+function runFacts(store: MockStore): DatasetFacts['runs'] {
+  const runs = [...store.runs.values()];
+  const executed = (run: (typeof runs)[number]) =>
+    run.details.filter((detail) => !isUnfinishedStatus(detail.STATUS)).length;
+  const names = runs.map((run) => run.record.NAME || run.record.RUN_ID).toSorted(collator.compare);
+  return {
+    count: runs.length,
+    firstName: names[0]!,
+    nameFilter: 'nightly',
+    executions: runs.reduce((sum, run) => sum + executed(run), 0),
+    newestId: store.runIdsNewestFirst[0]!,
+    smokeExecutions: runs.filter((run) => run.record.TYPE === 'SM').reduce((sum, run) => sum + executed(run), 0),
+  };
 }
 
 const nameOf = (store: MockStore, id: string) => store.folders.get(id)!.DESCR || `Folder ${unpadId(id)}`;
@@ -83,5 +110,6 @@ export function datasetFacts(dataset: DatasetName): DatasetFacts {
       bytes: first!.meta.SIZE,
     },
     filter: 'rush order',
+    runs: runFacts(store),
   };
 }

@@ -3,10 +3,23 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/navigation/paths';
 import type { DatasetFacts, TreeFolder } from './dataset-facts';
+import { HISTORY_INTERACTIONS } from './history-interactions';
 import type { PageCheck } from './page-probe';
+
+/** Time to the result, longest task around it, and (when set) the most the large data set may take over the default. */
+export interface Target {
+  ms: number;
+  longestTaskMs: number;
+  ratio?: number;
+}
+
+/** The explorer's targets, which an interaction has unless it names its own. */
+export const EXPLORER_TARGET: Target = { ms: 300, longestTaskMs: 200, ratio: 3 };
 
 export interface Interaction {
   title: string;
+  /** Default EXPLORER_TARGET; null for a figure measured for information only. */
+  target?: Target | null;
   /** What grows with the data set, e.g. "1,000 sub-folders". */
   size?: (facts: DatasetFacts) => string;
   /** The action loads a new document, so the clock starts at navigation start. */
@@ -162,4 +175,5 @@ export const INTERACTIONS: Interaction[] = [
     act: (page) => page.getByRole('tab', { name: 'Payloads' }).click(),
     result: (facts) => ({ kind: 'region shows', name: facts.payload.title, text: 'ORDERS05' }),
   },
+  ...HISTORY_INTERACTIONS,
 ];

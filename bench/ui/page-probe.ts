@@ -18,7 +18,8 @@ export type PageCheck =
   | { kind: 'some row shows'; table: string; cell: string }
   | { kind: 'region shows'; name: string; text: string }
   /** Every named region shows its text (a page of tiles, each loading on its own). */
-  | { kind: 'regions show'; regions: { name: string; text: string }[] };
+  | { kind: 'regions show'; regions: { name: string; text: string }[] }
+  | { kind: 'status shows'; text: string };
 
 export interface Probe {
   longTasks: LongTask[];
@@ -70,13 +71,13 @@ export function installProbe(): void {
     if (!inside(rect, { top: 0, bottom: innerHeight, left: 0, right: innerWidth })) return false;
     return container ? inside(rect, container.getBoundingClientRect()) : true;
   };
-  // The rows showing a test case (each links to it): not the empty-state row, not a busy placeholder. A
+  // The rows showing a record (each links to it): not the empty-state row, not a busy placeholder. A
   // busy table still shows its previous view, so nothing in it counts as the result yet.
   const tableView = (name: string) => {
     const found = byRole(document, 'table', name)[0];
     if (!found || found.getAttribute('aria-busy') === 'true') return { found, rows: [] };
     const rows = byRole(found, 'row').filter(
-      (row) => row.getAttribute('aria-busy') !== 'true' && row.querySelector('a[href*="/testcases/"]') !== null,
+      (row) => row.getAttribute('aria-busy') !== 'true' && row.querySelector('a[href]') !== null,
     );
     return { found, rows };
   };
@@ -133,6 +134,8 @@ export function installProbe(): void {
         return check.regions.every((wanted) =>
           byRole(document, 'region', wanted.name).some((region) => shown(region) && text(region).includes(wanted.text)),
         );
+      case 'status shows':
+        return byRole(document, 'status').some((status) => shown(status) && text(status).includes(check.text));
     }
   };
 

@@ -35,6 +35,10 @@ export const testRunKeys = {
   all: ['test-runs'] as const,
   lists: () => [...testRunKeys.all, 'list'] as const,
   list: (query: TestRunQuery) => [...testRunKeys.lists(), query] as const,
+  /** A streamed list held by the runs list's worker (features/runs/history); a list, so run effects reach it. */
+  rows: (query: TestRunQuery) => [...testRunKeys.lists(), 'rows', query] as const,
+  /** What the report builder counts over, held by its worker (features/reports/form). */
+  executions: (query: TestRunQuery) => [...testRunKeys.lists(), 'executions', query] as const,
   /** Every read of one run, whatever it includes. */
   run: (id: string) => [...testRunKeys.all, 'detail', id] as const,
   detail: (id: string, query: TestRunReadQuery) => [...testRunKeys.run(id), query] as const,

@@ -69,16 +69,6 @@ describe('route loaders', () => {
     expect(await startedByLoader('/testcases/100003/results', testCaseKeys.detail('100003'))).toBe(true);
   });
 
-  it('start the runs the filtered list shows, and no other list', async () => {
-    const { queryClient, first, readers } = openAt(
-      '/runs?type=RT&q=+nightly',
-      testRunKeys.list({ TYPE: 'RT', q: 'nightly' }),
-    );
-    await waitFor(() => expect(readers()).toBeGreaterThan(0));
-    expect(first.screenCodeLoaded).toBe(false);
-    expect(queryClient.getQueryCache().findAll({ queryKey: testRunKeys.lists() })).toHaveLength(1);
-  });
-
   it('start the run the run page reads', async () => {
     const finished = [...mock.service.store.runs.values()].find((run) => run.record.END_DATE)!;
     const runId = finished.record.RUN_ID;

@@ -1,18 +1,18 @@
 // What each route starts reading the moment it matches, with the very queryOptions its screen then reads: the
 // requests go out while the screen's code downloads instead of after it has run. A loader starts reads and
 // returns at once (navigation waits for the screen's code, never for its data); a read that fails is the
-// screen's to show. Only src/api/ and src/navigation/ here: this module is part of the first chunk.
+// screen's to show. Only src/api/ and src/navigation/ here: this module is part of the first chunk. The runs list
+// and the report builder have none: their screens stream the run history in a worker of their own, whose code is
+// the screen's, and a second, plain read of the same history beside it would only compete with it.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { folderLevelQueryOptions } from '../api/scenarios/get-scenarios';
 import { scenarioQueryOptions } from '../api/scenarios/get-scenario';
 import { testCaseQueryOptions } from '../api/test-cases/get-test-case';
 import { FULL_RUN_READ, testRunQueryOptions } from '../api/test-runs/get-test-run';
-import { testRunsQueryOptions } from '../api/test-runs/get-test-runs';
 import { padId, TOP_LEVEL_PARENT_ID, unpadId } from '../contract/ids';
 import { routeSchemas } from '../navigation/route-schemas';
-import { runListQuery } from '../navigation/run-list-query';
-import { readParams, readSearch, writeSearch } from '../navigation/url-state';
+import { readParams, readSearch } from '../navigation/url-state';
 
 type Loader = (args: LoaderFunctionArgs) => null;
 
@@ -52,12 +52,6 @@ export function routeLoaders(queryClient: QueryClient) {
       if (route.ok) void start(testCaseQueryOptions(route.params.caseId));
       return null;
     }) satisfies Loader,
-    /** The runs the list shows, unless its filters need fixing first. */
-    runs: (({ request }) => {
-      const { query, problems } = runListQuery(readSearch(routeSchemas.runs.search, searchOf(request)));
-      if (Object.keys(problems).length === 0) void start(testRunsQueryOptions(query));
-      return null;
-    }) satisfies Loader,
     /** The pre-filled test cases, whose descriptions the form shows. */
     newRun: (({ request }) => {
       const { cases } = readSearch(routeSchemas.newRun.search, searchOf(request));
@@ -67,18 +61,6 @@ export function routeLoaders(queryClient: QueryClient) {
     run: (({ params }) => {
       const route = readParams(routeSchemas.run.params, params);
       if (route.ok) void start(testRunQueryOptions(route.params.runId, FULL_RUN_READ));
-      return null;
-    }) satisfies Loader,
-    /**
-     * The runs the estimate counts, when the builder opens without filters (from the main navigation). A link
-     * with filters waits for the form, which checks them before anything is asked.
-     */
-    reports: (({ request }) => {
-      const search = writeSearch(
-        routeSchemas.reports.search,
-        readSearch(routeSchemas.reports.search, searchOf(request)),
-      );
-      if (search.size === 0) void start(testRunsQueryOptions({ $includeDetails: true }));
       return null;
     }) satisfies Loader,
   };

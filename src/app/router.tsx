@@ -56,7 +56,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.runs.pattern,
-              loader: load.runs,
               shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/runs/routes/run-history-route')).RunHistoryRoute),
             },
@@ -74,7 +73,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.reports.pattern,
-              loader: load.reports,
               shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/reports/routes/report-route')).ReportRoute),
             },

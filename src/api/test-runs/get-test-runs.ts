@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestRunQuery } from '../../contract/query-options';
 import { isRunFinished, testRunSchema, type TestRun } from '../../contract/records';
-import { getRecords, streamRecords } from '../client/api-client';
+import { getRecords } from '../client/api-client';
 import { testRunKeys } from '../query-keys';
 
-/** Runs matching the query, newest first; DETAILS only with `$includeDetails`. */
+/**
+ * Runs matching the query, newest first, in one answer; DETAILS only with `$includeDetails`. For a history
+ * of any length the screens stream it instead (stream-test-runs.ts).
+ */
 export function getTestRuns(query: TestRunQuery, signal?: AbortSignal): Promise<TestRun[]> {
   return getRecords('/testruns', testRunSchema, { query, signal });
-}
-
-/** The same list in validated batches as it arrives, for ranges of thousands of runs (the overview's worker). */
-export function streamTestRuns(query: TestRunQuery, signal?: AbortSignal): AsyncGenerator<TestRun[]> {
-  return streamRecords('/testruns', testRunSchema, { query, signal });
 }
 
 export function testRunsQueryOptions(query: TestRunQuery) {

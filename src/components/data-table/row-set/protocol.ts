@@ -19,7 +19,9 @@ export type ToWorker<Request> =
   /** The rows at positions [start, end) of the current view. */
   | { type: 'window'; version: number; start: number; end: number }
   /** The IDs of every row of the current view (select all). */
-  | { type: 'ids'; requestId: number };
+  | { type: 'ids'; requestId: number }
+  /** The first `count` rows in arrival order, whatever the view (e.g. the newest runs for a chart). */
+  | { type: 'head'; requestId: number; count: number };
 
 export type FromWorker<T> =
   /** Rows loaded so far, and running totals of the counters over them. */
@@ -34,7 +36,8 @@ export type FromWorker<T> =
   | { type: 'window'; version: number; start: number; rows: T[] }
   /** Rows were refined in place (same positions without a sort or filter): windows of older versions are stale. */
   | { type: 'changed'; version: number }
-  | { type: 'ids'; requestId: number; ids: string[] };
+  | { type: 'ids'; requestId: number; ids: string[] }
+  | { type: 'head'; requestId: number; rows: T[] };
 
 /** A Worker, a worker's global scope or one end of a MessageChannel. */
 export interface MessagePortLike {

@@ -47,6 +47,8 @@ export class RowSet<T, Request = unknown> {
   private wanted: { start: number; end: number } | undefined;
   private requested = '';
   private readonly idRequests = new Map<number, (ids: string[]) => void>();
+  // Method syntax keeps RowSet<T> assignable to RowSet<unknown>, as useRowSetState takes it.
+  private readonly headRequests = new Map<number, { resolve(rows: T[]): void }>();
   private nextRequestId = 0;
   private readonly listeners = new Set<() => void>();
   private readonly started: Promise<void>;
@@ -110,6 +112,29 @@ export class RowSet<T, Request = unknown> {
     return new Promise((resolve) => {
       this.idRequests.set(requestId, resolve);
       this.post({ type: 'ids', requestId });
+    });
+  }
+
+  /** The first `count` rows loaded so far, in arrival order (unsorted, unfiltered). */
+  head(count: number): Promise<T[]> {
+    const requestId = (this.nextRequestId += 1);
+    return new Promise((resolve) => {
+      this.headRequests.set(requestId, { resolve });
+      this.post({ type: 'head', requestId, count });
+    });
+  }
+
+  /** Resolves once every row has arrived; rejects when loading fails. */
+  complete(): Promise<this> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (!this.state.complete && !this.state.error) return;
+        unsubscribe();
+        if (this.state.error) reject(this.state.error);
+        else resolve(this);
+      };
+      const unsubscribe = this.subscribe(check);
+      check();
     });
   }
 
@@ -192,6 +217,10 @@ export class RowSet<T, Request = unknown> {
       case 'ids':
         this.idRequests.get(message.requestId)?.(message.ids);
         this.idRequests.delete(message.requestId);
+        break;
+      case 'head':
+        this.headRequests.get(message.requestId)?.resolve(message.rows);
+        this.headRequests.delete(message.requestId);
         break;
     }
   }

@@ -125,11 +125,17 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
         post({ type: 'ids', requestId: message.requestId, ids });
         break;
       }
+      case 'head': {
+        const head: T[] = [];
+        for (let index = 0; index < Math.min(message.count, rows.size); index += 1) head.push(rows.row(index));
+        post({ type: 'head', requestId: message.requestId, rows: head });
+        break;
+      }
     }
   });
 }
 
-function toPlainError(error: unknown): PlainError {
+export function toPlainError(error: unknown): PlainError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
   const { status, code, endpoint, detail } = error as Error &
     Partial<Pick<PlainError, 'status' | 'code' | 'endpoint' | 'detail'>>;

@@ -3,7 +3,7 @@
 import { setApiBaseUrl } from '../../../api/client/runtime-config';
 import { getScenario } from '../../../api/scenarios/get-scenario';
 import { streamTestCases } from '../../../api/test-cases/get-test-cases';
-import { streamTestRuns } from '../../../api/test-runs/get-test-runs';
+import { streamTestRuns } from '../../../api/test-runs/stream-test-runs';
 import { failingNow, notRun, toCaseRef, type CaseRef } from '../../../analysis/overview/case-figures';
 import { previousPeriod, type DateRange } from '../../../analysis/overview/date-range';
 import { emptyOutcome, RunTally, type RunScope } from '../../../analysis/overview/run-tally';

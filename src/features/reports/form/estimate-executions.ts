@@ -3,9 +3,19 @@
 // (contract/report-filter.ts). What the run history cannot tell (content search is the server's alone; run
 // types are an extra member older releases do not send) is left out, so the figure is then an upper bound,
 // with the reason.
-import type { TestRun } from '../../../contract/records';
-import { executionMatches, reportFilter, runMatches } from '../../../contract/report-filter';
+import {
+  executionMatches,
+  reportFilter,
+  runMatches,
+  type FilteredExecution,
+  type FilteredRun,
+} from '../../../contract/report-filter';
 import { toReportMembers, type ReportFilters } from './report-form-model';
+
+/** What the estimate reads of a run (a TestRun read with `$includeDetails` is one). */
+export interface CountedRun extends FilteredRun {
+  DETAILS: readonly FilteredExecution[];
+}
 
 export interface Estimate {
   count: number;
@@ -15,7 +25,7 @@ export interface Estimate {
 
 /** `folderIds`: the chosen folders, with their sub-folders when asked; undefined for no folder filter. */
 export function estimateExecutions(
-  runs: readonly TestRun[],
+  runs: readonly CountedRun[],
   filters: ReportFilters,
   folderIds: ReadonlySet<string> | undefined,
 ): Estimate {

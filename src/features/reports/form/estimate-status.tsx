@@ -11,7 +11,9 @@ function noMatchText(narrowing: string[]): string {
   return `No executions match these filters. To find some, widen or clear ${eitherOf.format(narrowing)}. ${download}`;
 }
 
-function estimateText(estimate: Estimate, narrowing: string[]): string {
+function estimateText(estimate: Estimate, narrowing: string[], counting: boolean): string {
+  // While runs are still read the count only grows, so what is counted so far is a lower bound.
+  if (counting) return `At least ${count(estimate.count)} executions match so far; still counting the older runs…`;
   // An upper bound of zero is exact, whatever the caveats.
   if (estimate.count === 0) return noMatchText(narrowing);
   if (estimate.caveats.length === 0) return `${count(estimate.count)} executions match.`;
@@ -23,6 +25,7 @@ export function EstimateStatus({
   id,
   blocked,
   loading,
+  counting = false,
   failed,
   estimate,
   narrowing,
@@ -31,6 +34,8 @@ export function EstimateStatus({
   /** Why the filters cannot be sent yet; the download button is disabled then. */
   blocked: string | undefined;
   loading: boolean;
+  /** The estimate covers the runs read so far; more are on their way. */
+  counting?: boolean;
   failed: boolean;
   estimate: Estimate | undefined;
   /** The filters that are set, to name when nothing matches. */
@@ -42,7 +47,7 @@ export function EstimateStatus({
       ? 'The number of matching executions could not be worked out; the report can still be downloaded.'
       : loading || !estimate
         ? 'Counting matching executions…'
-        : estimateText(estimate, narrowing);
+        : estimateText(estimate, narrowing, counting);
   return (
     <p id={id} role="status" aria-live="polite" className="report-estimate">
       {text}

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
-import type { TestRun } from '../../../contract/records';
 import { CheckboxGroup } from './checkbox-group';
+import type { OfferedValues } from './execution-count-protocol';
 import { OBJECTS, offerNote, unofferedFlag, USERS, type OfferSubject } from './offer-note';
 import type { ReportFilters } from './report-form-model';
 import { useOfferedValues, type DateRange } from './use-offered-values';
@@ -16,8 +15,6 @@ const keepDatesWhole = (text: string) =>
       part
     ),
   );
-
-const sortedUnique = (values: string[]) => [...new Set(values)].filter(Boolean).toSorted();
 
 /** A group whose choices are the values found in the runs of a date range (undefined while those are read). */
 function OfferedGroup({
@@ -53,29 +50,24 @@ function OfferedGroup({
   );
 }
 
-/** "Automation objects" and "Started by": offered from `runs`, the runs started in `range`. */
+/** "Automation objects" and "Started by": offered from the runs started in `range` (undefined while read). */
 export function OfferedGroups({
-  runs,
+  offered,
   range,
   filters,
   onChange,
 }: {
-  runs: readonly TestRun[] | undefined;
+  offered: OfferedValues | undefined;
   range: DateRange;
   filters: ReportFilters;
   onChange: (key: 'objects' | 'users', next: string[]) => void;
 }) {
-  const users = useMemo(() => runs && sortedUnique(runs.map((run) => run.STARTED_BY)), [runs]);
-  const objects = useMemo(
-    () => runs && sortedUnique(runs.flatMap((run) => run.DETAILS.map((detail) => detail.OBJDEFID))),
-    [runs],
-  );
   return (
     <>
       <OfferedGroup
         legend="Automation objects"
         subject={OBJECTS}
-        found={objects}
+        found={offered?.objects}
         range={range}
         value={filters.objects}
         onChange={(next) => onChange('objects', next)}
@@ -83,7 +75,7 @@ export function OfferedGroups({
       <OfferedGroup
         legend="Started by"
         subject={USERS}
-        found={users}
+        found={offered?.users}
         range={range}
         value={filters.users}
         onChange={(next) => onChange('users', next)}

@@ -21,18 +21,15 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
   const change = (changed: Partial<ReportFilters>) => setFilters({ ...filters, ...changed });
   const errors = validateReportFilters(filters);
   const { request: problem, ...fieldErrors } = errors;
-  const { estimate, loading, failed, runs, range } = useReportEstimate(filters);
+  const { estimate, counting, loading, failed, offered, range } = useReportEstimate(filters);
   const { download, pending, saved, error } = useDownloadReport();
 
   const testTypeOptions = useMemo(() => {
-    const codes = new Set([
-      ...Object.keys(TEST_TYPES).map(Number),
-      ...(runs ?? []).flatMap((run) => run.DETAILS.map((detail) => detail.IFTYPE)),
-    ]);
+    const codes = new Set([...Object.keys(TEST_TYPES).map(Number), ...(offered?.testTypes ?? [])]);
     return [...codes]
       .toSorted((a, b) => a - b)
       .map((code) => ({ value: String(code), label: `${testTypeText(code)} (${code})` }));
-  }, [runs]);
+  }, [offered]);
 
   const blocked =
     Object.keys(fieldErrors).length > 0
@@ -84,7 +81,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
               onChange={(testTypes) => change({ testTypes })}
             />
             <OfferedGroups
-              runs={runs}
+              offered={offered}
               range={range}
               filters={filters}
               onChange={(key, next) => change({ [key]: next })}
@@ -118,7 +115,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
         </div>
         <ReportFooter
           problem={problem}
-          estimate={{ blocked, loading, failed, estimate, narrowing: narrowingFilters(filters) }}
+          estimate={{ blocked, loading, counting, failed, estimate, narrowing: narrowingFilters(filters) }}
           pending={pending}
           saved={saved}
           error={error}

@@ -1,10 +1,13 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
+import { testRunKeys } from '../../../api/query-keys';
 import { scenarioQueryOptions } from '../../../api/scenarios/get-scenario';
-import { useTestRuns } from '../../../api/test-runs/get-test-runs';
 import { padId } from '../../../contract/ids';
+import type { TestRunQuery } from '../../../contract/query-options';
 import type { Scenario } from '../../../contract/records';
-import { estimateExecutions, type Estimate } from './estimate-executions';
+import { openWorkerPort } from '../../../components/worker-port';
+import { ExecutionCounter, type CounterState } from './execution-counter';
 import { validateReportFilters, type ReportFilters } from './report-form-model';
 
 // Module level so React Query keeps the combined result stable while the folder reads do not change.
@@ -13,18 +16,52 @@ const combineSubtrees = (results: UseQueryResult<Scenario[]>[]) => ({
   pending: results.some((result) => result.isPending),
 });
 
-/** The estimate for the current filters, computed off the typing path (deferred). */
+const counterSource = {
+  worker: () =>
+    new Worker(new URL('./execution-count.worker.ts', import.meta.url), { type: 'module', name: 'report-estimate' }),
+  serveInPage: async () => (await import('./serve-execution-count')).serveExecutionCount,
+};
+
+/** A worker reading the runs of a date range with details, counting for whatever filters it is asked. */
+function useExecutionCounter(query: TestRunQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: testRunKeys.executions(query),
+    queryFn: async ({ signal }) => {
+      await runtimeConfigLoaded();
+      const counter = new ExecutionCounter(await openWorkerPort(counterSource), { baseUrl: getApiBaseUrl(), query });
+      signal.addEventListener('abort', () => counter.dispose(), { once: true });
+      return counter;
+    },
+    enabled,
+    structuralSharing: false,
+    gcTime: 60_000,
+  });
+}
+
+const nothing = () => () => undefined;
+const noState = () => undefined;
+
+/**
+ * The estimate for the current filters, computed off the page (a worker) and off the typing path (deferred).
+ * While the range's runs are read the count grows (`counting`); a change of any filter but the dates is
+ * counted again over the runs already read.
+ */
 export function useReportEstimate(filters: ReportFilters) {
   const deferred = useDeferredValue(filters);
   // The deferred filters can lag behind a fix the user just typed; never ask the service with bad ones.
   const valid = useMemo(() => Object.keys(validateReportFilters(deferred)).length === 0, [deferred]);
-  const runs = useTestRuns(
-    {
+  const query = useMemo<TestRunQuery>(
+    () => ({
       $includeDetails: true,
       ...(deferred.dateFrom ? { STARTED_FROM: deferred.dateFrom } : {}),
       ...(deferred.dateTo ? { STARTED_TO: deferred.dateTo } : {}),
-    },
-    { enabled: valid },
+    }),
+    [deferred.dateFrom, deferred.dateTo],
+  );
+  const counter = useExecutionCounter(query, valid);
+  const state: CounterState | undefined = useSyncExternalStore(
+    counter.data?.subscribe ?? nothing,
+    counter.data?.getState ?? noState,
   );
   const subtrees = useQueries({
     queries: deferred.folders.map((id) =>
@@ -36,22 +73,23 @@ export function useReportEstimate(filters: ReportFilters) {
     () => (deferred.folders.length === 0 ? undefined : new Set([...deferred.folders.map(padId), ...subtrees.ids])),
     [deferred.folders, subtrees.ids],
   );
-  const loading = runs.isPending || subtrees.pending;
-  const estimate = useMemo<Estimate | undefined>(
-    () => (runs.data && !loading ? estimateExecutions(runs.data, deferred, folderIds) : undefined),
-    [runs.data, loading, deferred, folderIds],
-  );
+  useEffect(() => {
+    if (valid && !subtrees.pending) counter.data?.count(deferred, folderIds);
+  }, [counter.data, valid, subtrees.pending, deferred, folderIds]);
   const range = useMemo(
     () => ({ dateFrom: deferred.dateFrom, dateTo: deferred.dateTo }),
     [deferred.dateFrom, deferred.dateTo],
   );
+  const estimate = state?.runs || state?.complete ? state.estimate : undefined;
   return {
     estimate,
+    /** The estimate counts the runs read so far, more are on their way: the final count is at least this. */
+    counting: !state?.complete,
     // Until the deferred filters catch up, the estimate is for filters the form no longer shows.
-    loading: !valid || loading || deferred !== filters,
-    failed: runs.isError,
-    /** The runs started in `range` (the dates the form had a moment ago); undefined while they are read. */
-    runs: runs.data,
+    loading: !valid || counter.isPending || subtrees.pending || !estimate || deferred !== filters,
+    failed: counter.isError || Boolean(state?.error),
+    /** The values the runs started in `range` offer; undefined while they are read. */
+    offered: state?.offered,
     range,
   };
 }

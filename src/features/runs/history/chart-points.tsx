@@ -24,10 +24,11 @@ const STEPS: Readonly<Record<string, (index: number, count: number) => number>> 
  * stops would bury the table behind the chart); the arrow keys move along the line, Enter opens the run.
  */
 export function ChartPoints({ points, onShow }: { points: PlacedPoint[]; onShow: (point?: PlacedPoint) => void }) {
-  const [current, setCurrent] = useState(points.length - 1);
+  // Undefined until the user moves: the newest point, also as more points arrive while the history loads.
+  const [current, setCurrent] = useState<number>();
   // SVG links at run time; the router's Link is typed for HTML ones, and focus() is all this needs of them.
   const links = useRef<(HTMLOrSVGElement | null)[]>([]);
-  const stop = Math.min(current, points.length - 1);
+  const stop = Math.min(current ?? points.length - 1, points.length - 1);
   const move = (event: KeyboardEvent, index: number) => {
     const step = STEPS[event.key];
     if (!step) return;

@@ -1,13 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { paths } from '../../../navigation/paths';
-import { RUN_TYPES } from '../../../contract/codes';
-import { isRunFinished, type TestRun } from '../../../contract/records';
+import type { TestRun } from '../../../contract/records';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
-import { formatDateTime } from '../../../components/format';
 import { PassRateBar } from './pass-rate-bar';
 import { passRatePercent } from './pass-rate-band';
-import { RUN_STATES, runState } from './run-state';
+import { runState } from './run-state';
+import { RUN_VALUES } from './run-values';
 
 const helper = createColumnHelper<DataTableFeatures, TestRun>();
 
@@ -23,7 +22,7 @@ const count = (key: 'TC_PASSED' | 'TC_FAILED' | 'TC_TOTAL', header: string) =>
 // What a reader scans for comes first, so a phone shows it without scrolling the table sideways: which run,
 // whether it is done, how good it is; then when, and the rest.
 export const RUN_COLUMNS = helper.columns([
-  helper.accessor((run) => run.NAME || run.RUN_ID, {
+  helper.accessor(RUN_VALUES.Name, {
     id: 'Name',
     header: 'Name',
     // The cell cuts a long name short; the title keeps all of it within reach.
@@ -33,31 +32,31 @@ export const RUN_COLUMNS = helper.columns([
       </Link>
     ),
   }),
-  helper.accessor((run) => RUN_STATES[runState(run)], {
+  helper.accessor(RUN_VALUES.Status, {
     id: 'Status',
     header: 'Status',
     cell: (info) => <span className={`run-state-badge state-${runState(info.row.original)}`}>{info.getValue()}</span>,
   }),
-  helper.accessor(passRatePercent, {
+  helper.accessor(RUN_VALUES['Pass rate'], {
     id: 'Pass rate',
     header: 'Pass rate',
     enableColumnFilter: false,
     sortUndefined: 'last',
-    cell: (info) => <PassRateBar percent={info.getValue()} />,
+    cell: (info) => <PassRateBar percent={passRatePercent(info.row.original)} />,
   }),
   count('TC_PASSED', 'Passed'),
   count('TC_FAILED', 'Failed'),
   count('TC_TOTAL', 'Total'),
-  helper.accessor((run) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME), { id: 'Start', header: 'Start' }),
-  helper.accessor((run) => (isRunFinished(run) ? formatDateTime(run.END_DATE, run.END_TIME) : ''), {
+  helper.accessor(RUN_VALUES.Start, { id: 'Start', header: 'Start' }),
+  helper.accessor(RUN_VALUES.End, {
     id: 'End',
     header: 'End',
   }),
-  helper.accessor((run) => (run.TYPE ? (RUN_TYPES[run.TYPE as keyof typeof RUN_TYPES] ?? run.TYPE) : ''), {
+  helper.accessor(RUN_VALUES.Type, {
     id: 'Type',
     header: 'Type',
   }),
-  helper.accessor('STARTED_BY', { id: 'Started by', header: 'Started by' }),
+  helper.accessor(RUN_VALUES['Started by'], { id: 'Started by', header: 'Started by' }),
 ]);
 
 function Count({ value }: { value: number }) {

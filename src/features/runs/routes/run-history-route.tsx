@@ -1,26 +1,23 @@
-import { useMemo, useState } from 'react';
-import { useTestRuns } from '../../../api/test-runs/get-test-runs';
-import { RUN_TYPES } from '../../../contract/codes';
+import { useEffect, useMemo, useState } from 'react';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { runListQuery, type RunFilter } from '../../../navigation/run-list-query';
 import { useRouteSearch } from '../../../navigation/use-route-state';
-import { isRunFinished } from '../../../contract/records';
+import type { TestRun } from '../../../contract/records';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
-import { DataTable, type TableState } from '../../../components/data-table/data-table';
+import type { TableState } from '../../../components/data-table/data-table';
+import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
+import { WindowedDataTable, type RowSource } from '../../../components/data-table/windowed-data-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { HistoryFilterForm } from '../history/history-filter-form';
 import { PassRateChart } from '../history/pass-rate-chart';
 import { RUN_COLUMN_WIDTHS, RUN_COLUMNS } from '../history/run-columns';
+import { RunsStatus } from '../history/runs-status';
+import { runId } from '../history/run-values';
+import { useChartRuns } from '../history/use-chart-runs';
+import { useRunRows } from '../history/use-run-rows';
 import '../history/run-history.css';
 
-const TEXT_FILTERS: [RunFilter, string, string][] = [
-  ['q', 'Search run names', 'Words in the run name'],
-  ['name', 'Name pattern', 'e.g. Nightly*'],
-  ['user', 'Started by', 'User ID'],
-  ['from', 'Started from', 'YYYY-MM-DD'],
-  ['to', 'Started to', 'YYYY-MM-DD'],
-];
-
-/** `/runs`: every run, filtered by the list options of the service, in the URL. */
+/** `/runs`: every run, filtered by the list options of the service, in the URL; read newest first, streamed. */
 export function RunHistoryRoute() {
   const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
   const { query, problems } = useMemo(() => runListQuery(filters), [filters]);
@@ -30,44 +27,34 @@ export function RunHistoryRoute() {
     globalFilter: '',
     columnVisibility: {},
   });
-  const runs = useTestRuns(query, { enabled: Object.keys(problems).length === 0, followInProgress: true });
-  const inProgress = (runs.data ?? []).some((run) => !isRunFinished(run));
+  const runs = useRunRows(query, Object.keys(problems).length === 0);
+  const rowSet = runs.data;
+  const state = useRowSetState(rowSet);
+  const chartRuns = useChartRuns(rowSet, state);
+  // Rows arrive every tenth of a second while the history loads; the chart's 200 points change far less often.
+  const chart = useMemo(() => <PassRateChart runs={chartRuns} />, [chartRuns]);
+  const view = useMemo(
+    () => ({ sorting: table.sorting, columnFilters: table.columnFilters, globalFilter: table.globalFilter }),
+    [table.sorting, table.columnFilters, table.globalFilter],
+  );
+  // The worker sorts and filters; the table shows the previous order (marked busy) until it answers.
+  useEffect(() => rowSet?.setView(view), [rowSet, view]);
+  const source = useMemo<RowSource<TestRun>>(
+    () => ({
+      count: state?.count ?? 0,
+      rowAt: (position) => rowSet!.rowAt(position),
+      allIds: () => rowSet!.idsInView(),
+      viewKey: JSON.stringify(view),
+    }),
+    [rowSet, state, view],
+  );
   const setFilter = (name: RunFilter, value: string) => setFilters({ ...filters, [name]: value }, { replace: true });
 
   return (
     <div className="page stack run-history">
       <Breadcrumbs items={[{ label: 'Runs' }]} />
       <h1>Runs</h1>
-      <form className="history-filters" aria-label="Filter runs" onSubmit={(event) => event.preventDefault()}>
-        {TEXT_FILTERS.map(([name, label, placeholder]) => (
-          <label key={name} className="field">
-            {label}
-            <input
-              value={filters[name]}
-              placeholder={placeholder}
-              aria-invalid={Boolean(problems[name])}
-              aria-describedby={problems[name] ? `${name}-problem` : undefined}
-              onChange={(event) => setFilter(name, event.target.value)}
-            />
-            {problems[name] ? (
-              <span id={`${name}-problem`} className="field-error">
-                {problems[name]}
-              </span>
-            ) : null}
-          </label>
-        ))}
-        <label className="field">
-          Type
-          <select value={filters.type} onChange={(event) => setFilter('type', event.target.value)}>
-            <option value="">All types</option>
-            {Object.entries(RUN_TYPES).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name} ({code})
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <HistoryFilterForm filters={filters} problems={problems} onChange={setFilter} />
       {runs.isError ? (
         <ErrorState error={runs.error} onRetry={() => void runs.refetch()} title="Could not load the runs" />
       ) : runs.isPending ? (
@@ -78,18 +65,23 @@ export function RunHistoryRoute() {
         )
       ) : (
         <>
-          <p role="status" className="muted">
-            {runs.data.length.toLocaleString('en-US')} runs
-            {inProgress ? ', some still in progress (refreshing on their own)' : ''}
-          </p>
-          <PassRateChart runs={runs.data} />
+          {state ? <RunsStatus state={state} /> : null}
+          {state?.error ? (
+            <ErrorState
+              error={state.error}
+              onRetry={() => void runs.refetch()}
+              title={`Loading stopped after ${state.loaded.toLocaleString('en-US')} runs`}
+            />
+          ) : null}
+          {chart}
           <div className="history-table">
-            <DataTable
+            <WindowedDataTable
               label="Test runs"
-              data={runs.data}
+              source={source}
+              busy={state?.viewPending}
               columns={RUN_COLUMNS}
               columnWidths={RUN_COLUMN_WIDTHS}
-              getRowId={(run) => run.RUN_ID}
+              getRowId={runId}
               state={table}
               onStateChange={setTable}
               empty={

@@ -1,0 +1,148 @@
+// Lighthouse on every screen of the production build (default data set), mobile and desktop presets, with
+// this machine's Chromium: the median of each category over a few runs, and what keeps a score under 100.
+// Standalone: `node --import tsx bench/lighthouse.ts [--runs N] [--only TEXT] [--dist DIR]` (builds into a
+// temporary folder unless --dist names a built app; --only measures the screens whose name contains TEXT).
+import { execSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, ensureChromium } from '../e2e/support/chromium';
+import { paths } from '../src/navigation/paths';
+import { datasetFacts, type DatasetFacts } from './ui/dataset-facts';
+import { startServer } from './ui/serve';
+
+const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+const RUNS = 3;
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 5343);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const PRESETS = ['mobile', 'desktop'] as const;
+type Preset = (typeof PRESETS)[number];
+/** The issue's targets: performance 95 on mobile and 100 on desktop, every other category 100. */
+const TARGETS: Record<Preset, Record<Category, number>> = {
+  mobile: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  desktop: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+};
+
+/** Every screen, one line each: its name and where it is on the default data set. */
+export const SCREENS: { name: string; href: (facts: DatasetFacts) => string }[] = [
+  { name: 'explorer', href: () => paths.explorer.href() },
+  { name: 'folder', href: (facts) => paths.folder.href(facts.list.folderId) },
+  { name: 'test case', href: (facts) => paths.testCase.href(facts.payload.caseId, 'overview') },
+  { name: 'runs list', href: () => paths.runs.href() },
+  { name: 'new run', href: () => paths.newRun.href() },
+  { name: 'run', href: (facts) => paths.run.href(facts.runs.newestId) },
+  { name: 'report builder', href: () => paths.reports.href() },
+];
+
+export interface LighthouseFigure {
+  screen: string;
+  preset: Preset;
+  scores: Record<Category, number>;
+  /** Audits that cost points in a category other than performance, and performance's largest savings. */
+  findings: string[];
+}
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function audit(url: string, preset: Preset, port: number): Promise<Report> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result.lhr;
+}
+
+function findingsOf(lhr: Report): string[] {
+  const findings: string[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const result = lhr.audits[ref.id];
+      if (!result || ref.weight === 0 || result.score === null || result.score >= 0.9) continue;
+      findings.push(`${category}: ${result.id}${result.displayValue ? ` (${result.displayValue})` : ''}`);
+    }
+  }
+  return findings;
+}
+
+export async function measureLighthouse(distDir = 'dist', runs = RUNS, only = ''): Promise<LighthouseFigure[]> {
+  const facts = datasetFacts('default');
+  const server = await startServer('default', PORT, distDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: ensureChromium() ?? undefined,
+    chromeFlags: ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS],
+  });
+  try {
+    const figures: LighthouseFigure[] = [];
+    for (const screen of SCREENS.filter((each) => each.name.includes(only))) {
+      for (const preset of PRESETS) {
+        const reports: Report[] = [];
+        for (let run = 0; run < runs; run++)
+          reports.push(await audit(`${server.url}${screen.href(facts)}`, preset, chrome.port));
+        const scores = Object.fromEntries(
+          CATEGORIES.map((category) => [
+            category,
+            median(reports.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100))),
+          ]),
+        ) as Record<Category, number>;
+        const findings = [...new Set(reports.flatMap(findingsOf))];
+        figures.push({ screen: screen.name, preset, scores, findings });
+        console.info(`lighthouse: ${screen.name} ${preset}`, JSON.stringify(scores), findings.join('; '));
+      }
+    }
+    return figures;
+  } finally {
+    await chrome.kill();
+    server.stop();
+  }
+}
+
+const verdict = ({ preset, scores }: LighthouseFigure) => {
+  const missed = CATEGORIES.filter((category) => scores[category] < TARGETS[preset][category]);
+  return missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`;
+};
+
+export function lighthouseSection(figures: LighthouseFigure[], runs = RUNS): string {
+  const rows = figures.map(
+    (figure) =>
+      `| ${figure.screen} | ${figure.preset} | ${CATEGORIES.map((category) => figure.scores[category]).join(' | ')} | ${verdict(figure)} | ${figure.findings.join('; ') || '–'} |`,
+  );
+  return `## Lighthouse (lighthouse ${LIGHTHOUSE_VERSION}, this machine's Chromium, production build, default data set, median of ${runs})
+Targets: performance at least ${TARGETS.mobile.performance} on mobile and ${TARGETS.desktop.performance} on desktop; accessibility, best practices and SEO 100 everywhere.
+Findings: audits scoring under 0.9 in any run (performance's are the metrics and opportunities that cost points).
+
+| screen | preset | performance | accessibility | best practices | SEO | target | findings |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}`;
+}
+
+/** `npm run bench` builds dist/ first; this measures it and returns the markdown section. */
+export async function runLighthouse(distDir = 'dist', runs = RUNS, only = ''): Promise<string> {
+  return lighthouseSection(await measureLighthouse(distDir, runs, only), runs);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: String(RUNS) },
+      only: { type: 'string', default: '' },
+      dist: { type: 'string' },
+    },
+  });
+  const distDir = values.dist ?? mkdtempSync(join(tmpdir(), 'bench-lighthouse-dist-'));
+  try {
+    if (!values.dist) execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { stdio: 'ignore' });
+    console.info(await runLighthouse(distDir, Number(values.runs), values.only));
+  } finally {
+    if (!values.dist) rmSync(distDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,44 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { reviveError } from '../../../api/client/api-error';
+import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
+import { testRunKeys } from '../../../api/query-keys';
+import type { TestRunQuery } from '../../../contract/query-options';
+import type { TestRun } from '../../../contract/records';
+import { openRowSet, type RowSetSource } from '../../../components/data-table/row-set/open-row-set';
+import type { RunRowsRequest } from './run-rows';
+
+const source: RowSetSource<TestRun, RunRowsRequest> = {
+  worker: () => new Worker(new URL('./run-rows.worker.ts', import.meta.url), { type: 'module', name: 'runs-list' }),
+  definition: async () => (await import('./run-rows')).runRows,
+  reviveError,
+};
+
+const IN_PROGRESS_REFRESH_MS = 3000;
+
+/**
+ * The runs of a query as a row set that fills while the history streams in, newest first; sorting and
+ * filtering run in a worker. The first load settles with the first rows. While a run is in progress the
+ * list is read again every few seconds, and a re-read replaces the list only once it is whole, so the
+ * table never shrinks to its first rows.
+ */
+export function useRunRows(query: TestRunQuery, enabled: boolean) {
+  const client = useQueryClient();
+  const queryKey = testRunKeys.rows(query);
+  return useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      await runtimeConfigLoaded();
+      const shown = client.getQueryData(queryKey) !== undefined;
+      const rowSet = await openRowSet(source, { baseUrl: getApiBaseUrl(), query }, signal);
+      return shown ? rowSet.complete() : rowSet.ready();
+    },
+    enabled,
+    // Rows are appended in place; comparing 20,000 of them with the previous answer would be wasted work.
+    structuralSharing: false,
+    gcTime: 60_000,
+    refetchInterval: (current) => {
+      const state = current.state.data?.getState();
+      return state?.complete && (state.counts.running ?? 0) > 0 ? IN_PROGRESS_REFRESH_MS : false;
+    },
+  });
+}
