@@ -4,7 +4,7 @@ import { applyLastExecution, compareRunsNewestFirst } from '../store/run-order';
 import type { MockStore, StoredRun } from '../store/store-types';
 import { DEFAULT_SEED, SEED_REFERENCE_DATE, resolveSizes, type DatasetName, type DatasetSizes } from './dataset-sizes';
 import { generateFolders } from './generate-folders';
-import { generateRuns } from './generate-runs';
+import { generateNightlySeries, generateRuns, nightlyRunCount } from './generate-runs';
 import { generateTestCases } from './generate-test-cases';
 import { createRandom } from '../lib/prng';
 
@@ -18,11 +18,12 @@ export function generateStore({ dataset = 'default', seed = DEFAULT_SEED }: Gene
   // Separate streams per part, so asking for more runs does not reshuffle folders or test cases.
   const tree = generateFolders(sizes, createRandom(seed));
   const cases = generateTestCases(sizes.testCases, tree, createRandom(seed + 1));
-  const runs = generateRuns(
-    sizes.runs,
-    { seed, referenceDate: SEED_REFERENCE_DATE, childFolderIds: tree.childFolderIds, ...cases },
-    createRandom(seed + 2),
-  );
+  const sources = { seed, referenceDate: SEED_REFERENCE_DATE, childFolderIds: tree.childFolderIds, ...cases };
+  const nightlies = nightlyRunCount(sizes.runs);
+  const runs = [
+    ...generateRuns(sizes.runs - nightlies, sources, createRandom(seed + 2)),
+    ...generateNightlySeries(nightlies, sources, createRandom(seed + 3)),
+  ];
   runs.sort((a, b) => compareRunsNewestFirst(a.record, b.record));
 
   const runsById = new Map<string, StoredRun>();
