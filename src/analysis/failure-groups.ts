@@ -36,8 +36,8 @@ const causeOf = (detail: RunDetail) => normaliseFailureMessage(detail.MESSAGE) |
  */
 export function groupFailures(runs: readonly TestRun[], history: readonly TestRun[] = []): FailureGroup[] {
   const byCause = new Map<string, Failure[]>();
-  for (const run of [...runs].sort((a, b) => startOf(b).localeCompare(startOf(a))))
-    for (const detail of run.DETAILS.filter(isFailedDetail).sort((a, b) => a.CASEID.localeCompare(b.CASEID))) {
+  for (const run of [...runs].toSorted((a, b) => startOf(b).localeCompare(startOf(a))))
+    for (const detail of run.DETAILS.filter(isFailedDetail).toSorted((a, b) => a.CASEID.localeCompare(b.CASEID))) {
       const cause = causeOf(detail);
       const failures = byCause.get(cause) ?? [];
       if (failures.length === 0) byCause.set(cause, failures);
@@ -51,12 +51,12 @@ export function groupFailures(runs: readonly TestRun[], history: readonly TestRu
       example: failures[0]!.detail.MESSAGE,
       failures,
       caseIds: [...new Set(failures.map((failure) => failure.detail.CASEID))],
-      folders: [...new Set(failures.map((failure) => failure.detail.SCNRID))].sort(),
+      folders: [...new Set(failures.map((failure) => failure.detail.SCNRID))].toSorted(),
       firstSeen: first,
       lastSeen: last,
     };
   });
-  return groups.sort(
+  return groups.toSorted(
     (a, b) =>
       b.caseIds.length - a.caseIds.length || b.failures.length - a.failures.length || a.cause.localeCompare(b.cause),
   );

@@ -27,7 +27,7 @@ export function earlierRunsOfName(run: TestRun, candidates: readonly TestRun[], 
   const family = runFamilyPattern(run.NAME);
   return candidates
     .filter((candidate) => startedBefore(candidate, run) && runFamilyPattern(candidate.NAME) === family)
-    .sort((a, b) => started(b).localeCompare(started(a)))
+    .toSorted((a, b) => started(b).localeCompare(started(a)))
     .slice(0, limit);
 }
 

@@ -36,6 +36,8 @@ export const testRunKeys = {
   lists: () => [...testRunKeys.all, 'list'] as const,
   list: (query: TestRunQuery) => [...testRunKeys.lists(), query] as const,
   detail: (id: string, query: TestRunReadQuery) => [...testRunKeys.all, 'detail', id, query] as const,
+  /** The earlier runs a run is compared with (previous-runs.ts); a new run of the name changes them. */
+  previous: (id: string) => [...testRunKeys.lists(), 'previous', id] as const,
 };
 
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */

@@ -55,6 +55,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/runs/routes/run-route')).RunRoute }),
           },
           {
+            path: paths.compareRuns.pattern,
+            lazy: async () => ({
+              Component: (await import('../features/runs/routes/compare-route')).CompareRoute,
+            }),
+          },
+          {
             path: paths.reports.pattern,
             lazy: async () => ({ Component: (await import('../features/reports/routes/report-route')).ReportRoute }),
           },

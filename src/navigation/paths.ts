@@ -17,6 +17,12 @@ export const paths = {
   runs: { pattern: '/runs', href: (search?: URLSearchParams) => withSearch('/runs', search) },
   newRun: { pattern: '/runs/new', href: (search?: URLSearchParams) => withSearch('/runs/new', search) },
   run: { pattern: '/runs/:runId', href: (runId: string) => `/runs/${encodeURIComponent(runId)}` },
+  /** Two runs case by case: what changed from the base run to the other. */
+  compareRuns: {
+    pattern: '/runs/compare/:baseRunId/:runId',
+    href: (baseRunId: string, runId: string, search?: URLSearchParams) =>
+      withSearch(`/runs/compare/${encodeURIComponent(baseRunId)}/${encodeURIComponent(runId)}`, search),
+  },
   reports: { pattern: '/reports', href: (search?: URLSearchParams) => withSearch('/reports', search) },
 } as const;
 

@@ -1,11 +1,14 @@
+import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTestRuns } from '../../../api/test-runs/get-test-runs';
 import { RUN_TYPES } from '../../../contract/codes';
 import { isRunFinished } from '../../../contract/records';
+import { formatDateTime } from '../../../components/format';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { DataTable, type TableState } from '../../../components/data-table/data-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { CompareSelected } from '../history/compare-selected';
 import { historyQuery, type HistoryFilter } from '../history/history-filters';
 import { PassRateChart } from '../history/pass-rate-chart';
 import { RUN_COLUMN_WIDTHS, RUN_COLUMNS } from '../history/run-columns';
@@ -29,6 +32,7 @@ export function RunHistoryRoute() {
     globalFilter: '',
     columnVisibility: {},
   });
+  const [selected, setSelected] = useState<RowSelectionState>({});
   const runs = useTestRuns(query, { enabled: Object.keys(problems).length === 0, followInProgress: true });
   const inProgress = (runs.data ?? []).some((run) => !isRunFinished(run));
   const setFilter = (name: HistoryFilter, value: string) => {
@@ -87,6 +91,7 @@ export function RunHistoryRoute() {
             {inProgress ? ', some still in progress (refreshing on their own)' : ''}
           </p>
           <PassRateChart runs={runs.data} />
+          <CompareSelected runs={runs.data} selected={selected} />
           <div className="history-table">
             <DataTable
               label="Test runs"
@@ -96,6 +101,12 @@ export function RunHistoryRoute() {
               getRowId={(run) => run.RUN_ID}
               state={table}
               onStateChange={setTable}
+              selection={{
+                selected,
+                onChange: setSelected,
+                rowLabel: (run) =>
+                  `Select run ${run.NAME || run.RUN_ID} started ${formatDateTime(run.STARTED_DATE, run.STARTED_TIME)}`,
+              }}
               empty={
                 <EmptyState title="No run matches these filters">Widen the date range or clear a filter.</EmptyState>
               }

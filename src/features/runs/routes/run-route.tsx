@@ -9,6 +9,7 @@ import { RunActions } from '../run/run-actions';
 import { RunComparison } from '../run/run-comparison';
 import { RunDetailsTable } from '../run/run-details-table';
 import { RunHeader } from '../run/run-header';
+import { RunFailureGroups, SincePrevious } from '../run/since-previous';
 import '../run/run-page.css';
 
 const INCLUDE_ALL = { $includeDetails: true, $includeComparison: true, $includeMetadata: true } as const;
@@ -38,10 +39,15 @@ export function RunRoute() {
           Lost contact with the service ({run.error.message}); still trying, the page updates when it answers again.
         </p>
       ) : null}
+      <SincePrevious run={data} />
       <RunActions run={data} />
       <section className="stack" aria-labelledby="details-heading">
         <h2 id="details-heading">Test cases</h2>
         <RunDetailsTable details={data.DETAILS} />
+      </section>
+      <section className="stack" aria-labelledby="causes-heading">
+        <h2 id="causes-heading">Failures by cause</h2>
+        <RunFailureGroups run={data} />
       </section>
       <section className="stack" aria-labelledby="comparison-heading">
         <h2 id="comparison-heading">Differences</h2>

@@ -1,0 +1,27 @@
+import type { RowSelectionState } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { TestRun } from '../../../contract/records';
+import { compareHref } from '../compare/compare-href';
+
+/** "Compare selected": once exactly two runs are ticked, opens their comparison (the older one as the base). */
+export function CompareSelected({ runs, selected }: { runs: readonly TestRun[]; selected: RowSelectionState }) {
+  const ids = Object.keys(selected).filter((id) => selected[id]);
+  const chosen = runs.filter((run) => ids.includes(run.RUN_ID));
+  const hint = chosen.length === 2 ? '' : `Tick two runs to compare them (${chosen.length} ticked).`;
+  return (
+    <div className="row compare-selected">
+      {chosen.length === 2 ? (
+        <Link className="button" to={compareHref(chosen[0]!, chosen[1]!)}>
+          Compare selected
+        </Link>
+      ) : (
+        <button type="button" className="button" disabled>
+          Compare selected
+        </button>
+      )}
+      <span className="muted" role="status">
+        {hint}
+      </span>
+    </div>
+  );
+}
