@@ -24,6 +24,7 @@ type Outcome = Sample | { failed: string };
 
 export interface UiFigure {
   title: string;
+  targetMs: number;
   sizes: string;
   default: Outcome;
   large: Outcome;
@@ -71,7 +72,13 @@ export async function measureUi(distDir = 'dist', runs = RUNS, only = ''): Promi
       const outcome = (dataset: Dataset): Outcome =>
         failures[dataset] ? { failed: failures[dataset] } : summarise(samples[dataset]);
       const sizes = interaction.size ? `${interaction.size(facts.default)} / ${interaction.size(facts.large)}` : '–';
-      figures.push({ title: interaction.title, sizes, default: outcome('default'), large: outcome('large') });
+      figures.push({
+        title: interaction.title,
+        targetMs: interaction.targetMs ?? TARGET.ms,
+        sizes,
+        default: outcome('default'),
+        large: outcome('large'),
+      });
       console.info(`measured: ${interaction.title}`, JSON.stringify({ ...samples, ...failures }));
     }
     return figures;
@@ -83,7 +90,8 @@ export async function measureUi(distDir = 'dist', runs = RUNS, only = ''): Promi
 
 const tasks = (sample: Sample) => (sample.longTasks === 0 ? '0' : `${sample.longTasks} (${sample.longestTaskMs})`);
 
-function row({ title, sizes, default: small, large }: UiFigure): string {
+function row({ title: interaction, targetMs, sizes, default: small, large }: UiFigure): string {
+  const title = targetMs === TARGET.ms ? interaction : `${interaction} (target ${targetMs} ms)`;
   if ('failed' in small || 'failed' in large) {
     const why = Object.entries({ default: small, large }).flatMap(([dataset, outcome]) =>
       'failed' in outcome ? [`${dataset}: ${outcome.failed}`] : [],
@@ -92,7 +100,7 @@ function row({ title, sizes, default: small, large }: UiFigure): string {
   }
   const ratio = large.ms / Math.max(small.ms, 1);
   const misses = [
-    Math.max(small.ms, large.ms) >= TARGET.ms ? 'time' : '',
+    Math.max(small.ms, large.ms) >= targetMs ? 'time' : '',
     Math.max(small.longestTaskMs, large.longestTaskMs) > TARGET.longestTaskMs ? 'long task' : '',
     ratio >= TARGET.ratio ? 'ratio' : '',
   ].filter(Boolean);
@@ -101,7 +109,7 @@ function row({ title, sizes, default: small, large }: UiFigure): string {
 
 export function uiSection(figures: UiFigure[], runs = RUNS): string {
   return `## Explorer interactions in Chromium (production build, default / large data set, median of ${runs} fresh pages after one warm-up)
-Targets: every interaction under ${TARGET.ms} ms, no long task over ${TARGET.longestTaskMs} ms, large/default under ${TARGET.ratio}×.
+Targets: every interaction under ${TARGET.ms} ms (a row that names its own target: under that), no long task over ${TARGET.longestTaskMs} ms, large/default under ${TARGET.ratio}×.
 Time runs from the user's input event (navigation start for the first row) to the first frame showing the result; long tasks (over 50 ms) are counted from the input until ${TAIL_MS} ms after the result, with the longest in brackets.
 
 | interaction | size (default / large) | default ms | large ms | large/default | default long tasks | large long tasks | target |

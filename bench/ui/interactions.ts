@@ -9,6 +9,8 @@ export interface Interaction {
   title: string;
   /** What grows with the data set, e.g. "1,000 sub-folders". */
   size?: (facts: DatasetFacts) => string;
+  /** Its own time target in ms, where the general one does not fit (a whole page with its data). */
+  targetMs?: number;
   /** The action loads a new document, so the clock starts at navigation start. */
   navigates?: boolean;
   prepare: (page: Page, facts: DatasetFacts) => Promise<void>;
@@ -59,6 +61,11 @@ const includeSubfolders: Omit<Interaction, 'title' | 'result'> = {
   },
   act: (page) => page.getByRole('button', SHOW_ALL).click(),
 };
+
+const COMPARE_TARGET_MS = 1000;
+const compareSize = (facts: DatasetFacts) => `2 runs of ${count(facts.nightly.cases)} test cases`;
+const comparePage = (facts: DatasetFacts, search?: URLSearchParams) =>
+  paths.compareRuns.href(facts.nightly.baseRunId, facts.nightly.runId, search);
 
 export const INTERACTIONS: Interaction[] = [
   {
@@ -132,5 +139,31 @@ export const INTERACTIONS: Interaction[] = [
     },
     act: (page) => page.getByRole('tab', { name: 'Payloads' }).click(),
     result: (facts) => ({ kind: 'region shows', name: facts.payload.title, text: 'ORDERS05' }),
+  },
+  {
+    title: 'Open the compare page of the two newest nightlies until their new failures show',
+    size: compareSize,
+    targetMs: COMPARE_TARGET_MS,
+    navigates: true,
+    prepare: async () => {},
+    act: async (page, facts) => {
+      await page.goto(comparePage(facts, new URLSearchParams({ change: 'new-failure' })), { waitUntil: 'commit' });
+    },
+    result: () => ({ kind: 'rows shown', table: 'New failures' }),
+  },
+  {
+    title: 'Open the largest failure group on the compare page until its test cases show',
+    size: compareSize,
+    targetMs: COMPARE_TARGET_MS,
+    prepare: async (page, facts) => {
+      await page.goto(comparePage(facts));
+      await page.getByRole('button', { name: facts.nightly.largestCause, exact: true }).waitFor();
+    },
+    act: (page, facts) => page.getByRole('button', { name: facts.nightly.largestCause, exact: true }).click(),
+    result: (facts) => ({
+      kind: 'region shows',
+      name: `Failure group: ${facts.nightly.largestCause}`,
+      text: facts.nightly.largestCaseId,
+    }),
   },
 ];

@@ -105,7 +105,7 @@ export function RunHistoryRoute() {
                 selected,
                 onChange: setSelected,
                 rowLabel: (run) =>
-                  `Select run ${run.NAME || run.RUN_ID} started ${formatDateTime(run.STARTED_DATE, run.STARTED_TIME)}`,
+                  `run ${run.NAME || run.RUN_ID} started ${formatDateTime(run.STARTED_DATE, run.STARTED_TIME)}`,
               }}
               empty={
                 <EmptyState title="No run matches these filters">Widen the date range or clear a filter.</EmptyState>

@@ -21,10 +21,12 @@ function useRunHistory(run: TestRun) {
 /** At the top of a run: what changed since the previous run, and the ways to compare it with another. */
 export function SincePrevious({ run }: { run: TestRun }) {
   const { previous, history } = useRunHistory(run);
-  const before = history.runs[0];
+  // The summary needs only the previous run; the older ones date the failure causes and may come later.
+  const previousId = previous.data?.runIds[0];
+  const before = history.runs.find((each) => each.RUN_ID === previousId);
   const counts = useMemo(() => (before ? compareRuns(before, run).counts : undefined), [before, run]);
   let said: ReactNode;
-  if (previous.isPending || (previous.data?.runIds.length && !before && history.pending))
+  if (previous.isPending || (previousId && !before && !history.error))
     said = <span className="muted">Looking for the previous run…</span>;
   else if (previous.isError || history.error)
     said = (
