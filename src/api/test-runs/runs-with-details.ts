@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { TestRun } from '../../contract/records';
 import { testRunQueryOptions } from './get-test-run';
 
@@ -12,14 +12,17 @@ export interface RunsWithDetails {
   error: Error | null;
 }
 
+// Declared once, so React Query keeps the combined result (and the runs array in it) until a read changes:
+// screens memoise work on that array.
+function combine(results: UseQueryResult<TestRun>[]): RunsWithDetails {
+  return {
+    runs: results.flatMap((result) => (result.data ? [result.data] : [])),
+    pending: results.some((result) => result.isPending),
+    error: results.find((result) => result.error)?.error ?? null,
+  };
+}
+
 /** Several runs with their DETAILS, read in parallel (each cached on its own). */
 export function useRunsWithDetails(ids: readonly string[]): RunsWithDetails {
-  return useQueries({
-    queries: ids.map((id) => testRunQueryOptions(id, WITH_DETAILS)),
-    combine: (results) => ({
-      runs: results.flatMap((result) => (result.data ? [result.data] : [])),
-      pending: results.some((result) => result.isPending),
-      error: results.find((result) => result.error)?.error ?? null,
-    }),
-  });
+  return useQueries({ queries: ids.map((id) => testRunQueryOptions(id, WITH_DETAILS)), combine });
 }
