@@ -27,14 +27,16 @@ async function lastTwoNightlies(page: Page): Promise<{ latest: Run; previous: Ru
   return { latest: runs[0]!, previous: runs[1]! };
 }
 
+/** A run's name with its dates masked: runs of one series share it. */
+const family = (name: string) => name.replace(/\d{4}-\d{2}-\d{2}/g, '*');
+const weekBefore = (date: string) => new Date(Date.parse(date) - 7 * 86_400_000).toISOString().slice(0, 10);
+
 /** A seeded run of at most 20 test cases, some failed, with an earlier run of its name (its date aside) that week. */
 async function smallRunWithPrevious(page: Page): Promise<Run & { TC_TOTAL: number; TC_FAILED: number }> {
   const runs = await readData<Run & { TC_TOTAL: number; TC_FAILED: number; STARTED_DATE: string }>(
     page.request,
     '/testruns?STARTED_FROM=2026-11-01&STARTED_TO=2026-11-20',
   );
-  const family = (name: string) => name.replace(/\d{4}-\d{2}-\d{2}/g, '*');
-  const weekBefore = (date: string) => new Date(Date.parse(date) - 7 * 86_400_000).toISOString().slice(0, 10);
   return runs.find(
     (run, index) =>
       run.TC_TOTAL <= 20 &&
