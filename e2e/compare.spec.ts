@@ -156,6 +156,8 @@ test.describe('a lead compares runs', () => {
     test(`the compare page and a run's comparison have no serious accessibility problem (${colorScheme})`, async ({
       page,
     }) => {
+      // Two pages scanned: axe alone takes a while on a shared test machine.
+      test.slow();
       await page.emulateMedia({ colorScheme });
       const { latest, previous } = await lastTwoNightlies(page);
       await page.goto(`/runs/compare/${previous.RUN_ID}/${latest.RUN_ID}?change=fixed`);
