@@ -45,7 +45,7 @@ export async function findPreviousRuns(run: TestRun, signal?: AbortSignal): Prom
   // The runs that executed one of its test cases are the only ones that can have executed all of them.
   const candidateIds = [...new Set((await getTestCaseResults(first.CASEID, signal)).map((result) => result.RUN_ID))]
     .filter((id) => id !== run.RUN_ID)
-    .slice(0, HISTORY_LIMIT * 2);
+    .slice(0, HISTORY_LIMIT);
   const candidates = await Promise.all(candidateIds.map((id) => getTestRun(id, { $includeDetails: true }, signal)));
   const same = candidates.filter((candidate) => startedBefore(candidate, run) && sameTestCases(candidate, run));
   return {

@@ -56,7 +56,7 @@ export function generateRuns(count: number, sources: RunSources, random: Random)
 export function generateNightlySeries(nights: number, sources: RunSources, random: Random): StoredRun[] {
   const [topFolderId] = sources.childFolderIds.get(TOP_LEVEL_PARENT_ID) ?? [];
   if (!topFolderId || nights === 0) return [];
-  const caseIds = casesBelow(topFolderId, sources, 150);
+  const caseIds = casesBelow(topFolderId, sources, NIGHTLY_CASES);
   const lastNight = Date.UTC(
     sources.referenceDate.getUTCFullYear(),
     sources.referenceDate.getUTCMonth(),
@@ -75,6 +75,8 @@ export function nightlyRunCount(runs: number): number {
 }
 
 export const NIGHTLY_SERIES_NAME = 'Nightly full regression';
+/** Enough test cases for a few changes each night, few enough that its run page stays light. */
+const NIGHTLY_CASES = 40;
 
 /** Test case IDs of a folder and the folders below it, depth-first, at most `cap`. */
 function casesBelow(folderId: string, sources: RunSources, cap: number): string[] {
