@@ -7,7 +7,7 @@ import { compareHref } from '../compare/compare-href';
 export function CompareSelected({ runs, selected }: { runs: readonly TestRun[]; selected: RowSelectionState }) {
   const ids = Object.keys(selected).filter((id) => selected[id]);
   const chosen = runs.filter((run) => ids.includes(run.RUN_ID));
-  const hint = chosen.length === 2 ? '' : `Tick two runs to compare them (${chosen.length} ticked).`;
+  const hint = chosen.length === 2 ? '' : `Tick two to compare them (${chosen.length} ticked).`;
   return (
     <div className="row compare-selected">
       {chosen.length === 2 ? (
@@ -19,9 +19,7 @@ export function CompareSelected({ runs, selected }: { runs: readonly TestRun[]; 
           Compare selected
         </button>
       )}
-      <span className="muted" role="status">
-        {hint}
-      </span>
+      <span className="muted">{hint}</span>
     </div>
   );
 }

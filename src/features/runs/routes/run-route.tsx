@@ -41,13 +41,13 @@ export function RunRoute() {
       ) : null}
       <SincePrevious run={data} />
       <RunActions run={data} />
-      <section className="stack" aria-labelledby="causes-heading">
-        <h2 id="causes-heading">Failures by cause</h2>
-        <RunFailureGroups run={data} />
-      </section>
       <section className="stack" aria-labelledby="details-heading">
         <h2 id="details-heading">Test cases</h2>
         <RunDetailsTable details={data.DETAILS} />
+      </section>
+      <section className="stack" aria-labelledby="causes-heading">
+        <h2 id="causes-heading">Failures by cause</h2>
+        <RunFailureGroups run={data} />
       </section>
       <section className="stack" aria-labelledby="comparison-heading">
         <h2 id="comparison-heading">Differences</h2>
