@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Failure, FailureGroup, RunRef } from '../../analysis/failure-groups';
 import { unpadId } from '../../contract/ids';
@@ -70,9 +70,13 @@ export function FailureGroupCases({ group, onClose }: { group: FailureGroup; onC
     columnVisibility: {},
   });
   const folders = group.folders.map(unpadId);
+  const panel = useRef<HTMLDivElement>(null);
+  // The panel opens below the group table, often below the fold: bring it into view, as a reader expects (it is
+  // keyed by its cause, so another group mounts afresh).
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest' }), []);
   return (
     // An explicit role, so tools that read roles from the DOM (the UI benchmark's probe) find the region too.
-    <div role="region" className="stack failure-group card" aria-label={`Failure group: ${group.cause}`}>
+    <div ref={panel} role="region" className="stack failure-group card" aria-label={`Failure group: ${group.cause}`}>
       <div className="failure-group-head">
         <h3 className="failure-group-title">{group.cause}</h3>
         <button type="button" className="button" onClick={onClose}>

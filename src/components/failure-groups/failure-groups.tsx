@@ -55,7 +55,7 @@ export function FailureGroups({ runs, history = NO_HISTORY, label }: Props) {
         scrollsWithPage
         empty={<p className="muted">No cause matches the filters.</p>}
       />
-      {open ? <FailureGroupCases group={open} onClose={() => setOpenCause(undefined)} /> : null}
+      {open ? <FailureGroupCases key={open.cause} group={open} onClose={() => setOpenCause(undefined)} /> : null}
     </div>
   );
 }
