@@ -108,7 +108,6 @@ export const SCREENS: Screen[] = [
       await expect(
         page.getByRole('table', { name: 'All test cases of both runs' }).getByRole('row').nth(1),
       ).toBeVisible();
-      await page.getByRole('row').nth(1).getByRole('button').click();
     },
   },
   {
