@@ -1,8 +1,11 @@
 // What the UI benchmark looks for in a data set, read from the same seeded generator the server runs:
 // the widest folder, the folder whose sub-tree holds the most test cases, and the volume-test payload.
+import { groupFailures } from '../../src/analysis/failure-groups';
 import { CONTENT_TYPES, isUnfinishedStatus } from '../../src/contract/codes';
+import type { TestRun } from '../../src/contract/records';
 import { TOP_LEVEL_PARENT_ID, unpadId } from '../../src/contract/ids';
 import type { DatasetName } from '../../src/mock-service/data/dataset-sizes';
+import { NIGHTLY_SERIES_NAME } from '../../src/mock-service/data/generate-runs';
 import { generateStore } from '../../src/mock-service/data/generate-store';
 import { folderSubtreeIds } from '../../src/mock-service/queries/select-scenarios';
 import type { MockStore } from '../../src/mock-service/store/store-types';
@@ -33,6 +36,8 @@ export interface DatasetFacts {
     smokeExecutions: number;
     newestId: string;
   };
+  /** The two newest nightly regressions, the cause of their largest failure group and a test case behind it. */
+  nightly: { baseRunId: string; runId: string; largestCause: string; largestCaseId: string; cases: number };
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -111,5 +116,21 @@ export function datasetFacts(dataset: DatasetName): DatasetFacts {
     },
     filter: 'rush order',
     runs: runFacts(store),
+    nightly: nightlyFacts(store),
+  };
+}
+
+function nightlyFacts(store: MockStore): DatasetFacts['nightly'] {
+  const [current, base] = store.runIdsNewestFirst
+    .map((id) => store.runs.get(id)!)
+    .filter((run) => run.record.NAME.startsWith(NIGHTLY_SERIES_NAME))
+    .map((run): TestRun => ({ ...run.record, DETAILS: run.details, VARIABLES: [] }));
+  const [largest] = groupFailures([base!, current!]);
+  return {
+    baseRunId: base!.RUN_ID,
+    runId: current!.RUN_ID,
+    largestCause: largest!.cause,
+    largestCaseId: unpadId(largest!.failures[0]!.detail.CASEID),
+    cases: current!.DETAILS.length,
   };
 }

@@ -107,6 +107,20 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'two runs compared',
+    open: async (page) => {
+      // The seed's two newest nightlies: a series no test adds to.
+      const [latest, previous] = await readData<{ RUN_ID: string }>(
+        page.request,
+        '/testruns?NAME=Nightly full regression*&STARTED_TO=2026-11-20',
+      );
+      await page.goto(`/runs/compare/${previous!.RUN_ID}/${latest!.RUN_ID}`);
+      await expect(
+        page.getByRole('table', { name: 'All test cases of both runs' }).getByRole('row').nth(1),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'the run launcher',
     open: async (page) => {
       await page.goto('/runs/new');

@@ -42,6 +42,8 @@ export const testRunKeys = {
   /** Every read of one run, whatever it includes. */
   run: (id: string) => [...testRunKeys.all, 'detail', id] as const,
   detail: (id: string, query: TestRunReadQuery) => [...testRunKeys.run(id), query] as const,
+  /** The earlier runs a run is compared with (previous-runs.ts); a new run of the name changes them. */
+  previous: (id: string) => [...testRunKeys.lists(), 'previous', id] as const,
 };
 
 /** The overview's figures, worked out in its worker from runs and test cases (features/overview). */

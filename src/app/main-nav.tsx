@@ -10,7 +10,11 @@ const LINKS = [
     label: 'Explorer',
     patterns: [paths.explorer.pattern, paths.folder.pattern, paths.testCase.pattern],
   },
-  { to: paths.runs.href(), label: 'Runs', patterns: [paths.runs.pattern, paths.run.pattern] },
+  {
+    to: paths.runs.href(),
+    label: 'Runs',
+    patterns: [paths.runs.pattern, paths.run.pattern, paths.compareRuns.pattern],
+  },
   { to: paths.newRun.href(), label: 'New run', patterns: [paths.newRun.pattern] },
   { to: paths.reports.href(), label: 'Reports', patterns: [paths.reports.pattern] },
 ] as const;

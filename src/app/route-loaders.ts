@@ -10,6 +10,7 @@ import { folderLevelQueryOptions } from '../api/scenarios/get-scenarios';
 import { scenarioQueryOptions } from '../api/scenarios/get-scenario';
 import { testCaseQueryOptions } from '../api/test-cases/get-test-case';
 import { FULL_RUN_READ, testRunQueryOptions } from '../api/test-runs/get-test-run';
+import { WITH_DETAILS } from '../api/test-runs/runs-with-details';
 import { padId, TOP_LEVEL_PARENT_ID, unpadId } from '../contract/ids';
 import { routeSchemas } from '../navigation/route-schemas';
 import { readParams, readSearch } from '../navigation/url-state';
@@ -22,9 +23,9 @@ type Loader = (args: LoaderFunctionArgs) => null;
  * quick as one without loaders.
  */
 export const onlyWhenChanged =
-  (param?: string) =>
+  (...params: string[]) =>
   ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
-    param !== undefined && currentParams[param] !== nextParams[param];
+    params.some((param) => currentParams[param] !== nextParams[param]);
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
@@ -56,6 +57,14 @@ export function routeLoaders(queryClient: QueryClient) {
     newRun: (({ request }) => {
       const { cases } = readSearch(routeSchemas.newRun.search, searchOf(request));
       for (const id of cases) void start(testCaseQueryOptions(unpadId(id)));
+      return null;
+    }) satisfies Loader,
+    /** Both runs with their details, as the comparison reads them. */
+    compareRuns: (({ params }) => {
+      const route = readParams(routeSchemas.compareRuns.params, params);
+      if (route.ok)
+        for (const runId of [route.params.baseRunId, route.params.runId])
+          void start(testRunQueryOptions(runId, WITH_DETAILS));
       return null;
     }) satisfies Loader,
     run: (({ params }) => {

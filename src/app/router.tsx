@@ -72,6 +72,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(async () => (await import('../features/runs/routes/run-route')).RunRoute),
             },
             {
+              path: paths.compareRuns.pattern,
+              loader: load.compareRuns,
+              shouldRevalidate: onlyWhenChanged('baseRunId', 'runId'),
+              lazy: screen(async () => (await import('../features/runs/routes/compare-route')).CompareRoute),
+            },
+            {
               path: paths.reports.pattern,
               shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/reports/routes/report-route')).ReportRoute),

@@ -3,6 +3,7 @@
 import {
   routeSchemas,
   type CaseTab,
+  type CompareSearch,
   type FolderSearch,
   type NewRunSearch,
   type OverviewSearch,
@@ -35,6 +36,16 @@ export const paths = {
     href: (search?: Partial<NewRunSearch>) => withSearch('/runs/new', routeSchemas.newRun.search, search),
   },
   run: { pattern: '/runs/:runId', href: (runId: string) => `/runs/${encodeURIComponent(runId)}` },
+  /** Two runs case by case: what changed from the base run to the other. */
+  compareRuns: {
+    pattern: '/runs/compare/:baseRunId/:runId',
+    href: (baseRunId: string, runId: string, search?: Partial<CompareSearch>) =>
+      withSearch(
+        `/runs/compare/${encodeURIComponent(baseRunId)}/${encodeURIComponent(runId)}`,
+        routeSchemas.compareRuns.search,
+        search,
+      ),
+  },
   reports: {
     pattern: '/reports',
     href: (search?: Partial<ReportsSearch>) => withSearch('/reports', routeSchemas.reports.search, search),

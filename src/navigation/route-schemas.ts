@@ -91,6 +91,11 @@ export const routeSchemas = {
     }),
   },
   run: { params: z.object({ runId: hexIdParam('run') }) },
+  compareRuns: {
+    params: z.object({ baseRunId: hexIdParam('run'), runId: hexIdParam('run') }),
+    /** The group of test cases on view (`change=`, one of the comparison's groups; anything else: all of them). */
+    search: z.object({ change: text('change') }),
+  },
   reports: {
     /** The report builder's filters, so a report can be shared. */
     search: z.object({
@@ -112,6 +117,7 @@ export const routeSchemas = {
 };
 
 export type OverviewSearch = SearchOf<typeof routeSchemas.overview.search>;
+export type CompareSearch = SearchOf<typeof routeSchemas.compareRuns.search>;
 export type FolderSearch = SearchOf<typeof routeSchemas.folder.search>;
 export type TestCaseSearch = SearchOf<typeof routeSchemas.testCase.search>;
 export type RunsSearch = SearchOf<typeof routeSchemas.runs.search>;

@@ -74,14 +74,17 @@ export const RUN_NAME_THEMES = [
   'Quarterly regression',
 ] as const;
 
-/** Realistic failure and warning messages of a middleware comparison. */
+/**
+ * Realistic failure and warning messages of a middleware comparison. `{idoc}` and `{order}` stand for the
+ * document of the execution, a different number each time, as a real system names them.
+ */
 export const FAILURE_MESSAGES = [
   'Field comparison failed: 2 unexpected differences in output message',
   'Output message not found in middleware within 120 s',
   'Mapping error: value "EA" not found in value mapping UOM_ISO',
   'Target system answered HTTP 500: Internal Server Error',
-  'IDoc status 51: Application document not posted',
-  'Database validation failed: table VBAK has no entry for the new order',
+  'IDoc {idoc} status 51: Application document not posted',
+  'Database validation failed: table VBAK has no entry for sales order {order}',
 ] as const;
 
 export const WARNING_MESSAGES = [

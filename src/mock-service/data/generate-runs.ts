@@ -2,6 +2,7 @@
 // date, each executing the test cases of a folder (or a folder and its sub-folders).
 import { RUN_TYPES, FAILED_STATUSES, type RunType } from '../../contract/codes';
 import { toWireDateTime } from '../../contract/date-time';
+import { TOP_LEVEL_PARENT_ID } from '../../contract/ids';
 import type { CaseVariable, RunDetail, TestCase } from '../../contract/records';
 import { comparisonRows, metadataRows } from '../execution/execution-artifacts';
 import { decideOutcome, finishedDetail } from '../execution/case-outcome';
@@ -48,6 +49,35 @@ export function generateRuns(count: number, sources: RunSources, random: Random)
   return runs;
 }
 
+/**
+ * A nightly regression: the same test cases (the first top-level folder's, with its sub-folders) every night of
+ * the last `nights` days, as a scheduler runs it, so consecutive runs can be compared case by case.
+ */
+export function generateNightlySeries(nights: number, sources: RunSources, random: Random): StoredRun[] {
+  const [topFolderId] = sources.childFolderIds.get(TOP_LEVEL_PARENT_ID) ?? [];
+  if (!topFolderId || nights === 0) return [];
+  const caseIds = casesBelow(topFolderId, sources, NIGHTLY_CASES);
+  const lastNight = Date.UTC(
+    sources.referenceDate.getUTCFullYear(),
+    sources.referenceDate.getUTCMonth(),
+    sources.referenceDate.getUTCDate(),
+    2,
+  );
+  return Array.from({ length: nights }, (_, night) => {
+    const start = new Date(lastNight - night * 86_400_000 + random.int(0, 600) * 1000);
+    return seededRun('RT', caseIds, start, sources, random, `${NIGHTLY_SERIES_NAME} ${toWireDateTime(start).date}`);
+  });
+}
+
+/** How many runs of a data set are the nightly series: one night in ten runs, at most every night of the history. */
+export function nightlyRunCount(runs: number): number {
+  return Math.min(HISTORY_DAYS, Math.floor(runs / 10));
+}
+
+export const NIGHTLY_SERIES_NAME = 'Nightly full regression';
+/** Enough test cases for a few changes each night, few enough that its run page stays light. */
+const NIGHTLY_CASES = 40;
+
 /** Test case IDs of a folder and the folders below it, depth-first, at most `cap`. */
 function casesBelow(folderId: string, sources: RunSources, cap: number): string[] {
   const found: string[] = [];
@@ -63,7 +93,14 @@ function casesBelow(folderId: string, sources: RunSources, cap: number): string[
   return found;
 }
 
-function seededRun(type: RunType, caseIds: string[], start: Date, sources: RunSources, random: Random): StoredRun {
+function seededRun(
+  type: RunType,
+  caseIds: string[],
+  start: Date,
+  sources: RunSources,
+  random: Random,
+  name?: string,
+): StoredRun {
   const runId = random.hex(32);
   const started = toWireDateTime(start);
   let clock = start.getTime();
@@ -84,7 +121,7 @@ function seededRun(type: RunType, caseIds: string[], start: Date, sources: RunSo
   const run: StoredRun = {
     record: {
       RUN_ID: runId,
-      NAME: `${random.pick(RUN_NAME_THEMES)} ${started.date}`,
+      NAME: name ?? `${random.pick(RUN_NAME_THEMES)} ${started.date}`,
       STARTED_BY: type === 'RT' ? 'BATCH_QA' : random.pick(USERS),
       STARTED_DATE: started.date,
       STARTED_TIME: started.time,

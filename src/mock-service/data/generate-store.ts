@@ -5,7 +5,7 @@ import type { MockStore, StoredRun } from '../store/store-types';
 import { DEFAULT_SEED, SEED_REFERENCE_DATE, resolveSizes, type DatasetName, type DatasetSizes } from './dataset-sizes';
 import { alternateFlakyCases } from './flaky-history';
 import { generateFolders } from './generate-folders';
-import { generateRuns } from './generate-runs';
+import { generateNightlySeries, generateRuns, nightlyRunCount } from './generate-runs';
 import { generateTestCases } from './generate-test-cases';
 import { createRandom } from '../lib/prng';
 
@@ -19,11 +19,12 @@ export function generateStore({ dataset = 'default', seed = DEFAULT_SEED }: Gene
   // Separate streams per part, so asking for more runs does not reshuffle folders or test cases.
   const tree = generateFolders(sizes, createRandom(seed));
   const cases = generateTestCases(sizes.testCases, tree, createRandom(seed + 1));
-  const runs = generateRuns(
-    sizes.runs,
-    { seed, referenceDate: SEED_REFERENCE_DATE, childFolderIds: tree.childFolderIds, ...cases },
-    createRandom(seed + 2),
-  );
+  const sources = { seed, referenceDate: SEED_REFERENCE_DATE, childFolderIds: tree.childFolderIds, ...cases };
+  const nightlies = nightlyRunCount(sizes.runs);
+  const runs = [
+    ...generateRuns(sizes.runs - nightlies, sources, createRandom(seed + 2)),
+    ...generateNightlySeries(nightlies, sources, createRandom(seed + 3)),
+  ];
   runs.sort((a, b) => compareRunsNewestFirst(a.record, b.record));
   alternateFlakyCases(runs, cases.testCases);
 

@@ -51,7 +51,12 @@ const MESSAGES_BY_STATUS: Readonly<Record<string, readonly string[]>> = {
 /** The message an execution with this status shows; the same key gives the same message. */
 export function messageFor(status: string, caseId: string, executionKey: string): string {
   const messages = MESSAGES_BY_STATUS[status];
-  return messages ? messages[hashString(caseId + executionKey) % messages.length]! : SUCCESS_MESSAGE;
+  if (!messages) return SUCCESS_MESSAGE;
+  const documentNumber = String(hashString(executionKey, hashString(caseId)));
+  return messages[hashString(caseId + executionKey) % messages.length]!.replace(
+    '{idoc}',
+    documentNumber.padStart(16, '0'),
+  ).replace('{order}', documentNumber.slice(-8).padStart(10, '0'));
 }
 
 /** The middleware message ID of the message this execution created (none when aborted). */

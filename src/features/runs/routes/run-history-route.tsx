@@ -1,14 +1,17 @@
+import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { runListQuery, type RunFilter } from '../../../navigation/run-list-query';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import type { TestRun } from '../../../contract/records';
+import { formatDateTime } from '../../../components/format';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import type { TableState } from '../../../components/data-table/data-table';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
 import { WindowedDataTable, type RowSource } from '../../../components/data-table/windowed-data-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { HistoryFilterForm } from '../history/history-filter-form';
+import { CompareSelected } from '../history/compare-selected';
 import { PassRateChart } from '../history/pass-rate-chart';
 import { RUN_COLUMN_WIDTHS, RUN_COLUMNS } from '../history/run-columns';
 import { RunsStatus } from '../history/runs-status';
@@ -27,6 +30,7 @@ export function RunHistoryRoute() {
     globalFilter: '',
     columnVisibility: {},
   });
+  const [selected, setSelected] = useState<RowSelectionState>({});
   const runs = useRunRows(query, Object.keys(problems).length === 0);
   const rowSet = runs.data;
   const state = useRowSetState(rowSet);
@@ -49,6 +53,14 @@ export function RunHistoryRoute() {
     [rowSet, state, view],
   );
   const setFilter = (name: RunFilter, value: string) => setFilters({ ...filters, [name]: value }, { replace: true });
+  // A ticked row is on screen, so its run is among the rows the table holds.
+  const findRun = (id: string) => {
+    for (let position = 0; position < (state?.count ?? 0); position++) {
+      const run = rowSet?.rowAt(position);
+      if (run?.RUN_ID === id) return run;
+    }
+    return undefined;
+  };
 
   return (
     <div className="page stack run-history">
@@ -74,6 +86,7 @@ export function RunHistoryRoute() {
             />
           ) : null}
           {chart}
+          <CompareSelected selected={selected} findRun={findRun} />
           <div className="history-table">
             <WindowedDataTable
               label="Test runs"
@@ -84,6 +97,12 @@ export function RunHistoryRoute() {
               getRowId={runId}
               state={table}
               onStateChange={setTable}
+              selection={{
+                selected,
+                onChange: setSelected,
+                rowLabel: (run) =>
+                  `run ${run.NAME || run.RUN_ID} started ${formatDateTime(run.STARTED_DATE, run.STARTED_TIME)}`,
+              }}
               empty={
                 <EmptyState title="No run matches these filters">Widen the date range or clear a filter.</EmptyState>
               }

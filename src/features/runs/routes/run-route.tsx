@@ -12,6 +12,7 @@ import { RunActions } from '../run/run-actions';
 import { RunComparison } from '../run/run-comparison';
 import { RunDetailsTable } from '../run/run-details-table';
 import { RunHeader } from '../run/run-header';
+import { RunFailureGroups, SincePrevious } from '../run/since-previous';
 import '../run/run-page.css';
 
 /**
@@ -41,10 +42,15 @@ function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string
           Lost contact with the service ({lostContact}); still trying, the page updates when it answers again.
         </p>
       ) : null}
+      <SincePrevious run={data} />
       <RunActions run={data} />
       <section className="stack" aria-labelledby="details-heading">
         <h2 id="details-heading">Test cases</h2>
         <RunDetailsTable details={data.DETAILS} />
+      </section>
+      <section className="stack" aria-labelledby="causes-heading">
+        <h2 id="causes-heading">Failures by cause</h2>
+        <RunFailureGroups run={data} />
       </section>
       <section className="stack print-hidden" aria-labelledby="comparison-heading">
         <h2 id="comparison-heading">Differences</h2>

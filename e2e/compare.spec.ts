@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { readData } from './support/service';
+
+interface Detail {
+  CASEID: string;
+  STATUS: string;
+}
+interface Run {
+  RUN_ID: string;
+  NAME: string;
+  END_DATE: string;
+  DETAILS: Detail[];
+}
+
+const FAILED = ['E', 'A'];
+const PASSED = ['S', 'W'];
+
+/** The seed's two newest finished nightly regressions (the seed ends 2026-11-20; runs tests start come later). */
+async function lastTwoNightlies(page: Page): Promise<{ latest: Run; previous: Run }> {
+  const runs = (
+    await readData<Run>(
+      page.request,
+      '/testruns?NAME=Nightly full regression*&STARTED_TO=2026-11-20&$includeDetails=true',
+    )
+  ).filter((run) => run.END_DATE !== '');
+  return { latest: runs[0]!, previous: runs[1]! };
+}
+
+/** A run's name with its dates masked: runs of one series share it. */
+const family = (name: string) => name.replace(/\d{4}-\d{2}-\d{2}/g, '*');
+const weekBefore = (date: string) => new Date(Date.parse(date) - 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** A seeded run of at most 20 test cases, some failed, with an earlier run of its name (its date aside) that week. */
+async function smallRunWithPrevious(page: Page): Promise<Run & { TC_TOTAL: number; TC_FAILED: number }> {
+  const runs = await readData<Run & { TC_TOTAL: number; TC_FAILED: number; STARTED_DATE: string }>(
+    page.request,
+    '/testruns?STARTED_FROM=2026-11-01&STARTED_TO=2026-11-20',
+  );
+  return runs.find(
+    (run, index) =>
+      run.TC_TOTAL <= 20 &&
+      run.TC_FAILED > 0 &&
+      runs
+        .slice(index + 1)
+        .some(
+          (earlier) =>
+            family(earlier.NAME) === family(run.NAME) && earlier.STARTED_DATE >= weekBefore(run.STARTED_DATE),
+        ),
+  )!;
+}
+
+/** The test cases that passed in `before` and failed in `after`, counted here from the service's own answers. */
+function newFailures(before: Run, after: Run): string[] {
+  const passedBefore = new Set(before.DETAILS.filter((row) => PASSED.includes(row.STATUS)).map((row) => row.CASEID));
+  return after.DETAILS.filter((row) => FAILED.includes(row.STATUS) && passedBefore.has(row.CASEID)).map((row) =>
+    String(Number(row.CASEID)),
+  );
+}
+
+test.describe('a lead compares runs', () => {
+  test('compares the latest nightly with the previous one and opens a new failure', async ({ page }) => {
+    const { latest, previous } = await lastTwoNightlies(page);
+    const expected = newFailures(previous, latest);
+    expect(expected.length).toBeGreaterThan(0);
+
+    await page.goto(`/runs/${latest.RUN_ID}`);
+    const since = page.getByRole('region', { name: 'Since the previous run' });
+    await expect(since).toContainText(
+      new RegExp(`Since the previous run: ${expected.length} new failures?, (\\d+ fixed|none fixed)\\.`),
+    );
+    await since.getByRole('link', { name: 'Compare with the previous run' }).click();
+    await expect(page).toHaveURL(`/runs/compare/${previous.RUN_ID}/${latest.RUN_ID}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare runs' })).toBeVisible();
+
+    const groups = page.getByRole('group', { name: 'Show test cases' });
+    await groups.getByRole('button', { name: /New failures/ }).click();
+    await expect(groups.getByRole('button', { name: /New failures/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?change=new-failure$/);
+    const table = page.getByRole('table', { name: 'New failures' });
+    const caseLinks = table.getByRole('row').getByRole('link');
+    await expect(caseLinks).toHaveText(expected.toSorted());
+    await expect(groups.getByRole('button', { name: /New failures/ })).toContainText(String(expected.length));
+
+    await caseLinks.first().click();
+    await expect(page).toHaveURL(`/testcases/${expected.toSorted()[0]}/results`);
+    await expect(page.getByRole('tab', { name: /Results/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('opens the largest failure group and sees the test cases behind it', async ({ page }) => {
+    const { latest, previous } = await lastTwoNightlies(page);
+    await page.goto(`/runs/compare/${previous.RUN_ID}/${latest.RUN_ID}`);
+    const causes = page.getByRole('table', { name: 'Failure causes in both runs' });
+    const rows = causes.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows.first()).toBeVisible();
+    const counts = await rows.evaluateAll((all) =>
+      all.map((row) => Number(row.querySelectorAll('[role=cell]')[1]?.textContent ?? '0')),
+    );
+    // The largest group comes first.
+    expect(counts).toEqual(counts.toSorted((a, b) => b - a));
+    const largest = rows.first().getByRole('button');
+    const cause = (await largest.textContent())!;
+    const failures = Number(await rows.first().getByRole('cell').nth(2).textContent());
+    await largest.click();
+    await expect(largest).toHaveAttribute('aria-expanded', 'true');
+
+    const group = page.getByRole('region', { name: `Failure group: ${cause}` });
+    await expect(group.getByRole('heading', { name: cause })).toBeVisible();
+    const cases = group.getByRole('table', { name: `Test cases failing with: ${cause}` });
+    const caseRows = cases.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(caseRows).toHaveCount(failures);
+    // Every message behind the group reads the same once its numbers are set aside.
+    const fixedPart = cause.split('<')[0]!;
+    const messages = await caseRows.evaluateAll((all) =>
+      all.map((row) => row.querySelectorAll('[role=cell]')[5]?.textContent ?? ''),
+    );
+    for (const message of messages) expect(message).toContain(fixedPart);
+    await group.getByRole('button', { name: 'Close' }).click();
+    await expect(group).toHaveCount(0);
+  });
+
+  test('compares two runs ticked in the runs list, the older one as the base', async ({ page }) => {
+    const { latest, previous } = await lastTwoNightlies(page);
+    await page.goto('/runs?name=Nightly+full+regression*&to=2026-11-20');
+    const table = page.getByRole('table', { name: 'Test runs' });
+    await expect(page.getByRole('button', { name: 'Compare selected' })).toBeDisabled();
+    await table
+      .getByRole('checkbox', { name: /^Select run Nightly full regression/ })
+      .nth(0)
+      .check();
+    await table
+      .getByRole('checkbox', { name: /^Select run Nightly full regression/ })
+      .nth(1)
+      .check();
+    await page.getByRole('link', { name: 'Compare selected' }).click();
+    await expect(page).toHaveURL(`/runs/compare/${previous.RUN_ID}/${latest.RUN_ID}`);
+  });
+
+  test('picks any other run to compare with from a run page', async ({ page }) => {
+    const { latest } = await lastTwoNightlies(page);
+    const [older] = await readData<Run>(
+      page.request,
+      '/testruns?NAME=Nightly full regression*&STARTED_DATE=2026-11-15',
+    );
+    await page.goto(`/runs/${latest.RUN_ID}`);
+    await page.getByRole('combobox', { name: 'Compare with another run' }).fill('full regression');
+    await page
+      .getByRole('listbox', { name: 'Matching runs' })
+      .getByRole('option', { name: /^Nightly full regression 2026-11-15 / })
+      .click();
+    await expect(page).toHaveURL(`/runs/compare/${older!.RUN_ID}/${latest.RUN_ID}`);
+    await expect(page.getByRole('link', { name: 'Nightly full regression 2026-11-15' })).toBeVisible();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`the compare page and a run's comparison have no serious accessibility problem (${colorScheme})`, async ({
+      page,
+    }) => {
+      // Two pages scanned: axe alone takes a while on a shared test machine.
+      test.slow();
+      await page.emulateMedia({ colorScheme });
+      const { latest, previous } = await lastTwoNightlies(page);
+      await page.goto(`/runs/compare/${previous.RUN_ID}/${latest.RUN_ID}?change=fixed`);
+      await expect(page.getByRole('table', { name: 'Fixed' }).getByRole('row').nth(1)).toBeVisible();
+      const causes = page.getByRole('table', { name: 'Failure causes in both runs' });
+      await causes.getByRole('row').nth(1).getByRole('button').click();
+      await expect(page.getByRole('region', { name: /^Failure group: / })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      // A small run with a failure and an earlier run of its name: a nightly's page (150 test cases, each with
+      // its metadata rows) takes axe minutes on the shared test machine.
+      await page.goto(`/runs/${(await smallRunWithPrevious(page)).RUN_ID}`);
+      await expect(page.getByRole('link', { name: 'Compare with the previous run' })).toBeVisible();
+      await page
+        .getByRole('table', { name: 'Failure causes in this run' })
+        .getByRole('row')
+        .nth(1)
+        .getByRole('button')
+        .click();
+      await expect(page.getByRole('region', { name: /^Failure group: / })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+});

@@ -1,0 +1,81 @@
+// Two runs side by side, case by case: what a lead asks after a run ("what changed since the last one?").
+// Passed and failed are counted as the service counts them (docs/interface/decisions.md#statuses-and-run-types-d4).
+import { FAILED_STATUSES, PASSED_STATUSES } from '../contract/codes';
+import type { RunDetail, TestRun } from '../contract/records';
+
+/** How a test case changed from the base run to the compared run, in the order a lead reads them. */
+export const CHANGES = [
+  'new-failure',
+  'fixed',
+  'still-failing',
+  'only-base',
+  'only-current',
+  'unfinished',
+  'still-passing',
+] as const;
+export type Change = (typeof CHANGES)[number];
+
+export interface CaseChange {
+  caseId: string;
+  change: Change;
+  /** The case's result in the base run; absent when only the compared run has it. */
+  base?: RunDetail;
+  /** The case's result in the compared run; absent when only the base run has it. */
+  current?: RunDetail;
+}
+
+export interface RunsComparison {
+  /** One row per test case of either run, in the order of CHANGES, then by test case ID. */
+  rows: CaseChange[];
+  counts: Record<Change, number>;
+}
+
+type Verdict = 'passed' | 'failed' | 'unfinished';
+
+function verdictOf(detail: RunDetail): Verdict {
+  if (FAILED_STATUSES.includes(detail.STATUS)) return 'failed';
+  if (PASSED_STATUSES.includes(detail.STATUS)) return 'passed';
+  return 'unfinished';
+}
+
+function changeOf(base: RunDetail | undefined, current: RunDetail | undefined): Change {
+  if (!current) return 'only-base';
+  if (!base) return 'only-current';
+  const [before, now] = [verdictOf(base), verdictOf(current)];
+  if (before === 'unfinished' || now === 'unfinished') return 'unfinished';
+  if (before === 'passed') return now === 'passed' ? 'still-passing' : 'new-failure';
+  return now === 'passed' ? 'fixed' : 'still-failing';
+}
+
+/** A run's results by test case; should a case appear twice, its later row is its result. */
+function byCase(run: Pick<TestRun, 'DETAILS'>): Map<string, RunDetail> {
+  return new Map(run.DETAILS.map((detail) => [detail.CASEID, detail]));
+}
+
+export function compareRuns(base: Pick<TestRun, 'DETAILS'>, current: Pick<TestRun, 'DETAILS'>): RunsComparison {
+  const [before, now] = [byCase(base), byCase(current)];
+  const caseIds = new Set([...before.keys(), ...now.keys()]);
+  const counts = Object.fromEntries(CHANGES.map((change) => [change, 0])) as Record<Change, number>;
+  const rows: CaseChange[] = [];
+  for (const caseId of caseIds) {
+    const row: CaseChange = { caseId, change: changeOf(before.get(caseId), now.get(caseId)) };
+    if (before.has(caseId)) row.base = before.get(caseId)!;
+    if (now.has(caseId)) row.current = now.get(caseId)!;
+    counts[row.change]++;
+    rows.push(row);
+  }
+  const rank = (change: Change) => CHANGES.indexOf(change);
+  rows.sort((a, b) => rank(a.change) - rank(b.change) || a.caseId.localeCompare(b.caseId));
+  return { rows, counts };
+}
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** "3 new failures, 5 fixed", or "no new failures, none fixed": what changed, in a line. */
+export function changeSummary(counts: Pick<Record<Change, number>, 'new-failure' | 'fixed'>): string {
+  const failures =
+    counts['new-failure'] === 0 ? 'no new failures' : plural(counts['new-failure'], 'new failure', 'new failures');
+  const fixed = counts.fixed === 0 ? 'none fixed' : `${counts.fixed.toLocaleString('en-US')} fixed`;
+  return `${failures}, ${fixed}`;
+}

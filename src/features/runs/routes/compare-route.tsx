@@ -1,0 +1,35 @@
+import { useTestRun } from '../../../api/test-runs/get-test-run';
+import { WITH_DETAILS } from '../../../api/test-runs/runs-with-details';
+import { CHANGES, type Change } from '../../../analysis/compare-runs';
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { paths } from '../../../navigation/paths';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { useRouteParams, useRouteSearch } from '../../../navigation/use-route-state';
+import { CompareView } from '../compare/compare-view';
+
+/** The group shown, from `?change=`; anything else shows every test case. */
+const shownChange = (value: string): Change | undefined => CHANGES.find((change) => change === value);
+
+/** `/runs/compare/:baseRunId/:runId`: what changed from the base run to the other, case by case. */
+export function CompareRoute() {
+  const route = useRouteParams(routeSchemas.compareRuns.params);
+  const [search, setSearch] = useRouteSearch(routeSchemas.compareRuns.search);
+  const base = useTestRun(route.ok ? route.params.baseRunId : '', WITH_DETAILS);
+  const current = useTestRun(route.ok ? route.params.runId : '', WITH_DETAILS);
+  const crumbs = <Breadcrumbs items={[{ label: 'Runs', to: paths.runs.href() }, { label: 'Compare runs' }]} />;
+  if (!route.ok)
+    return <ErrorState error={new Error(`Compare needs two run IDs: ${route.problem}`)} title="Unknown runs" />;
+  const failed = [base, current].find((run) => run.isError && !run.data);
+  if (failed)
+    return <ErrorState error={failed.error!} onRetry={() => void failed.refetch()} title="Could not load the runs" />;
+  if (!base.data || !current.data) return <LoadingState label="Loading both runs" lines={8} />;
+  const onShow = (change: Change | undefined) => setSearch({ change: change ?? '' }, { replace: true });
+  return (
+    <div className="page stack compare-page">
+      {crumbs}
+      <h1>Compare runs</h1>
+      <CompareView base={base.data} current={current.data} shown={shownChange(search.change)} onShow={onShow} />
+    </div>
+  );
+}
