@@ -8,6 +8,19 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 const copied = (page: Page) => page.getByRole('status').filter({ hasText: 'Link copied' });
 
 test.describe('Copy link', () => {
+  test('on the overview copies a link that opens the overview with the same filters', async ({ page, context }) => {
+    await page.goto('/?from=2026-10-01&to=2026-11-20&type=RT');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(copied(page)).toBeVisible();
+    const link = await clipboard(page);
+    expect(link).toBe(page.url());
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(link);
+    await expect(
+      elsewhere.getByText(/Figures for runs started from 2026-10-01 to 2026-11-20, run types RT/),
+    ).toBeVisible();
+  });
+
   test('on a run page copies the run’s address', async ({ page }) => {
     const [run] = await readData<{ RUN_ID: string; NAME: string }>(page.request, '/testruns?STARTED_FROM=2026-11-01');
     await page.goto(`/runs/${run!.RUN_ID}`);

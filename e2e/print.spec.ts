@@ -99,3 +99,18 @@ test.describe('printing a run page', () => {
     }
   });
 });
+
+test('a printed overview names its filters and the time of printing, with its charts and without controls', async ({
+  page,
+}) => {
+  await page.goto('/?from=2026-10-01&to=2026-11-20&type=RT');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(printHeading(page)).toBeVisible();
+  await expect(printHeading(page)).toContainText(/Runs started\s*2026-10-01 to 2026-11-20/);
+  await expect(printHeading(page)).toContainText(/Run types\s*RT/);
+  await expect(printHeading(page)).toContainText(/Printed\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Pass rate over time' }).locator('svg').first()).toBeVisible();
+});

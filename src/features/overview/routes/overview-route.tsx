@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { CopyLinkButton } from '../../../components/copy-link-button';
+import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
 import { useOverviewFigures, useTile } from '../data/use-overview-figures';
 import { OverviewFilters } from '../filters/overview-filters';
 import { readOverviewParams, writeOverviewParams, type OverviewParams } from '../filters/overview-params';
@@ -11,6 +13,14 @@ import { NotRunTile } from '../tiles/not-run-tile';
 import { PassRateTile } from '../tiles/pass-rate-tile';
 import { RunsTile } from '../tiles/runs-tile';
 import '../overview.css';
+
+/** What a printed overview says it summarises: the same filters as the line under them on screen. */
+const printFilters = ({ range, folders, types, user }: OverviewParams): PrintFilter[] => [
+  { label: 'Runs started', value: `${range.from} to ${range.to}` },
+  { label: 'Folders', value: folders.length > 0 ? `${folders.join(', ')} and below` : 'all' },
+  { label: 'Run types', value: types.length > 0 ? types.join(', ') : 'all' },
+  { label: 'Started by', value: user || 'anyone' },
+];
 
 /** `/`: how testing goes, what is broken and what is running, for the filters in the URL. */
 export function OverviewRoute() {
@@ -35,9 +45,11 @@ export function OverviewRoute() {
     <div className="page stack overview">
       <header className="overview-header">
         <h1>Overview</h1>
-        {/* Room for the page's own actions (a copy-link button). */}
-        <div className="overview-actions" />
+        <div className="overview-actions">
+          <CopyLinkButton />
+        </div>
       </header>
+      <PrintHeading title="Overview" filters={printFilters(params)} />
       <OverviewFilters key={user} params={params} onChange={change} />
       <p className="muted" aria-live="polite">
         Figures for runs started from {range.from} to {range.to}
