@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { paths } from '../../../navigation/paths';
@@ -7,7 +7,8 @@ import { useRouteSearch } from '../../../navigation/use-route-state';
 import { unpadId } from '../../../contract/ids';
 import type { TableState } from '../../../components/data-table/data-table';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
-import { WindowedDataTable, type RowSource } from '../../../components/data-table/windowed-data-table';
+import { useRowSource } from '../../../components/data-table/row-set/use-row-source';
+import { WindowedDataTable } from '../../../components/data-table/windowed-data-table';
 import { formatCount } from '../../../components/format-count';
 import { QueryView } from '../../../components/query-view/query-view';
 import { EmptyState, ErrorState } from '../../../components/states';
@@ -15,7 +16,6 @@ import { ColumnMenu } from './column-menu';
 import { ListStatus } from './list-status';
 import type { ListView } from './list-view';
 import { MostFlakyToggle } from './most-flaky-toggle';
-import type { ListedCase } from './scored-cases';
 import { TEST_CASE_COLUMN_WIDTHS, TEST_CASE_COLUMNS } from './test-case-columns';
 import { testCaseId } from './test-case-values';
 import { useColumnPreferences } from './use-column-preferences';
@@ -52,17 +52,7 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
   const [chosen, setChosen] = useState({ scope, rows: NONE });
   const selection = chosen.scope === scope ? chosen.rows : NONE;
   const navigate = useNavigate();
-  // The worker sorts and filters; the table shows the previous order (marked busy) until it answers.
-  useEffect(() => rowSet?.setView(view), [rowSet, view]);
-  const source = useMemo<RowSource<ListedCase>>(
-    () => ({
-      count: state?.count ?? 0,
-      rowAt: (position) => rowSet!.rowAt(position),
-      allIds: () => rowSet!.idsInView(),
-      viewKey: JSON.stringify(view),
-    }),
-    [rowSet, state, view],
-  );
+  const source = useRowSource(rowSet, state, view);
   const update = (table: ListView, includeSubfolders = params.includeSubfolders) =>
     setParams({ includeSubfolders, ...table }, { replace: true });
   // Sorting and filters go to the URL, column choices to this browser's preferences.

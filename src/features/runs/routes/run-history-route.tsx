@@ -1,14 +1,14 @@
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { runListQuery, type RunFilter } from '../../../navigation/run-list-query';
 import { useRouteSearch } from '../../../navigation/use-route-state';
-import type { TestRun } from '../../../contract/records';
 import { formatDateTime } from '../../../components/format';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import type { TableState } from '../../../components/data-table/data-table';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
-import { WindowedDataTable, type RowSource } from '../../../components/data-table/windowed-data-table';
+import { useRowSource } from '../../../components/data-table/row-set/use-row-source';
+import { WindowedDataTable } from '../../../components/data-table/windowed-data-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { HistoryFilterForm } from '../history/history-filter-form';
 import { CompareSelected } from '../history/compare-selected';
@@ -41,17 +41,7 @@ export function RunHistoryRoute() {
     () => ({ sorting: table.sorting, columnFilters: table.columnFilters, globalFilter: table.globalFilter }),
     [table.sorting, table.columnFilters, table.globalFilter],
   );
-  // The worker sorts and filters; the table shows the previous order (marked busy) until it answers.
-  useEffect(() => rowSet?.setView(view), [rowSet, view]);
-  const source = useMemo<RowSource<TestRun>>(
-    () => ({
-      count: state?.count ?? 0,
-      rowAt: (position) => rowSet!.rowAt(position),
-      allIds: () => rowSet!.idsInView(),
-      viewKey: JSON.stringify(view),
-    }),
-    [rowSet, state, view],
-  );
+  const source = useRowSource(rowSet, state, view);
   const setFilter = (name: RunFilter, value: string) => setFilters({ ...filters, [name]: value }, { replace: true });
   // A ticked row is on screen, so its run is among the rows the table holds.
   const findRun = (id: string) => {
