@@ -1,55 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useTestRun } from '../../api/test-runs/get-test-run';
-import { progressSignature } from '../../api/test-runs/run-polling';
-import { testRunKeys } from '../../api/query-keys';
-import { isRunFinished } from '../../contract/records';
-import { paths } from '../../navigation/paths';
-import { formatPercent } from '../format';
-import { unfollowRun, useFollowedRuns } from './followed-runs';
-import { notifyRunEnded } from './run-end-notification';
+import { lazy, Suspense } from 'react';
+import { useFollowedRuns } from './followed-runs';
 
-const APP_TITLE = 'Test Automation Dashboard';
+// What following takes (reading runs, the notification) loads once a run is followed, not with the first screen.
+const FollowedRun = lazy(async () => ({ default: (await import('./followed-run')).FollowedRun }));
 
 /** Follows every followed run on whatever page is open; renders nothing. Mounted once, in the app's layout. */
 export function RunFollower() {
-  return useFollowedRuns().map((runId) => <FollowedRun key={runId} runId={runId} />);
-}
-
-/**
- * Reads the run (without its details), also while the tab is hidden; shows its progress in the page title
- * away from its page (the run page's header does it there) and tells how it ended.
- */
-function FollowedRun({ runId }: { runId: string }) {
-  const run = useTestRun(runId, {}, { inBackground: true }).data;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const onItsPage = useLocation().pathname === paths.run.href(runId);
-  const finished = run ? isRunFinished(run) : undefined;
-  const progress =
-    run && !finished ? `${formatPercent(run.TC_PASSED + run.TC_FAILED, run.TC_TOTAL)} · ${run.NAME}` : '';
-  const signature = run ? progressSignature(run) : '';
-
-  useEffect(() => {
-    if (!progress || onItsPage) return;
-    document.title = progress;
-    return () => {
-      document.title = APP_TITLE;
-    };
-  }, [progress, onItsPage]);
-
-  // The run page pauses its own polling in a hidden tab; what this read sees refreshes it, title included.
-  useEffect(() => {
-    if (signature && document.hidden) void queryClient.invalidateQueries({ queryKey: testRunKeys.run(runId) });
-  }, [signature, runId, queryClient]);
-
-  useEffect(() => {
-    if (!run || !finished) return;
-    // Someone looking at the run's page sees it end there; the notification is for everyone else.
-    if (document.hidden || !onItsPage) notifyRunEnded(run, () => void navigate(paths.run.href(runId)));
-    unfollowRun(runId);
-  }, [run, finished, onItsPage, runId, navigate]);
-
-  return null;
+  const runIds = useFollowedRuns();
+  if (runIds.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      {runIds.map((runId) => (
+        <FollowedRun key={runId} runId={runId} />
+      ))}
+    </Suspense>
+  );
 }

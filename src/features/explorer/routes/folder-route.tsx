@@ -11,11 +11,12 @@ import { BelowPrompt } from '../folders/below-prompt';
 import { SubfolderSection } from '../folders/subfolder-section';
 import { useSubfolders } from '../folders/use-subfolders';
 import { FolderHeader } from './folder-header';
-import { StartPanel } from './start-panel';
 
 // The table machinery loads with the first folder, not with the explorer's first screen.
 const loadTestCaseList = () => import('../list/test-case-list');
 const TestCaseList = lazy(async () => ({ default: (await loadTestCaseList()).TestCaseList }));
+// The start panel lists every folder once the tree is there: its code need not hold the tree back either.
+const StartPanel = lazy(async () => ({ default: (await import('./start-panel')).StartPanel }));
 
 /** `/` (no folder yet) and `/folders/:folderId` (the folder's sub-folders and test cases). */
 export function FolderRoute() {
@@ -24,7 +25,12 @@ export function FolderRoute() {
   const route = useRouteParams(routeSchemas.folder.params);
   const folderId = route.ok ? route.params.folderId : '';
   const folder = useScenario(folderId);
-  if (atStart) return <StartPanel />;
+  if (atStart)
+    return (
+      <Suspense fallback={<LoadingState label="Loading folders" lines={6} />}>
+        <StartPanel />
+      </Suspense>
+    );
   if (!route.ok) return <ErrorState error={new Error(route.problem)} title="Unknown folder" />;
   if (folder.isError)
     return <ErrorState error={folder.error} onRetry={() => void folder.refetch()} title="Could not open the folder" />;
