@@ -44,12 +44,12 @@ test.describe('a manager downloads an execution report', () => {
     await page.getByLabel('Started to').fill('2026-11-20');
     await page.getByLabel('Include business data').check();
     await expect(page).toHaveURL(/business=1/);
-    await expect(page.getByRole('status').filter({ hasText: /executions match/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /executions match/, hasNotText: /so far/ })).toBeVisible();
     const estimate = Number(
       (
         await page
           .getByRole('status')
-          .filter({ hasText: /executions match/ })
+          .filter({ hasText: /executions match/, hasNotText: /so far/ })
           .innerText()
       ).replace(/[^\d]/g, ''),
     );

@@ -64,6 +64,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test('every screen fits the width, shows its content, passes axe and reaches the navigation', async ({ page }) => {
+      // Every screen, each scanned by axe (the overview and the compare page among them): minutes, not one.
+      test.setTimeout(240_000);
       const ids = await findScreenIds(page.request);
       for (const screen of SCREENS) {
         await test.step(screen.name, async () => {
