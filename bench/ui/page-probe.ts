@@ -53,9 +53,20 @@ export function installProbe(): void {
   // Helpers stay inside: Playwright sends only this function's source to the page.
   // oxlint-disable-next-line unicorn/consistent-function-scoping
   const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // A named <section> is a region without saying so (the overview's tiles), named by the heading it points to.
+  const IMPLICIT: Record<string, string> = { region: ', section[aria-label], section[aria-labelledby]' };
+  const nameOf = (element: Element) => {
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy)
+      return labelledBy
+        .split(' ')
+        .map((id) => text(document.getElementById(id) ?? element))
+        .join(' ');
+    return element.getAttribute('aria-label') ?? text(element);
+  };
   const byRole = (root: ParentNode, role: string, name?: string) =>
-    [...root.querySelectorAll(`[role="${role}"]`)].filter(
-      (element) => name === undefined || (element.getAttribute('aria-label') ?? text(element)) === name,
+    [...root.querySelectorAll(`[role="${role}"]${IMPLICIT[role] ?? ''}`)].filter(
+      (element) => name === undefined || nameOf(element) === name,
     );
   // oxlint-disable-next-line unicorn/consistent-function-scoping
   const inside = (rect: DOMRect, box: { top: number; bottom: number; left: number; right: number }) =>
@@ -132,7 +143,10 @@ export function installProbe(): void {
         );
       case 'regions show':
         return check.regions.every((wanted) =>
-          byRole(document, 'region', wanted.name).some((region) => shown(region) && text(region).includes(wanted.text)),
+          // Tiles below the fold count once their figures are rendered: a page of them is longer than a screen.
+          byRole(document, 'region', wanted.name).some(
+            (region) => region.getBoundingClientRect().height > 0 && text(region).includes(wanted.text),
+          ),
         );
       case 'status shows':
         return byRole(document, 'status').some((status) => shown(status) && text(status).includes(check.text));
