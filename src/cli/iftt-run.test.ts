@@ -184,7 +184,8 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
       cli.child.kill('SIGINT');
       const result = await cli.done;
       const runId = /Started run ([0-9A-F]{32})/.exec(result.stderr)![1]!;
-      expect(result.code).toBe(130);
+      // What it printed says which way it ended if it ever exits otherwise again (see the retry above).
+      expect(result.code, `stdout:\n${result.stdout}\nstderr:\n${result.stderr}`).toBe(130);
       expect(result.stderr).toContain(`Stopped waiting. Run ${runId} goes on on the service: ${backend}/runs/${runId}`);
       const [run] = await service.data<TestRun>(`/testruns/${runId}`);
       expect(run!.TC_TOTAL).toBe(longFolders.caseIds.size);
