@@ -92,7 +92,8 @@ export async function* streamRecords<T extends z.ZodMiniType>(
   const toRecords = (texts: string[]) => {
     let values: unknown[];
     try {
-      values = JSON.parse(`[${texts.join(',')}]`) as unknown[];
+      // One parse per record: about twice as fast as joining them into one array text first.
+      values = texts.map((text) => JSON.parse(text) as unknown);
     } catch {
       throw notJson(response, endpoint);
     }

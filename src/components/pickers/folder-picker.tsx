@@ -1,12 +1,15 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useScenarios } from '../../api/scenarios/get-scenarios';
 import { padId, unpadId } from '../../contract/ids';
-import { FolderTree } from '../folder-tree/folder-tree';
+import { LoadingState } from '../states';
 import { ChosenList } from './chosen-list';
 import { folderName, folderPlace } from './folder-label';
 import { OptionText } from './option-text';
 import { PickerCombobox } from './picker-combobox';
 import './pickers.css';
+
+// The tree is what few pickers are opened for: its code and its reads (each folder's case count) wait for that.
+const FolderTree = lazy(async () => ({ default: (await import('../folder-tree/folder-tree')).FolderTree }));
 
 /** Several folders, found by name or ID, each shown with its path. `value` holds folder IDs. */
 export function FolderPicker({
@@ -19,6 +22,8 @@ export function FolderPicker({
   onChange: (ids: string[]) => void;
 }) {
   const [text, setText] = useState('');
+  /** Once opened, the tree stays mounted: closing and reopening keeps where the user was in it. */
+  const [browsing, setBrowsing] = useState(false);
   const query = useDeferredValue(text.trim());
   const all = useScenarios({});
   const byId = useMemo(() => new Map((all.data ?? []).map((folder) => [folder.SCNRID, folder])), [all.data]);
@@ -62,10 +67,14 @@ export function FolderPicker({
         emptyMessage={all.isPending ? 'Loading folders…' : 'No folder matches.'}
         onPick={(id) => onChange([...value, unpadId(id)])}
       />
-      <details className="picker-tree">
+      <details className="picker-tree" onToggle={(event) => event.currentTarget.open && setBrowsing(true)}>
         <summary>Browse the folder tree</summary>
         <div className="picker-tree-body">
-          <FolderTree label={`Choose ${label.toLowerCase()}`} chosenIds={chosen} onSelect={toggle} />
+          {browsing ? (
+            <Suspense fallback={<LoadingState label="Loading the folder tree" lines={3} />}>
+              <FolderTree label={`Choose ${label.toLowerCase()}`} chosenIds={chosen} onSelect={toggle} />
+            </Suspense>
+          ) : null}
         </div>
       </details>
     </fieldset>
