@@ -19,8 +19,11 @@ async function waitForTiles(page: Page): Promise<void> {
     'Folders with the most failures',
     'Test cases not run',
     'Run duration',
+    'Failures by cause',
   ])
     await expect(page.getByRole('region', { name }).getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+  // Run tiles fill while older runs are still read; the line under the filters says so until all are in.
+  await expect(page.getByRole('status').filter({ hasText: 'Still reading runs' })).toHaveCount(0, { timeout: 20_000 });
 }
 
 test.describe('a manager reads the overview', () => {
@@ -104,6 +107,48 @@ test.describe('a manager reads the overview', () => {
 });
 
 test.describe('a lead follows runs from the overview', () => {
+  test('opens the largest failure cause of the range and the test cases behind it', async ({ page }) => {
+    await page.goto(SEEDED);
+    await waitForTiles(page);
+    const tile = page.getByRole('region', { name: 'Failures by cause' });
+    const causes = tile.getByRole('table', { name: 'Failure causes in this range' });
+    const rows = causes.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows.first()).toBeVisible();
+    // The cause with the most test cases comes first.
+    const cases = await rows.evaluateAll((all) =>
+      all.map((row) => Number((row.querySelectorAll('[role=cell]')[1]?.textContent ?? '0').replace(/,/g, ''))),
+    );
+    expect(cases.length).toBeGreaterThan(1);
+    expect(cases).toEqual(cases.toSorted((a, b) => b - a));
+    const largest = rows.first().getByRole('button');
+    const cause = (await largest.textContent())!;
+    const failures = number((await rows.first().getByRole('cell').nth(2).textContent())!);
+    await largest.click();
+
+    const group = page.getByRole('region', { name: `Failure group: ${cause}` });
+    await expect(group.getByRole('heading', { name: cause })).toBeVisible();
+    // A range holds many runs: the group lists its newest failures and says how many there are in all.
+    // (The seed's largest cause over these 51 days has over 130 failures.)
+    const listed = 100;
+    expect(failures).toBeGreaterThan(listed);
+    await expect(group).toContainText(
+      `Listed: the ${listed} newest of its ${failures.toLocaleString('en-US')} failures.`,
+    );
+    const caseTable = group.getByRole('table', { name: `Test cases failing with: ${cause}` });
+    // Rows beyond the screen are not rendered; the table tells a screen reader how many it has (plus its header).
+    await expect(caseTable).toHaveAttribute('aria-rowcount', String(listed + 1));
+    const caseRows = caseTable.getByRole('row').filter({ has: page.getByRole('cell') });
+    const fixedPart = cause.split('<')[0]!;
+    for (const message of await caseRows.evaluateAll((all) =>
+      all.map((row) => row.querySelectorAll('[role=cell]')[5]?.textContent ?? ''),
+    ))
+      expect(message).toContain(fixedPart);
+    const first = caseRows.first().getByRole('link').first();
+    const caseId = (await first.textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(`/testcases/${caseId}/results`);
+  });
+
   test('sees a run in progress with its progress and opens it', { tag: '@journey' }, async ({ page, request }) => {
     // Enough test cases to be in progress for a while at the test server's pace.
     const cases = (await readData<{ CASEID: string }>(request, '/testcases')).slice(0, 300);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupFailures } from './failure-groups';
+import { FailureGroupTally, groupFailures } from './failure-groups';
 import { detail, run } from './testing/run-fixtures';
 
 const idoc = (number: string) => `IDoc ${number} status 51: Application document not posted`;
@@ -26,9 +26,9 @@ const tuesday = run(
 describe('groupFailures', () => {
   it('groups failed and aborted cases by normalised message, the most test cases first', () => {
     const groups = groupFailures([tuesday, monday]);
-    expect(groups.map((group) => [group.cause, group.caseIds, group.failures.length])).toEqual([
-      ['IDoc <number> status 51: Application document not posted', ['0000000001', '0000000003', '0000000004'], 4],
-      ['Output message not found in middleware within <number> s', ['0000000002'], 1],
+    expect(groups.map((group) => [group.cause, group.caseCount, group.failureCount, group.failures.length])).toEqual([
+      ['IDoc <number> status 51: Application document not posted', 3, 4, 4],
+      ['Output message not found in middleware within <number> s', 1, 1, 1],
     ]);
   });
 
@@ -57,5 +57,22 @@ describe('groupFailures', () => {
   it('has no groups for a run without failures, and one for failures without a message', () => {
     expect(groupFailures([run([detail('1', 'S')])])).toEqual([]);
     expect(groupFailures([run([detail('1', 'E')])])[0]!.cause).toBe('(no message)');
+  });
+
+  it('with a limit, lists the failures and folders added first (the newest) and still counts all of them', () => {
+    const tally = new FailureGroupTally(1);
+    for (const each of [tuesday, monday]) for (const failed of each.DETAILS) tally.addFailure(each, failed);
+    const [idocGroup] = tally.groups();
+    expect(idocGroup).toMatchObject({
+      caseCount: 3,
+      failureCount: 4,
+      folders: ['0000000102'],
+      folderCount: 2,
+      firstSeen: { RUN_ID: '1'.repeat(32) },
+      lastSeen: { RUN_ID: '2'.repeat(32) },
+    });
+    expect(idocGroup!.failures.map((failure) => [failure.run.RUN_ID, failure.detail.CASEID])).toEqual([
+      ['2'.repeat(32), '0000000001'],
+    ]);
   });
 });

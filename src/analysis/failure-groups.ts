@@ -1,5 +1,6 @@
 // Failed test cases grouped by cause (their normalised message), as a lead triages a run: the biggest cause
-// first, with the folders it touches and when it was first and last seen.
+// first, with the folders it touches and when it was first and last seen. The same tally serves one run
+// (all its failures listed) and the overview's thousands of runs streamed newest first (the newest listed).
 import type { RunDetail, TestRun } from '../contract/records';
 import { normaliseFailureMessage } from './failure-message';
 import { isFailedDetail } from './run-outcome';
@@ -16,12 +17,15 @@ export interface FailureGroup {
   cause: string;
   /** One real message of the group, from its newest failure. */
   example: string;
-  /** Every failure of the group, newest run first, then by test case ID. */
+  /** The group's failures in the order added (newest run first, then by test case ID), at most the tally's limit. */
   failures: Failure[];
+  /** All failures of the group, listed or not. */
+  failureCount: number;
   /** The distinct test cases that failed this way. */
-  caseIds: string[];
-  /** The folders (SCNRID) of those test cases, sorted. */
+  caseCount: number;
+  /** The folders (SCNRID) of those test cases, sorted, at most the tally's limit. */
   folders: string[];
+  folderCount: number;
   /** The earliest and the latest of the runs looked at in which a test case failed this way. */
   firstSeen: RunRef;
   lastSeen: RunRef;
@@ -29,51 +33,92 @@ export interface FailureGroup {
 
 const startOf = (run: RunRef) => `${run.STARTED_DATE} ${run.STARTED_TIME} ${run.RUN_ID}`;
 const causeOf = (detail: RunDetail) => normaliseFailureMessage(detail.MESSAGE) || '(no message)';
+const refOf = ({ RUN_ID, NAME, STARTED_DATE, STARTED_TIME }: RunRef): RunRef => ({
+  RUN_ID,
+  NAME,
+  STARTED_DATE,
+  STARTED_TIME,
+});
 
-/**
- * The failures of `runs` grouped by cause, the group with the most test cases first. First and last seen look
- * at `runs` and at `history` (earlier runs whose failures are not listed, only dated).
- */
-export function groupFailures(runs: readonly TestRun[], history: readonly TestRun[] = []): FailureGroup[] {
-  const byCause = new Map<string, Failure[]>();
-  for (const run of [...runs].toSorted((a, b) => startOf(b).localeCompare(startOf(a))))
-    for (const detail of run.DETAILS.filter(isFailedDetail).toSorted((a, b) => a.CASEID.localeCompare(b.CASEID))) {
-      const cause = causeOf(detail);
-      const failures = byCause.get(cause) ?? [];
-      if (failures.length === 0) byCause.set(cause, failures);
-      failures.push({ run, detail });
-    }
-  const seen = seenIn([...runs, ...history]);
-  const groups = [...byCause].map(([cause, failures]): FailureGroup => {
-    const [first, last] = seen.get(cause)!;
-    return {
-      cause,
-      example: failures[0]!.detail.MESSAGE,
-      failures,
-      caseIds: [...new Set(failures.map((failure) => failure.detail.CASEID))],
-      folders: [...new Set(failures.map((failure) => failure.detail.SCNRID))].toSorted(),
-      firstSeen: first,
-      lastSeen: last,
-    };
-  });
-  return groups.toSorted(
-    (a, b) =>
-      b.caseIds.length - a.caseIds.length || b.failures.length - a.failures.length || a.cause.localeCompare(b.cause),
-  );
+interface Tallied {
+  example: string;
+  failures: Failure[];
+  failureCount: number;
+  cases: Set<string>;
+  folders: Set<string>;
+  firstSeen?: RunRef;
+  lastSeen?: RunRef;
 }
 
-/** For each cause, the earliest and the latest run in which some test case failed with it. */
-function seenIn(runs: readonly TestRun[]): Map<string, [RunRef, RunRef]> {
-  const seen = new Map<string, [RunRef, RunRef]>();
-  for (const run of runs)
-    for (const detail of run.DETAILS.filter(isFailedDetail)) {
-      const cause = causeOf(detail);
-      const known = seen.get(cause);
-      if (!known) seen.set(cause, [run, run]);
-      else {
-        if (startOf(run) < startOf(known[0])) known[0] = run;
-        if (startOf(run) > startOf(known[1])) known[1] = run;
+export class FailureGroupTally {
+  private readonly byCause = new Map<string, Tallied>();
+
+  /** `listed`: how many failures and folders each group keeps to show (the first added, so add newest first). */
+  constructor(private readonly listed = Infinity) {}
+
+  /** A failed (or aborted) execution of a run; others are left out. */
+  addFailure(run: RunRef, detail: RunDetail): void {
+    if (!isFailedDetail(detail)) return;
+    const group = this.group(causeOf(detail), detail.MESSAGE);
+    group.failureCount += 1;
+    group.cases.add(detail.CASEID);
+    group.folders.add(detail.SCNRID);
+    if (group.failures.length < this.listed) group.failures.push({ run: refOf(run), detail });
+    this.see(group, run);
+  }
+
+  /** Earlier runs whose failures only date the groups (first and last seen), without being listed or counted. */
+  addHistory(runs: readonly TestRun[]): void {
+    for (const run of runs)
+      for (const detail of run.DETAILS.filter(isFailedDetail)) {
+        const group = this.byCause.get(causeOf(detail));
+        if (group) this.see(group, run);
       }
+  }
+
+  /** The groups, the one with the most test cases first. */
+  groups(): FailureGroup[] {
+    return [...this.byCause]
+      .map(([cause, group]) => ({
+        cause,
+        example: group.example,
+        failures: [...group.failures],
+        failureCount: group.failureCount,
+        caseCount: group.cases.size,
+        folders: [...group.folders].toSorted().slice(0, this.listed),
+        folderCount: group.folders.size,
+        firstSeen: group.firstSeen!,
+        lastSeen: group.lastSeen!,
+      }))
+      .toSorted(
+        (a, b) => b.caseCount - a.caseCount || b.failureCount - a.failureCount || a.cause.localeCompare(b.cause),
+      );
+  }
+
+  private group(cause: string, message: string): Tallied {
+    let group = this.byCause.get(cause);
+    if (!group) {
+      group = { example: message, failures: [], failureCount: 0, cases: new Set(), folders: new Set() };
+      this.byCause.set(cause, group);
     }
-  return seen;
+    return group;
+  }
+
+  private see(group: Tallied, run: RunRef): void {
+    if (!group.firstSeen || startOf(run) < startOf(group.firstSeen)) group.firstSeen = refOf(run);
+    if (!group.lastSeen || startOf(run) > startOf(group.lastSeen)) group.lastSeen = refOf(run);
+  }
+}
+
+/**
+ * The failures of `runs` grouped by cause, every one listed. First and last seen look at `runs` and at
+ * `history` (earlier runs whose failures are not listed, only dated).
+ */
+export function groupFailures(runs: readonly TestRun[], history: readonly TestRun[] = []): FailureGroup[] {
+  const tally = new FailureGroupTally();
+  for (const run of runs.toSorted((a, b) => startOf(b).localeCompare(startOf(a))))
+    for (const detail of run.DETAILS.toSorted((a, b) => a.CASEID.localeCompare(b.CASEID)))
+      tally.addFailure(run, detail);
+  tally.addHistory(history);
+  return tally.groups();
 }

@@ -3,6 +3,7 @@
 import { FAILED_STATUSES, PASSED_STATUSES, isUnfinishedStatus } from '../../contract/codes';
 import { fromWireDateTime } from '../../contract/date-time';
 import { isRunFinished, type RunDetail, type TestRun } from '../../contract/records';
+import { FailureGroupTally, type FailureGroup } from '../failure-groups';
 import { bucketEnd, bucketIndex, bucketsOf, type Buckets, type DateRange } from './date-range';
 
 /** Which executions count: those in these folders (padded IDs; all when absent) of runs of these types (all when empty). */
@@ -81,6 +82,8 @@ export function outcomeOfCounts(run: Pick<TestRun, 'TC_TOTAL' | 'TC_PASSED' | 'T
 
 /** How many runs the slowest and latest lists keep. */
 export const LISTED_RUNS = 5;
+/** How many failures (and folders) each failure group lists; the rest are counted. */
+export const LISTED_FAILURES = 100;
 
 const startOf = (entry: RunDuration) => `${entry.startedDate} ${entry.startedTime}`;
 
@@ -101,6 +104,8 @@ export class RunTally {
   private readonly latest: RunDuration[] = [];
   private readonly folders = new Map<string, FolderFailures>();
   private readonly executed = new Set<string>();
+  /** Failures by cause; each group lists its newest failures (the runs stream in newest first). */
+  private readonly failures = new FailureGroupTally(LISTED_FAILURES);
   /**
    * Per test case: whether its newest result failed, and the oldest failure of that unbroken run of failures
    * (open while no older result has broken it yet).
@@ -138,6 +143,7 @@ export class RunTally {
       this.executed.add(detail.CASEID);
       this.addToFolder(detail);
       this.addToStreak(detail, run);
+      this.failures.addFailure(run, detail);
     }
     return outcome;
   }
@@ -238,6 +244,11 @@ export class RunTally {
       .toSorted((a, b) => b.failed - a.failed || rate(a) - rate(b) || a.folderId.localeCompare(b.folderId))
       .slice(0, limit)
       .map((folder) => ({ ...folder }));
+  }
+
+  /** The causes with the most failed test cases (read with DETAILS only). */
+  failureGroups(limit: number): FailureGroup[] {
+    return this.failures.groups().slice(0, limit);
   }
 
   /** Test cases with an execution in the range (within the scope). */

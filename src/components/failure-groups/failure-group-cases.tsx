@@ -88,15 +88,21 @@ export function FailureGroupCases({ group, onClose }: { group: FailureGroup; onC
         </button>
       </div>
       <p className="muted failure-group-facts">
-        {group.caseIds.length.toLocaleString('en-US')} {group.caseIds.length === 1 ? 'test case' : 'test cases'} in{' '}
-        {folders.length === 1 ? 'folder' : 'folders'}{' '}
+        {group.caseCount.toLocaleString('en-US')} {group.caseCount === 1 ? 'test case' : 'test cases'} in{' '}
+        {group.folderCount === 1 ? 'folder' : 'folders'}{' '}
         {folders.map((folder, index) => (
           <span key={folder}>
             {index > 0 ? ', ' : ''}
             <Link to={paths.folder.href(folder)}>{folder}</Link>
           </span>
         ))}
+        {group.folderCount > folders.length
+          ? ` and ${(group.folderCount - folders.length).toLocaleString('en-US')} more`
+          : ''}
         . First seen in {runLink(group.firstSeen)}, last seen in {runLink(group.lastSeen)}.
+        {group.failureCount > group.failures.length
+          ? ` Listed: the ${group.failures.length.toLocaleString('en-US')} newest of its ${group.failureCount.toLocaleString('en-US')} failures.`
+          : ''}
       </p>
       <p className="mono failure-group-example">{group.example}</p>
       <DataTable

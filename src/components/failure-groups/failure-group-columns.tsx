@@ -7,6 +7,9 @@ import { formatDateTime } from '../format';
 const helper = createColumnHelper<DataTableFeatures, FailureGroup>();
 
 const seen = (run: RunRef) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME);
+/** The folders, with how many more there are than the group lists. */
+export const folderList = (group: FailureGroup) =>
+  `${group.folders.map(unpadId).join(', ')}${group.folderCount > group.folders.length ? ` and ${(group.folderCount - group.folders.length).toLocaleString('en-US')} more` : ''}`;
 const count = (value: number) => <span className="count-cell">{value.toLocaleString('en-US')}</span>;
 
 /** The columns of the group table; the cause opens the group's test cases below the table. */
@@ -27,19 +30,19 @@ export function failureGroupColumns(openCause: string | undefined, onOpen: (caus
         </button>
       ),
     }),
-    helper.accessor((group) => group.caseIds.length, {
+    helper.accessor('caseCount', {
       id: 'Test cases',
       header: 'Test cases',
       enableColumnFilter: false,
       cell: (info) => count(info.getValue()),
     }),
-    helper.accessor((group) => group.failures.length, {
+    helper.accessor('failureCount', {
       id: 'Failures',
       header: 'Failures',
       enableColumnFilter: false,
       cell: (info) => count(info.getValue()),
     }),
-    helper.accessor((group) => group.folders.map(unpadId).join(', '), {
+    helper.accessor((group) => folderList(group), {
       id: 'Folders',
       header: 'Folders',
       cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,

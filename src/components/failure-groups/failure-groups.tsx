@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { groupFailures } from '../../analysis/failure-groups';
+import { groupFailures, type FailureGroup } from '../../analysis/failure-groups';
 import type { TestRun } from '../../contract/records';
 import { DataTable, type TableState } from '../data-table/data-table';
 import { FailureGroupCases } from './failure-group-cases';
@@ -17,13 +17,18 @@ interface Props {
   label: string;
 }
 
-/**
- * Failed test cases grouped by cause (the message with numbers, IDs and dates masked), the biggest group first.
- * Pressing a cause shows the test cases behind it. Takes runs, not a page: the run page, the compare page and an
- * overview place it alike.
- */
+/** The failures of some runs grouped by cause: the run page's and the compare page's, every failure listed. */
 export function FailureGroups({ runs, history = NO_HISTORY, label }: Props) {
   const groups = useMemo(() => groupFailures(runs, history), [runs, history]);
+  return <FailureGroupTable groups={groups} label={label} />;
+}
+
+/**
+ * Failed test cases grouped by cause (the message with numbers, IDs and dates masked), the biggest group first.
+ * Pressing a cause shows the test cases behind it. Takes groups, not a page: the run page, the compare page and
+ * the overview (whose worker groups thousands of runs) place it alike.
+ */
+export function FailureGroupTable({ groups, label }: { groups: readonly FailureGroup[]; label: string }) {
   const [openCause, setOpenCause] = useState<string>();
   const [state, setState] = useState<TableState>({
     sorting: [],
@@ -41,8 +46,8 @@ export function FailureGroups({ runs, history = NO_HISTORY, label }: Props) {
     <div className="stack failure-groups">
       <p className="muted">
         {groups.length.toLocaleString('en-US')} {groups.length === 1 ? 'cause' : 'causes'} of{' '}
-        {groups.reduce((sum, group) => sum + group.failures.length, 0).toLocaleString('en-US')} failures. Press a cause
-        to see its test cases.
+        {groups.reduce((sum, group) => sum + group.failureCount, 0).toLocaleString('en-US')} failures. Press a cause to
+        see its test cases.
       </p>
       <DataTable
         label={label}

@@ -6,13 +6,16 @@ import { streamTestCases } from '../../../api/test-cases/get-test-cases';
 import { streamTestRuns } from '../../../api/test-runs/stream-test-runs';
 import { failingNow, notRun, toCaseRef, type CaseRef } from '../../../analysis/overview/case-figures';
 import { previousPeriod, type DateRange } from '../../../analysis/overview/date-range';
-import { emptyOutcome, RunTally, type RunScope } from '../../../analysis/overview/run-tally';
+import { RunTally, type RunScope } from '../../../analysis/overview/run-tally';
 import type { TestRunQuery } from '../../../contract/query-options';
 import type { FromOverviewWorker, OverviewRequest, TileData, TileName } from './overview-protocol';
-import { SHOWN_CASES, SHOWN_FOLDERS, SHOWN_NOT_RUN } from './overview-protocol';
+import { SHOWN_CASES, SHOWN_CAUSES, SHOWN_FOLDERS, SHOWN_NOT_RUN } from './overview-protocol';
 
 type Post = (message: FromOverviewWorker) => void;
 type PlainErrorSource = Error & { status?: number; code?: string; endpoint?: string; detail?: string };
+
+/** How often figures that grow while the range's runs arrive are sent to the page (each send is a re-render). */
+const PARTIAL_EVERY_MS = 250;
 
 const plain = (error: unknown) => {
   const { name, message, status, code, endpoint, detail } = error as PlainErrorSource;
@@ -37,9 +40,19 @@ function runQuery(request: OverviewRequest, range: DateRange, details: boolean):
   };
 }
 
-async function tallyRuns(request: OverviewRequest, range: DateRange, scope: RunScope, details: boolean) {
+/** Adds up the runs of a range; `onBatch` hears of each batch with the oldest start day read so far. */
+async function tallyRuns(
+  request: OverviewRequest,
+  range: DateRange,
+  scope: RunScope,
+  details: boolean,
+  onBatch: (tally: RunTally, readFrom: string) => void = () => {},
+) {
   const tally = new RunTally(range, scope);
-  for await (const batch of streamTestRuns(runQuery(request, range, details))) tally.add(batch);
+  for await (const batch of streamTestRuns(runQuery(request, range, details))) {
+    tally.add(batch);
+    if (batch.length > 0) onBatch(tally, batch.at(-1)!.STARTED_DATE);
+  }
   return tally;
 }
 
@@ -55,38 +68,62 @@ async function readCases(request: OverviewRequest): Promise<CaseRef[]> {
 }
 
 /**
- * In two rounds, so most tiles show before the biggest read is done: first the runs without details (their
- * counts) and the test cases; then the runs with details (aborted apart from failed, folders, which cases ran,
- * since when each fails) and the period before. With a folder scope only details tell which executions count,
- * so the first round reads only the test cases.
+ * The range's runs are read with their details, newest first in date windows, and their tiles are sent as
+ * they grow (marked as read so far), so the first figures show after the last days' runs. Once those are in,
+ * the test cases and the period before are read beside the rest. What needs every run of the range (not run,
+ * failing since) waits for all of it.
  */
 export async function loadOverview(request: OverviewRequest, post: Post): Promise<void> {
   setApiBaseUrl(request.baseUrl);
   const failed = (tiles: TileName[]) => (error: unknown) => post({ type: 'error', tiles, error: plain(error) });
-  const runTiles: TileName[] = ['executions', 'passRate', 'durations', 'latest'];
-  const detailTiles: TileName[] = ['folders', 'failing', 'notRun'];
+  const runTiles: TileName[] = ['executions', 'passRate', 'durations', 'latest', 'folders', 'causes'];
+  const caseTiles: TileName[] = ['failing', 'notRun'];
   let folders: Set<string> | undefined;
   try {
     folders = await folderScope(request.folders);
   } catch (error) {
-    failed([...runTiles, ...detailTiles])(error);
+    failed([...runTiles, ...caseTiles])(error);
     return post({ type: 'done' });
   }
   const scope: RunScope = { folders, types: request.types };
-  const executions: TileData['executions'] = { current: emptyOutcome(), detailed: false };
+  const executions: TileData['executions'] = { current: { passed: 0, failed: 0, aborted: 0, other: 0, total: 0 } };
   const postExecutions = () => post({ type: 'tile', tile: 'executions', data: { ...executions } });
-  const postRuns = (tally: RunTally) => {
+  const postRuns = (tally: RunTally, readFrom?: string) => {
     executions.current = tally.executions();
     postExecutions();
     post({ type: 'tile', tile: 'passRate', data: tally.passRate() });
     post({ type: 'tile', tile: 'durations', data: tally.durations() });
     post({ type: 'tile', tile: 'latest', data: tally.latestFinished() });
+    post({ type: 'tile', tile: 'folders', data: tally.mostFailing(SHOWN_FOLDERS) });
+    post({ type: 'tile', tile: 'causes', data: tally.failureGroups(SHOWN_CAUSES) });
+    post({ type: 'runs read', readFrom });
   };
 
-  const cases = readCases(request);
-  const counted = folders
-    ? undefined
-    : tallyRuns(request, request.range, scope, false).then(postRuns, failed(runTiles));
+  let firstSent!: () => void;
+  const firstFigures = new Promise<void>((resolve) => {
+    firstSent = resolve;
+  });
+  let sentAt = 0;
+  const detailed = tallyRuns(request, request.range, scope, true, (tally, readFrom) => {
+    if (performance.now() - sentAt < PARTIAL_EVERY_MS) return;
+    postRuns(tally, readFrom);
+    sentAt = performance.now();
+    firstSent();
+  }).then(
+    (tally) => {
+      postRuns(tally);
+      return tally;
+    },
+    (error: unknown) => {
+      failed([...runTiles, 'notRun'])(error);
+      post({ type: 'runs read' });
+      return undefined;
+    },
+  );
+  // The other reads would slow the first window's, whose figures the page shows first.
+  const started = Promise.race([firstFigures, detailed]);
+
+  const cases = started.then(() => readCases(request));
   const shownFailing = cases.then(
     (refs) =>
       post({
@@ -94,33 +131,22 @@ export async function loadOverview(request: OverviewRequest, post: Post): Promis
         tile: 'failing',
         data: { ...failingNow(refs, SHOWN_CASES, () => undefined), sinceKnown: false },
       }),
-    failed(['failing', 'notRun']),
+    failed(caseTiles),
   );
-  const firstRound = Promise.allSettled([counted, shownFailing]);
-
-  const detailed = firstRound.then(() => tallyRuns(request, request.range, scope, true));
-  const previous = firstRound.then(() => tallyRuns(request, previousPeriod(request.range), scope, Boolean(folders)));
-  const details = detailed.then(
-    (tally) => {
-      executions.detailed = true;
-      postRuns(tally);
-      post({ type: 'tile', tile: 'folders', data: tally.mostFailing(SHOWN_FOLDERS) });
-      return tally;
-    },
-    // Without details the counted figures stand; what only details tell cannot be shown.
-    failed(folders ? [...runTiles, ...detailTiles] : detailTiles),
-  );
-  const caseTiles = Promise.all([details, cases]).then(([tally, refs]) => {
+  const withRuns = Promise.all([detailed, cases]).then(([tally, refs]) => {
     if (!tally) return;
     const since = (id: string) => tally.failingSince(id);
     post({ type: 'tile', tile: 'failing', data: { ...failingNow(refs, SHOWN_CASES, since), sinceKnown: true } });
     post({ type: 'tile', tile: 'notRun', data: notRun(refs, tally.executedCases(), SHOWN_NOT_RUN) });
   });
-  const change = previous.then((before) => {
-    executions.previous = before.executions();
-    postExecutions();
-  });
+  // Without a folder scope the runs' own counts are enough for the change, and much smaller than details.
+  const change = started
+    .then(() => tallyRuns(request, previousPeriod(request.range), scope, Boolean(folders)))
+    .then((before) => {
+      executions.previous = before.executions();
+      postExecutions();
+    });
   // A failed comparison leaves the executions as they are, without the change.
-  await Promise.allSettled([counted, details, caseTiles, change]);
+  await Promise.allSettled([detailed, shownFailing, withRuns, change]);
   post({ type: 'done' });
 }

@@ -3,6 +3,7 @@
 import type { PlainError } from '../../../components/data-table/row-set/protocol';
 import type { DateRange } from '../../../analysis/overview/date-range';
 import type { Failing, NotRun } from '../../../analysis/overview/case-figures';
+import type { FailureGroup } from '../../../analysis/failure-groups';
 import type {
   DurationPoint,
   FolderFailures,
@@ -24,8 +25,7 @@ export interface OverviewRequest {
 }
 
 export interface TileData {
-  /** Until `detailed`, aborted executions are inside `failed` (counted from the runs' totals). */
-  executions: { current: Outcome; detailed: boolean; previous?: Outcome };
+  executions: { current: Outcome; previous?: Outcome };
   passRate: PassRateSeries;
   durations: { weekly: boolean; slowest: RunDuration[]; trend: DurationPoint[] };
   latest: RunDuration[];
@@ -33,12 +33,19 @@ export interface TileData {
   /** First without `since` (from the test cases alone), then with it once the runs' details are in. */
   failing: Failing & { sinceKnown: boolean };
   notRun: NotRun;
+  /** Failures grouped by cause, the most test cases first. */
+  causes: FailureGroup[];
 }
 export type TileName = keyof TileData;
 
 export type FromOverviewWorker =
   | { [N in TileName]: { type: 'tile'; tile: N; data: TileData[N] } }[TileName]
   | { type: 'error'; tiles: TileName[]; error: PlainError }
+  /**
+   * How far the range's runs are read: the run tiles so far cover runs started from `readFrom` to the range's
+   * end; without it, every run of the range is in (or reading them failed).
+   */
+  | { type: 'runs read'; readFrom?: string }
   /** Every read has finished or failed: the worker can go. */
   | { type: 'done' };
 
@@ -47,3 +54,5 @@ export const SHOWN_CASES = 8;
 export const SHOWN_NOT_RUN = 5;
 /** Folders the failures tile ranks. */
 export const SHOWN_FOLDERS = 6;
+/** Failure causes the causes tile lists. */
+export const SHOWN_CAUSES = 10;

@@ -28,10 +28,18 @@ async function openWorker(): Promise<WorkerLike> {
 
 const LOADING = { status: 'loading' } as const;
 
+/** How far the range's runs are read: `readFrom` the oldest start day so far, while not `done`. */
+export interface RunsRead {
+  done: boolean;
+  readFrom?: string;
+}
+const NOTHING_READ: RunsRead = { done: false };
+
 export class OverviewSession {
   private readonly states = new Map<TileName, TileState<TileName>>();
   private readonly listeners = new Set<() => void>();
   private worker: WorkerLike | undefined;
+  private read: RunsRead = NOTHING_READ;
   private disposed = false;
 
   constructor(request: OverviewRequest) {
@@ -48,6 +56,8 @@ export class OverviewSession {
   private receive(message: FromOverviewWorker): void {
     if (message.type === 'done') return this.worker?.terminate?.();
     if (message.type === 'tile') this.states.set(message.tile, { status: 'ready', data: message.data });
+    else if (message.type === 'runs read')
+      this.read = message.readFrom ? { done: false, readFrom: message.readFrom } : { done: true };
     else
       for (const tile of message.tiles) this.states.set(tile, { status: 'error', error: reviveError(message.error) });
     for (const listener of this.listeners) listener();
@@ -55,6 +65,10 @@ export class OverviewSession {
 
   tile<N extends TileName>(name: N): TileState<N> {
     return (this.states.get(name) ?? LOADING) as TileState<N>;
+  }
+
+  runsRead(): RunsRead {
+    return this.read;
   }
 
   subscribe = (listener: () => void): (() => void) => {

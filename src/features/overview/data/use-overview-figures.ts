@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
 import { overviewKeys } from '../../../api/query-keys';
 import type { OverviewRequest, TileName } from './overview-protocol';
-import { OverviewSession, type TileState } from './overview-session';
+import { OverviewSession, type RunsRead, type TileState } from './overview-session';
 
 /** The overview's figures for these filters: a session whose tiles fill in one by one, kept a minute for a return. */
 export function useOverviewFigures(filters: Omit<OverviewRequest, 'baseUrl'>) {
@@ -27,4 +27,11 @@ const noSession = () => () => {};
 /** One tile's state in a session (loading while the session itself starts). */
 export function useTile<N extends TileName>(session: OverviewSession | undefined, name: N): TileState<N> {
   return useSyncExternalStore(session?.subscribe ?? noSession, () => session?.tile(name) ?? LOADING);
+}
+
+const NOT_STARTED: RunsRead = { done: false };
+
+/** How far the session has read the range's runs (the run tiles say "so far" until it is done). */
+export function useRunsRead(session: OverviewSession | undefined): RunsRead {
+  return useSyncExternalStore(session?.subscribe ?? noSession, () => session?.runsRead() ?? NOT_STARTED);
 }

@@ -25,6 +25,13 @@ describe('the overview', () => {
     expect(within(region('Pass rate over time')).getByRole('group', { name: 'Pass rate per day' })).toBeTruthy();
     expect(within(region('Folders with the most failures')).getAllByRole('row').length).toBeGreaterThan(1);
     expect(within(region('Run duration')).getByRole('list', { name: 'Slowest runs' })).toBeTruthy();
+    // Every run of the range is in: nothing says "so far" any more, and the failures are grouped by cause.
+    expect(region('Executions').textContent).not.toMatch(/so far/);
+    expect(screen.queryByText(/Still reading runs/)).toBeNull();
+    expect(
+      within(region('Failures by cause')).getByRole('table', { name: 'Failure causes in this range' }),
+    ).toBeTruthy();
+    expect(region('Failures by cause').textContent).toMatch(/\d+ causes of [\d,]+ failures/);
     // The whole of the seeded history goes through the mock in this thread: slow on a busy machine.
   }, 40_000);
 
@@ -42,5 +49,22 @@ describe('the overview', () => {
     expect(within(region('Test cases not run')).getByRole('alert').textContent).toMatch(/Could not load/);
     await waitFor(() => expect(region('Executions').textContent).toMatch(/[\d,]+ executions/), { timeout: 10_000 });
     expect(within(region('Executions')).queryByRole('alert')).toBeNull();
+  }, 40_000);
+
+  it('shows a failed read of the runs in the run tiles, and the test cases still fill theirs', async () => {
+    mock.server.use(
+      http.get(`${TEST_BASE_URL}/testruns`, () =>
+        HttpResponse.json({ error: { code: 'INTERNAL', message: { lang: 'en', value: 'Boom' } } }, { status: 500 }),
+      ),
+    );
+    renderWithProviders(<OverviewRoute />, URL);
+    for (const name of ['Executions', 'Failures by cause', 'Test cases not run'])
+      await waitFor(() => expect(within(region(name)).getByRole('alert').textContent).toMatch(/Could not load/), {
+        timeout: 10_000,
+      });
+    await waitFor(() => expect(region('Test cases failing now').textContent).toMatch(/last failed/), {
+      timeout: 10_000,
+    });
+    expect(screen.queryByText(/Still reading runs/)).toBeNull();
   }, 40_000);
 });

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
-import { useOverviewFigures, useTile } from '../data/use-overview-figures';
+import { useOverviewFigures, useRunsRead, useTile } from '../data/use-overview-figures';
 import { OverviewFilters } from '../filters/overview-filters';
 import { readOverviewParams, writeOverviewParams, type OverviewParams } from '../filters/overview-params';
+import { CausesTile } from '../tiles/causes-tile';
 import { DurationsTile } from '../tiles/durations-tile';
 import { ExecutionsTile } from '../tiles/executions-tile';
 import { FailingTile } from '../tiles/failing-tile';
@@ -12,6 +13,7 @@ import { FoldersTile } from '../tiles/folders-tile';
 import { NotRunTile } from '../tiles/not-run-tile';
 import { PassRateTile } from '../tiles/pass-rate-tile';
 import { RunsTile } from '../tiles/runs-tile';
+import { RunsStillReading } from '../tiles/tile';
 import '../overview.css';
 
 /** What a printed overview says it summarises: the same filters as the line under them on screen. */
@@ -40,6 +42,9 @@ export function OverviewRoute() {
   const failing = useTile(session, 'failing');
   const notRun = useTile(session, 'notRun');
   const failingFolders = useTile(session, 'folders');
+  const causes = useTile(session, 'causes');
+  const runsRead = useRunsRead(session);
+  const reading = Boolean(runsRead.readFrom);
 
   return (
     <div className="page stack overview">
@@ -60,14 +65,24 @@ export function OverviewRoute() {
           : ''}
         .
       </p>
+      <p role="status" className="muted overview-reading">
+        {reading ? `Still reading runs: the figures so far cover runs started from ${runsRead.readFrom} on.` : ''}
+      </p>
       <div className="overview-grid">
-        <ExecutionsTile state={executions} params={params} onRetry={retry} />
-        <RunsTile latest={latest} params={params} onRetry={retry} />
+        <RunsStillReading value={reading}>
+          <ExecutionsTile state={executions} params={params} soFar={reading} onRetry={retry} />
+          <RunsTile latest={latest} params={params} onRetry={retry} />
+        </RunsStillReading>
         <FailingTile state={failing} params={params} onRetry={retry} />
-        <PassRateTile state={passRate} params={params} onRetry={retry} />
-        <FoldersTile state={failingFolders} onRetry={retry} />
+        <RunsStillReading value={reading}>
+          <PassRateTile state={passRate} params={params} onRetry={retry} />
+          <FoldersTile state={failingFolders} onRetry={retry} />
+        </RunsStillReading>
         <NotRunTile state={notRun} params={params} onRetry={retry} />
-        <DurationsTile state={durations} params={params} onRetry={retry} />
+        <RunsStillReading value={reading}>
+          <DurationsTile state={durations} params={params} onRetry={retry} />
+          <CausesTile state={causes} onRetry={retry} />
+        </RunsStillReading>
       </div>
     </div>
   );

@@ -37,22 +37,25 @@ function changeText(current: Outcome, previous: Outcome, days: number): string {
 export function ExecutionsTile({
   state,
   params,
+  soFar,
   onRetry,
 }: {
   state: TileState<'executions'>;
   params: OverviewParams;
+  /** The range's runs are still being read: the figures grow. */
+  soFar: boolean;
   onRetry: () => void;
 }) {
   return (
     <Tile name="executions" title="Executions" action={<Link to={runsHref(params)}>Open these runs</Link>}>
       <TileBody state={state} what="the executions" onRetry={onRetry}>
-        {({ current, detailed, previous }) =>
-          current.total === 0 ? (
+        {({ current, previous }) =>
+          current.total === 0 && !soFar ? (
             <TileEmpty title="No test case ran in this range.">Choose a longer range or fewer filters.</TileEmpty>
           ) : (
             <>
               <p className="tile-figure">
-                <strong>{formatCount(current.total)}</strong> executions,{' '}
+                <strong>{formatCount(current.total)}</strong> executions{soFar ? ' so far' : ''},{' '}
                 <strong>{passRate(current) === undefined ? '–' : `${Math.round(passRate(current)! * 100)}%`}</strong>{' '}
                 passed
               </p>
@@ -73,9 +76,9 @@ export function ExecutionsTile({
                   <div key={key}>
                     <dt>
                       <span className={`legend-dot tone-${tone}`} aria-hidden="true" />
-                      {key === 'failed' && !detailed ? 'Failed (aborted included until counted)' : label}
+                      {label}
                     </dt>
-                    <dd>{key === 'aborted' && !detailed ? 'counting…' : formatCount(current[key])}</dd>
+                    <dd>{formatCount(current[key])}</dd>
                   </div>
                 ))}
               </dl>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import type { TileName } from '../data/overview-protocol';
 import type { TileState } from '../data/overview-session';
@@ -48,6 +48,12 @@ export function TileBody<N extends TileName>({
   return <>{children(state.data)}</>;
 }
 
+/** True around tiles whose figures grow while the range's runs are still being read. */
+export const RunsStillReading = createContext(false);
+
+/** A tile with nothing to show; while runs are still read, it says that nothing is there so far instead. */
 export function TileEmpty({ title, children }: { title: string; children?: ReactNode }) {
+  const reading = useContext(RunsStillReading);
+  if (reading) return <EmptyState title="Nothing so far.">Older runs of the range are still being read.</EmptyState>;
   return <EmptyState title={title}>{children}</EmptyState>;
 }
