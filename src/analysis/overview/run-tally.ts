@@ -55,6 +55,12 @@ export interface DurationPoint {
   meanMs: number;
 }
 
+export interface FailingStreak {
+  caseId: string;
+  since: string;
+  atLeast: boolean;
+}
+
 export interface FolderFailures {
   folderId: string;
   failed: number;
@@ -263,6 +269,14 @@ export class RunTally {
   failingSince(caseId: string): { since: string; atLeast: boolean } | undefined {
     const streak = this.streaks.get(caseId);
     return streak?.failing ? { since: streak.since, atLeast: streak.open } : undefined;
+  }
+
+  /** Every test case whose newest result in the range failed, with failingSince's answer: for another thread. */
+  failingStreaks(): FailingStreak[] {
+    const failing: FailingStreak[] = [];
+    for (const [caseId, streak] of this.streaks)
+      if (streak.failing) failing.push({ caseId, since: streak.since, atLeast: streak.open });
+    return failing;
   }
 
   private bucketEnd(index: number): string {

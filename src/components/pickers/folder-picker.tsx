@@ -25,7 +25,9 @@ export function FolderPicker({
   /** Once opened, the tree stays mounted: closing and reopening keeps where the user was in it. */
   const [browsing, setBrowsing] = useState(false);
   const query = useDeferredValue(text.trim());
-  const all = useScenarios({});
+  // Every folder (10,000 on a big system) is read once the picker is used or has folders to name, not on load.
+  const [used, setUsed] = useState(false);
+  const all = useScenarios({}, { enabled: used || value.length > 0 });
   const byId = useMemo(() => new Map((all.data ?? []).map((folder) => [folder.SCNRID, folder])), [all.data]);
   const chosen = useMemo(() => new Set(value.map(padId)), [value]);
   const matches = useMemo(() => {
@@ -44,7 +46,7 @@ export function FolderPicker({
   const name = (id: string) => folderName(id, byId);
 
   return (
-    <fieldset className="picker">
+    <fieldset className="picker" onFocus={() => setUsed(true)}>
       <legend>{label}</legend>
       <ChosenList
         items={value.map((id) => {

@@ -1,4 +1,4 @@
-// What the overview's worker is asked for and what it answers: each tile's figures as soon as the reads
+// What the overview's workers are asked for and what they answer: each tile's figures as soon as the reads
 // they need are done, so a slow read never holds back a tile that does not need it.
 import type { PlainError } from '../../../components/data-table/row-set/protocol';
 import type { DateRange } from '../../../analysis/overview/date-range';
@@ -6,6 +6,7 @@ import type { Failing, NotRun } from '../../../analysis/overview/case-figures';
 import type { FailureGroup } from '../../../analysis/failure-groups';
 import type {
   DurationPoint,
+  FailingStreak,
   FolderFailures,
   Outcome,
   PassRateSeries,
@@ -25,7 +26,9 @@ export interface OverviewRequest {
 }
 
 export interface TileData {
-  executions: { current: Outcome; previous?: Outcome };
+  executions: Outcome;
+  /** The executions of the period of the same length before the range. */
+  previous: Outcome;
   passRate: PassRateSeries;
   durations: { weekly: boolean; slowest: RunDuration[]; trend: DurationPoint[] };
   latest: RunDuration[];
@@ -37,6 +40,20 @@ export interface TileData {
   causes: FailureGroup[];
 }
 export type TileName = keyof TileData;
+
+/**
+ * The overview loads in two workers, each reading on its own core: the range's runs with their details
+ * (`runs`), and the test cases and the period before (`cases`). What needs both (not run, failing since)
+ * the runs half sends the cases half over `peer` once every run of the range is in.
+ */
+export interface OverviewStart {
+  half: 'runs' | 'cases';
+  request: OverviewRequest;
+  peer: MessagePort;
+}
+
+/** From the runs half to the cases half: which cases ran in the range and which fail there since when. */
+export type RunsSummary = { ok: true; executed: string[]; failing: FailingStreak[] } | { ok: false };
 
 export type FromOverviewWorker =
   | { [N in TileName]: { type: 'tile'; tile: N; data: TileData[N] } }[TileName]

@@ -1,13 +1,13 @@
-// The page's side of one overview load: starts the worker, keeps each tile's state as its figures arrive, and
+// The page's side of one overview load: starts the two workers, keeps each tile's state as its figures arrive, and
 // tells the tiles that watch it.
 import { reviveError } from '../../../api/client/api-error';
-import type { FromOverviewWorker, OverviewRequest, TileData, TileName } from './overview-protocol';
+import type { FromOverviewWorker, OverviewRequest, OverviewStart, TileData, TileName } from './overview-protocol';
 
 export type TileState<N extends TileName> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: TileData[N] };
 
 interface WorkerLike {
-  postMessage(message: unknown): void;
+  postMessage(message: unknown, transfer: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<FromOverviewWorker>) => void): void;
   terminate?: () => void;
   start?: () => void;
@@ -17,10 +17,15 @@ interface WorkerLike {
 async function openWorker(): Promise<WorkerLike> {
   if (typeof Worker !== 'undefined')
     return new Worker(new URL('./overview.worker.ts', import.meta.url), { type: 'module', name: 'overview' });
-  const { loadOverview } = await import('./load-overview');
+  const [{ loadOverviewRuns }, { loadOverviewCases }] = await Promise.all([
+    import('./load-overview-runs'),
+    import('./load-overview-cases'),
+  ]);
   const channel = new MessageChannel();
-  channel.port2.addEventListener('message', (event: MessageEvent<OverviewRequest>) => {
-    void loadOverview(event.data, (message) => channel.port2.postMessage(message));
+  channel.port2.addEventListener('message', (event: MessageEvent<OverviewStart>) => {
+    const { half, request, peer } = event.data;
+    const load = half === 'runs' ? loadOverviewRuns : loadOverviewCases;
+    void load(request, (message) => channel.port2.postMessage(message), peer);
   });
   channel.port2.start();
   return Object.assign(channel.port1, { terminate: () => channel.port1.close() });
@@ -38,23 +43,41 @@ const NOTHING_READ: RunsRead = { done: false };
 export class OverviewSession {
   private readonly states = new Map<TileName, TileState<TileName>>();
   private readonly listeners = new Set<() => void>();
-  private worker: WorkerLike | undefined;
+  private readonly workers: WorkerLike[] = [];
   private read: RunsRead = NOTHING_READ;
   private disposed = false;
 
+  /**
+   * The runs half starts at once; the cases half once the runs half has answered first, so the first figures
+   * (the last days' runs) do not share the machine with the biggest reads.
+   */
   constructor(request: OverviewRequest) {
+    const peers = new MessageChannel();
+    let casesStarted = false;
+    const startCases = () => {
+      if (casesStarted) return;
+      casesStarted = true;
+      this.open({ half: 'cases', request, peer: peers.port2 });
+    };
+    this.open({ half: 'runs', request, peer: peers.port1 }, startCases);
+  }
+
+  private open(start: OverviewStart, onFirstMessage?: () => void): void {
     void openWorker().then((worker) => {
       if (this.disposed) return worker.terminate?.();
-      this.worker = worker;
-      worker.addEventListener('message', (event) => this.receive(event.data));
+      this.workers.push(worker);
+      worker.addEventListener('message', (event) => {
+        onFirstMessage?.();
+        if (event.data.type === 'done') worker.terminate?.();
+        else this.receive(event.data);
+      });
       worker.start?.();
       // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker or channel port, not a window
-      worker.postMessage(request);
+      worker.postMessage(start, [start.peer]);
     });
   }
 
-  private receive(message: FromOverviewWorker): void {
-    if (message.type === 'done') return this.worker?.terminate?.();
+  private receive(message: Exclude<FromOverviewWorker, { type: 'done' }>): void {
     if (message.type === 'tile') this.states.set(message.tile, { status: 'ready', data: message.data });
     else if (message.type === 'runs read')
       this.read = message.readFrom ? { done: false, readFrom: message.readFrom } : { done: true };
@@ -78,6 +101,6 @@ export class OverviewSession {
 
   dispose(): void {
     this.disposed = true;
-    this.worker?.terminate?.();
+    for (const worker of this.workers) worker.terminate?.();
   }
 }

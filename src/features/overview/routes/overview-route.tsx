@@ -36,6 +36,7 @@ export function OverviewRoute() {
     setSearch(writeOverviewParams({ ...params, ...next }), { replace: true });
 
   const executions = useTile(session, 'executions');
+  const previous = useTile(session, 'previous');
   const passRate = useTile(session, 'passRate');
   const durations = useTile(session, 'durations');
   const latest = useTile(session, 'latest');
@@ -70,7 +71,7 @@ export function OverviewRoute() {
       </p>
       <div className="overview-grid">
         <RunsStillReading value={reading}>
-          <ExecutionsTile state={executions} params={params} soFar={reading} onRetry={retry} />
+          <ExecutionsTile state={executions} previous={previous} params={params} soFar={reading} onRetry={retry} />
           <RunsTile latest={latest} params={params} onRetry={retry} />
         </RunsStillReading>
         <FailingTile state={failing} params={params} onRetry={retry} />

@@ -36,11 +36,13 @@ function changeText(current: Outcome, previous: Outcome, days: number): string {
 
 export function ExecutionsTile({
   state,
+  previous,
   params,
   soFar,
   onRetry,
 }: {
   state: TileState<'executions'>;
+  previous: TileState<'previous'>;
   params: OverviewParams;
   /** The range's runs are still being read: the figures grow. */
   soFar: boolean;
@@ -49,7 +51,7 @@ export function ExecutionsTile({
   return (
     <Tile name="executions" title="Executions" action={<Link to={runsHref(params)}>Open these runs</Link>}>
       <TileBody state={state} what="the executions" onRetry={onRetry}>
-        {({ current, previous }) =>
+        {(current) =>
           current.total === 0 && !soFar ? (
             <TileEmpty title="No test case ran in this range.">Choose a longer range or fewer filters.</TileEmpty>
           ) : (
@@ -60,9 +62,11 @@ export function ExecutionsTile({
                 passed
               </p>
               <p className="muted">
-                {previous
-                  ? changeText(current, previous, rangeDays(params.range))
-                  : 'Comparing with the period before…'}
+                {previous.status === 'ready'
+                  ? changeText(current, previous.data, rangeDays(params.range))
+                  : previous.status === 'error'
+                    ? `Could not compare with the period before: ${previous.error.message}`
+                    : 'Comparing with the period before…'}
               </p>
               <div className="outcome-bar" aria-hidden="true">
                 {PARTS.map(([key, , tone]) =>

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useScenarios } from '../../../api/scenarios/get-scenarios';
+import { useScenario } from '../../../api/scenarios/get-scenario';
 import { formatPercent } from '../../../components/format';
 import { formatCount } from '../../../components/format-count';
 import { folderName } from '../../../components/pickers/folder-label';
@@ -10,8 +9,6 @@ import type { TileState } from '../data/overview-session';
 import { Tile, TileBody, TileEmpty } from './tile';
 
 export function FoldersTile({ state, onRetry }: { state: TileState<'folders'>; onRetry: () => void }) {
-  const folders = useScenarios({});
-  const byId = useMemo(() => new Map((folders.data ?? []).map((folder) => [folder.SCNRID, folder])), [folders.data]);
   return (
     <Tile name="folders" title="Folders with the most failures">
       <TileBody state={state} what="the folders" onRetry={onRetry}>
@@ -32,7 +29,7 @@ export function FoldersTile({ state, onRetry }: { state: TileState<'folders'>; o
                 {data.map((folder) => (
                   <tr key={folder.folderId}>
                     <th scope="row">
-                      <Link to={paths.folder.href(unpadId(folder.folderId))}>{folderName(folder.folderId, byId)}</Link>
+                      <FolderLink folderId={folder.folderId} />
                     </th>
                     <td>{formatCount(folder.failed)}</td>
                     <td>{formatPercent(folder.passed, folder.finished)}</td>
@@ -45,4 +42,11 @@ export function FoldersTile({ state, onRetry }: { state: TileState<'folders'>; o
       </TileBody>
     </Tile>
   );
+}
+
+/** A ranked folder by name: each row reads its own folder, not the whole tree. */
+function FolderLink({ folderId }: { folderId: string }) {
+  const folder = useScenario(unpadId(folderId)).data?.[0];
+  const byId = new Map(folder ? [[folder.SCNRID, folder]] : []);
+  return <Link to={paths.folder.href(unpadId(folderId))}>{folderName(folderId, byId)}</Link>;
 }
