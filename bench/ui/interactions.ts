@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/navigation/paths';
 import type { DatasetFacts, TreeFolder } from './dataset-facts';
 import { HISTORY_INTERACTIONS } from './history-interactions';
+import { PAGE_INTERACTIONS } from './page-interactions';
 import type { PageCheck } from './page-probe';
 
 /** Time to the result, longest task around it, and (when set) the most the large data set may take over the default. */
@@ -210,4 +211,5 @@ export const INTERACTIONS: Interaction[] = [
       text: facts.nightly.largestCaseId,
     }),
   },
+  ...PAGE_INTERACTIONS,
 ];
