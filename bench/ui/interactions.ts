@@ -23,8 +23,6 @@ export interface Interaction {
   target?: Target | null;
   /** What grows with the data set, e.g. "1,000 sub-folders". */
   size?: (facts: DatasetFacts) => string;
-  /** Its own time target in ms, where the general one does not fit (a whole page with its data). */
-  targetMs?: number;
   /** The action loads a new document, so the clock starts at navigation start. */
   navigates?: boolean;
   prepare: (page: Page, facts: DatasetFacts) => Promise<void>;
