@@ -1,4 +1,4 @@
-// Explorer and overview interactions in Chromium on the production build, default against large data set: time from
+// Interactions on every screen in Chromium on the production build, default against large data set: time from
 // the user's input to the visible result and the long tasks around it, each a median of fresh pages.
 // Standalone: `node --import tsx bench/ui.ts [--runs N] [--only TEXT] [--dist DIR]` (builds into a temporary
 // folder, leaving dist/ alone; --only measures the interactions whose title contains TEXT, e.g. `--only overview`;
@@ -119,9 +119,9 @@ function row({ title, target, sizes, default: small, large }: UiFigure): string 
 }
 
 export function uiSection(figures: UiFigure[], runs = RUNS): string {
-  return `## Interactions in Chromium: explorer, overview, runs list, report builder (production build, default / large data set, median of ${runs} fresh pages after one warm-up)
+  return `## Interactions in Chromium on every screen (production build, default / large data set, median of ${runs} fresh pages after one warm-up)
 Targets per row (the explorer's: under ${EXPLORER_TARGET.ms} ms, no long task over ${EXPLORER_TARGET.longestTaskMs} ms, large/default under ${EXPLORER_TARGET.ratio}×).
-Time runs from the user's input event (navigation start for the first row) to the first frame showing the result; long tasks (over 50 ms) are counted from the input until ${TAIL_MS} ms after the result, with the longest in brackets.
+Time runs from the user's input event (navigation start for a page opened by URL) to the first frame showing the result; long tasks (over 50 ms) are counted from the input until ${TAIL_MS} ms after the result, with the longest in brackets.
 
 | interaction | size (default / large) | default ms | large ms | large/default | default long tasks | large long tasks | target | verdict |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |

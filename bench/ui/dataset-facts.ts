@@ -1,5 +1,6 @@
 // What the UI benchmark looks for in a data set, read from the same seeded generator the server runs:
-// the widest folder, the folder whose sub-tree holds the most test cases, and the volume-test payload.
+// the widest folder, the folder whose sub-tree holds the most test cases, the biggest folder without sub-folders,
+// the test case with the longest result history, the volume-test payload, the run history and its nightlies.
 import { groupFailures } from '../../src/analysis/failure-groups';
 import { CONTENT_TYPES, isUnfinishedStatus } from '../../src/contract/codes';
 import type { TestRun } from '../../src/contract/records';
@@ -23,6 +24,10 @@ export interface DatasetFacts {
   wide: { folder: TreeFolder; ancestors: TreeFolder[]; children: number; firstChild: TreeFolder };
   /** The top-level folder whose sub-tree holds the most test cases, with its lowest and highest case ID. */
   list: { folderId: string; cases: number; minCaseId: string; maxCaseId: string };
+  /** The folder without sub-folders that holds the most test cases (its page is its test case list). */
+  leaf: { folderId: string; cases: number };
+  /** The test case with the most results (runs that executed it). */
+  history: { caseId: string; results: number };
   /** The one volume-test case and the viewer title of its first payload. */
   payload: { caseId: string; title: string; bytes: number };
   /** A quick filter that keeps about one case in twelve (one of the generator's description templates). */
@@ -109,6 +114,8 @@ export function datasetFacts(dataset: DatasetName): DatasetFacts {
       minCaseId: unpadId(sortedCaseIds[0]!),
       maxCaseId: unpadId(sortedCaseIds.at(-1)!),
     },
+    leaf: leafFacts(store),
+    history: historyFacts(store),
     payload: {
       caseId: unpadId(volume.CASEID),
       title: `${CONTENT_TYPES[first!.meta.CONTENT_TYPE as keyof typeof CONTENT_TYPES]} (${first!.meta.FORMAT})`,
@@ -118,6 +125,20 @@ export function datasetFacts(dataset: DatasetName): DatasetFacts {
     runs: runFacts(store),
     nightly: nightlyFacts(store),
   };
+}
+
+function leafFacts(store: MockStore): DatasetFacts['leaf'] {
+  const [folderId, caseIds] = [...store.testCaseIdsByFolder.entries()]
+    .filter(([id]) => !store.childFolderIds.get(id)?.length)
+    .reduce((most, entry) => (entry[1].length > most[1].length ? entry : most));
+  return { folderId: unpadId(folderId), cases: caseIds.length };
+}
+
+function historyFacts(store: MockStore): DatasetFacts['history'] {
+  const [caseId, runIds] = [...store.runIdsByCase.entries()].reduce((most, entry) =>
+    entry[1].length > most[1].length ? entry : most,
+  );
+  return { caseId: unpadId(caseId), results: runIds.length };
 }
 
 function nightlyFacts(store: MockStore): DatasetFacts['nightly'] {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/navigation/paths';
 import type { DatasetFacts } from './dataset-facts';
 import type { Interaction, Target } from './interactions';
+import { openPage } from './page-interactions';
 
 const TABLE = 'Test runs';
 // The targets for these screens (no ratio: the default data set's history is a few hundred runs).
@@ -27,10 +28,6 @@ async function openRunsList(page: Page, facts: DatasetFacts): Promise<void> {
   });
 }
 
-const openPage = (href: string) => async (page: Page) => {
-  await page.goto(href, { waitUntil: 'commit' });
-};
-
 export const HISTORY_INTERACTIONS: Interaction[] = [
   {
     title: 'Runs list: open it until the first rows show',
@@ -38,7 +35,7 @@ export const HISTORY_INTERACTIONS: Interaction[] = [
     size: runsSize,
     navigates: true,
     prepare: async () => {},
-    act: openPage(paths.runs.href()),
+    act: openPage(() => paths.runs.href()),
     result: () => ({ kind: 'rows shown', table: TABLE }),
   },
   {
@@ -47,7 +44,7 @@ export const HISTORY_INTERACTIONS: Interaction[] = [
     size: runsSize,
     navigates: true,
     prepare: async () => {},
-    act: openPage(paths.runs.href()),
+    act: openPage(() => paths.runs.href()),
     result: allRuns,
   },
   {
@@ -72,7 +69,7 @@ export const HISTORY_INTERACTIONS: Interaction[] = [
     size: executionsSize,
     navigates: true,
     prepare: async () => {},
-    act: openPage(paths.reports.href()),
+    act: openPage(() => paths.reports.href()),
     result: () => ({ kind: 'status shows', text: 'executions match' }),
   },
   {
@@ -82,7 +79,7 @@ export const HISTORY_INTERACTIONS: Interaction[] = [
     size: executionsSize,
     navigates: true,
     prepare: async () => {},
-    act: openPage(paths.reports.href()),
+    act: openPage(() => paths.reports.href()),
     result: (facts) => finalCount(facts.runs.executions),
   },
   {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/navigation/paths';
 import type { DatasetFacts, TreeFolder } from './dataset-facts';
 import { HISTORY_INTERACTIONS } from './history-interactions';
+import { PAGE_INTERACTIONS, PAGE_TARGET } from './page-interactions';
 import type { PageCheck } from './page-probe';
 
 /** Time to the result, longest task around it, and (when set) the most the large data set may take over the default. */
@@ -22,8 +23,6 @@ export interface Interaction {
   target?: Target | null;
   /** What grows with the data set, e.g. "1,000 sub-folders". */
   size?: (facts: DatasetFacts) => string;
-  /** Its own time target in ms, where the general one does not fit (a whole page with its data). */
-  targetMs?: number;
   /** The action loads a new document, so the clock starts at navigation start. */
   navigates?: boolean;
   prepare: (page: Page, facts: DatasetFacts) => Promise<void>;
@@ -75,6 +74,8 @@ const includeSubfolders: Omit<Interaction, 'title' | 'result'> = {
   act: (page) => page.getByRole('button', SHOW_ALL).click(),
 };
 
+/** The overview's issue: its first tile within 1 s (the page target), every tile within 3 s. */
+const EVERY_TILE_TARGET: Target = { ms: 3000, longestTaskMs: 100 };
 /** Each overview tile with a text it shows once its figures are in (the default range: the last 30 days). */
 const OVERVIEW_TILES = [
   { name: 'Executions', text: 'than the 30 days before' },
@@ -95,6 +96,7 @@ const comparePage = (facts: DatasetFacts, change?: string) =>
 export const INTERACTIONS: Interaction[] = [
   {
     title: 'Open the overview until the first tile shows its figures (executions)',
+    target: PAGE_TARGET,
     navigates: true,
     prepare: async () => {},
     act: async (page) => {
@@ -104,6 +106,7 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     title: 'Open the overview until every tile shows its figures',
+    target: EVERY_TILE_TARGET,
     navigates: true,
     prepare: async () => {},
     act: async (page) => {
@@ -210,4 +213,5 @@ export const INTERACTIONS: Interaction[] = [
       text: facts.nightly.largestCaseId,
     }),
   },
+  ...PAGE_INTERACTIONS,
 ];

@@ -19,7 +19,9 @@ export type PageCheck =
   | { kind: 'region shows'; name: string; text: string }
   /** Every named region shows its text (a page of tiles, each loading on its own). */
   | { kind: 'regions show'; regions: { name: string; text: string }[] }
-  | { kind: 'status shows'; text: string };
+  | { kind: 'status shows'; text: string }
+  /** Every control is rendered and enabled (a form may be longer than a screen). */
+  | { kind: 'controls ready'; controls: { role: string; name: string }[] };
 
 export interface Probe {
   longTasks: LongTask[];
@@ -53,8 +55,15 @@ export function installProbe(): void {
   // Helpers stay inside: Playwright sends only this function's source to the page.
   // oxlint-disable-next-line unicorn/consistent-function-scoping
   const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-  // A named <section> is a region without saying so (the overview's tiles), named by the heading it points to.
-  const IMPLICIT: Record<string, string> = { region: ', section[aria-label], section[aria-labelledby]' };
+  // Elements with a role without saying so: a named <section> is a region (the overview's tiles), named by the
+  // heading it points to; a plain <table> (the small, non-virtual ones) a table named by its caption.
+  const IMPLICIT: Record<string, string> = {
+    region: ', section[aria-label], section[aria-labelledby]',
+    table: ', table',
+    row: ', tr',
+    cell: ', td',
+    button: ', button',
+  };
   const nameOf = (element: Element) => {
     const labelledBy = element.getAttribute('aria-labelledby');
     if (labelledBy)
@@ -62,7 +71,8 @@ export function installProbe(): void {
         .split(' ')
         .map((id) => text(document.getElementById(id) ?? element))
         .join(' ');
-    return element.getAttribute('aria-label') ?? text(element);
+    const caption = element instanceof HTMLTableElement ? element.caption : null;
+    return element.getAttribute('aria-label') ?? text(caption ?? element);
   };
   const byRole = (root: ParentNode, role: string, name?: string) =>
     [...root.querySelectorAll(`[role="${role}"]${IMPLICIT[role] ?? ''}`)].filter(
@@ -150,6 +160,12 @@ export function installProbe(): void {
         );
       case 'status shows':
         return byRole(document, 'status').some((status) => shown(status) && text(status).includes(check.text));
+      case 'controls ready':
+        return check.controls.every((wanted) =>
+          byRole(document, wanted.role, wanted.name).some(
+            (control) => control.getBoundingClientRect().height > 0 && !control.matches(':disabled'),
+          ),
+        );
     }
   };
 
