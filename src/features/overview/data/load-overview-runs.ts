@@ -7,20 +7,21 @@ import { SHOWN_CAUSES, SHOWN_FOLDERS } from './overview-protocol';
 import { folderScope, plain, tallyRuns, type Post } from './overview-reads';
 
 /** How often figures that grow while the range's runs arrive are sent to the page (each send is a re-render). */
-const PARTIAL_EVERY_MS = 250;
+const PARTIAL_EVERY_MS = 500;
 const RUN_TILES: TileName[] = ['executions', 'passRate', 'durations', 'latest', 'folders', 'causes'];
 
 export async function loadOverviewRuns(request: OverviewRequest, post: Post, peer: MessagePort): Promise<void> {
   setApiBaseUrl(request.baseUrl);
   // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a message port, not a window
   const tell = (summary: RunsSummary) => peer.postMessage(summary);
+  /** The failure causes go once, with every run in: each group lists a hundred failures, too many to resend. */
   const postRuns = (tally: RunTally, readFrom?: string) => {
     post({ type: 'tile', tile: 'executions', data: tally.executions() });
     post({ type: 'tile', tile: 'passRate', data: tally.passRate() });
     post({ type: 'tile', tile: 'durations', data: tally.durations() });
     post({ type: 'tile', tile: 'latest', data: tally.latestFinished() });
     post({ type: 'tile', tile: 'folders', data: tally.mostFailing(SHOWN_FOLDERS) });
-    post({ type: 'tile', tile: 'causes', data: tally.failureGroups(SHOWN_CAUSES) });
+    if (!readFrom) post({ type: 'tile', tile: 'causes', data: tally.failureGroups(SHOWN_CAUSES) });
     post({ type: 'runs read', readFrom });
   };
   let sentAt = 0;

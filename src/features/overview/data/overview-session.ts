@@ -51,7 +51,7 @@ export class OverviewSession {
    * The runs half starts at once; the cases half once the runs half has answered first, so the first figures
    * (the last days' runs) do not share the machine with the biggest reads.
    */
-  constructor(request: OverviewRequest) {
+  constructor(request: Promise<OverviewRequest>) {
     const peers = new MessageChannel();
     let casesStarted = false;
     const startCases = () => {
@@ -62,8 +62,11 @@ export class OverviewSession {
     this.open({ half: 'runs', request, peer: peers.port1 }, startCases);
   }
 
-  private open(start: OverviewStart, onFirstMessage?: () => void): void {
-    void openWorker().then((worker) => {
+  private open(
+    start: Omit<OverviewStart, 'request'> & { request: Promise<OverviewRequest> },
+    onFirstMessage?: () => void,
+  ): void {
+    void openWorker().then(async (worker) => {
       if (this.disposed) return worker.terminate?.();
       this.workers.push(worker);
       worker.addEventListener('message', (event) => {
@@ -72,8 +75,10 @@ export class OverviewSession {
         else this.receive(event.data);
       });
       worker.start?.();
+      const message: OverviewStart = { ...start, request: await start.request };
+      if (this.disposed) return worker.terminate?.();
       // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker or channel port, not a window
-      worker.postMessage(start, [start.peer]);
+      worker.postMessage(message, [start.peer]);
     });
   }
 

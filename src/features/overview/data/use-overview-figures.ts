@@ -9,9 +9,10 @@ import { OverviewSession, type RunsRead, type TileState } from './overview-sessi
 export function useOverviewFigures(filters: Omit<OverviewRequest, 'baseUrl'>) {
   return useQuery({
     queryKey: overviewKeys.figures(filters),
-    queryFn: async ({ signal }) => {
-      await runtimeConfigLoaded();
-      const session = new OverviewSession({ ...filters, baseUrl: getApiBaseUrl() });
+    queryFn: ({ signal }) => {
+      // The workers start (download, compile) while config.json is still read; only the request waits for it.
+      const request = runtimeConfigLoaded().then(() => ({ ...filters, baseUrl: getApiBaseUrl() }));
+      const session = new OverviewSession(request);
       signal.addEventListener('abort', () => session.dispose(), { once: true });
       return session;
     },

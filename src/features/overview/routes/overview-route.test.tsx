@@ -28,9 +28,14 @@ describe('the overview', () => {
     // Every run of the range is in: nothing says "so far" any more, and the failures are grouped by cause.
     expect(region('Executions').textContent).not.toMatch(/so far/);
     expect(screen.queryByText(/Still reading runs/)).toBeNull();
-    expect(
-      within(region('Failures by cause')).getByRole('table', { name: 'Failure causes in this range' }),
-    ).toBeTruthy();
+    // The group table's code loads on its own, after the first screen.
+    await waitFor(
+      () =>
+        expect(
+          within(region('Failures by cause')).getByRole('table', { name: 'Failure causes in this range' }),
+        ).toBeTruthy(),
+      { timeout: 10_000 },
+    );
     expect(region('Failures by cause').textContent).toMatch(/\d+ causes of [\d,]+ failures/);
     // The whole of the seeded history goes through the mock in this thread: slow on a busy machine.
   }, 40_000);
