@@ -6,6 +6,7 @@ import { useRouteSearch } from '../../../navigation/use-route-state';
 import { formatDateTime } from '../../../components/format';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import type { TableState } from '../../../components/data-table/data-table';
+import { LoadStopped } from '../../../components/data-table/row-set/load-stopped';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
 import { useRowSource } from '../../../components/data-table/row-set/use-row-source';
 import { WindowedDataTable } from '../../../components/data-table/windowed-data-table';
@@ -68,13 +69,7 @@ export function RunHistoryRoute() {
       ) : (
         <>
           {state ? <RunsStatus state={state} /> : null}
-          {state?.error ? (
-            <ErrorState
-              error={state.error}
-              onRetry={() => void runs.refetch()}
-              title={`Loading stopped after ${state.loaded.toLocaleString('en-US')} runs`}
-            />
-          ) : null}
+          <LoadStopped state={state} rows="runs" onRetry={() => void runs.refetch()} />
           {chart}
           <CompareSelected selected={selected} findRun={findRun} />
           <div className="history-table">
