@@ -2,12 +2,7 @@
 // this machine's Chromium: the median of each category over a few runs, and what keeps a score under 100.
 // Standalone: `node --import tsx bench/lighthouse.ts [--runs N] [--only TEXT] [--dist DIR]` (builds into a
 // temporary folder unless --dist names a built app; --only measures the screens whose name contains TEXT).
-import { execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -15,6 +10,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../e2e/support/chromium';
 import { paths } from '../src/navigation/paths';
 import { datasetFacts, type DatasetFacts } from './ui/dataset-facts';
 import { startServer } from './ui/serve';
+import { runStandalone } from './ui/standalone';
 
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 const RUNS = 3;
@@ -130,19 +126,4 @@ export async function runLighthouse(distDir = 'dist', runs = RUNS, only = ''): P
   return lighthouseSection(await measureLighthouse(distDir, runs, only), runs);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: String(RUNS) },
-      only: { type: 'string', default: '' },
-      dist: { type: 'string' },
-    },
-  });
-  const distDir = values.dist ?? mkdtempSync(join(tmpdir(), 'bench-lighthouse-dist-'));
-  try {
-    if (!values.dist) execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { stdio: 'ignore' });
-    console.info(await runLighthouse(distDir, Number(values.runs), values.only));
-  } finally {
-    if (!values.dist) rmSync(distDir, { recursive: true, force: true });
-  }
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runStandalone('lighthouse', RUNS, runLighthouse);

@@ -3,17 +3,13 @@
 // Standalone: `node --import tsx bench/ui.ts [--runs N] [--only TEXT] [--dist DIR]` (builds into a temporary
 // folder, leaving dist/ alone; --only measures the interactions whose title contains TEXT, e.g. `--only overview`;
 // --dist measures an app already built there instead).
-import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium, needsNoSandbox } from '../e2e/support/chromium';
 import { datasetFacts, type DatasetFacts } from './ui/dataset-facts';
 import { EXPLORER_TARGET, INTERACTIONS, type Target } from './ui/interactions';
 import { TAIL_MS, measureOnce, type Sample } from './ui/measure';
 import { startServer } from './ui/serve';
+import { runStandalone } from './ui/standalone';
 
 const RUNS = 5;
 // BENCH_UI_PORT moves both servers, for a machine where the default ports are taken.
@@ -133,20 +129,4 @@ export async function runUiBenchmarks(distDir = 'dist', runs = RUNS, only = ''):
   return uiSection(await measureUi(distDir, runs, only), runs);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: String(RUNS) },
-      only: { type: 'string', default: '' },
-      // An app built elsewhere (say, from an older commit) to compare with, measured as it is.
-      dist: { type: 'string' },
-    },
-  });
-  const distDir = values.dist ?? mkdtempSync(join(tmpdir(), 'bench-ui-dist-'));
-  try {
-    if (!values.dist) execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { stdio: 'ignore' });
-    console.info(await runUiBenchmarks(distDir, Number(values.runs), values.only));
-  } finally {
-    if (!values.dist) rmSync(distDir, { recursive: true, force: true });
-  }
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runStandalone('ui', RUNS, runUiBenchmarks);

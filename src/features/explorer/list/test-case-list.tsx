@@ -6,12 +6,13 @@ import { routeSchemas } from '../../../navigation/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { unpadId } from '../../../contract/ids';
 import type { TableState } from '../../../components/data-table/data-table';
+import { LoadStopped } from '../../../components/data-table/row-set/load-stopped';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
 import { useRowSource } from '../../../components/data-table/row-set/use-row-source';
 import { WindowedDataTable } from '../../../components/data-table/windowed-data-table';
 import { formatCount } from '../../../components/format-count';
 import { QueryView } from '../../../components/query-view/query-view';
-import { EmptyState, ErrorState } from '../../../components/states';
+import { EmptyState } from '../../../components/states';
 import { ColumnMenu } from './column-menu';
 import { ListStatus } from './list-status';
 import type { ListView } from './list-view';
@@ -107,13 +108,7 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
       <QueryView query={query} loading="Loading test cases" loadingLines={10} error="Could not load the test cases">
         {() => (
           <>
-            {state?.error ? (
-              <ErrorState
-                error={state.error}
-                onRetry={() => void query.refetch()}
-                title={`Loading stopped after ${formatCount(state.loaded)} test cases`}
-              />
-            ) : null}
+            <LoadStopped state={state} rows="test cases" onRetry={() => void query.refetch()} />
             <div className="list-table">
               <WindowedDataTable
                 label="Test cases"

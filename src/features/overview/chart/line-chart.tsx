@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { ChartTooltip } from '../../../components/chart/chart-tooltip';
+import { LinePlot } from '../../../components/chart/line-plot';
+import { ALONG_A_LINE, type PlacedPoint, type PointMoves } from '../../../components/chart/point-links';
 import { useElementWidth } from '../../../components/use-element-width';
 import { ChartTable } from './chart-table';
-import { PointLinks, type PlacedPoint } from './point-links';
 
 export interface ChartSeries {
   key: string;
@@ -30,14 +32,12 @@ const PAD = { left: 48, right: 14, top: 12, bottom: 26 };
 /** Room an axis label needs, so labels never crowd on a phone. */
 const LABEL_SPACING = 64;
 
-/** The line through the points; a bucket without a value breaks it rather than bridging the gap. */
-const path = (points: PlacedPoint[]) =>
-  points
-    .map((point, at) => {
-      const command = at > 0 && points[at - 1]!.index === point.index - 1 ? 'L' : 'M';
-      return `${command}${point.x.toFixed(1)},${point.y.toFixed(1)}`;
-    })
-    .join(' ');
+/** Up and Down go to the same bucket on the next line, round from the last line to the first. */
+const MOVES: PointMoves = {
+  ...ALONG_A_LINE,
+  ArrowDown: (line, index, lines) => [(line + 1) % lines.length, index],
+  ArrowUp: (line, index, lines) => [(line - 1 + lines.length) % lines.length, index],
+};
 
 /**
  * A hand-drawn line chart over buckets (days or weeks): points to hover, focus (one tab stop, arrow keys) and
@@ -61,14 +61,13 @@ export function LineChart({
   const y = (value: number) =>
     HEIGHT - PAD.bottom - (Math.min(value, yMax) / (yMax || 1)) * (HEIGHT - PAD.top - PAD.bottom);
   const labelEvery = Math.max(1, Math.ceil(buckets.length / Math.max(1, Math.floor(plotWidth / LABEL_SPACING))));
-  const placed = series.map((line, order) =>
+  const placed = series.map((line) =>
     line.values.flatMap((value, index) =>
       value === null
         ? []
         : [
             {
               key: `${line.key}-${index}`,
-              series: order,
               index,
               x: x(index),
               y: y(value),
@@ -81,38 +80,24 @@ export function LineChart({
 
   return (
     <figure className="line-chart">
-      <div className="line-chart-frame" ref={frame}>
-        <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-label={title}>
-          <g aria-hidden="true">
-            {yTicks.map((tick) => (
-              <g key={tick}>
-                <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} className="oc-grid" />
-                <text x={PAD.left - 6} y={y(tick) + 4} className="oc-label" textAnchor="end">
-                  {tickFormat(tick)}
-                </text>
-              </g>
-            ))}
-            {buckets.map((bucket, index) =>
-              index % labelEvery === 0 ? (
-                <text key={bucket.full} x={x(index)} y={HEIGHT - 6} className="oc-label" textAnchor="middle">
-                  {bucket.short}
-                </text>
-              ) : null,
-            )}
-            {placed.map((points, order) => (
-              <path key={series[order]!.key} d={path(points)} className={`oc-line series-${order}`} />
-            ))}
-          </g>
-          <PointLinks series={placed} onShow={setShown} />
-        </svg>
+      <div className="chart-frame" ref={frame}>
+        <LinePlot
+          label={title}
+          width={width}
+          height={HEIGHT}
+          pad={PAD}
+          rows={yTicks.map((tick) => ({ key: tick, at: y(tick), label: tickFormat(tick) }))}
+          columns={buckets.flatMap((bucket, index) =>
+            index % labelEvery === 0 ? [{ key: bucket.full, at: x(index), label: bucket.short }] : [],
+          )}
+          lines={placed}
+          moves={MOVES}
+          onShow={setShown}
+        />
         {shown ? (
-          <div
-            className={`oc-tooltip ${shown.x > width / 2 ? 'side-end' : 'side-start'} ${shown.y < 70 ? 'below' : 'above'}`}
-            style={{ left: shown.x, top: shown.y }}
-            aria-hidden="true"
-          >
+          <ChartTooltip point={shown} side={shown.x > width / 2 ? 'end' : 'start'}>
             {shown.label}
-          </div>
+          </ChartTooltip>
         ) : null}
       </div>
       {series.length > 1 ? (

@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { TestRun } from '../../../contract/records';
-import { ChartPoints, type PlacedPoint } from './chart-points';
-import { chartPoints, timeTicks } from './chart-model';
+import { paths } from '../../../navigation/paths';
+import { ChartTooltip } from '../../../components/chart/chart-tooltip';
+import { LinePlot } from '../../../components/chart/line-plot';
+import { ALONG_A_LINE, type PlacedPoint, type PointMoves } from '../../../components/chart/point-links';
 import { useElementWidth } from '../../../components/use-element-width';
+import { chartPoints, timeTicks, type ChartPoint } from './chart-model';
 
 const HEIGHT = 170;
 const PAD = { left: 40, right: 14, top: 14, bottom: 26 };
@@ -10,11 +13,22 @@ const PAD = { left: 40, right: 14, top: 14, bottom: 26 };
 const TICK_SPACING = 80;
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
+/** One line of runs, oldest to newest: Up goes to a newer run as Right does, Page Up and Down ten at a time. */
+const MOVES: PointMoves = {
+  ...ALONG_A_LINE,
+  ArrowUp: (line, index) => [line, index + 1],
+  ArrowDown: (line, index) => [line, index - 1],
+  PageUp: (line, index) => [line, index + 10],
+  PageDown: (line, index) => [line, index - 10],
+};
+
+type RunPoint = ChartPoint & PlacedPoint;
+
 /** Pass rate of the shown finished runs over time: points to hover, focus and open, with a text alternative. */
 export function PassRateChart({ runs }: { runs: readonly TestRun[] }) {
   const points = useMemo(() => chartPoints(runs), [runs]);
   const [frame, width] = useElementWidth<HTMLDivElement>(640);
-  const [shown, setShown] = useState<PlacedPoint>();
+  const [shown, setShown] = useState<RunPoint>();
   if (points.length < 2) return null;
 
   const first = points[0]!.time;
@@ -22,51 +36,40 @@ export function PassRateChart({ runs }: { runs: readonly TestRun[] }) {
   const plotWidth = Math.max(1, width - PAD.left - PAD.right);
   const x = (time: number) => PAD.left + (last > first ? ((time - first) / (last - first)) * plotWidth : plotWidth / 2);
   const y = (rate: number) => HEIGHT - PAD.bottom - rate * (HEIGHT - PAD.top - PAD.bottom);
-  const placed = points.map((point) => ({ ...point, x: x(point.time), y: y(point.rate) }));
-  const path = placed.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)},${point.y.toFixed(1)}`);
+  const placed: RunPoint[] = points.map((point, index) => ({
+    ...point,
+    key: point.runId,
+    index,
+    x: x(point.time),
+    y: y(point.rate),
+    href: paths.run.href(point.runId),
+    label: `${point.name}, ${point.started}: ${percent(point.rate)} passed`,
+  }));
   const rates = points.map((point) => point.rate);
   const average = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
   const summary = `Pass rate of ${points.length} runs from ${points[0]!.started.slice(0, 10)} to ${points.at(-1)!.started.slice(0, 10)}: average ${percent(average)}, lowest ${percent(Math.min(...rates))}, latest ${percent(rates.at(-1)!)}.`;
 
   return (
     <figure className="pass-rate-chart" aria-labelledby="pass-rate-caption">
-      <div className="pass-rate-frame" ref={frame}>
-        <svg
+      <div className="chart-frame" ref={frame}>
+        <LinePlot
+          label="Pass rate over time, one point per run"
+          describedBy="pass-rate-keys"
           width={width}
           height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          role="group"
-          aria-label="Pass rate over time, one point per run"
-          aria-describedby="pass-rate-keys"
-        >
-          <g aria-hidden="true">
-            {[0, 0.5, 1].map((rate) => (
-              <g key={rate}>
-                <line x1={PAD.left} x2={width - PAD.right} y1={y(rate)} y2={y(rate)} className="chart-grid" />
-                <text x={PAD.left - 6} y={y(rate) + 4} className="chart-label" textAnchor="end">
-                  {percent(rate)}
-                </text>
-              </g>
-            ))}
-            {timeTicks(first, last, Math.floor(plotWidth / TICK_SPACING)).map((tick) => (
-              <g key={tick.time}>
-                <line
-                  x1={x(tick.time)}
-                  x2={x(tick.time)}
-                  y1={HEIGHT - PAD.bottom}
-                  y2={HEIGHT - PAD.bottom + 4}
-                  className="chart-grid"
-                />
-                <text x={x(tick.time)} y={HEIGHT - 6} className="chart-label" textAnchor="middle">
-                  {tick.label}
-                </text>
-              </g>
-            ))}
-            <path d={path.join(' ')} className="chart-line" />
-          </g>
-          <ChartPoints points={placed} onShow={setShown} />
-        </svg>
-        {shown ? <ChartTooltip point={shown} width={width} /> : null}
+          pad={PAD}
+          rows={[0, 0.5, 1].map((rate) => ({ key: rate, at: y(rate), label: percent(rate) }))}
+          columns={timeTicks(first, last, Math.floor(plotWidth / TICK_SPACING)).map((tick) => ({
+            key: tick.time,
+            at: x(tick.time),
+            label: tick.label,
+          }))}
+          marks
+          lines={[placed]}
+          moves={MOVES}
+          onShow={setShown}
+        />
+        {shown ? <RunTooltip point={shown} width={width} /> : null}
       </div>
       <figcaption id="pass-rate-caption" className="muted">
         {summary}
@@ -78,18 +81,14 @@ export function PassRateChart({ runs }: { runs: readonly TestRun[] }) {
   );
 }
 
-/** The run under the pointer or keyboard focus, beside its point and kept inside the chart. */
-function ChartTooltip({ point, width }: { point: PlacedPoint; width: number }) {
+/** The run under the pointer or keyboard focus, kept inside the chart (its middle third centres it). */
+function RunTooltip({ point, width }: { point: RunPoint; width: number }) {
   const side = point.x < width / 3 ? 'start' : point.x > (width * 2) / 3 ? 'end' : 'middle';
   return (
-    <div
-      className={`chart-tooltip side-${side} ${point.y < 70 ? 'below' : 'above'}`}
-      style={{ left: point.x, top: point.y }}
-      aria-hidden="true"
-    >
+    <ChartTooltip point={point} side={side}>
       <strong>{point.name}</strong>
       <span>{point.started}</span>
       <span>{Math.round(point.rate * 100)}% passed</span>
-    </div>
+    </ChartTooltip>
   );
 }

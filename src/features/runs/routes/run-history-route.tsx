@@ -6,6 +6,7 @@ import { useRouteSearch } from '../../../navigation/use-route-state';
 import { formatDateTime } from '../../../components/format';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import type { TableState } from '../../../components/data-table/data-table';
+import { LoadStopped } from '../../../components/data-table/row-set/load-stopped';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
 import { useRowSource } from '../../../components/data-table/row-set/use-row-source';
 import { WindowedDataTable } from '../../../components/data-table/windowed-data-table';
@@ -43,15 +44,6 @@ export function RunHistoryRoute() {
   );
   const source = useRowSource(rowSet, state, view);
   const setFilter = (name: RunFilter, value: string) => setFilters({ ...filters, [name]: value }, { replace: true });
-  // A ticked row is on screen, so its run is among the rows the table holds.
-  const findRun = (id: string) => {
-    for (let position = 0; position < (state?.count ?? 0); position++) {
-      const run = rowSet?.rowAt(position);
-      if (run?.RUN_ID === id) return run;
-    }
-    return undefined;
-  };
-
   return (
     <div className="page stack run-history">
       <Breadcrumbs items={[{ label: 'Runs' }]} />
@@ -68,15 +60,9 @@ export function RunHistoryRoute() {
       ) : (
         <>
           {state ? <RunsStatus state={state} /> : null}
-          {state?.error ? (
-            <ErrorState
-              error={state.error}
-              onRetry={() => void runs.refetch()}
-              title={`Loading stopped after ${state.loaded.toLocaleString('en-US')} runs`}
-            />
-          ) : null}
+          <LoadStopped state={state} rows="runs" onRetry={() => void runs.refetch()} />
           {chart}
-          <CompareSelected selected={selected} findRun={findRun} />
+          <CompareSelected selected={selected} runById={(id) => rowSet?.rowById(id)} />
           <div className="history-table">
             <WindowedDataTable
               label="Test runs"
