@@ -46,7 +46,7 @@ export function FolderPicker({
   const name = (id: string) => folderName(id, byId);
 
   return (
-    <fieldset className="picker" onFocus={() => setUsed(true)}>
+    <fieldset className="picker">
       <legend>{label}</legend>
       <ChosenList
         items={value.map((id) => {
@@ -68,8 +68,16 @@ export function FolderPicker({
         }))}
         emptyMessage={all.isPending ? 'Loading folders…' : 'No folder matches.'}
         onPick={(id) => onChange([...value, unpadId(id)])}
+        onFocus={() => setUsed(true)}
       />
-      <details className="picker-tree" onToggle={(event) => event.currentTarget.open && setBrowsing(true)}>
+      <details
+        className="picker-tree"
+        onToggle={(event) => {
+          if (!event.currentTarget.open) return;
+          setBrowsing(true);
+          setUsed(true);
+        }}
+      >
         <summary>Browse the folder tree</summary>
         <div className="picker-tree-body">
           {browsing ? (

@@ -19,6 +19,8 @@ interface Props {
   /** Said when there is text but no option: searching, nothing matches, too short. */
   emptyMessage: string | undefined;
   onPick: (id: string) => void;
+  /** The search field got the focus: the user is about to search (the options may be read then). */
+  onFocus?: () => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function PickerCombobox({
   options,
   emptyMessage,
   onPick,
+  onFocus,
 }: Props) {
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -99,6 +102,7 @@ export function PickerCombobox({
           setActive(-1);
         }}
         onClick={() => setOpen(true)}
+        onFocus={onFocus}
         onBlur={() => {
           setOpen(false);
           setActive(-1);
