@@ -9,6 +9,8 @@ export interface RowSetSource<T, Request> {
   /** The worker's definition, loaded only where there is no Worker (tests in jsdom). */
   definition: () => Promise<RowSetDefinition<T, Request>>;
   reviveError: (error: PlainError) => Error;
+  /** The definition's `rowId`, for the rows the page holds. */
+  rowId: (row: T) => string;
 }
 
 /** A row set loading `request` in a worker, disposed (worker, download and all) when `signal` aborts. */
@@ -24,7 +26,7 @@ export async function openRowSet<T, Request>(
       return (channel) => serveRowSet(channel, definition);
     },
   });
-  const rowSet = new RowSet<T, Request>(port, request, source.reviveError);
+  const rowSet = new RowSet<T, Request>(port, request, source.reviveError, source);
   signal.addEventListener('abort', () => rowSet.dispose(), { once: true });
   return rowSet;
 }

@@ -21,7 +21,9 @@ export type ToWorker<Request> =
   /** The IDs of every row of the current view (select all). */
   | { type: 'ids'; requestId: number }
   /** The first `count` rows in arrival order, whatever the view (e.g. the newest runs for a chart). */
-  | { type: 'head'; requestId: number; count: number };
+  | { type: 'head'; requestId: number; count: number }
+  /** The loaded row with this ID, in the view or not. */
+  | { type: 'row'; id: string };
 
 export type FromWorker<T> =
   /** Rows loaded so far, and running totals of the counters over them. */
@@ -37,7 +39,9 @@ export type FromWorker<T> =
   /** Rows were refined in place (same positions without a sort or filter): windows of older versions are stale. */
   | { type: 'changed'; version: number }
   | { type: 'ids'; requestId: number; ids: string[] }
-  | { type: 'head'; requestId: number; rows: T[] };
+  | { type: 'head'; requestId: number; rows: T[] }
+  /** `row` is undefined when no loaded row has the ID; `version` as when it was read. */
+  | { type: 'row'; version: number; id: string; row: T | undefined };
 
 /** A Worker, a worker's global scope or one end of a MessageChannel. */
 export interface MessagePortLike {

@@ -49,6 +49,9 @@ export class RowSet<T, Request = unknown> {
   private readonly idRequests = new Map<number, (ids: string[]) => void>();
   // Method syntax keeps RowSet<T> assignable to RowSet<unknown>, as useRowSetState takes it.
   private readonly headRequests = new Map<number, { resolve(rows: T[]): void }>();
+  /** Rows found by ID beyond the cache, and the IDs asked for since rows last arrived or changed. */
+  private readonly found = new Map<string, T>();
+  private readonly asked = new Set<string>();
   private nextRequestId = 0;
   private readonly listeners = new Set<() => void>();
   private readonly started: Promise<void>;
@@ -57,6 +60,8 @@ export class RowSet<T, Request = unknown> {
     private readonly port: MessagePortLike & { terminate?: () => void; close?: () => void },
     request: Request,
     private readonly reviveError: (error: PlainError) => Error,
+    // Method syntax again, for the same reason as headRequests'.
+    private readonly identity: { rowId(row: T): string },
   ) {
     // The port's handler must not keep the row set alive, or the registry could never end the worker.
     const self = new WeakRef(this);
@@ -91,6 +96,20 @@ export class RowSet<T, Request = unknown> {
   rowAt(position: number): T | undefined {
     const row = this.cache.get(position);
     if (row === undefined) this.want(position);
+    return row;
+  }
+
+  /**
+   * The loaded row with this ID, if the page holds it (on screen or near it, or found before); asks the worker
+   * for it otherwise, and the state's revision changes once it is here. Undefined for an ID not loaded.
+   */
+  rowById(id: string): T | undefined {
+    for (const row of this.cache.values()) if (this.identity.rowId(row) === id) return row;
+    const row = this.found.get(id);
+    if (row === undefined && !this.asked.has(id)) {
+      this.asked.add(id);
+      this.post({ type: 'row', id });
+    }
     return row;
   }
 
@@ -176,6 +195,8 @@ export class RowSet<T, Request = unknown> {
       case 'progress': {
         // In arrival order every new row is a new position at the end: the view grows with the load.
         const growing = !this.spec || isIdentityView(this.spec);
+        // An ID not found so far may be among the rows that just arrived.
+        this.asked.clear();
         this.update({
           loaded: message.loaded,
           counts: message.counts,
@@ -199,12 +220,15 @@ export class RowSet<T, Request = unknown> {
         this.version = message.version;
         this.cache.clear();
         this.requested = '';
+        this.asked.clear();
         this.update({ count: message.count, viewPending: false, revision: this.state.revision + 1 });
         break;
       case 'changed':
         this.version = message.version;
         this.cache.clear();
         this.requested = '';
+        this.found.clear();
+        this.asked.clear();
         this.update({ revision: this.state.revision + 1 });
         break;
       case 'window':
@@ -221,6 +245,12 @@ export class RowSet<T, Request = unknown> {
       case 'head':
         this.headRequests.get(message.requestId)?.resolve(message.rows);
         this.headRequests.delete(message.requestId);
+        break;
+      case 'row':
+        // An answer from before the rows changed is dropped; the ID is asked for again (`asked` was cleared).
+        if (message.version !== this.version || message.row === undefined) return;
+        this.found.set(message.id, message.row);
+        this.update({ revision: this.state.revision + 1 });
         break;
     }
   }

@@ -131,6 +131,13 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
         post({ type: 'head', requestId: message.requestId, rows: head });
         break;
       }
+      case 'row': {
+        let row: T | undefined;
+        for (let index = 0; index < rows.size && !row; index += 1)
+          if (definition.rowId(rows.row(index)) === message.id) row = rows.row(index);
+        post({ type: 'row', version, id: message.id, row });
+        break;
+      }
     }
   });
 }

@@ -6,12 +6,14 @@ import type { TestCaseQuery } from '../../../contract/query-options';
 import { openRowSet, type RowSetSource } from '../../../components/data-table/row-set/open-row-set';
 import type { ListedCase } from './scored-cases';
 import type { TestCaseRowsRequest } from './test-case-rows';
+import { testCaseId } from './test-case-values';
 
 const source: RowSetSource<ListedCase, TestCaseRowsRequest> = {
   worker: () =>
     new Worker(new URL('./test-case-rows.worker.ts', import.meta.url), { type: 'module', name: 'test-case-list' }),
   definition: async () => (await import('./test-case-rows')).testCaseRows,
   reviveError,
+  rowId: testCaseId,
 };
 
 /**

@@ -6,14 +6,14 @@ import { compareHref } from '../compare/compare-href';
 /** "Compare selected": once exactly two runs are ticked, opens their comparison (the older one as the base). */
 export function CompareSelected({
   selected,
-  findRun,
+  runById,
 }: {
   selected: RowSelectionState;
-  /** The run of a ticked row; looked up only once two are ticked. */
-  findRun: (id: string) => TestRun | undefined;
+  /** The run of a ticked row (the row set's rowById); looked up only once two are ticked. */
+  runById: (id: string) => TestRun | undefined;
 }) {
   const ids = Object.keys(selected).filter((id) => selected[id]);
-  const chosen = ids.length === 2 ? ids.flatMap((id) => findRun(id) ?? []) : [];
+  const chosen = ids.length === 2 ? ids.flatMap((id) => runById(id) ?? []) : [];
   const hint = chosen.length === 2 ? '' : `Tick two to compare them (${ids.length} ticked).`;
   return (
     <div className="row compare-selected">

@@ -6,11 +6,13 @@ import type { TestRunQuery } from '../../../contract/query-options';
 import type { TestRun } from '../../../contract/records';
 import { openRowSet, type RowSetSource } from '../../../components/data-table/row-set/open-row-set';
 import type { RunRowsRequest } from './run-rows';
+import { runId } from './run-values';
 
 const source: RowSetSource<TestRun, RunRowsRequest> = {
   worker: () => new Worker(new URL('./run-rows.worker.ts', import.meta.url), { type: 'module', name: 'runs-list' }),
   definition: async () => (await import('./run-rows')).runRows,
   reviveError,
+  rowId: runId,
 };
 
 const IN_PROGRESS_REFRESH_MS = 3000;

@@ -44,15 +44,6 @@ export function RunHistoryRoute() {
   );
   const source = useRowSource(rowSet, state, view);
   const setFilter = (name: RunFilter, value: string) => setFilters({ ...filters, [name]: value }, { replace: true });
-  // A ticked row is on screen, so its run is among the rows the table holds.
-  const findRun = (id: string) => {
-    for (let position = 0; position < (state?.count ?? 0); position++) {
-      const run = rowSet?.rowAt(position);
-      if (run?.RUN_ID === id) return run;
-    }
-    return undefined;
-  };
-
   return (
     <div className="page stack run-history">
       <Breadcrumbs items={[{ label: 'Runs' }]} />
@@ -71,7 +62,7 @@ export function RunHistoryRoute() {
           {state ? <RunsStatus state={state} /> : null}
           <LoadStopped state={state} rows="runs" onRetry={() => void runs.refetch()} />
           {chart}
-          <CompareSelected selected={selected} findRun={findRun} />
+          <CompareSelected selected={selected} runById={(id) => rowSet?.rowById(id)} />
           <div className="history-table">
             <WindowedDataTable
               label="Test runs"

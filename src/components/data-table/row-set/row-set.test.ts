@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { openRowSet } from './open-row-set';
+import type { RowSet } from './row-set';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const ROWS: Row[] = Array.from({ length: 500 }, (_, index) => ({ id: `R${index}`, name: `row ${index}` }));
+
+// In jsdom there is no Worker: the definition is served on the page behind a message channel.
+function open(): Promise<RowSet<Row>> {
+  return openRowSet<Row, null>(
+    {
+      worker: () => {
+        throw new Error('no worker in jsdom');
+      },
+      definition: async () => ({
+        async *load() {
+          yield ROWS;
+        },
+        columns: { Name: (row: Row) => row.name },
+        rowId: (row: Row) => row.id,
+      }),
+      reviveError: (error) => new Error(error.message),
+      rowId: (row) => row.id,
+    },
+    null,
+    new AbortController().signal,
+  ).then((rowSet) => rowSet.complete());
+}
+
+/** Resolves at the row set's next change of state. */
+const nextChange = (rowSet: RowSet<Row>) =>
+  new Promise<void>((resolve) => {
+    const stop = rowSet.subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
+
+describe('RowSet.rowById', () => {
+  it('answers at once for a row the page holds', async () => {
+    const rowSet = await open();
+    rowSet.rowAt(0);
+    await nextChange(rowSet);
+    expect(rowSet.rowById('R3')).toEqual(ROWS[3]);
+  });
+
+  it('asks the worker for a row the page does not hold, and has it at the next change', async () => {
+    const rowSet = await open();
+    expect(rowSet.rowById('R450')).toBeUndefined();
+    await nextChange(rowSet);
+    expect(rowSet.rowById('R450')).toEqual(ROWS[450]);
+  });
+
+  it('has nothing for an ID no loaded row has, and that answer changes nothing', async () => {
+    const rowSet = await open();
+    expect(rowSet.rowById('nobody')).toBeUndefined();
+    rowSet.rowById('R499');
+    // The first change is the answer about R499: the one about "nobody", which came first, made none.
+    await nextChange(rowSet);
+    expect(rowSet.rowById('R499')).toEqual(ROWS[499]);
+    expect(rowSet.rowById('nobody')).toBeUndefined();
+  });
+});
