@@ -136,6 +136,24 @@ test.describe('a lead compares runs', () => {
     await expect(page).toHaveURL(`/runs/compare/${previous.RUN_ID}/${latest.RUN_ID}`);
   });
 
+  test('still compares two ticked runs once a sort has moved them far out of view', async ({ page }) => {
+    await page.goto('/runs?to=2026-11-20');
+    const table = page.getByRole('table', { name: 'Test runs' });
+    const boxes = table.getByRole('checkbox', { name: /^Select run / });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const compare = page.getByRole('link', { name: 'Compare selected' });
+    const href = await compare.getAttribute('href');
+    // Oldest first: the two newest runs go to the end of the list, far beyond the rows the page holds.
+    await table.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(table.getByRole('columnheader', { name: 'Start', exact: true })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(table.getByRole('checkbox', { name: /^Select run /, checked: true })).toHaveCount(0);
+    await expect(compare).toHaveAttribute('href', href!);
+  });
+
   test('picks any other run to compare with from a run page', async ({ page }) => {
     const { latest } = await lastTwoNightlies(page);
     const [older] = await readData<Run>(
