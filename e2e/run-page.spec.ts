@@ -23,9 +23,12 @@ const VIEWPORTS = [
 const caseIds = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from + index));
 const verdict = (page: Page) => page.getByRole('region', { name: 'Result' });
 
-/** A seeded run with aborted and failed cases, and how many of each. */
+/** A seeded run with aborted and failed cases, and how many of each (not one other tests start today, still going). */
 async function runWithAbortedCases(page: Page) {
-  const runs = await readData<Run>(page.request, '/testruns?STARTED_FROM=2026-11-01&$includeDetails=true');
+  const runs = await readData<Run>(
+    page.request,
+    '/testruns?STARTED_FROM=2026-11-01&STARTED_TO=2026-11-20&$includeDetails=true',
+  );
   const count = (run: Run, status: string) => run.DETAILS.filter((detail) => detail.STATUS === status).length;
   const run = runs.find((candidate) => count(candidate, 'A') > 0 && count(candidate, 'E') > 0)!;
   return { run, aborted: count(run, 'A'), failed: count(run, 'E') };
