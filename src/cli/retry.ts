@@ -28,6 +28,29 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * `work`, or a rejection with the signal's reason as soon as it aborts. Node's fetch can leave a body that is
+ * being read pending for ever when its request is aborted; with nothing else to wait for, the process then
+ * ended with exit code 0 and without a word, instead of saying which run goes on.
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', stop);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', stop);
+        reject(error as Error);
+      },
+    );
+  });
+}
+
 /** `action`, repeated up to `retries` more times with a doubling pause while it fails transiently. */
 export async function withRetries<T>(
   action: () => Promise<T>,

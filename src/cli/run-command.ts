@@ -17,7 +17,7 @@ import { CliError, EXIT, Interrupted } from './cli-error';
 import { connect, explainFailure, type Connection } from './connection';
 import { createProgress } from './progress';
 import type { RunOptions } from './run-options';
-import { isTransient, withRetries } from './retry';
+import { isTransient, untilAborted, withRetries } from './retry';
 import { gatesSummary, runSummary } from './summary';
 import { parseVariablesFile, VariablesFileError } from './variables-file';
 import { waitForRun, WaitTimedOut } from './wait-for-run';
@@ -42,9 +42,15 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
   try {
     // Reads first, with retries: they prove the service is there and the user may use it, name unknown
     // IDs clearly, and fix the run to compare with before this one exists.
-    await withRetries(() => checkExists(options), retrying);
+    await untilAborted(
+      withRetries(() => checkExists(options), retrying),
+      io.signal,
+    );
     const previous = options.gates.noNewFailures
-      ? await withRetries(() => previousRun(options.name), retrying)
+      ? await untilAborted(
+          withRetries(() => previousRun(options.name), retrying),
+          io.signal,
+        )
       : undefined;
     if (io.signal.aborted) throw io.signal.reason;
 
@@ -60,16 +66,19 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
       run =
         started.kind === 'sync'
           ? started.run
-          : await waitForRun(runId, {
-              signal: io.signal,
-              retries: pollRetries,
-              deadline: options.timeoutMs === undefined ? undefined : Date.now() + options.timeoutMs,
-              onProgress: (current) => progress.update(current),
-              onRetry: (error, wait) => {
-                progress.end();
-                say(`Reading the run failed (${error.detail ?? error.message}); trying again in ${wait / 1000} s`);
-              },
-            });
+          : await untilAborted(
+              waitForRun(runId, {
+                signal: io.signal,
+                retries: pollRetries,
+                deadline: options.timeoutMs === undefined ? undefined : Date.now() + options.timeoutMs,
+                onProgress: (current) => progress.update(current),
+                onRetry: (error, wait) => {
+                  progress.end();
+                  say(`Reading the run failed (${error.detail ?? error.message}); trying again in ${wait / 1000} s`);
+                },
+              }),
+              io.signal,
+            );
     } finally {
       progress.end();
     }
