@@ -1,8 +1,9 @@
-// Gzip size of each route's initial JavaScript, from the Vite build manifest: the entry, the route's lazy
-// module and everything they import statically. `--check` fails when the explorer exceeds its budget.
+// Gzip size of each route's initial JavaScript, from the Vite build manifest: the entry and the modules the
+// build announces for the route (src/app/route-chunks.ts), with everything they import statically. `--check` fails when the explorer exceeds its budget.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_CHUNKS } from '../src/app/route-chunks';
 
 interface ManifestChunk {
   file: string;
@@ -15,20 +16,6 @@ type Manifest = Record<string, ManifestChunk>;
 
 export const EXPLORER_BUDGET_KB = 150;
 const DIST = 'dist';
-export const ROUTES: Record<string, string[]> = {
-  overview: ['src/features/overview/routes/overview-route.tsx'],
-  explorer: ['src/features/explorer/routes/explorer-layout.tsx', 'src/features/explorer/routes/folder-route.tsx'],
-  'folder list': [
-    'src/features/explorer/routes/explorer-layout.tsx',
-    'src/features/explorer/routes/folder-route.tsx',
-    'src/features/explorer/list/test-case-list.tsx',
-  ],
-  'test case': ['src/features/explorer/routes/explorer-layout.tsx', 'src/features/explorer/routes/test-case-route.tsx'],
-  runs: ['src/features/runs/routes/run-history-route.tsx'],
-  'new run': ['src/features/runs/routes/new-run-route.tsx'],
-  run: ['src/features/runs/routes/run-route.tsx'],
-  reports: ['src/features/reports/routes/report-route.tsx'],
-};
 
 function collect(manifest: Manifest, key: string, files: Set<string>): void {
   const chunk = manifest[key];
@@ -43,7 +30,7 @@ export function routeSizes(distDir = DIST): Record<string, { files: number; gzip
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   return Object.fromEntries(
-    Object.entries(ROUTES).map(([route, modules]) => {
+    ROUTE_CHUNKS.map(({ name: route, modules }) => {
       const files = new Set<string>();
       collect(manifest, entry, files);
       for (const module of modules) collect(manifest, module, files);

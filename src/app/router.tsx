@@ -38,7 +38,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   path: paths.explorer.pattern,
-                  lazy: screen(async () => (await import('../features/explorer/routes/folder-route')).FolderRoute),
+                  lazy: screen(async () => (await import('../features/explorer/routes/start-panel')).StartPanel),
                 },
                 {
                   path: paths.folder.pattern,

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
 import { useScenario } from '../../../api/scenarios/get-scenario';
 import { useFolderCounts } from '../../../api/test-cases/get-folder-counts';
 import { padId } from '../../../contract/ids';
@@ -15,22 +14,11 @@ import { FolderHeader } from './folder-header';
 // The table machinery loads with the first folder, not with the explorer's first screen.
 const loadTestCaseList = () => import('../list/test-case-list');
 const TestCaseList = lazy(async () => ({ default: (await loadTestCaseList()).TestCaseList }));
-// The start panel lists every folder once the tree is there: its code need not hold the tree back either.
-const StartPanel = lazy(async () => ({ default: (await import('./start-panel')).StartPanel }));
-
-/** `/` (no folder yet) and `/folders/:folderId` (the folder's sub-folders and test cases). */
+/** `/folders/:folderId`: the folder's sub-folders and test cases. */
 export function FolderRoute() {
-  // `/` has no folder ID at all; `/folders/:folderId` one that must be valid.
-  const atStart = useParams().folderId === undefined;
   const route = useRouteParams(routeSchemas.folder.params);
   const folderId = route.ok ? route.params.folderId : '';
   const folder = useScenario(folderId);
-  if (atStart)
-    return (
-      <Suspense fallback={<LoadingState label="Loading folders" lines={6} />}>
-        <StartPanel />
-      </Suspense>
-    );
   if (!route.ok) return <ErrorState error={new Error(route.problem)} title="Unknown folder" />;
   if (folder.isError)
     return <ErrorState error={folder.error} onRetry={() => void folder.refetch()} title="Could not open the folder" />;

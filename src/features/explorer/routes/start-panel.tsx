@@ -9,7 +9,7 @@ import { LazyFolderTable } from '../folders/lazy-folder-table';
 import { useLeafFolders } from '../folders/use-leaf-folders';
 import './start-panel.css';
 
-/** What the explorer shows before a folder is chosen: the folders that hold the test cases, with their counts. */
+/** `/explorer`, before a folder is chosen: the folders that hold the test cases, with their counts. */
 export function StartPanel() {
   // Every folder is a big read on a big catalogue: it waits until the tree's first level is there, so the tree
   // (what the user came for) never queues behind it.
