@@ -27,12 +27,14 @@ const TARGETS: Record<Preset, Record<Category, number>> = {
 
 /** Every screen, one line each: its name and where it is on the default data set. */
 export const SCREENS: { name: string; href: (facts: DatasetFacts) => string }[] = [
+  { name: 'overview', href: () => paths.overview.href() },
   { name: 'explorer', href: () => paths.explorer.href() },
   { name: 'folder', href: (facts) => paths.folder.href(facts.list.folderId) },
   { name: 'test case', href: (facts) => paths.testCase.href(facts.payload.caseId, 'overview') },
   { name: 'runs list', href: () => paths.runs.href() },
   { name: 'new run', href: () => paths.newRun.href() },
   { name: 'run', href: (facts) => paths.run.href(facts.runs.newestId) },
+  { name: 'compare', href: (facts) => paths.compareRuns.href(facts.nightly.baseRunId, facts.nightly.runId) },
   { name: 'report builder', href: () => paths.reports.href() },
 ];
 

@@ -5,20 +5,23 @@
 import { matchRoute } from './match-route';
 import { ROUTE_TABLE_ATTRIBUTE, type AnnouncedRoute } from './route-table';
 
-function announce(rel: 'modulepreload' | 'preload', href: string): void {
+function announcement(rel: 'modulepreload' | 'preload', href: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = rel;
   // As the app's own loader asks for them (crossorigin, styles as styles), so the browser reuses these answers.
   if (rel === 'preload') link.as = 'style';
   link.crossOrigin = '';
   link.href = href;
-  document.head.appendChild(link);
+  return link;
 }
 
 // A module script has no document.currentScript: it finds its tag by the attribute.
 const table = document.querySelector(`script[${ROUTE_TABLE_ATTRIBUTE}]`)?.getAttribute(ROUTE_TABLE_ATTRIBUTE);
 if (table) {
   const route = matchRoute(location.pathname, JSON.parse(table) as AnnouncedRoute[]);
-  for (const href of route?.css ?? []) announce('preload', href);
-  for (const href of route?.js ?? []) announce('modulepreload', href);
+  // All in one insertion: each link added on its own cost the page a style pass.
+  const links = document.createDocumentFragment();
+  for (const href of route?.css ?? []) links.append(announcement('preload', href));
+  for (const href of route?.js ?? []) links.append(announcement('modulepreload', href));
+  document.head.append(links);
 }
