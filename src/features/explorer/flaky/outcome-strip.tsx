@@ -15,7 +15,13 @@ import './flaky.css';
  */
 export function OutcomeStrip({ caseId }: { caseId: string }) {
   const results = useTestCaseResults(caseId);
-  if (results.isPending) return <LoadingState label="Loading the recent outcomes" lines={1} />;
+  // In the strip's own box, which keeps its height: the case's fields below it stay put when the outcomes arrive.
+  if (results.isPending)
+    return (
+      <div className="outcome-strip">
+        <LoadingState label="Loading the recent outcomes" lines={3} />
+      </div>
+    );
   if (results.isError) return <FailedRead query={results} title="Could not load the recent outcomes" />;
   const decided = results.data.filter((result) => outcomeOf(result.STATUS)).slice(0, FLAKY_WINDOW);
   const flakiness = flakinessOf(results.data);
