@@ -1,6 +1,7 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useScenarios } from '../../api/scenarios/get-scenarios';
 import { padId, unpadId } from '../../contract/ids';
+import { lazyWithPreload } from '../lazy-with-preload';
 import { LoadingState } from '../states';
 import { ChosenList } from './chosen-list';
 import { folderName, folderPlace } from './folder-label';
@@ -9,7 +10,10 @@ import { PickerCombobox } from './picker-combobox';
 import './pickers.css';
 
 // The tree is what few pickers are opened for: its code and its reads (each folder's case count) wait for that.
-const FolderTree = lazy(async () => ({ default: (await import('../folder-tree/folder-tree')).FolderTree }));
+// Asked for as the pointer or focus reaches "Browse the folder tree", so the tree opens without a fallback.
+const { Component: FolderTree, preload: preloadFolderTree } = lazyWithPreload(
+  async () => (await import('../folder-tree/folder-tree')).FolderTree,
+);
 
 /** Several folders, found by name or ID, each shown with its path. `value` holds folder IDs. */
 export function FolderPicker({
@@ -78,7 +82,9 @@ export function FolderPicker({
           setUsed(true);
         }}
       >
-        <summary>Browse the folder tree</summary>
+        <summary onPointerEnter={() => void preloadFolderTree()} onFocus={() => void preloadFolderTree()}>
+          Browse the folder tree
+        </summary>
         <div className="picker-tree-body">
           {browsing ? (
             <Suspense fallback={<LoadingState label="Loading the folder tree" lines={3} />}>

@@ -1,19 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useScenario } from '../../../api/scenarios/get-scenario';
 import { useFolderCounts } from '../../../api/test-cases/get-folder-counts';
 import { padId } from '../../../contract/ids';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { useRouteParams, useRouteSearch } from '../../../navigation/use-route-state';
 import type { Scenario } from '../../../contract/records';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { BelowPrompt } from '../folders/below-prompt';
+import { preloadFolderTable } from '../folders/lazy-folder-table';
 import { SubfolderSection } from '../folders/subfolder-section';
 import { useSubfolders } from '../folders/use-subfolders';
 import { FolderHeader } from './folder-header';
 
 // The table machinery loads with the first folder, not with the explorer's first screen.
-const loadTestCaseList = () => import('../list/test-case-list');
-const TestCaseList = lazy(async () => ({ default: (await loadTestCaseList()).TestCaseList }));
+const { Component: TestCaseList, preload: loadTestCaseList } = lazyWithPreload(
+  async () => (await import('../list/test-case-list')).TestCaseList,
+);
 /** `/folders/:folderId`: the folder's sub-folders and test cases. */
 export function FolderRoute() {
   const route = useRouteParams(routeSchemas.folder.params);
@@ -32,6 +35,10 @@ export function FolderRoute() {
 function FolderPage({ folderId, record }: { folderId: string; record: Scenario | undefined }) {
   const [list, setList] = useRouteSearch(routeSchemas.folder.search);
   const below = useSubfolders(folderId);
+  // The sub-folder table's code, while the sub-folders are read.
+  useEffect(() => {
+    void preloadFolderTable();
+  }, []);
   const hasSubfolders = (below.rows?.length ?? 0) > 0;
   const askCounts = hasSubfolders && !list.includeSubfolders;
   const counts = useFolderCounts(folderId, { enabled: askCounts });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { folderLevelQueryOptions } from '../../../api/scenarios/get-scenarios';
 import { TOP_LEVEL_PARENT_ID } from '../../../contract/ids';
 import { formatCount } from '../../../components/format-count';
 import { QueryView } from '../../../components/query-view/query-view';
 import { LoadingState } from '../../../components/states';
-import { LazyFolderTable } from '../folders/lazy-folder-table';
+import { LazyFolderTable, preloadFolderTable } from '../folders/lazy-folder-table';
 import { useLeafFolders } from '../folders/use-leaf-folders';
 import './start-panel.css';
 
@@ -15,6 +15,9 @@ export function StartPanel() {
   // (what the user came for) never queues behind it.
   const treeShown = useQuery(folderLevelQueryOptions(TOP_LEVEL_PARENT_ID)).isSuccess;
   const leaves = useLeafFolders({ enabled: treeShown });
+  useEffect(() => {
+    void preloadFolderTable();
+  }, []);
   return (
     <section className="stack start-panel">
       <h1>Explorer</h1>

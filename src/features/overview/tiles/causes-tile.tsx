@@ -1,15 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
 import { LoadingState } from '../../../components/states';
 import type { TileState } from '../data/overview-session';
 import { Tile, TileBody, TileEmpty } from './tile';
 
-// The group table (a data table) is the overview's biggest piece of code and its last tile: it loads meanwhile.
-const FailureGroupTable = lazy(async () => ({
-  default: (await import('../../../components/failure-groups/failure-groups')).FailureGroupTable,
-}));
+// The group table (a data table) is the overview's biggest piece of code and its last tile: it loads while the
+// runs are read (asked for as the tile mounts), so it is there when the groups are.
+const { Component: FailureGroupTable, preload: preloadFailureGroupTable } = lazyWithPreload(
+  async () => (await import('../../../components/failure-groups/failure-groups')).FailureGroupTable,
+);
 
 /** The range's failures grouped by cause, as the run page groups one run's: which failures share a cause. */
 export function CausesTile({ state, onRetry }: { state: TileState<'causes'>; onRetry: () => void }) {
+  useEffect(() => {
+    void preloadFailureGroupTable();
+  }, []);
   return (
     <Tile name="causes" title="Failures by cause" wide>
       <TileBody state={state} what="the failure causes" onRetry={onRetry}>
