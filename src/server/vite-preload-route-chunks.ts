@@ -10,9 +10,6 @@ import { ROUTE_TABLE_ATTRIBUTE, type AnnouncedRoute } from '../app/preload/route
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-const chunksOf = (bundle: Rollup.OutputBundle) =>
-  Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-
 /** The chunks of these modules and every chunk they import statically, leaving out those in `skip`. */
 function closure(bundle: Rollup.OutputBundle, starts: readonly string[], skip: ReadonlySet<string>) {
   const found = new Map<string, Rollup.OutputChunk>();
@@ -26,10 +23,15 @@ function closure(bundle: Rollup.OutputBundle, starts: readonly string[], skip: R
   return [...found.values()];
 }
 
-function chunkOf(bundle: Rollup.OutputBundle, module: string): Rollup.OutputChunk {
-  const chunk = chunksOf(bundle).find((candidate) => candidate.facadeModuleId?.endsWith(module));
-  if (!chunk) throw new Error(`preload-route-chunks: the build has no chunk for ${module}`);
-  return chunk;
+/** The build's chunks, and the one a source module starts (the module's path from the project's root). */
+function chunksOf(bundle: Rollup.OutputBundle) {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const chunkOf = (module: string): Rollup.OutputChunk => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`preload-route-chunks: the build has no chunk for ${module}`);
+    return chunk;
+  };
+  return { chunks, chunkOf };
 }
 
 export function preloadRouteChunks(options: { script: string; routes: readonly RouteChunks[] }): Plugin {
@@ -43,25 +45,26 @@ export function preloadRouteChunks(options: { script: string; routes: readonly R
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return undefined;
-        const entry = chunksOf(bundle).find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'));
+        const { chunks, chunkOf } = chunksOf(bundle);
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'));
         if (!entry) throw new Error('preload-route-chunks: the build has no entry for index.html');
         // What index.html already loads: the entry and its static imports.
         const loaded = new Set(closure(bundle, [entry.fileName], new Set()).map((chunk) => chunk.fileName));
         const table: AnnouncedRoute[] = options.routes.map(({ pattern, modules }) => {
-          const chunks = closure(
+          const announced = closure(
             bundle,
-            modules.map((module) => chunkOf(bundle, module).fileName),
+            modules.map((module) => chunkOf(module).fileName),
             loaded,
           );
           return {
             pattern,
-            js: chunks.map((chunk) => `/${chunk.fileName}`),
-            css: [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
+            js: announced.map((chunk) => `/${chunk.fileName}`),
+            css: [...new Set(announced.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
               (file) => `/${file}`,
             ),
           };
         });
-        const script = chunkOf(bundle, options.script).fileName;
+        const script = chunkOf(options.script).fileName;
         // The table rides on the script's own tag, so it is there whenever the script runs. The tag goes first,
         // right after the charset (which must stay in the first 1024 bytes): with six connections per host, a
         // script found after the entry's dozen files would wait for them and the head start would be lost.
