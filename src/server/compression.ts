@@ -37,8 +37,8 @@ export function compressResponse(request: Request, response: Response): Response
   if (!encoding) return response;
   const compressor =
     encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : createGzip({ level: 6 });
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })
+      : createGzip({ level: 1 });
   const source = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   const body = source.pipe(compressor);
   // A long list streams in pieces of a thousand records; without a flush after each, the compressor would
