@@ -8,6 +8,7 @@ import { startTestRun } from '../test-runs/start-test-run';
 import { ApiError } from './api-error';
 import { ERROR_CODES } from '../../contract/errors';
 import { csrfTokens } from './csrf-tokens';
+import { setTransport } from './transport';
 
 const mock = setupMockServer();
 
@@ -137,6 +138,24 @@ describe('streamed reads', () => {
     await expect(collect(streamTestCases({ SCNRID: '101' }))).rejects.toThrow(
       'The answer to GET /testcases cannot be used: DATA.1.CASEID',
     );
+  });
+
+  it('stops the download when the reader has had enough', async () => {
+    const valid = (await getTestCases({ SCNRID: '100', $includeSubfolders: true }))[0]!;
+    let cancelled = false;
+    // The first record, then a body that never ends unless it is cancelled.
+    const endless = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode(`{"DATA":[${JSON.stringify(valid)},`)),
+      cancel: () => void (cancelled = true),
+    });
+    // Straight from the transport: the network mock would hand over a copy of the body, not the body itself.
+    setTransport(async () => new Response(endless));
+    try {
+      for await (const batch of streamTestCases({ SCNRID: '101' })) if (batch.length > 0) break;
+    } finally {
+      setTransport((url, init) => fetch(url, init));
+    }
+    expect(cancelled).toBe(true);
   });
 
   it('says when the answer is not JSON or stops half-way', async () => {

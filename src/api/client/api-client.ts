@@ -89,6 +89,7 @@ export async function* streamRecords<T extends z.ZodMiniType>(
   const decoder = new TextDecoder();
   const reader = response.body.getReader();
   let index = 0;
+  let finished = false;
   const toRecords = (texts: string[]) => {
     let values: unknown[];
     try {
@@ -121,12 +122,15 @@ export async function* streamRecords<T extends z.ZodMiniType>(
       if (chunk.done) break;
     }
     scanner.finish();
+    finished = true;
   } catch (error) {
     if (error instanceof EnvelopeSyntaxError)
       throw error.notJson ? notJson(response, endpoint) : unusable(response, endpoint, error.message);
     throw error;
   } finally {
-    reader.releaseLock();
+    // A reader that stopped early (an error, or a consumer that had enough) ends the download too.
+    if (finished) reader.releaseLock();
+    else void reader.cancel().catch(() => {});
   }
 }
 
