@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
 
@@ -117,6 +118,18 @@ test.describe('the runs list', () => {
     await expect(page).toHaveURL(/\/runs\/[0-9A-F]{32}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
     await expect(page.getByRole('region', { name: 'Result' })).toContainText(`pass rate ${percent}%`);
+  });
+
+  test('stays put while its runs arrive and the chart is drawn', async ({ page }) => {
+    // The chart came in above the rows once they had shown, pushing the table 200 px down (shift 0.107).
+    await page.setViewportSize(LIGHTHOUSE_DESKTOP);
+    await watchLayoutShift(page);
+    await page.goto('/runs');
+    await expect(page.getByRole('group', { name: 'Pass rate over time, one point per run' })).toBeVisible();
+    // Every run read: the status counts them without "so far".
+    await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ runs/ })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
   test('the breadcrumb says where the list is', async ({ page }) => {

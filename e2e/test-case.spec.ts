@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { API, readData } from './support/service';
 
 /** Starts a run of one test case through the API (with a CSRF token, as the app does); answers its ID. */
@@ -134,22 +135,15 @@ test.describe('the test case page', () => {
   test('stays put while its folder path and recent outcomes arrive', async ({ page, request }) => {
     // Lighthouse's desktop window, where a breadcrumb that wrapped once the folder path came pushed the page
     // down by a line (a layout shift of 0.2).
-    await page.setViewportSize({ width: 1350, height: 940 });
-    await page.addInitScript(() => {
-      const sum = window as unknown as { layoutShift: number };
-      sum.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) sum.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.setViewportSize(LIGHTHOUSE_DESKTOP);
+    await watchLayoutShift(page);
     const cases = await readData<{ CASEID: string; DESCR: string }>(request, '/testcases');
     const volume = cases.find((testCase) => testCase.DESCR.includes('volume test'))!;
     await page.goto(`/testcases/${Number(volume.CASEID)}/overview`);
     await expect(page.getByRole('heading', { name: 'Recent outcomes' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).not.toHaveCount(1);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
   test('the overview names the folder, and the breadcrumb leads to it', async ({ page }) => {

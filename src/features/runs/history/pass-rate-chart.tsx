@@ -24,12 +24,24 @@ const MOVES: PointMoves = {
 
 type RunPoint = ChartPoint & PlacedPoint;
 
-/** Pass rate of the shown finished runs over time: points to hover, focus and open, with a text alternative. */
-export function PassRateChart({ runs }: { runs: readonly TestRun[] }) {
+/**
+ * Pass rate of the shown finished runs over time: points to hover, focus and open, with a text alternative.
+ * While the runs are still `arriving` and too few are drawn, its place is held, so the table below does not
+ * jump down when the chart appears.
+ */
+export function PassRateChart({ runs, arriving }: { runs: readonly TestRun[]; arriving: boolean }) {
   const points = useMemo(() => chartPoints(runs), [runs]);
   const [frame, width] = useElementWidth<HTMLDivElement>(640);
   const [shown, setShown] = useState<RunPoint>();
-  if (points.length < 2) return null;
+  if (points.length < 2)
+    return arriving ? (
+      <figure className="pass-rate-chart" aria-busy="true" aria-labelledby="pass-rate-caption">
+        <div className="chart-pending" style={{ height: HEIGHT }} />
+        <figcaption id="pass-rate-caption" className="muted">
+          Drawing the pass rate of the newest runs…
+        </figcaption>
+      </figure>
+    ) : null;
 
   const first = points[0]!.time;
   const last = points.at(-1)!.time;
