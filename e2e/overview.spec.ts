@@ -2,6 +2,7 @@
 // in progress and opens it; axe scans of the filled page in both themes at phone and desktop size.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
 import { VIEWPORTS } from './support/viewports';
@@ -27,6 +28,15 @@ async function waitForTiles(page: Page): Promise<void> {
 }
 
 test.describe('a manager reads the overview', () => {
+  test('stays put while its tiles fill in', async ({ page }) => {
+    // Loading tiles were 10 rem high and the first row grew to 43 rem as the failing cases came (shift 0.09).
+    await page.setViewportSize(LIGHTHOUSE_DESKTOP);
+    await watchLayoutShift(page);
+    await page.goto('/');
+    await waitForTiles(page);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+  });
+
   test('opens on the overview, reads the trend and opens the runs of a day', { tag: '@journey' }, async ({ page }) => {
     await page.goto('/');
     const navigation = page.getByRole('navigation', { name: 'Main' });

@@ -16,7 +16,7 @@ export function CausesTile({ state, onRetry }: { state: TileState<'causes'>; onR
     void preloadFailureGroupTable();
   }, []);
   return (
-    <Tile name="causes" title="Failures by cause" wide>
+    <Tile name="causes" reserve="26rem" title="Failures by cause" wide>
       <TileBody state={state} what="the failure causes" onRetry={onRetry}>
         {(groups) =>
           groups.length === 0 ? (

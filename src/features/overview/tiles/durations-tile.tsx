@@ -27,7 +27,7 @@ export function DurationsTile({
   onRetry: () => void;
 }) {
   return (
-    <Tile name="durations" title="Run duration" wide>
+    <Tile name="durations" reserve="21.5rem" title="Run duration" wide>
       <TileBody state={state} what="the run durations" onRetry={onRetry}>
         {({ weekly, slowest, trend }) => {
           if (slowest.length === 0) return <TileEmpty title="No finished run in this range." />;

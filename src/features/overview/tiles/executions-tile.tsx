@@ -49,7 +49,12 @@ export function ExecutionsTile({
   onRetry: () => void;
 }) {
   return (
-    <Tile name="executions" title="Executions" action={<Link to={runsHref(params)}>Open these runs</Link>}>
+    <Tile
+      name="executions"
+      reserve="17rem"
+      title="Executions"
+      action={<Link to={runsHref(params)}>Open these runs</Link>}
+    >
       <TileBody state={state} what="the executions" onRetry={onRetry}>
         {(current) =>
           current.total === 0 && !soFar ? (

@@ -33,6 +33,7 @@ export function FailingTile({
   return (
     <Tile
       name="failing"
+      reserve="36rem"
       title="Test cases failing now"
       action={all ? <Link to={all}>List the failed ones in the explorer</Link> : undefined}
     >

@@ -10,7 +10,7 @@ import { Tile, TileBody, TileEmpty } from './tile';
 
 export function FoldersTile({ state, onRetry }: { state: TileState<'folders'>; onRetry: () => void }) {
   return (
-    <Tile name="folders" title="Folders with the most failures">
+    <Tile name="folders" reserve="22.5rem" title="Folders with the most failures">
       <TileBody state={state} what="the folders" onRetry={onRetry}>
         {(data) =>
           data.length === 0 ? (

@@ -19,7 +19,7 @@ export function NotRunTile({
 }) {
   const never = folderCasesHref(params, 'Not run');
   return (
-    <Tile name="not-run" title="Test cases not run">
+    <Tile name="not-run" reserve="27rem" title="Test cases not run">
       <TileBody state={state} what="the test cases not run" onRetry={onRetry}>
         {(data) => (
           <div className="tile-columns">

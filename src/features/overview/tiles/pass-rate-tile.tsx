@@ -44,6 +44,7 @@ export function PassRateTile({
   return (
     <Tile
       name="pass-rate"
+      reserve="19.5rem"
       title="Pass rate over time"
       wide
       action={

@@ -60,7 +60,7 @@ export function RunsTile({
     (run) => !isRunFinished(run) && (params.types.length < 2 || params.types.includes(run.TYPE ?? '')),
   );
   return (
-    <Tile name="runs" title="Runs" action={<Link to={paths.runs.href()}>All runs</Link>}>
+    <Tile name="runs" reserve="25.5rem" title="Runs" action={<Link to={paths.runs.href()}>All runs</Link>}>
       <h3>In progress</h3>
       {recent.isError ? (
         <ErrorState

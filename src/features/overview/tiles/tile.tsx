@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import type { TileName } from '../data/overview-protocol';
 import type { TileState } from '../data/overview-session';
@@ -9,6 +9,7 @@ export function Tile({
   title,
   action,
   wide = false,
+  reserve,
   children,
 }: {
   name: string;
@@ -16,10 +17,19 @@ export function Tile({
   /** A link to the screen that lists what the tile counts. */
   action?: ReactNode;
   wide?: boolean;
+  /**
+   * About the height its figures take on a desktop (its lists are capped), held while they load so the tiles
+   * below do not move down as they arrive.
+   */
+  reserve: string;
   children: ReactNode;
 }) {
   return (
-    <section className={`tile${wide ? ' tile-wide' : ''}`} aria-labelledby={`tile-${name}`}>
+    <section
+      className={`tile${wide ? ' tile-wide' : ''}`}
+      aria-labelledby={`tile-${name}`}
+      style={{ '--tile-reserve': reserve } as CSSProperties}
+    >
       <header className="tile-header">
         <h2 id={`tile-${name}`}>{title}</h2>
         {action}
