@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 
 // The report builder as a manager meets it (issue 14). The seeded runs are fixed: MKOWALSKI's last run started
 // on 2026-11-14, and nothing starts in 2030.
@@ -18,6 +19,17 @@ async function controlsCutOff(page: Page): Promise<string[]> {
 }
 
 test.describe('the report builder', () => {
+  test('stays put while the run history is read', async ({ page }) => {
+    // The automation objects and users came as lists in place of a one-line note, pushing the groups below
+    // them down (a layout shift of 0.028).
+    await page.setViewportSize(LIGHTHOUSE_DESKTOP);
+    await watchLayoutShift(page);
+    await page.goto('/reports');
+    await expect(estimate(page)).toHaveText(/^[\d,]+ executions match\.$/);
+    await expect(page.getByRole('group', { name: 'Started by' }).getByRole('checkbox').first()).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+
   test('keeps its presets in one compact bar that saves with Enter and loads again', async ({ page }) => {
     await page.goto('/reports?dateFrom=2026-11-01&runTypes=UT');
     const bar = page.getByRole('group', { name: 'Presets' });

@@ -8,6 +8,8 @@ interface Option {
 /**
  * A labelled group of checkboxes for choosing several codes. `note` explains the choices (the group's
  * description); `flag` marks a chosen value the options no longer hold, undefined to leave such values unmarked.
+ * While its options are still `awaited`, the empty group holds the height of a full list, so what follows does not
+ * move down when they come.
  */
 export function CheckboxGroup({
   legend,
@@ -17,6 +19,7 @@ export function CheckboxGroup({
   empty = 'No values known yet.',
   note,
   flag,
+  awaited = false,
 }: {
   legend: string;
   options: Option[];
@@ -25,6 +28,7 @@ export function CheckboxGroup({
   empty?: string;
   note?: ReactNode;
   flag?: string;
+  awaited?: boolean;
 }) {
   const id = useId();
   // A chosen value the current data does not know (from a shared link, a preset or other dates) stays
@@ -40,7 +44,7 @@ export function CheckboxGroup({
           {note}
         </p>
       ) : null}
-      {shown.length === 0 ? <p className="muted picker-empty">{empty}</p> : null}
+      {shown.length === 0 ? <p className={`muted picker-empty${awaited ? ' picker-awaited' : ''}`}>{empty}</p> : null}
       <div className="checkbox-grid">
         {shown.map((option, index) => {
           const flagId = flag && !known.has(option.value) ? `${id}-flag-${index}` : undefined;

@@ -46,6 +46,7 @@ function OfferedGroup({
       empty={offered.current ? 'No runs started in these dates.' : 'Offered once the run history has been read.'}
       note={note ? keepDatesWhole(note) : undefined}
       flag={offered.current ? unofferedFlag(range.dateFrom, range.dateTo) : undefined}
+      awaited={!offered.current}
     />
   );
 }
