@@ -6,23 +6,29 @@ import { MAX_POINTS } from './chart-model';
 /** The newest runs come first, so the chart's newest finished runs are among these even with some in progress. */
 const HEAD = 2 * MAX_POINTS;
 
+export interface ChartRuns {
+  runs: TestRun[];
+  /** These are the newest of every run read, not of the first ones only: more will not come. */
+  final: boolean;
+}
+
 /**
  * The newest runs of a row set for the pass-rate chart, asked again while the first of them arrive and once
  * all have. The previous list's runs stay until the new ones are here, so a refresh does not blank the chart.
  */
-export function useChartRuns(rowSet: RowSet<TestRun> | undefined, state: RowSetState | undefined): TestRun[] {
-  const [runs, setRuns] = useState<TestRun[]>([]);
+export function useChartRuns(rowSet: RowSet<TestRun> | undefined, state: RowSetState | undefined): ChartRuns {
+  const [chart, setChart] = useState<ChartRuns>({ runs: [], final: false });
   const stage = state?.complete ? 'complete' : Math.min(state?.loaded ?? 0, HEAD);
   useEffect(() => {
     // Nothing read yet: nothing to draw, and the list's first rows ask again.
     if (!rowSet || stage === 0) return;
     let current = true;
     void rowSet.head(HEAD).then((head) => {
-      if (current) setRuns(head);
+      if (current) setChart({ runs: head, final: stage === 'complete' });
     });
     return () => {
       current = false;
     };
   }, [rowSet, stage]);
-  return runs;
+  return chart;
 }

@@ -37,8 +37,7 @@ export function RunHistoryRoute() {
   const state = useRowSetState(rowSet);
   const chartRuns = useChartRuns(rowSet, state);
   // Rows arrive every tenth of a second while the history loads; the chart's 200 points change far less often.
-  const arriving = !state?.complete;
-  const chart = useMemo(() => <PassRateChart runs={chartRuns} arriving={arriving} />, [chartRuns, arriving]);
+  const chart = useMemo(() => <PassRateChart runs={chartRuns.runs} arriving={!chartRuns.final} />, [chartRuns]);
   const view = useMemo(
     () => ({ sorting: table.sorting, columnFilters: table.columnFilters, globalFilter: table.globalFilter }),
     [table.sorting, table.columnFilters, table.globalFilter],
