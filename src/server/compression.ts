@@ -35,6 +35,8 @@ export function compressResponse(request: Request, response: Response): Response
     return response;
   const encoding = chooseEncoding(request.headers.get('accept-encoding'));
   if (!encoding) return response;
+  // The fastest levels: the service often shares a machine's few cores with the browser reading it, and brotli 4
+  // spent about 1 s of CPU on the 54 MB test case list of the large data set for a body only 15 % smaller.
   const compressor =
     encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })
