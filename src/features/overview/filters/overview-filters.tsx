@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { QUICK_RANGES, quickRange, type DateRange, type QuickRange } from '../../../analysis/overview/date-range';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { RUN_TYPES } from '../../../contract/codes';
@@ -13,7 +13,7 @@ const QUICK_LABELS: Record<QuickRange, string> = {
 };
 
 /** The overview's filters: every change goes to the URL at once, except the user ID, taken when it is complete. */
-export function OverviewFilters({
+export const OverviewFilters = memo(function OverviewFilters({
   params,
   onChange,
 }: {
@@ -92,4 +92,4 @@ export function OverviewFilters({
       </label>
     </form>
   );
-}
+});

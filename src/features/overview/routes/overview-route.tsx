@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
@@ -31,9 +31,14 @@ export function OverviewRoute() {
   const { range, folders, types, user } = params;
   const figures = useOverviewFigures(useMemo(() => ({ range, folders, types, user }), [range, folders, types, user]));
   const session = figures.data;
-  const retry = () => void figures.refetch();
-  const change = (next: Partial<OverviewParams>) =>
-    setSearch(writeOverviewParams({ ...params, ...next }), { replace: true });
+  // Stable, so the filters and the tiles (memo) re-render only when what they show changed: each tile's figures
+  // arrive in a message of their own, several times while runs are read, and each re-rendered the whole page.
+  const { refetch } = figures;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const change = useCallback(
+    (next: Partial<OverviewParams>) => setSearch(writeOverviewParams({ ...params, ...next }), { replace: true }),
+    [params, setSearch],
+  );
 
   const executions = useTile(session, 'executions');
   const previous = useTile(session, 'previous');

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { lazyWithPreload } from '../../../components/lazy-with-preload';
 import { LoadingState } from '../../../components/states';
 import type { TileState } from '../data/overview-session';
@@ -11,7 +11,13 @@ const { Component: FailureGroupTable, preload: preloadFailureGroupTable } = lazy
 );
 
 /** The range's failures grouped by cause, as the run page groups one run's: which failures share a cause. */
-export function CausesTile({ state, onRetry }: { state: TileState<'causes'>; onRetry: () => void }) {
+export const CausesTile = memo(function CausesTile({
+  state,
+  onRetry,
+}: {
+  state: TileState<'causes'>;
+  onRetry: () => void;
+}) {
   useEffect(() => {
     void preloadFailureGroupTable();
   }, []);
@@ -30,4 +36,4 @@ export function CausesTile({ state, onRetry }: { state: TileState<'causes'>; onR
       </TileBody>
     </Tile>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatDuration } from '../../../components/format';
 import { bucketLabels } from '../chart/bucket-labels';
 import { LineChart } from '../chart/line-chart';
@@ -17,7 +18,7 @@ function durationTicks(longest: number): { max: number; ticks: number[] } {
   return { max, ticks: [0, max / 2, max] };
 }
 
-export function DurationsTile({
+export const DurationsTile = memo(function DurationsTile({
   state,
   params,
   onRetry,
@@ -61,4 +62,4 @@ export function DurationsTile({
       </TileBody>
     </Tile>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { rangeDays } from '../../../analysis/overview/date-range';
 import type { Outcome } from '../../../analysis/overview/run-tally';
@@ -34,7 +35,7 @@ function changeText(current: Outcome, previous: Outcome, days: number): string {
   return `${count}; pass rate ${points === 0 ? 'unchanged' : `${points > 0 ? 'up' : 'down'} ${Math.abs(points)} points`}.`;
 }
 
-export function ExecutionsTile({
+export const ExecutionsTile = memo(function ExecutionsTile({
   state,
   previous,
   params,
@@ -97,4 +98,4 @@ export function ExecutionsTile({
       </TileBody>
     </Tile>
   );
-}
+});

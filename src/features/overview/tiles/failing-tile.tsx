@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { toDay } from '../../../analysis/overview/date-range';
 import type { FailingCase } from '../../../analysis/overview/case-figures';
@@ -19,7 +20,7 @@ function howLong(testCase: FailingCase, now: string, sinceKnown: boolean): strin
   return `failing ${length} (${testCase.atLeast ? 'every result since' : 'since'} ${testCase.since})`;
 }
 
-export function FailingTile({
+export const FailingTile = memo(function FailingTile({
   state,
   params,
   onRetry,
@@ -60,4 +61,4 @@ export function FailingTile({
       </TileBody>
     </Tile>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useScenario } from '../../../api/scenarios/get-scenario';
 import { formatPercent } from '../../../components/format';
@@ -8,7 +9,13 @@ import { paths } from '../../../navigation/paths';
 import type { TileState } from '../data/overview-session';
 import { Tile, TileBody, TileEmpty } from './tile';
 
-export function FoldersTile({ state, onRetry }: { state: TileState<'folders'>; onRetry: () => void }) {
+export const FoldersTile = memo(function FoldersTile({
+  state,
+  onRetry,
+}: {
+  state: TileState<'folders'>;
+  onRetry: () => void;
+}) {
   return (
     <Tile name="folders" reserve="22.5rem" title="Folders with the most failures">
       <TileBody state={state} what="the folders" onRetry={onRetry}>
@@ -42,7 +49,7 @@ export function FoldersTile({ state, onRetry }: { state: TileState<'folders'>; o
       </TileBody>
     </Tile>
   );
-}
+});
 
 /** A ranked folder by name: each row reads its own folder, not the whole tree. */
 function FolderLink({ folderId }: { folderId: string }) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/format';
 import { formatCount } from '../../../components/format-count';
@@ -8,7 +9,7 @@ import { folderCasesHref } from '../overview-links';
 import { CaseList } from './case-list';
 import { Tile, TileBody } from './tile';
 
-export function NotRunTile({
+export const NotRunTile = memo(function NotRunTile({
   state,
   params,
   onRetry,
@@ -56,4 +57,4 @@ export function NotRunTile({
       </TileBody>
     </Tile>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PassRatePoint } from '../../../analysis/overview/run-tally';
 import { RUN_TYPES } from '../../../contract/codes';
@@ -25,7 +26,7 @@ function summaryOf(points: PassRatePoint[], weekly: boolean): string {
   return `Pass rate per ${unit}: ${percent(passed / finished)} over the range; lowest ${percent(lowest.passed / lowest.finished)} (${unit} of ${lowest.from}); latest ${percent(latest.passed / latest.finished)} (${unit} of ${latest.from}).`;
 }
 
-export function PassRateTile({
+export const PassRateTile = memo(function PassRateTile({
   state,
   params,
   onRetry,
@@ -81,4 +82,4 @@ export function PassRateTile({
       </TileBody>
     </Tile>
   );
-}
+});

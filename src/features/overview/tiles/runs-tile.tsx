@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTestRun } from '../../../api/test-runs/get-test-run';
 import { useTestRuns } from '../../../api/test-runs/get-test-runs';
@@ -46,7 +47,7 @@ function RunProgress({ run }: { run: TestRun }) {
   );
 }
 
-export function RunsTile({
+export const RunsTile = memo(function RunsTile({
   latest,
   params,
   onRetry,
@@ -91,4 +92,4 @@ export function RunsTile({
       </TileBody>
     </Tile>
   );
-}
+});
