@@ -75,6 +75,9 @@ test.describe('a lead is told when a run ends', () => {
         // Working elsewhere meanwhile: the title still tells how far the run got.
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explorer' }).click();
         await expect(page).toHaveTitle(new RegExp(`^\\d+% · ${name}$`));
+        // A reload (or the app's own update) on the way: this tab still follows the run, and still tells its end.
+        await page.reload();
+        await expect(page.getByRole('tree', { name: 'Folders' })).toBeVisible();
         await expect
           .poll(async () => (await recorded(page)).notifications, { timeout: 30_000 })
           .toEqual([

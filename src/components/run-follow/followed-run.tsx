@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client/api-error';
 import { useTestRun } from '../../api/test-runs/get-test-run';
 import { progressSignature } from '../../api/test-runs/run-polling';
 import { testRunKeys } from '../../api/query-keys';
@@ -17,7 +18,10 @@ const APP_TITLE = 'Test Automation Dashboard';
  * away from its page (the run page's header does it there) and tells how it ended.
  */
 export function FollowedRun({ runId }: { runId: string }) {
-  const run = useTestRun(runId, {}, { inBackground: true }).data;
+  const read = useTestRun(runId, {}, { inBackground: true });
+  const run = read.data;
+  // Followed before a reload, and gone since (deleted, or the app now talks to another system).
+  const gone = read.error instanceof ApiError && read.error.status === 404;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onItsPage = useLocation().pathname === paths.run.href(runId);
@@ -38,6 +42,10 @@ export function FollowedRun({ runId }: { runId: string }) {
   useEffect(() => {
     if (signature && document.hidden) void queryClient.invalidateQueries({ queryKey: testRunKeys.run(runId) });
   }, [signature, runId, queryClient]);
+
+  useEffect(() => {
+    if (gone) unfollowRun(runId);
+  }, [gone, runId]);
 
   useEffect(() => {
     if (!run || !finished) return;

@@ -1,17 +1,47 @@
-// The runs this tab follows until they end: started here, or opened while in progress. Kept in memory: a
-// reload forgets them, as it would forget an open run page.
+// The runs this tab follows until they end: started here, or opened while in progress. Kept in the tab's
+// session storage, so a reload (or the app's own update) still tells how a run it followed ended; another
+// tab follows its own runs.
 import { useSyncExternalStore } from 'react';
 
-let followed: readonly string[] = [];
+const STORAGE_KEY = 'tad.followedRuns';
+/** More would mean more reads every few seconds on every page; the oldest is dropped first. */
+export const MOST_FOLLOWED = 20;
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+function sessionStore(): SessionStore | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined; // Storage is off: following lasts for this page only.
+  }
+}
+
+/** What an earlier page of this tab followed; anything unreadable counts as nothing. */
+export function readFollowed(store: SessionStore | undefined = sessionStore()): readonly string[] {
+  try {
+    const value: unknown = JSON.parse(store?.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((id) => typeof id === 'string').slice(-MOST_FOLLOWED) : [];
+  } catch {
+    return [];
+  }
+}
+
+let followed: readonly string[] = readFollowed();
 const listeners = new Set<() => void>();
 
 function set(next: readonly string[]) {
   followed = next;
+  try {
+    sessionStore()?.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Full or off: the runs are still followed while this page is open.
+  }
   for (const listener of listeners) listener();
 }
 
 export function followRun(runId: string): void {
-  if (!followed.includes(runId)) set([...followed, runId]);
+  if (!followed.includes(runId)) set([...followed, runId].slice(-MOST_FOLLOWED));
 }
 
 export function unfollowRun(runId: string): void {
