@@ -46,6 +46,8 @@ test.describe('the explorer shows where the test cases are', () => {
       String(failedCount(cases)),
       '0',
     ]);
+    // 'DEBMAS customer master to CRM' has a folder below it, whose test cases its row does not count: said so.
+    await expect(page.getByText("count each folder's own test cases, not those in its sub-folders")).toBeVisible();
     // Nothing lies directly in this folder: no empty table, a way to everything below instead.
     await expect(page.getByRole('table', { name: 'Test cases' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Show all test cases below' })).toBeVisible();

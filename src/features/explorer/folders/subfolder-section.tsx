@@ -28,9 +28,17 @@ export function SubfolderSection({ rows, startOpen }: { rows: readonly FolderRow
       {/* No class while hidden: a flex container's display would win over the hidden attribute. */}
       <div id={panelId} hidden={!open} className={open ? 'stack' : undefined}>
         {open ? (
-          <Suspense fallback={<LoadingState label="Loading the sub-folders" lines={Math.min(rows.length, 6)} />}>
-            <LazyFolderTable label="Sub-folders" rows={rows} empty={<p className="muted">No sub-folders.</p>} />
-          </Suspense>
+          <>
+            <Suspense fallback={<LoadingState label="Loading the sub-folders" lines={Math.min(rows.length, 6)} />}>
+              <LazyFolderTable label="Sub-folders" rows={rows} empty={<p className="muted">No sub-folders.</p>} />
+            </Suspense>
+            {/* The interface has no count of a whole branch (get-folder-counts.ts): say what these count. */}
+            {rows.some((row) => row.subfolders > 0) ? (
+              <p className="muted subfolder-count-note">
+                Test cases and last failed count each folder&apos;s own test cases, not those in its sub-folders.
+              </p>
+            ) : null}
+          </>
         ) : null}
       </div>
     </section>
