@@ -6,6 +6,7 @@ import { getTestCase } from '../test-cases/get-test-case';
 import { getTestCases, streamTestCases } from '../test-cases/get-test-cases';
 import { startTestRun } from '../test-runs/start-test-run';
 import { ApiError } from './api-error';
+import { STREAM_BATCH_CHARS, streamBatches } from './api-client';
 import { ERROR_CODES } from '../../contract/errors';
 import { csrfTokens } from './csrf-tokens';
 import { setTransport } from './transport';
@@ -163,5 +164,25 @@ describe('streamed reads', () => {
     await expect(collect(streamTestCases({ SCNRID: '101' }))).rejects.toThrow('is not JSON');
     mock.server.use(http.get(`${TEST_BASE_URL}/testcases`, () => new HttpResponse(streamedBody('{"DATA":[{"CASEID"'))));
     await expect(collect(streamTestCases({ SCNRID: '101' }))).rejects.toThrow('cannot be used: the body ended early');
+  });
+});
+
+const sizes = (texts: string[]) => [...streamBatches(texts)].map((batch) => batch.length);
+
+describe('streamed batches', () => {
+  it('hand on at most 500 records at once', () => {
+    expect(sizes(Array.from({ length: 1_200 }, () => '{"CASEID":"1"}'))).toEqual([500, 500, 200]);
+    expect(sizes([])).toEqual([]);
+  });
+
+  it('hand on big records (runs with their results) a few at a time, and one bigger than a batch on its own', () => {
+    const run = 'x'.repeat(STREAM_BATCH_CHARS / 3);
+    expect(sizes(Array.from({ length: 7 }, () => run))).toEqual([3, 3, 1]);
+    expect(sizes(['a', 'x'.repeat(STREAM_BATCH_CHARS + 1), 'b'])).toEqual([1, 1, 1]);
+  });
+
+  it('keep every record, in order', () => {
+    const texts = Array.from({ length: 9 }, (_, index) => String(index).repeat(STREAM_BATCH_CHARS / 4));
+    expect([...streamBatches(texts)].flat()).toEqual(texts);
   });
 });

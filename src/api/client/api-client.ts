@@ -65,8 +65,26 @@ export async function getRecords<T extends z.ZodMiniType>(
   return parseEnvelope(response, record, `GET ${path}`);
 }
 
-/** Most records a streamed read validates and hands on at once (about 250 KB of test cases). */
+/** Most records a streamed read validates and hands on at once (about 250 KB of test cases)... */
 const STREAM_BATCH = 500;
+/**
+ * ...and about the most text: a run with its test cases' results is 30 KB, so 500 of them were 16 MB, a second
+ * of parsing and checking before the first figures (the overview's) and before a worker could answer anything.
+ */
+export const STREAM_BATCH_CHARS = 256 * 1024;
+
+/** The records' texts in batches of at most STREAM_BATCH records and STREAM_BATCH_CHARS (one record at least). */
+export function* streamBatches(texts: readonly string[]): Generator<string[]> {
+  let start = 0;
+  while (start < texts.length) {
+    let end = start + 1;
+    let chars = texts[start]!.length;
+    while (end < texts.length && end - start < STREAM_BATCH && chars + texts[end]!.length <= STREAM_BATCH_CHARS)
+      chars += texts[end++]!.length;
+    yield texts.slice(start, end);
+    start = end;
+  }
+}
 
 /**
  * GET of a read endpoint whose answer may be huge: the DATA records in validated batches as they arrive,
@@ -117,8 +135,7 @@ export async function* streamRecords<T extends z.ZodMiniType>(
       const texts = scanner.feed(decoder.decode(chunk.value, { stream: !chunk.done }));
       // A body that arrived faster than it is read comes in megabytes at once: batches stay small enough
       // that whoever consumes them can answer other work between two of them.
-      for (let start = 0; start < texts.length; start += STREAM_BATCH)
-        yield toRecords(texts.slice(start, start + STREAM_BATCH));
+      for (const batch of streamBatches(texts)) yield toRecords(batch);
       if (chunk.done) break;
     }
     scanner.finish();
