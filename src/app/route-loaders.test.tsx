@@ -2,8 +2,11 @@ import { hashKey, QueryClientProvider, type QueryKey } from '@tanstack/react-que
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { scenarioKeys, testCaseKeys, testRunKeys } from '../api/query-keys';
+import { overviewKeys, scenarioKeys, testCaseKeys, testRunKeys } from '../api/query-keys';
 import { FULL_RUN_READ } from '../api/test-runs/get-test-run';
+import type { OverviewSession } from '../features/overview/data/overview-session';
+import { figuresFor } from '../features/overview/data/use-overview-figures';
+import { readOverviewParams } from '../features/overview/filters/overview-params';
 import { setupMockServer } from '../testing/mock-server';
 import { createTestQueryClient } from '../testing/render';
 import { onlyWhenChanged } from './route-loaders';
@@ -77,6 +80,15 @@ describe('route loaders', () => {
 
   it('start the descriptions of the test cases a new run is pre-filled with', async () => {
     expect(await startedByLoader('/runs/new?cases=100003', testCaseKeys.detail('100003'))).toBe(true);
+  });
+
+  it("start the overview's figures (its workers) for the filters in its URL, which the overview then reads", async () => {
+    const search = new URLSearchParams('types=NIGHTLY');
+    const key = overviewKeys.figures(figuresFor(readOverviewParams(search)));
+    const { queryClient, first, readers } = openAt(`/?${search}`, key);
+    await waitFor(() => expect(readers()).toBeGreaterThan(0));
+    expect(first.screenCodeLoaded).toBe(false);
+    queryClient.getQueryData<OverviewSession>(key)?.dispose();
   });
 
   it('start nothing for an ID that is not one; the screen says what is wrong', async () => {

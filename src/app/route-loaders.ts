@@ -1,9 +1,11 @@
 // What each route starts reading the moment it matches, with the very queryOptions its screen then reads: the
 // requests go out while the screen's code downloads instead of after it has run. A loader starts reads and
 // returns at once (navigation waits for the screen's code, never for its data); a read that fails is the
-// screen's to show. Only src/api/ and src/navigation/ here: this module is part of the first chunk. The runs list
-// and the report builder have none: their screens stream the run history in a worker of their own, whose code is
-// the screen's, and a second, plain read of the same history beside it would only compete with it.
+// screen's to show. Only src/api/ and src/navigation/ here, and a screen's own code only through import(): this
+// module is part of the first chunk. The runs list and the report builder have none: their screens stream the
+// run history in a worker of their own, whose code is the screen's, and a second, plain read of the same
+// history beside it would only compete with it. The overview's workers are its figures' only readers, so its
+// loader starts them.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { folderLevelQueryOptions } from '../api/scenarios/get-scenarios';
@@ -16,6 +18,7 @@ import { routeSchemas } from '../navigation/route-schemas';
 import { readParams, readSearch } from '../navigation/url-state';
 
 type Loader = (args: LoaderFunctionArgs) => null;
+type AsyncLoader = (args: LoaderFunctionArgs) => Promise<null>;
 
 /**
  * A loader runs when its route is entered, and again only when the ID it reads changes: what a screen changes in
@@ -33,6 +36,15 @@ export function routeLoaders(queryClient: QueryClient) {
   // Never rejects (prefetchQuery keeps a failure in the cache) and fetches nothing the cache holds fresh.
   const start = queryClient.prefetchQuery.bind(queryClient);
   return {
+    /**
+     * The overview's figures: its workers start as soon as its code is here, while the page first renders. The
+     * code is the screen's own (the session and its workers), so the loader waits for it, never for the figures.
+     */
+    overview: (async ({ request }) => {
+      const { prefetchOverviewFigures } = await import('../features/overview/data/use-overview-figures');
+      prefetchOverviewFigures(queryClient, searchOf(request));
+      return null;
+    }) satisfies AsyncLoader,
     /** The folder tree's top level, on every explorer screen. */
     explorer: (() => {
       void start(folderLevelQueryOptions(TOP_LEVEL_PARENT_ID));

@@ -29,6 +29,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
+              loader: load.overview,
+              // Its filters are its URL's search: the screen follows them itself once it is open.
+              shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/overview/routes/overview-route')).OverviewRoute),
             },
             {

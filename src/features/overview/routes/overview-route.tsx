@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
-import { useOverviewFigures, useRunsRead, useTile } from '../data/use-overview-figures';
+import { figuresFor, useOverviewFigures, useRunsRead, useTile } from '../data/use-overview-figures';
 import { OverviewFilters } from '../filters/overview-filters';
 import { readOverviewParams, writeOverviewParams, type OverviewParams } from '../filters/overview-params';
 import { CausesTile } from '../tiles/causes-tile';
@@ -29,7 +29,7 @@ export function OverviewRoute() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readOverviewParams(search), [search]);
   const { range, folders, types, user } = params;
-  const figures = useOverviewFigures(useMemo(() => ({ range, folders, types, user }), [range, folders, types, user]));
+  const figures = useOverviewFigures(useMemo(() => figuresFor(params), [params]));
   const session = figures.data;
   // Stable, so the filters and the tiles (memo) re-render only when what they show changed: each tile's figures
   // arrive in a message of their own, several times while runs are read, and each re-rendered the whole page.
