@@ -42,7 +42,7 @@ describe('the gates', () => {
     expect(verdict).toMatchObject({ gate: 'no-new-failures', holds: false });
     expect(verdict!.newFailures!.map((row) => row.CASEID)).toEqual(['0000000004', '0000000006']);
     expect(verdict!.reason).toBe(
-      `2 test cases failed that did not fail in run ${'B'.repeat(32)} of 2026-11-20 10:00:00`,
+      `2 test cases failed that did not fail in run ${'B'.repeat(32)} of 2026-11-20 10:00:00: 1 did not fail there, 1 was not in it`,
     );
   });
 
