@@ -266,6 +266,19 @@ describe.concurrent('iftt-run when the service cannot be used', { timeout: 60_00
     );
   });
 
+  it('stops a report at Ctrl-C, also while it waits to try again, and saves nothing (exit 130)', async () => {
+    const port = await freePort();
+    const out = join(mkdtempSync(join(output, 'stopped-')), 'report.xlsx');
+    const cli = startCli(['report', '--backend', `http://127.0.0.1:${port}`, '--retries', '5', '--out', out]);
+    await vi.waitFor(() => expect(cli.stderr()).toContain('trying again in 1 s'), { timeout: 30_000, interval: 50 });
+    cli.child.kill('SIGINT');
+    const result = await cli.done;
+    expect(result.code, `stderr:\n${result.stderr}`).toBe(130);
+    expect(result.stderr).toContain('Stopped: no report was saved.');
+    expect(result.stderr).not.toContain('trying again in 2 s');
+    expect(readdirSync(join(out, '..'))).toEqual([]);
+  });
+
   it('gives up on an unreachable host after retrying with backoff (exit 2)', async () => {
     const port = await freePort();
     const result = await runCli([

@@ -3,17 +3,18 @@
 import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isAbort } from '../api/client/api-error';
 import { generateReport } from '../api/reports/generate-report';
 import { reportRequestSchema, type ReportMembers } from '../contract/requests';
-import { EXIT, usageError } from './cli-error';
+import { EXIT, Interrupted, usageError } from './cli-error';
 import { CONNECTION_HELP, CONNECTION_OPTIONS, SELECTION_OPTIONS, connect, explainFailure } from './connection';
-import { withRetries } from './retry';
+import { untilAborted, withRetries } from './retry';
 import type { CommandIo } from './run-command';
 
 export const REPORT_HELP = `Usage: iftt-run report --out FILE [filters] [connection]
 
 Downloads the Excel execution report: one row per executed test case per run that matches every filter.
-Exit code: 0 saved, 2 usage, connection or authorisation problem.
+Exit code: 0 saved, 2 usage, connection or authorisation problem, 130 Ctrl-C or 143 SIGTERM (nothing saved).
 
   --out FILE             where to save the workbook (.xlsx); an existing directory keeps the service's name
 Filters (each optional, lists repeat the option):
@@ -96,13 +97,18 @@ export async function reportCommand(options: Exclude<ReturnType<typeof readRepor
   const connection = connect(options.connection, io.env, 'report');
   try {
     // A report changes nothing on the service, so unlike a run start it may be asked for again.
-    const report = await withRetries(() => generateReport(options.members), {
-      retries: connection.retries,
-      onRetry: (error, wait) =>
-        io.stderr.write(
-          `The service did not answer (${error.detail ?? error.message}); trying again in ${wait / 1000} s\n`,
-        ),
-    });
+    // Ctrl-C or a cancelled CI job ends the wait at once, retries and their pauses included.
+    const report = await untilAborted(
+      withRetries(() => generateReport(options.members), {
+        retries: connection.retries,
+        signal: io.signal,
+        onRetry: (error, wait) =>
+          io.stderr.write(
+            `The service did not answer (${error.detail ?? error.message}); trying again in ${wait / 1000} s\n`,
+          ),
+      }),
+      io.signal,
+    );
     const isDirectory = await stat(options.out).then(
       (info) => info.isDirectory(),
       () => false,
@@ -112,6 +118,10 @@ export async function reportCommand(options: Exclude<ReturnType<typeof readRepor
     io.stderr.write(`Report saved to ${file} (${report.blob.size} bytes)\n`);
     return EXIT.ok;
   } catch (error) {
+    if (isAbort(error) || io.signal.aborted) {
+      io.stderr.write('Stopped: no report was saved.\n');
+      return io.signal.reason instanceof Interrupted ? io.signal.reason.exitCode : EXIT.interrupted;
+    }
     throw explainFailure(error, connection, connection.retries + 1);
   }
 }
