@@ -100,7 +100,7 @@ test.describe('the test case page', () => {
     await expect(run).toHaveAttribute('title', name);
     // Cut to fit: the link shows less than its whole name, and every column stays on the screen.
     expect(await run.evaluate((link) => link.scrollHeight > link.clientHeight)).toBe(true);
-    await expect(table.getByRole('columnheader', { name: 'Message' })).toBeInViewport();
+    await expect(table.getByRole('columnheader', { name: 'Message' })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name }) });

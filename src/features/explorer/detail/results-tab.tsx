@@ -11,8 +11,11 @@ import { StatusBadge } from '../../../components/status-badge';
 import { newestFirst } from './newest-first';
 import { resultDuration } from './result-duration';
 
+// The message right after the status: it says why a result failed, the question a tester opens this tab with,
+// and at the end of nine columns it was squeezed to a few words a line or cut off at the screen's edge.
 const COLUMNS: SimpleColumn<CaseResult>[] = [
   { header: 'Status', cell: (result) => <StatusBadge code={result.STATUS} text={result.STATUS_TXT} /> },
+  { header: 'Message', className: 'result-message', cell: (result) => result.MESSAGE },
   {
     header: 'Run',
     className: 'run-cell',
@@ -36,7 +39,6 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
   { header: 'Duration', className: 'nowrap', cell: (result) => resultDuration(result) || '—' },
   { header: 'Started by', cell: (result) => result.STARTED_BY },
   { header: 'Landscape', cell: (result) => result.LANDSCAPE_ID },
-  { header: 'Message', className: 'result-message', cell: (result) => result.MESSAGE },
 ];
 
 /** The result history of a test case, newest first. */
