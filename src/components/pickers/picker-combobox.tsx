@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { comboboxKey } from './combobox-keys';
+import './picker-combobox.css';
 
 export interface PickerOption {
   id: string;
@@ -10,6 +11,8 @@ export interface PickerOption {
 interface Props {
   /** Accessible name of the search field. */
   label: string;
+  /** Show the name above the field; leave it out where a fieldset's legend already says what the field is for. */
+  showLabel?: boolean;
   /** Accessible name of the list of matches. */
   listLabel: string;
   placeholder: string;
@@ -29,6 +32,7 @@ interface Props {
  */
 export function PickerCombobox({
   label,
+  showLabel = false,
   listLabel,
   placeholder,
   text,
@@ -39,6 +43,7 @@ export function PickerCombobox({
   onFocus,
 }: Props) {
   const listId = useId();
+  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -84,12 +89,14 @@ export function PickerCombobox({
 
   return (
     <div className="picker-combobox">
+      {showLabel ? <label htmlFor={inputId}>{label}</label> : null}
       <input
         ref={input}
+        id={inputId}
         type="text"
         role="combobox"
         autoComplete="off"
-        aria-label={label}
+        aria-label={showLabel ? undefined : label}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}

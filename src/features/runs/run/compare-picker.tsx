@@ -28,6 +28,7 @@ export function ComparePicker({ run }: { run: TestRun }) {
     <div className="compare-picker">
       <PickerCombobox
         label="Compare with another run"
+        showLabel
         listLabel="Matching runs"
         placeholder="Name or ID of a run"
         text={text}
