@@ -58,6 +58,9 @@ function newFailures(before: Run, after: Run): string[] {
   );
 }
 
+/** How an option looks: the arrow keys' choice must differ from the rest. */
+const background = (option: Locator) => option.evaluate((element) => getComputedStyle(element).background);
+
 test.describe('a lead compares runs', () => {
   test('compares the latest nightly with the previous one and opens a new failure', async ({ page }) => {
     const { latest, previous } = await lastTwoNightlies(page);
@@ -169,7 +172,6 @@ test.describe('a lead compares runs', () => {
     await search.press('ArrowDown');
     const chosen = options.and(page.locator('[aria-selected="true"]'));
     await expect(chosen).toHaveCount(1);
-    const background = (option: Locator) => option.evaluate((element) => getComputedStyle(element).background);
     expect(await background(chosen)).not.toBe(await background(options.nth(1)));
     await options.filter({ hasText: /^Nightly full regression 2026-11-15 / }).click();
     await expect(page).toHaveURL(`/runs/compare/${older!.RUN_ID}/${latest.RUN_ID}`);
