@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { RunFollower } from '../components/run-follow/run-follower';
 import { MainNav } from './main-nav';
 import './layout.css';
+
+// Following runs (and resuming those an earlier page of this tab followed) loads beside the first screen, not in
+// the first chunk every screen waits for.
+const RunFollower = lazy(async () => ({
+  default: (await import('../components/run-follow/run-follower')).RunFollower,
+}));
 
 export function Layout() {
   return (
@@ -16,7 +22,9 @@ export function Layout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <RunFollower />
+      <Suspense fallback={null}>
+        <RunFollower />
+      </Suspense>
     </div>
   );
 }
