@@ -11,6 +11,7 @@ import { VIEWPORTS } from './support/viewports';
 const SEEDED = '/?from=2026-10-01&to=2026-11-20';
 
 const number = (text: string) => Number(text.replace(/,/g, ''));
+const isTestCaseList = (url: URL) => url.pathname.endsWith('/testcases');
 
 async function waitForTiles(page: Page): Promise<void> {
   for (const name of [
@@ -114,6 +115,32 @@ test.describe('a manager reads the overview', () => {
     );
     await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toContainText('Failed');
   });
+});
+
+test('stops its reads when the user moves on before every figure is in, and reads anew on return', async ({ page }) => {
+  // The test cases are held back, so the overview cannot be complete when the user leaves for the runs list.
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isTestCaseList, async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // its reader may be gone by then
+  });
+  const closed: string[] = [];
+  page.on('worker', (worker) => {
+    if (worker.url().includes('overview')) worker.on('close', () => closed.push(worker.url()));
+  });
+  await page.goto(SEEDED);
+  await expect(page.getByRole('region', { name: 'Executions' })).toContainText(/[\d,]+ executions/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Runs' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Runs');
+  // Both halves' workers end: the runs half when done, the cases half (still waiting) because nobody reads it.
+  await expect.poll(() => closed.length).toBe(2);
+
+  release?.();
+  await page.unroute(isTestCaseList);
+  await page.goBack();
+  await waitForTiles(page);
+  await expect(page.getByRole('region', { name: 'Test cases failing now' })).toContainText(/failing for/);
 });
 
 test.describe('a lead follows runs from the overview', () => {

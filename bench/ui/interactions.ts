@@ -25,6 +25,8 @@ export interface Interaction {
   size?: (facts: DatasetFacts) => string;
   /** The action loads a new document, so the clock starts at navigation start. */
   navigates?: boolean;
+  /** The action comes while the page still reads, as soon as `prepare` is done (else once it has gone quiet). */
+  whileBusy?: boolean;
   prepare: (page: Page, facts: DatasetFacts) => Promise<void>;
   act: (page: Page, facts: DatasetFacts) => Promise<void>;
   result: (facts: DatasetFacts) => PageCheck;

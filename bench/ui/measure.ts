@@ -47,11 +47,13 @@ export async function measureOnce(
     const page = await context.newPage();
     await interaction.prepare(page, facts);
     if (!interaction.navigates) {
-      await page.waitForLoadState('networkidle');
-      await page.waitForFunction((ms) => window.uiBenchProbe.quietFor(ms), IDLE_MS, {
-        polling: 'raf',
-        timeout: 60_000,
-      });
+      if (!interaction.whileBusy) {
+        await page.waitForLoadState('networkidle');
+        await page.waitForFunction((ms) => window.uiBenchProbe.quietFor(ms), IDLE_MS, {
+          polling: 'raf',
+          timeout: 60_000,
+        });
+      }
       await page.evaluate((wanted) => {
         window.uiBenchProbe.arm();
         window.uiBenchProbe.watch(wanted);

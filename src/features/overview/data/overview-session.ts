@@ -45,6 +45,7 @@ export class OverviewSession {
   private readonly listeners = new Set<() => void>();
   private readonly workers: WorkerLike[] = [];
   private read: RunsRead = NOTHING_READ;
+  private halvesDone = 0;
   private disposed = false;
 
   /**
@@ -71,8 +72,10 @@ export class OverviewSession {
       this.workers.push(worker);
       worker.addEventListener('message', (event) => {
         onFirstMessage?.();
-        if (event.data.type === 'done') worker.terminate?.();
-        else this.receive(event.data);
+        if (event.data.type === 'done') {
+          this.halvesDone += 1;
+          worker.terminate?.();
+        } else this.receive(event.data);
       });
       worker.start?.();
       const message: OverviewStart = { ...start, request: await start.request };
@@ -97,6 +100,11 @@ export class OverviewSession {
 
   runsRead(): RunsRead {
     return this.read;
+  }
+
+  /** Both halves have read all they need: every tile holds its final figures or its error. */
+  finished(): boolean {
+    return this.halvesDone === 2;
   }
 
   subscribe = (listener: () => void): (() => void) => {

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
 import { overviewKeys } from '../../../api/query-keys';
 import { readOverviewParams, type OverviewParams } from '../filters/overview-params';
@@ -34,7 +34,33 @@ export const figuresFor = ({ range, folders, types, user }: OverviewParams): Ove
 });
 
 export function useOverviewFigures(filters: OverviewFilters) {
-  return useQuery(overviewFiguresQuery(filters));
+  const figures = useQuery(overviewFiguresQuery(filters));
+  useStopWhenLeft(figures.data);
+  return figures;
+}
+
+/**
+ * Leaving the overview, or changing its filters, while its workers still read stops them and forgets the
+ * half-read figures: on the large data set they would go on parsing over 100 MB for seconds, on the cores the
+ * screen the user went to needs. Figures read to the end stay a minute (gcTime) for a return.
+ */
+function useStopWhenLeft(session: OverviewSession | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!session) return;
+    // Looked at once the navigation has settled: a page that reads the same figures again (React's development
+    // double mount, filters changed back) keeps them.
+    return () =>
+      void setTimeout(() => {
+        const query = queryClient
+          .getQueryCache()
+          .findAll({ queryKey: overviewKeys.all })
+          .find((cached) => cached.state.data === session);
+        if (session.finished() || (query && query.getObserversCount() > 0)) return;
+        session.dispose();
+        if (query) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+      });
+  }, [queryClient, session]);
 }
 
 /** The route's loader: the workers start while the page first renders, not after its first paint. */

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { overviewKeys } from '../../../api/query-keys';
 import { renderWithProviders } from '../../../testing/render';
+import type { OverviewSession } from '../data/overview-session';
 import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
 import { OverviewRoute } from './overview-route';
 
@@ -9,10 +12,15 @@ const mock = setupMockServer();
 // The seeded history ends 2026-11-20; these dates hold whatever day the test runs on.
 const URL = '/?from=2026-10-01&to=2026-11-20';
 const region = (name: string) => screen.getByRole('region', { name });
+const cachedFigures = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .findAll({ queryKey: overviewKeys.all })
+    .map((query) => query.state.data as OverviewSession);
 
 describe('the overview', () => {
-  it('fills each tile from the service', async () => {
-    renderWithProviders(<OverviewRoute />, URL);
+  it('fills each tile from the service, and keeps the figures a while for a return', async () => {
+    const { queryClient, unmount } = renderWithProviders(<OverviewRoute />, URL);
     await waitFor(() => expect(region('Executions').textContent).toMatch(/[\d,]+ executions, \d+% passed/), {
       timeout: 10_000,
     });
@@ -37,7 +45,35 @@ describe('the overview', () => {
       { timeout: 10_000 },
     );
     expect(region('Failures by cause').textContent).toMatch(/\d+ causes of [\d,]+ failures/);
+
+    const [session] = cachedFigures(queryClient);
+    await waitFor(() => expect(session?.finished()).toBe(true), { timeout: 10_000 });
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cachedFigures(queryClient)).toEqual([session]);
     // The whole of the seeded history goes through the mock in this thread: slow on a busy machine.
+  }, 40_000);
+
+  it('stops reading and forgets the half-read figures when it is left before they are all in', async () => {
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The test cases never arrive while the page is open, so the figures cannot be complete when it is left.
+    mock.server.use(
+      http.get(`${TEST_BASE_URL}/testcases`, async () => {
+        await held;
+        return HttpResponse.json(
+          { error: { code: 'INTERNAL', message: { lang: 'en', value: 'Gone' } } },
+          { status: 500 },
+        );
+      }),
+    );
+    const { queryClient, unmount } = renderWithProviders(<OverviewRoute />, URL);
+    await waitFor(() => expect(region('Executions').textContent).toMatch(/[\d,]+ executions/), { timeout: 10_000 });
+    const [session] = cachedFigures(queryClient);
+    expect(session?.finished()).toBe(false);
+    unmount();
+    await waitFor(() => expect(cachedFigures(queryClient)).toEqual([]));
+    release?.();
   }, 40_000);
 
   it('shows a failed read in the tiles that need it, and the others still fill', async () => {
