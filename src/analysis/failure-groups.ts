@@ -1,15 +1,15 @@
 // Failed test cases grouped by cause (their normalised message), as a lead triages a run: the biggest cause
 // first, with the folders it touches and when it was first and last seen. The same tally serves one run
 // (all its failures listed) and the overview's thousands of runs streamed newest first (the newest listed).
-import type { RunDetail, TestRun } from '../contract/records';
+import type { Execution, ListedRun } from '../contract/records';
 import { normaliseFailureMessage } from './failure-message';
 import { isFailedDetail } from './run-outcome';
 
-export type RunRef = Pick<TestRun, 'RUN_ID' | 'NAME' | 'STARTED_DATE' | 'STARTED_TIME'>;
+export type RunRef = Pick<ListedRun, 'RUN_ID' | 'NAME' | 'STARTED_DATE' | 'STARTED_TIME'>;
 
 export interface Failure {
   run: RunRef;
-  detail: RunDetail;
+  detail: Execution;
 }
 
 export interface FailureGroup {
@@ -32,7 +32,7 @@ export interface FailureGroup {
 }
 
 const startOf = (run: RunRef) => `${run.STARTED_DATE} ${run.STARTED_TIME} ${run.RUN_ID}`;
-const causeOf = (detail: RunDetail) => normaliseFailureMessage(detail.MESSAGE) || '(no message)';
+const causeOf = (detail: Execution) => normaliseFailureMessage(detail.MESSAGE) || '(no message)';
 const refOf = ({ RUN_ID, NAME, STARTED_DATE, STARTED_TIME }: RunRef): RunRef => ({
   RUN_ID,
   NAME,
@@ -57,7 +57,7 @@ export class FailureGroupTally {
   constructor(private readonly listed = Infinity) {}
 
   /** A failed (or aborted) execution of a run; others are left out. */
-  addFailure(run: RunRef, detail: RunDetail): void {
+  addFailure(run: RunRef, detail: Execution): void {
     if (!isFailedDetail(detail)) return;
     const group = this.group(causeOf(detail), detail.MESSAGE);
     group.failureCount += 1;
@@ -68,7 +68,7 @@ export class FailureGroupTally {
   }
 
   /** Earlier runs whose failures only date the groups (first and last seen), without being listed or counted. */
-  addHistory(runs: readonly TestRun[]): void {
+  addHistory(runs: readonly ListedRun[]): void {
     for (const run of runs)
       for (const detail of run.DETAILS.filter(isFailedDetail)) {
         const group = this.byCause.get(causeOf(detail));
@@ -114,7 +114,7 @@ export class FailureGroupTally {
  * The failures of `runs` grouped by cause, every one listed. First and last seen look at `runs` and at
  * `history` (earlier runs whose failures are not listed, only dated).
  */
-export function groupFailures(runs: readonly TestRun[], history: readonly TestRun[] = []): FailureGroup[] {
+export function groupFailures(runs: readonly ListedRun[], history: readonly ListedRun[] = []): FailureGroup[] {
   const tally = new FailureGroupTally();
   for (const run of runs.toSorted((a, b) => startOf(b).localeCompare(startOf(a))))
     for (const detail of run.DETAILS.toSorted((a, b) => a.CASEID.localeCompare(b.CASEID)))

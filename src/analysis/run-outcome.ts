@@ -1,7 +1,7 @@
 // What a run came to, counted the way the service counts it (docs/interface/decisions.md#statuses-and-run-types-d4): passed are S and W, failed
 // are E and A; a case still queued or running when the run ended has not run.
 import { FAILED_STATUSES, PASSED_STATUSES, TEST_STATUSES, statusText } from '../contract/codes';
-import type { RunDetail, TestRun } from '../contract/records';
+import type { Execution, ListedRun } from '../contract/records';
 
 export interface StatusCount {
   status: string;
@@ -19,9 +19,9 @@ export interface RunOutcome {
   byStatus: StatusCount[];
 }
 
-export const isFailedDetail = (detail: RunDetail): boolean => FAILED_STATUSES.includes(detail.STATUS);
+export const isFailedDetail = (detail: Pick<Execution, 'STATUS'>): boolean => FAILED_STATUSES.includes(detail.STATUS);
 
-export function runOutcome(run: Pick<TestRun, 'DETAILS'>): RunOutcome {
+export function runOutcome(run: Pick<ListedRun, 'DETAILS'>): RunOutcome {
   const counts = new Map<string, number>();
   for (const detail of run.DETAILS) counts.set(detail.STATUS, (counts.get(detail.STATUS) ?? 0) + 1);
   const order = [...Object.keys(TEST_STATUSES), ...[...counts.keys()].filter((status) => !(status in TEST_STATUSES))];

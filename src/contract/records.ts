@@ -1,7 +1,8 @@
 // Records of the interface (docs/interface/rest-v1.md#records-r2,
 // docs/interface/decisions.md#records-the-spec-leaves-open-d3). Parsing is tolerant where releases differ: unknown
 // members are kept (looseObject), members an older release lacks are optional, numbers may arrive as strings. Members
-// the dashboard cannot work without (IDs) are required.
+// the dashboard cannot work without (IDs) are required. Reads of many records at once (lists of runs, figures over all
+// test cases) use lean schemas instead, which check and keep only what they show or count.
 import { z } from 'zod/mini';
 
 const text = z._default(z.string(), '');
@@ -49,8 +50,20 @@ export const testCaseSchema = z.looseObject({
 });
 export type TestCase = z.infer<typeof testCaseSchema>;
 
-/** One executed test case in a run (DETAILS element). */
-export const runDetailSchema = z.looseObject({
+/** What figures over all test cases (failing now, never run) read of one; the rest is neither checked nor kept. */
+export const caseStatusSchema = z.object({
+  CASEID: id,
+  SCNRID: z.string(),
+  DESCR: text,
+  LAST_RUN_ID: text,
+  LAST_STARTED_DATE: text,
+  LAST_STARTED_TIME: text,
+  LAST_STATUS: text,
+});
+export type CaseStatus = z.infer<typeof caseStatusSchema>;
+
+/** What figures over many runs (failure causes, counts by folder, type or object) read of an executed test case. */
+const executionFields = {
   CASEID: id,
   SCNRID: text,
   DESCR: text,
@@ -59,6 +72,11 @@ export const runDetailSchema = z.looseObject({
   STATUS: text,
   STATUS_TXT: text,
   MESSAGE: text,
+};
+
+/** One executed test case in a run (DETAILS element). */
+export const runDetailSchema = z.looseObject({
+  ...executionFields,
   DOCNUM: text,
   STARTED_DATE: text,
   STARTED_TIME: text,
@@ -95,7 +113,8 @@ export const runMetadataSchema = z.looseObject({
 });
 export type RunMetadata = z.infer<typeof runMetadataSchema>;
 
-export const testRunSchema = z.looseObject({
+/** A run's own members, without the lists it carries. */
+const runFields = {
   RUN_ID: id,
   NAME: text,
   STARTED_BY: text,
@@ -110,19 +129,35 @@ export const testRunSchema = z.looseObject({
   REPORT_URL: text,
   /** Missing in older releases. */
   FIORI_REPORT_URL: z.optional(z.string()),
+  /**
+   * Run type: a mock extra (docs/interface/decisions.md#records-the-spec-leaves-open-d3); clients must not rely on
+   * it.
+   */
+  TYPE: z.optional(z.string()),
+};
+
+export const testRunSchema = z.looseObject({
+  ...runFields,
   DETAILS: z._default(z.array(runDetailSchema), []),
   VARIABLES: z._default(z.array(runVariableSchema), []),
   /** Missing in older releases. */
   COMPARISON: z.optional(z.array(runComparisonSchema)),
   /** Only with `$includeMetadata=true` on current releases. */
   METADATA: z.optional(z.array(runMetadataSchema)),
-  /**
-   * Run type: a mock extra (docs/interface/decisions.md#records-the-spec-leaves-open-d3); clients must not rely on
-   * it.
-   */
-  TYPE: z.optional(z.string()),
 });
 export type TestRun = z.infer<typeof testRunSchema>;
+
+/**
+ * A run as lists and figures over many runs read it: its own members and, when asked for, what they need of each
+ * executed test case. Its variables (half of a run's text), comparison and metadata are neither checked nor kept,
+ * nor any other member: a year of runs is read in half the time and stays small in memory.
+ */
+export const listedRunSchema = z.object({
+  ...runFields,
+  DETAILS: z._default(z.array(z.object(executionFields)), []),
+});
+export type ListedRun = z.infer<typeof listedRunSchema>;
+export type Execution = ListedRun['DETAILS'][number];
 
 /**
  * A run is in progress while END_DATE is empty: the only rule a client may use

@@ -1,7 +1,7 @@
 // The overview's figures over test cases: which fail now (their last result failed) and which have not run,
-// never or not in the range. Test cases stream in; only the few fields these figures need are kept.
+// never or not in the range. Only the few fields these figures need are read of each test case.
 import { FAILED_STATUSES } from '../../contract/codes';
-import type { TestCase } from '../../contract/records';
+import type { CaseStatus } from '../../contract/records';
 
 export interface CaseRef {
   caseId: string;
@@ -25,7 +25,7 @@ export interface CaseList<T> {
   shown: T[];
 }
 
-export const toCaseRef = (testCase: TestCase): CaseRef => ({
+export const toCaseRef = (testCase: CaseStatus): CaseRef => ({
   caseId: testCase.CASEID,
   description: testCase.DESCR,
   folderId: testCase.SCNRID,

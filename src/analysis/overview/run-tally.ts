@@ -2,7 +2,7 @@
 // them), so tens of thousands of runs with their details are never held at once.
 import { FAILED_STATUSES, PASSED_STATUSES, isUnfinishedStatus } from '../../contract/codes';
 import { fromWireDateTime } from '../../contract/date-time';
-import { isRunFinished, type RunDetail, type TestRun } from '../../contract/records';
+import { isRunFinished, type Execution, type ListedRun } from '../../contract/records';
 import { FailureGroupTally, type FailureGroup } from '../failure-groups';
 import { bucketEnd, bucketIndex, bucketsOf, type Buckets, type DateRange } from './date-range';
 
@@ -81,7 +81,7 @@ export function addToOutcome(outcome: Outcome, status: string): void {
 }
 
 /** A run read without DETAILS: its counts, with aborted cases inside `failed` (the service counts them so). */
-export function outcomeOfCounts(run: Pick<TestRun, 'TC_TOTAL' | 'TC_PASSED' | 'TC_FAILED'>): Outcome {
+export function outcomeOfCounts(run: Pick<ListedRun, 'TC_TOTAL' | 'TC_PASSED' | 'TC_FAILED'>): Outcome {
   const other = Math.max(0, run.TC_TOTAL - run.TC_PASSED - run.TC_FAILED);
   return { passed: run.TC_PASSED, failed: run.TC_FAILED, aborted: 0, other, total: run.TC_TOTAL };
 }
@@ -127,7 +127,7 @@ export class RunTally {
   }
 
   /** Adds runs read with DETAILS (or, without a folder scope, read without them: then by their counts). */
-  add(runs: readonly TestRun[]): void {
+  add(runs: readonly ListedRun[]): void {
     for (const run of runs) {
       if (this.scope.types.length > 0 && !this.scope.types.includes(run.TYPE ?? '')) continue;
       const index = bucketIndex(this.buckets, run.STARTED_DATE);
@@ -141,7 +141,7 @@ export class RunTally {
     }
   }
 
-  private addDetails(run: TestRun, details: readonly RunDetail[]): Outcome {
+  private addDetails(run: ListedRun, details: readonly Execution[]): Outcome {
     const outcome = emptyOutcome();
     for (const detail of details) {
       addToOutcome(outcome, detail.STATUS);
@@ -154,13 +154,13 @@ export class RunTally {
     return outcome;
   }
 
-  private addCounts(run: TestRun): Outcome {
+  private addCounts(run: ListedRun): Outcome {
     const outcome = outcomeOfCounts(run);
     for (const key of Object.keys(outcome) as (keyof Outcome)[]) this.outcome[key] += outcome[key];
     return outcome;
   }
 
-  private addToFolder(detail: RunDetail): void {
+  private addToFolder(detail: Execution): void {
     if (isUnfinishedStatus(detail.STATUS)) return;
     const folder = this.folders.get(detail.SCNRID) ?? { folderId: detail.SCNRID, failed: 0, passed: 0, finished: 0 };
     folder.finished += 1;
@@ -169,7 +169,7 @@ export class RunTally {
     this.folders.set(detail.SCNRID, folder);
   }
 
-  private addToStreak(detail: RunDetail, run: TestRun): void {
+  private addToStreak(detail: Execution, run: ListedRun): void {
     if (isUnfinishedStatus(detail.STATUS) || !detail.STATUS) return;
     const streak = this.streaks.get(detail.CASEID);
     if (!streak) {
@@ -191,7 +191,7 @@ export class RunTally {
     }
   }
 
-  private addDuration(run: TestRun, index: number): void {
+  private addDuration(run: ListedRun, index: number): void {
     if (!isRunFinished(run)) return;
     const ms = fromWireDateTime(run.END_DATE, run.END_TIME) - fromWireDateTime(run.STARTED_DATE, run.STARTED_TIME);
     if (!Number.isFinite(ms) || ms < 0) return;

@@ -3,7 +3,7 @@
 // interface's own options are used (STARTED_FROM / STARTED_TO), so any release of the service can serve it.
 import { toWireDateTime } from '../../contract/date-time';
 import type { TestRunQuery } from '../../contract/query-options';
-import { testRunSchema, type TestRun } from '../../contract/records';
+import { listedRunSchema, type ListedRun } from '../../contract/records';
 import { streamRecords } from '../client/api-client';
 
 /** Days each window reaches back before the last; whatever is older comes in the final request. */
@@ -37,12 +37,15 @@ export function runWindows(query: TestRunQuery, today: string): TestRunQuery[] {
   return windows;
 }
 
-/** Runs matching the query, newest first, in validated batches as they arrive; DETAILS only with `$includeDetails`. */
+/**
+ * Runs matching the query, newest first, in validated batches as they arrive, as lists read them (no variables);
+ * DETAILS only with `$includeDetails`.
+ */
 export async function* streamTestRuns(
   query: TestRunQuery,
   options: { signal?: AbortSignal; today?: string } = {},
-): AsyncGenerator<TestRun[]> {
+): AsyncGenerator<ListedRun[]> {
   const today = options.today ?? toWireDateTime(new Date()).date;
   for (const window of runWindows(query, today))
-    yield* streamRecords('/testruns', testRunSchema, { query: window, signal: options.signal });
+    yield* streamRecords('/testruns', listedRunSchema, { query: window, signal: options.signal });
 }

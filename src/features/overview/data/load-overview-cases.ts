@@ -1,7 +1,7 @@
 // The overview's cases half, in its own worker: the test cases in scope (failing now, not run) and the runs of
 // the period before (the change); since when each case fails and which did not run wait for the runs half.
 import { setApiBaseUrl } from '../../../api/client/runtime-config';
-import { streamTestCases } from '../../../api/test-cases/get-test-cases';
+import { getCaseStatuses } from '../../../api/test-cases/get-test-cases';
 import { failingNow, notRun, toCaseRef, type CaseRef } from '../../../analysis/overview/case-figures';
 import { previousPeriod } from '../../../analysis/overview/date-range';
 import type { OverviewRequest, RunsSummary, TileName } from './overview-protocol';
@@ -14,8 +14,7 @@ async function readCases(request: OverviewRequest): Promise<CaseRef[]> {
     : [{}];
   const byId = new Map<string, CaseRef>();
   for (const query of queries)
-    for await (const batch of streamTestCases(query))
-      for (const testCase of batch) byId.set(testCase.CASEID, toCaseRef(testCase));
+    for (const testCase of await getCaseStatuses(query)) byId.set(testCase.CASEID, toCaseRef(testCase));
   return [...byId.values()];
 }
 

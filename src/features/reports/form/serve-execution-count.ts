@@ -2,7 +2,7 @@
 // predicate reads, and counts for the page's latest filters as runs arrive and whenever the filters change.
 import { setApiBaseUrl } from '../../../api/client/runtime-config';
 import { streamTestRuns } from '../../../api/test-runs/stream-test-runs';
-import type { TestRun } from '../../../contract/records';
+import type { ListedRun } from '../../../contract/records';
 import { listen, type MessagePortLike } from '../../../components/data-table/row-set/protocol';
 import { toPlainError } from '../../../components/data-table/row-set/serve-row-set';
 import { estimateExecutions, type CountedRun } from './estimate-executions';
@@ -14,7 +14,7 @@ const COUNT_MS = 150;
 const YIELD_MS = 8;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const counted = (run: TestRun): CountedRun => ({
+const counted = (run: ListedRun): CountedRun => ({
   STARTED_DATE: run.STARTED_DATE,
   STARTED_TIME: run.STARTED_TIME,
   STARTED_BY: run.STARTED_BY,

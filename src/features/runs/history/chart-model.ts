@@ -1,6 +1,6 @@
 // What the pass-rate chart draws: one point per finished run, placed by its start time, and a date axis.
 import { fromWireDateTime } from '../../../contract/date-time';
-import { isRunFinished, type TestRun } from '../../../contract/records';
+import { isRunFinished, type ListedRun } from '../../../contract/records';
 import { formatDateTime } from '../../../components/format';
 
 export interface ChartPoint {
@@ -17,7 +17,7 @@ export interface ChartPoint {
 export const MAX_POINTS = 200;
 
 /** The newest finished runs with test cases, oldest first (the order the axis reads in). */
-export function chartPoints(runs: readonly TestRun[]): ChartPoint[] {
+export function chartPoints(runs: readonly ListedRun[]): ChartPoint[] {
   return runs
     .filter((run) => isRunFinished(run) && run.TC_TOTAL > 0)
     .map((run) => ({

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { TestRun } from '../../../contract/records';
+import type { ListedRun } from '../../../contract/records';
 import { paths } from '../../../navigation/paths';
 import { ChartTooltip } from '../../../components/chart/chart-tooltip';
 import { LinePlot } from '../../../components/chart/line-plot';
@@ -29,7 +29,7 @@ type RunPoint = ChartPoint & PlacedPoint;
  * While the runs are still `arriving` and too few are drawn, its place is held, so the table below does not
  * jump down when the chart appears.
  */
-export function PassRateChart({ runs, arriving }: { runs: readonly TestRun[]; arriving: boolean }) {
+export function PassRateChart({ runs, arriving }: { runs: readonly ListedRun[]; arriving: boolean }) {
   const points = useMemo(() => chartPoints(runs), [runs]);
   const [frame, width] = useElementWidth<HTMLDivElement>(640);
   const [shown, setShown] = useState<RunPoint>();

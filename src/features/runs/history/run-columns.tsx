@@ -1,14 +1,14 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { paths } from '../../../navigation/paths';
-import type { TestRun } from '../../../contract/records';
+import type { ListedRun } from '../../../contract/records';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { PassRateBar } from './pass-rate-bar';
 import { passRatePercent } from './pass-rate-band';
 import { runState } from './run-state';
 import { RUN_VALUES } from './run-values';
 
-const helper = createColumnHelper<DataTableFeatures, TestRun>();
+const helper = createColumnHelper<DataTableFeatures, ListedRun>();
 
 /** A count column: sorted as a number; a filter box would only match digits, so there is none. */
 const count = (key: 'TC_PASSED' | 'TC_FAILED' | 'TC_TOTAL', header: string) =>

@@ -3,7 +3,7 @@
 import { setApiBaseUrl } from '../../../api/client/runtime-config';
 import { streamTestRuns } from '../../../api/test-runs/stream-test-runs';
 import type { TestRunQuery } from '../../../contract/query-options';
-import { isRunFinished, type TestRun } from '../../../contract/records';
+import { isRunFinished, type ListedRun } from '../../../contract/records';
 import type { RowSetDefinition } from '../../../components/data-table/row-set/serve-row-set';
 import { RUN_VALUES, runId } from './run-values';
 
@@ -13,13 +13,12 @@ export interface RunRowsRequest {
   query: TestRunQuery;
 }
 
-async function* listRuns({ baseUrl, query }: RunRowsRequest): AsyncGenerator<TestRun[]> {
+async function* listRuns({ baseUrl, query }: RunRowsRequest): AsyncGenerator<ListedRun[]> {
   setApiBaseUrl(baseUrl);
-  // The list shows no variables; a long history holds millions of them, which would only fill memory.
-  for await (const batch of streamTestRuns(query)) yield batch.map((run) => ({ ...run, VARIABLES: [] }));
+  yield* streamTestRuns(query);
 }
 
-export const runRows: RowSetDefinition<TestRun, RunRowsRequest> = {
+export const runRows: RowSetDefinition<ListedRun, RunRowsRequest> = {
   load: listRuns,
   columns: RUN_VALUES,
   rowId: runId,

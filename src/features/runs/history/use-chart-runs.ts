@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TestRun } from '../../../contract/records';
+import type { ListedRun } from '../../../contract/records';
 import type { RowSet, RowSetState } from '../../../components/data-table/row-set/row-set';
 import { MAX_POINTS } from './chart-model';
 
@@ -7,7 +7,7 @@ import { MAX_POINTS } from './chart-model';
 const HEAD = 2 * MAX_POINTS;
 
 export interface ChartRuns {
-  runs: TestRun[];
+  runs: ListedRun[];
   /** These are the newest of every run read, not of the first ones only: more will not come. */
   final: boolean;
 }
@@ -16,7 +16,7 @@ export interface ChartRuns {
  * The newest runs of a row set for the pass-rate chart, asked again while the first of them arrive and once
  * all have. The previous list's runs stay until the new ones are here, so a refresh does not blank the chart.
  */
-export function useChartRuns(rowSet: RowSet<TestRun> | undefined, state: RowSetState | undefined): ChartRuns {
+export function useChartRuns(rowSet: RowSet<ListedRun> | undefined, state: RowSetState | undefined): ChartRuns {
   const [chart, setChart] = useState<ChartRuns>({ runs: [], final: false });
   const stage = state?.complete ? 'complete' : Math.min(state?.loaded ?? 0, HEAD);
   useEffect(() => {

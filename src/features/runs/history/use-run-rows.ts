@@ -3,12 +3,12 @@ import { reviveError } from '../../../api/client/api-error';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
 import { testRunKeys } from '../../../api/query-keys';
 import type { TestRunQuery } from '../../../contract/query-options';
-import type { TestRun } from '../../../contract/records';
+import type { ListedRun } from '../../../contract/records';
 import { openRowSet, type RowSetSource } from '../../../components/data-table/row-set/open-row-set';
 import type { RunRowsRequest } from './run-rows';
 import { runId } from './run-values';
 
-const source: RowSetSource<TestRun, RunRowsRequest> = {
+const source: RowSetSource<ListedRun, RunRowsRequest> = {
   worker: () => new Worker(new URL('./run-rows.worker.ts', import.meta.url), { type: 'module', name: 'runs-list' }),
   definition: async () => (await import('./run-rows')).runRows,
   reviveError,
