@@ -42,7 +42,17 @@ describe('the gates', () => {
     expect(verdict).toMatchObject({ gate: 'no-new-failures', holds: false });
     expect(verdict!.newFailures!.map((row) => row.CASEID)).toEqual(['0000000004', '0000000006']);
     expect(verdict!.reason).toBe(
-      `2 test cases failed that did not fail in run ${'B'.repeat(32)} of 2026-11-20 10:00:00: 1 did not fail there, 1 was not in it`,
+      `2 test cases failed that did not fail in run ${'B'.repeat(32)} of 2026-11-20 10:00:00: 1 passed there, 1 was not in it`,
+    );
+  });
+
+  it('counts apart, as the compare page does, a failure of a case that had no final result in the previous run', () => {
+    // Case 4 was still queued when the previous run was ended: the compare page lists it as not finished.
+    const previous = run([detail('1', 'S'), detail('3', 'E'), detail('4', 'Q')], { RUN_ID: 'B'.repeat(32) });
+    const [verdict] = evaluateGates(current, previous, { noNewFailures: true });
+    expect(verdict!.newFailures!.map((row) => row.CASEID)).toEqual(['0000000004']);
+    expect(verdict!.reason).toBe(
+      `1 test case failed that did not fail in run ${'B'.repeat(32)} of 2026-11-20 10:00:00: 1 had no final result there`,
     );
   });
 

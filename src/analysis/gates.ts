@@ -1,6 +1,7 @@
 // The quality gates a pipeline puts on a finished run: a minimum pass rate, a maximum number of failures,
 // and no new failures against the previous run of the same name. Each is optional; all given must hold.
 import type { RunDetail, TestRun } from '../contract/records';
+import { compareRuns, type Change } from './compare-runs';
 import { isFailedDetail, runOutcome } from './run-outcome';
 
 export interface GateOptions {
@@ -18,6 +19,17 @@ export interface GateVerdict {
   /** For no-new-failures: the cases that failed now and did not fail in the previous run. */
   newFailures?: RunDetail[];
 }
+
+/**
+ * The ways a failure now can be new against the previous run, named after the compare page's groups (base: the
+ * previous run), so a verdict's figures can be matched with that page: it passed there ("New failures"), had no
+ * final result there ("Not finished yet"), or was not in it ("Only in the compared run").
+ */
+const NEW_FAILURE_KINDS: Partial<Record<Change, (count: number) => string>> = {
+  'new-failure': () => 'passed there',
+  unfinished: () => 'had no final result there',
+  'only-current': (count) => (count === 1 ? 'was not in it' : 'were not in it'),
+};
 
 const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
 
@@ -59,16 +71,18 @@ function newFailuresVerdict(run: TestRun, previous: TestRun | undefined): GateVe
       reason: `no earlier finished run named "${run.NAME}" to compare with, so no failure counts as new`,
       newFailures: [],
     };
-  const failedBefore = new Set(previous.DETAILS.filter(isFailedDetail).map((detail) => detail.CASEID));
-  const ranBefore = new Set(previous.DETAILS.map((detail) => detail.CASEID));
-  const newFailures = run.DETAILS.filter((detail) => isFailedDetail(detail) && !failedBefore.has(detail.CASEID));
+  const rows = compareRuns(previous, run).rows.filter(
+    ({ change, current }) => change in NEW_FAILURE_KINDS && current !== undefined && isFailedDetail(current),
+  );
+  const newFailures = rows.map((row) => row.current!);
   const against = `run ${previous.RUN_ID} of ${previous.STARTED_DATE} ${previous.STARTED_TIME}`;
-  // The compare page counts these apart ("New failures", "Only in this run"): the split lets the two be matched.
-  const notThere = newFailures.filter((detail) => !ranBefore.has(detail.CASEID)).length;
+  const kinds = Object.entries(NEW_FAILURE_KINDS)
+    .map(([change, words]) => ({ change, words, count: rows.filter((row) => row.change === change).length }))
+    .filter(({ count }) => count > 0);
   const split =
-    notThere === 0
+    kinds.length === 1 && kinds[0]!.change === 'new-failure'
       ? ''
-      : `: ${newFailures.length - notThere} did not fail there, ${notThere} ${notThere === 1 ? 'was' : 'were'} not in it`;
+      : `: ${kinds.map(({ count, words }) => `${count} ${words(count)}`).join(', ')}`;
   return {
     gate: 'no-new-failures',
     holds: newFailures.length === 0,
