@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { rangeDays } from '../../../analysis/overview/date-range';
-import type { Outcome } from '../../../analysis/overview/run-tally';
-import { formatCount } from '../../../components/format-count';
 import type { TileState } from '../data/overview-session';
 import type { OverviewParams } from '../filters/overview-params';
+import { formatCount } from '../../../components/format-count';
 import { runsHref } from '../overview-links';
+import { changeText, passRate } from './executions-change';
 import { Tile, TileBody, TileEmpty } from './tile';
 
 const PARTS = [
@@ -14,26 +14,6 @@ const PARTS = [
   ['aborted', 'Aborted', 'warn'],
   ['other', 'Other (queued, running, unknown)', 'neutral'],
 ] as const;
-
-const passRate = (outcome: Outcome) => {
-  const finished = outcome.passed + outcome.failed + outcome.aborted;
-  return finished > 0 ? outcome.passed / finished : undefined;
-};
-
-/** "12% more than the 30 days before" and the pass rate's change in points. */
-function changeText(current: Outcome, previous: Outcome, days: number): string {
-  const before = `the ${days === 1 ? 'day' : `${days} days`} before`;
-  const count =
-    previous.total === 0
-      ? `none in ${before}`
-      : current.total === previous.total
-        ? `as many as ${before}`
-        : `${Math.round((Math.abs(current.total - previous.total) / previous.total) * 100)}% ${current.total > previous.total ? 'more' : 'fewer'} than ${before} (${formatCount(previous.total)})`;
-  const [now, then] = [passRate(current), passRate(previous)];
-  if (now === undefined || then === undefined) return `${count}.`;
-  const points = Math.round((now - then) * 100);
-  return `${count}; pass rate ${points === 0 ? 'unchanged' : `${points > 0 ? 'up' : 'down'} ${Math.abs(points)} points`}.`;
-}
 
 export const ExecutionsTile = memo(function ExecutionsTile({
   state,
