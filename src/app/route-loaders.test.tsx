@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type ShouldRevalidateFunctionArgs }
 import { overviewKeys, scenarioKeys, testCaseKeys, testRunKeys } from '../api/query-keys';
 import { FULL_RUN_READ } from '../api/test-runs/get-test-run';
 import type { OverviewSession } from '../features/overview/data/overview-session';
+import { runsInProgressQuery } from '../features/overview/data/runs-in-progress';
 import { figuresFor } from '../features/overview/data/use-overview-figures';
 import { readOverviewParams } from '../features/overview/filters/overview-params';
 import { setupMockServer } from '../testing/mock-server';
@@ -89,6 +90,16 @@ describe('route loaders', () => {
     await waitFor(() => expect(readers()).toBeGreaterThan(0));
     expect(first.screenCodeLoaded).toBe(false);
     queryClient.getQueryData<OverviewSession>(key)?.dispose();
+  });
+
+  it('start the runs in progress the overview shows first, with the key its Runs tile reads', async () => {
+    const search = new URLSearchParams('types=UT&user=BATCH_QA');
+    const key = runsInProgressQuery(readOverviewParams(search)).queryKey;
+    const { queryClient, first, readers } = openAt(`/?${search}`, key);
+    await waitFor(() => expect(readers()).toBeGreaterThan(0));
+    expect(first.screenCodeLoaded).toBe(false);
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: overviewKeys.all }))
+      (query.state.data as OverviewSession | undefined)?.dispose();
   });
 
   it('start nothing for an ID that is not one; the screen says what is wrong', async () => {

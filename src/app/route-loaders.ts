@@ -37,12 +37,13 @@ export function routeLoaders(queryClient: QueryClient) {
   const start = queryClient.prefetchQuery.bind(queryClient);
   return {
     /**
-     * The overview's figures: its workers start as soon as its code is here, while the page first renders. The
-     * code is the screen's own (the session and its workers), so the loader waits for it, never for the figures.
+     * The overview's figures and its runs in progress: its workers start as soon as its code is here, while the
+     * page first renders. The code is the screen's own (the session and its workers), so the loader waits for
+     * it, never for the figures.
      */
     overview: (async ({ request }) => {
-      const { prefetchOverviewFigures } = await import('../features/overview/data/use-overview-figures');
-      prefetchOverviewFigures(queryClient, searchOf(request));
+      const { prefetchOverview } = await import('../features/overview/data/use-overview-figures');
+      prefetchOverview(queryClient, searchOf(request));
       return null;
     }) satisfies AsyncLoader,
     /** The folder tree's top level, on every explorer screen. */

@@ -5,6 +5,7 @@ import { overviewKeys } from '../../../api/query-keys';
 import { readOverviewParams, type OverviewParams } from '../filters/overview-params';
 import type { OverviewRequest, TileName } from './overview-protocol';
 import { OverviewSession, type RunsRead, type TileState } from './overview-session';
+import { runsInProgressQuery } from './runs-in-progress';
 
 type OverviewFilters = Omit<OverviewRequest, 'baseUrl'>;
 
@@ -63,9 +64,14 @@ function useStopWhenLeft(session: OverviewSession | undefined) {
   }, [queryClient, session]);
 }
 
-/** The route's loader: the workers start while the page first renders, not after its first paint. */
-export function prefetchOverviewFigures(queryClient: QueryClient, search: URLSearchParams): void {
-  void queryClient.prefetchQuery(overviewFiguresQuery(figuresFor(readOverviewParams(search))));
+/**
+ * The route's loader: the figures' workers start, and the runs in progress are asked for, while the page first
+ * renders, not after its first paint.
+ */
+export function prefetchOverview(queryClient: QueryClient, search: URLSearchParams): void {
+  const params = readOverviewParams(search);
+  void queryClient.prefetchQuery(overviewFiguresQuery(figuresFor(params)));
+  void queryClient.prefetchQuery(runsInProgressQuery(params));
 }
 
 const LOADING = { status: 'loading' } as const;

@@ -1,31 +1,16 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTestRun } from '../../../api/test-runs/get-test-run';
-import { useTestRuns } from '../../../api/test-runs/get-test-runs';
-import { fromDay, toDay } from '../../../analysis/overview/date-range';
 import { ProgressBar } from '../../../components/progress-bar';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { formatDateTime } from '../../../components/format';
 import { isRunFinished, type TestRun } from '../../../contract/records';
 import { paths } from '../../../navigation/paths';
 import type { TileState } from '../data/overview-session';
-import { today, type OverviewParams } from '../filters/overview-params';
+import { useRunsInProgress } from '../data/runs-in-progress';
+import type { OverviewParams } from '../filters/overview-params';
 import { RunList } from './run-list';
 import { Tile, TileBody } from './tile';
-
-/**
- * Runs still going are looked for among those started today and yesterday: one small read, so this tile is the
- * first to show. A run in progress for longer is rare enough to be left to the runs list.
- */
-function useRunsInProgress(params: OverviewParams) {
-  const now = today();
-  return useTestRuns({
-    STARTED_FROM: fromDay(toDay(now) - 1),
-    STARTED_TO: now,
-    ...(params.types.length === 1 ? { TYPE: params.types[0] } : {}),
-    ...(params.user ? { STARTED_BY: params.user } : {}),
-  });
-}
 
 /** One run in progress, followed with the run page's own polling until it finishes. */
 function RunProgress({ run }: { run: TestRun }) {
