@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { API, readData } from './support/service';
+import { VIEWPORTS } from './support/viewports';
 
 /** Starts a run of one test case through the API (with a CSRF token, as the app does); answers its ID. */
 async function startRun(request: APIRequestContext, caseId: string, name: string): Promise<string> {
@@ -113,6 +114,17 @@ test.describe('the test case page', () => {
 
     await run.click();
     await expect(page).toHaveURL(new RegExp(`/runs/${runId}$`));
+  });
+
+  test('on a phone, the results tab shows why a result failed next to its status', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/testcases/100003/results');
+    const table = page.getByRole('table', { name: 'Results, newest first' });
+    await expect(table.getByText('Passed with warnings').first()).toBeVisible();
+    // A long status wraps rather than widen its column for every row: the message column starts on screen with
+    // room for a few words a line (kept on one line, "Passed with warnings" pushed it to the screen's edge).
+    const message = await table.getByRole('columnheader', { name: 'Message' }).boundingBox();
+    expect(message!.x + 200).toBeLessThanOrEqual(VIEWPORTS.phone.width);
   });
 
   test('the compare marks carry their words, in light and dark, with enough contrast', async ({ page }) => {
