@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingState } from '../components/states';
 import { MainNav } from './main-nav';
 import './layout.css';
 
@@ -9,6 +10,8 @@ const RunFollower = lazy(async () => ({
   default: (await import('../components/run-follow/run-follower')).RunFollower,
 }));
 
+const TITLE = <span className="app-title">Test Automation Dashboard</span>;
+
 export function Layout() {
   return (
     <div className="app-shell">
@@ -16,7 +19,7 @@ export function Layout() {
         Skip to content
       </a>
       <header className="app-header">
-        <span className="app-title">Test Automation Dashboard</span>
+        {TITLE}
         <MainNav />
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
@@ -25,6 +28,21 @@ export function Layout() {
       <Suspense fallback={null}>
         <RunFollower />
       </Suspense>
+    </div>
+  );
+}
+
+/**
+ * While the first screen's code loads: the header as index.html paints it before any script has run, and a
+ * skeleton where the screen will be, so the header stays put from the first paint to the screen.
+ */
+export function LayoutFallback() {
+  return (
+    <div className="app-shell">
+      <header className="app-header">{TITLE}</header>
+      <main className="app-main">
+        <LoadingState label="Loading the dashboard" lines={6} />
+      </main>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Layout } from './layout';
+import { Layout, LayoutFallback } from './layout';
 import { paths } from '../navigation/paths';
 import { NotFound, RouteError } from './route-error';
-import { LoadingState } from '../components/states';
 import { onlyWhenChanged, routeLoaders } from './route-loaders';
 
 // The screen's code, in its own chunk: the overview's first load carries nothing of the explorer, runs or reports.
@@ -22,7 +21,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       element: <Layout />,
       errorElement: <RouteError />,
       // Shown while the first screen's code loads (the routes are lazy), instead of an empty page.
-      hydrateFallbackElement: <LoadingState label="Loading the dashboard" lines={6} />,
+      hydrateFallbackElement: <LayoutFallback />,
       children: [
         {
           errorElement: <RouteError />,
