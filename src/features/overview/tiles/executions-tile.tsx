@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { rangeDays } from '../../../analysis/overview/date-range';
+import { formatCount } from '../../../components/format-count';
 import type { TileState } from '../data/overview-session';
 import type { OverviewParams } from '../filters/overview-params';
-import { formatCount } from '../../../components/format-count';
 import { runsHref } from '../overview-links';
 import { changeText, passRate } from './executions-change';
 import { Tile, TileBody, TileEmpty } from './tile';
