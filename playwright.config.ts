@@ -7,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 5180);
 const REAL_SYSTEM_PORT = PORT + 1;
 const PROXY_PORT = PORT + 2;
 const API_PATH = '/sap/bc/int4/iftt/v1/';
-const SERVER = 'node --import tsx src/server/main.ts --host 127.0.0.1';
+// The seeded history ends on a fixed day, so the tests' dates hold on any day they run.
+const SERVER = 'node --import tsx src/server/main.ts --host 127.0.0.1 --history-ends 2026-11-20';
 const executablePath = ensureChromium();
 
 export default defineConfig({

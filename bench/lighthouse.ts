@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../e2e/support/chromium';
 import { paths } from '../src/navigation/paths';
 import { datasetFacts, type DatasetFacts } from './ui/dataset-facts';
 import { startServer } from './ui/serve';
+import { historyEndBefore } from '../src/mock-service/data/history-end';
 import { runStandalone } from './ui/standalone';
 
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
@@ -73,8 +74,9 @@ function findingsOf(lhr: Report): string[] {
 }
 
 export async function measureLighthouse(distDir = 'dist', runs = RUNS, only = ''): Promise<LighthouseFigure[]> {
-  const facts = datasetFacts('default');
-  const server = await startServer('default', PORT, distDir);
+  const historyEnds = historyEndBefore(new Date());
+  const facts = datasetFacts('default', historyEnds);
+  const server = await startServer('default', PORT, distDir, historyEnds);
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium() ?? undefined,
     chromeFlags: ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS],

@@ -9,6 +9,7 @@ import { datasetFacts, type DatasetFacts } from './ui/dataset-facts';
 import { EXPLORER_TARGET, INTERACTIONS, type Target } from './ui/interactions';
 import { TAIL_MS, measureOnce, type Sample } from './ui/measure';
 import { startServer } from './ui/serve';
+import { historyEndBefore } from '../src/mock-service/data/history-end';
 import { runStandalone } from './ui/standalone';
 
 const RUNS = 5;
@@ -39,10 +40,14 @@ const summarise = (samples: Sample[]): Sample => ({
 });
 
 export async function measureUi(distDir = 'dist', runs = RUNS, only = ''): Promise<UiFigure[]> {
-  const facts: Record<Dataset, DatasetFacts> = { default: datasetFacts('default'), large: datasetFacts('large') };
+  const historyEnds = historyEndBefore(new Date());
+  const facts: Record<Dataset, DatasetFacts> = {
+    default: datasetFacts('default', historyEnds),
+    large: datasetFacts('large', historyEnds),
+  };
   const servers = await Promise.all([
-    startServer('default', PORTS.default, distDir),
-    startServer('large', PORTS.large, distDir),
+    startServer('default', PORTS.default, distDir, historyEnds),
+    startServer('large', PORTS.large, distDir, historyEnds),
   ]);
   const urls: Record<Dataset, string> = { default: servers[0].url, large: servers[1].url };
   const executablePath = ensureChromium();

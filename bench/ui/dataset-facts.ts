@@ -76,8 +76,8 @@ function treeFolder(store: MockStore, id: string): TreeFolder {
   return { name: nameOf(store, id), level, setSize: store.childFolderIds.get(store.folders.get(id)!.PARENTID)!.length };
 }
 
-export function datasetFacts(dataset: DatasetName): DatasetFacts {
-  const store = generateStore({ dataset });
+export function datasetFacts(dataset: DatasetName, historyEnds: Date): DatasetFacts {
+  const store = generateStore({ dataset, historyEnds });
   const [wideId, children] = [...store.childFolderIds.entries()]
     .filter(([id]) => id !== TOP_LEVEL_PARENT_ID)
     .reduce((widest, entry) => (entry[1].length > widest[1].length ? entry : widest));

@@ -3,7 +3,10 @@
 import { DEFAULT_SEED, type DatasetName, type DatasetSizes } from './data/dataset-sizes';
 import { generateStore } from './data/generate-store';
 import { createServiceApp } from './http/service-app';
-import { openDurableRuns, type DurableRuns } from './journal/durable-runs';
+import { resolveHistoryEnd, type HistoryEnd } from './data/history-end';
+import { startDurableRuns, type DurableRuns } from './journal/durable-runs';
+import { journalHeader, recordedHistoryEnd } from './journal/journal-records';
+import { openJournal } from './journal/open-journal';
 import { createRunEngine, type RunEngine } from './runs/run-engine';
 import type { MockStore } from './store/store-types';
 
@@ -11,6 +14,11 @@ export interface MockServiceOptions {
   dataset?: DatasetName | DatasetSizes;
   /** Same seed, same data. */
   seed?: number;
+  /**
+   * When the seeded run history ends: `now` (shortly before the service starts, or as the journal of `dataDir`
+   * recorded it) or an instant; without it, 2026-11-20 17:00 UTC, so tests see the same dates on any day.
+   */
+  historyEnds?: HistoryEnd;
   /** Minimum time each test case of an async run spends running (default 300 ms). */
   runPaceMs?: number;
   /** STARTED_BY / CREATED_BY when no Basic-auth user is sent; upper case, as SAP user IDs are. */
@@ -27,6 +35,8 @@ export interface MockService {
   /** Serves everything under SERVICE_BASE_PATH; anything else is a 404. */
   fetch(request: Request): Promise<Response>;
   store: MockStore;
+  /** When the seeded run history ends. */
+  historyEnds: Date;
   engine: RunEngine;
   /** Where runs are kept and what the start replayed, with `dataDir`. */
   journal?: Pick<DurableRuns, 'path' | 'replayed' | 'aborted'>;
@@ -40,11 +50,16 @@ export async function createMockService(options: MockServiceOptions = {}): Promi
   const now = options.now ?? (() => new Date());
   const seed = options.seed ?? DEFAULT_SEED;
   const dataset = options.dataset ?? 'default';
-  const store = generateStore({ dataset, seed });
-  const journal =
+  const historyEnds = resolveHistoryEnd(options.historyEnds, now());
+  const opened =
     options.dataDir === undefined
       ? undefined
-      : await openDurableRuns(store, { dir: options.dataDir, dataset, seed, now });
+      : await openJournal(options.dataDir, journalHeader(dataset, seed, historyEnds), {
+          keepRecordedHistory: options.historyEnds === 'now',
+        });
+  const seededUntil = opened ? new Date(recordedHistoryEnd(opened.header)) : historyEnds;
+  const store = generateStore({ dataset, seed, historyEnds: seededUntil });
+  const journal = opened && (await startDurableRuns(store, opened, now));
   const engine = createRunEngine(store, {
     seed,
     now,
@@ -61,6 +76,7 @@ export async function createMockService(options: MockServiceOptions = {}): Promi
   return {
     fetch: async (request) => app.fetch(request),
     store,
+    historyEnds: seededUntil,
     engine,
     ...(journal ? { journal } : {}),
     close: async () => {

@@ -35,6 +35,7 @@ async function startMock(options: ServerOptions) {
   const mock = await createMockService({
     dataset: options.dataset,
     ...(options.seed === undefined ? {} : { seed: options.seed }),
+    historyEnds: options.historyEnds,
     ...(options.runPaceMs === undefined ? {} : { runPaceMs: options.runPaceMs }),
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     ...(options.user === undefined ? {} : { defaultUser: options.user }),
@@ -42,7 +43,7 @@ async function startMock(options: ServerOptions) {
   });
   const { folders, testCases, runs } = mock.store;
   console.info(
-    `Mock service: ${options.dataset} data set (${folders.size} folders, ${testCases.size} test cases, ${runs.size} runs) in ${Math.round(performance.now() - started)} ms`,
+    `Mock service: ${options.dataset} data set (${folders.size} folders, ${testCases.size} test cases, ${runs.size} runs up to ${mock.historyEnds.toISOString().slice(0, 16).replace('T', ' ')} UTC) in ${Math.round(performance.now() - started)} ms`,
   );
   const { journal } = mock;
   if (journal)

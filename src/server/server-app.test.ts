@@ -153,4 +153,17 @@ describe('server options', () => {
     expect(() => readServerOptions(['--read-only-users', 'a b'], {})).toThrow(/must be user IDs/);
     expect(readServerOptions(['--help'], {})).toBe('help');
   });
+
+  it('lets the seeded history end shortly before the start unless a day or an instant is given', () => {
+    expect(readServerOptions([], {})).toMatchObject({ historyEnds: 'now' });
+    expect(readServerOptions(['--history-ends', '2026-11-20'], { HISTORY_ENDS: 'now' })).toMatchObject({
+      historyEnds: new Date('2026-11-20T17:00:00Z'),
+    });
+    expect(readServerOptions([], { HISTORY_ENDS: '2027-01-04T08:00:00Z' })).toMatchObject({
+      historyEnds: new Date('2027-01-04T08:00:00Z'),
+    });
+    expect(() => readServerOptions(['--history-ends', 'yesterday'], {})).toThrow(
+      /--history-ends \(or HISTORY_ENDS\): must be now, a day such as 2026-11-20/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 // Options of the Node server, from command-line flags first, then environment variables.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { HISTORY_END_FORMAT, parseHistoryEnd } from '../mock-service/data/history-end';
 
 const PORT_RANGE = 'must be a port number from 0 to 65535';
 const PACE_RANGE = 'must be a whole number of milliseconds from 0 to 600000';
@@ -15,6 +16,14 @@ const optionsSchema = z.object({
     .min(0)
     .max(2 ** 31)
     .optional(),
+  historyEnds: z
+    .string()
+    .default('now')
+    .transform((text, context) => {
+      const end = parseHistoryEnd(text);
+      if (end === undefined) context.addIssue({ code: 'custom', message: `must be ${HISTORY_END_FORMAT}` });
+      return end ?? 'now';
+    }),
   runPaceMs: z.coerce
     .number({ error: PACE_RANGE })
     .int(PACE_RANGE)
@@ -50,6 +59,9 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
   --host <name>         host to bind (HOST, default localhost)
   --dataset <name>      bundled mock data set: default | large (DATASET)
   --seed <n>            seed of the mock data (SEED)
+  --history-ends <when> when the mock's seeded run history ends (HISTORY_ENDS): now (default; shortly
+                        before the start, or as --data recorded it), or a day such as 2026-11-20 for
+                        the same dates on any day
   --run-pace <ms>       minimum time per test case of an async run on the mock (RUN_PACE_MS, default 300)
   --data <dir>          keep runs started on the mock across restarts, journaled in <dir> (DATA_DIR)
   --user <name>         user the mock records as STARTED_BY without Basic auth (MOCK_USER, default DEVELOPER)
@@ -67,6 +79,7 @@ const SOURCES = {
   host: { flag: 'host', env: 'HOST' },
   dataset: { flag: 'dataset', env: 'DATASET' },
   seed: { flag: 'seed', env: 'SEED' },
+  historyEnds: { flag: 'history-ends', env: 'HISTORY_ENDS' },
   runPaceMs: { flag: 'run-pace', env: 'RUN_PACE_MS' },
   dataDir: { flag: 'data', env: 'DATA_DIR' },
   user: { flag: 'user', env: 'MOCK_USER' },

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Connect, Plugin } from 'vite';
 import { SERVICE_BASE_PATH } from '../contract/base-path';
 import { createMockService } from '../mock-service/create-mock-service';
+import { HISTORY_END_FORMAT, parseHistoryEnd } from '../mock-service/data/history-end';
 import { createBackendProxy } from './backend-proxy';
 import type { FetchHandler } from './create-server-app';
 
@@ -19,8 +20,11 @@ async function apiHandler(): Promise<FetchHandler> {
   const runPaceMs = process.env.RUN_PACE_MS ? Number(process.env.RUN_PACE_MS) : undefined;
   const defaultUser = process.env.MOCK_USER || undefined;
   const readOnlyUsers = process.env.MOCK_READ_ONLY_USERS?.split(',').filter(Boolean);
+  const historyEnds = parseHistoryEnd(process.env.HISTORY_ENDS || 'now');
+  if (historyEnds === undefined) throw new Error(`HISTORY_ENDS must be ${HISTORY_END_FORMAT}`);
   const mock = await createMockService({
     dataset,
+    historyEnds,
     ...(runPaceMs === undefined ? {} : { runPaceMs }),
     ...(defaultUser === undefined ? {} : { defaultUser }),
     ...(readOnlyUsers === undefined ? {} : { readOnlyUsers }),

@@ -32,6 +32,4 @@ export function resolveSizes(dataset: DatasetName | DatasetSizes | undefined): R
   return datasetSizesSchema.parse(sizes);
 }
 
-/** The instant the seeded history ends: fixed, so the same seed gives the same dates on any day. */
-export const SEED_REFERENCE_DATE = new Date('2026-11-20T17:00:00Z');
 export const DEFAULT_SEED = 4711;

@@ -21,6 +21,11 @@ const RUN_TYPE_WEIGHTS: readonly (readonly [RunType, number])[] = [
   ['TD', 8],
 ];
 const HISTORY_DAYS = 90;
+/** Test cases of the widest runs (regressions of a folder and its sub-folders), and each one's seconds. */
+const MOST_CASES = 150;
+const CASE_SECONDS = { min: 2, max: 40 } as const;
+/** How long the longest seeded run takes: 150 test cases of 40 s, then its end a second later (100 minutes). */
+export const LONGEST_SEEDED_RUN_MS = (MOST_CASES * CASE_SECONDS.max + 1) * 1000;
 
 export interface RunSources {
   seed: number;
@@ -41,7 +46,7 @@ export function generateRuns(count: number, sources: RunSources, random: Random)
     const folderId = random.pick(foldersWithCases);
     const wide = type === 'RT' || random.chance(0.25);
     const caseIds = wide
-      ? casesBelow(folderId, sources, type === 'RT' ? 150 : 60)
+      ? casesBelow(folderId, sources, type === 'RT' ? MOST_CASES : 60)
       : sources.testCaseIdsByFolder.get(folderId)!.slice(0, 40);
     const start = new Date(sources.referenceDate.getTime() - random.int(0, HISTORY_DAYS * 86_400) * 1000);
     runs.push(seededRun(type, caseIds, start, sources, random));
@@ -57,14 +62,13 @@ export function generateNightlySeries(nights: number, sources: RunSources, rando
   const [topFolderId] = sources.childFolderIds.get(TOP_LEVEL_PARENT_ID) ?? [];
   if (!topFolderId || nights === 0) return [];
   const caseIds = casesBelow(topFolderId, sources, NIGHTLY_CASES);
-  const lastNight = Date.UTC(
-    sources.referenceDate.getUTCFullYear(),
-    sources.referenceDate.getUTCMonth(),
-    sources.referenceDate.getUTCDate(),
-    2,
-  );
+  const end = sources.referenceDate;
+  const lastNight = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate(), 2);
+  // A history that ends before that night's run has finished (it starts by 02:10 and takes at most 27 minutes)
+  // ends with the night before.
+  const newestNight = end.getTime() >= lastNight + NIGHT_RUN_MS ? lastNight : lastNight - 86_400_000;
   return Array.from({ length: nights }, (_, night) => {
-    const start = new Date(lastNight - night * 86_400_000 + random.int(0, 600) * 1000);
+    const start = new Date(newestNight - night * 86_400_000 + random.int(0, 600) * 1000);
     return seededRun('RT', caseIds, start, sources, random, `${NIGHTLY_SERIES_NAME} ${toWireDateTime(start).date}`);
   });
 }
@@ -77,6 +81,8 @@ export function nightlyRunCount(runs: number): number {
 export const NIGHTLY_SERIES_NAME = 'Nightly full regression';
 /** Enough test cases for a few changes each night, few enough that its run page stays light. */
 const NIGHTLY_CASES = 40;
+/** From 02:00 to the end of the latest nightly: a start within 10 minutes, then 40 test cases of at most 40 s. */
+const NIGHT_RUN_MS = (600 + NIGHTLY_CASES * CASE_SECONDS.max + 1) * 1000;
 
 /** Test case IDs of a folder and the folders below it, depth-first, at most `cap`. */
 function casesBelow(folderId: string, sources: RunSources, cap: number): string[] {
@@ -107,7 +113,7 @@ function seededRun(
   const details: RunDetail[] = caseIds.map((caseId) => {
     const testCase = sources.testCases.get(caseId)!;
     const begin = toWireDateTime(new Date(clock));
-    clock += random.int(2, 40) * 1000;
+    clock += random.int(CASE_SECONDS.min, CASE_SECONDS.max) * 1000;
     const end = toWireDateTime(new Date(clock));
     return finishedDetail(testCase, decideOutcome(sources.seed, caseId, runId), runId, {
       startedDate: begin.date,

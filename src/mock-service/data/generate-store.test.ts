@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FAILED_STATUSES, statusText } from '../../contract/codes';
 import { isFlakyCase } from '../execution/case-outcome';
+import { fromWireDateTime } from '../../contract/date-time';
 import { generateStore } from './generate-store';
+import { FIXED_HISTORY_END, historyEndBefore } from './history-end';
+
+const startOf = (run: { STARTED_DATE: string; STARTED_TIME: string }) =>
+  fromWireDateTime(run.STARTED_DATE, run.STARTED_TIME);
 
 describe('the seeded data set', () => {
   it('is the same for the same seed and differs for another', () => {
@@ -85,5 +90,34 @@ describe('the seeded data set', () => {
     const [input] = store.contents.listForCase(volume.CASEID);
     expect(input!.meta.SIZE).toBeGreaterThan(4_000_000);
     expect(input!.meta.SIZE).toBeLessThan(7_000_000);
+  });
+
+  it('moves only its dates with a later history end: the same runs and results, each started that much later', () => {
+    const pinned = generateStore();
+    const later = generateStore({ historyEnds: new Date(FIXED_HISTORY_END.getTime() + 5 * 86_400_000) });
+    expect(later.runIdsNewestFirst).toEqual(pinned.runIdsNewestFirst);
+    const shifts = new Set(
+      pinned.runIdsNewestFirst.map((id) => startOf(later.runs.get(id)!.record) - startOf(pinned.runs.get(id)!.record)),
+    );
+    expect([...shifts]).toEqual([5 * 86_400_000]);
+    const statuses = (store: typeof pinned) =>
+      [...store.runs.values()].flatMap((run) => run.details.map((detail) => detail.STATUS));
+    expect(statuses(later)).toEqual(statuses(pinned));
+  });
+
+  it('ending shortly before now, holds runs of the last hours, every one finished, and no nightly still running', () => {
+    for (const now of [new Date('2027-02-03T09:15:00Z'), new Date('2027-02-03T04:05:00Z')]) {
+      const store = generateStore({ historyEnds: historyEndBefore(now) });
+      const runs = [...store.runs.values()].map((run) => run.record);
+      const ends = runs.map((run) => fromWireDateTime(run.END_DATE, run.END_TIME));
+      expect(Math.max(...ends)).toBeLessThanOrEqual(now.getTime());
+      // The nightly of the night before at the latest.
+      const newestStart = Math.max(...runs.map(startOf));
+      expect(now.getTime() - newestStart).toBeLessThan(2 * 86_400_000);
+      // At 09:15 that night's nightly (02:00) is over and listed; at 04:05 the history ends before it finished.
+      const nightly = runs.filter((run) => run.NAME.startsWith('Nightly full regression')).map((run) => run.NAME);
+      expect(nightly.includes('Nightly full regression 2027-02-03')).toBe(now.getUTCHours() === 9);
+      expect(nightly).toContain('Nightly full regression 2027-02-02');
+    }
   });
 });

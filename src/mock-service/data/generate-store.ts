@@ -1,25 +1,32 @@
-// Builds the whole seeded store: same seed and sizes, same data.
+// Builds the whole seeded store: same seed, sizes and history end, same data.
 import { createContentCatalog, type SeededExecution } from './content-catalog';
 import { applyLastExecution, compareRunsNewestFirst } from '../store/run-order';
 import type { MockStore, StoredRun } from '../store/store-types';
-import { DEFAULT_SEED, SEED_REFERENCE_DATE, resolveSizes, type DatasetName, type DatasetSizes } from './dataset-sizes';
+import { DEFAULT_SEED, resolveSizes, type DatasetName, type DatasetSizes } from './dataset-sizes';
 import { alternateFlakyCases } from './flaky-history';
 import { generateFolders } from './generate-folders';
 import { generateNightlySeries, generateRuns, nightlyRunCount } from './generate-runs';
 import { generateTestCases } from './generate-test-cases';
+import { FIXED_HISTORY_END } from './history-end';
 import { createRandom } from '../lib/prng';
 
 export interface GenerateOptions {
   dataset?: DatasetName | DatasetSizes;
   seed?: number;
+  /** The instant the run history ends: its runs start in the 90 days before. */
+  historyEnds?: Date;
 }
 
-export function generateStore({ dataset = 'default', seed = DEFAULT_SEED }: GenerateOptions = {}): MockStore {
+export function generateStore({
+  dataset = 'default',
+  seed = DEFAULT_SEED,
+  historyEnds = FIXED_HISTORY_END,
+}: GenerateOptions = {}): MockStore {
   const sizes = resolveSizes(dataset);
   // Separate streams per part, so asking for more runs does not reshuffle folders or test cases.
   const tree = generateFolders(sizes, createRandom(seed));
   const cases = generateTestCases(sizes.testCases, tree, createRandom(seed + 1));
-  const sources = { seed, referenceDate: SEED_REFERENCE_DATE, childFolderIds: tree.childFolderIds, ...cases };
+  const sources = { seed, referenceDate: historyEnds, childFolderIds: tree.childFolderIds, ...cases };
   const nightlies = nightlyRunCount(sizes.runs);
   const runs = [
     ...generateRuns(sizes.runs - nightlies, sources, createRandom(seed + 2)),

@@ -238,6 +238,36 @@ describe('runs kept in a data directory', () => {
     await expect(createTestClient({ dataDir: damaged })).rejects.toThrow(/line 2 is damaged .* move the file away/);
   });
 
+  it('keeps the history its runs were started beside: days later the same dates, and another pinned end is refused', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'journal-'));
+    const monday = new Date('2027-03-01T09:00:00Z');
+    const first = await start(dir, { historyEnds: 'now', now: () => monday });
+    const keptId = await runIdOf(await first.post('/testruns', { DATA: { TEST_CASES: caseIds(first, 0, 2) } }));
+    const seeded = await first.data<TestRun>('/testruns');
+    await stop(first);
+
+    const friday = await start(dir, { historyEnds: 'now', now: () => new Date('2027-03-05T09:00:00Z') });
+    expect(friday.service.historyEnds).toEqual(first.service.historyEnds);
+    expect(await friday.data<TestRun>('/testruns')).toEqual(seeded);
+    expect(friday.service.store.runIdsNewestFirst[0]).toBe(keptId);
+    await stop(friday);
+
+    await expect(createTestClient({ dataDir: dir, historyEnds: new Date('2027-03-05T07:00:00Z') })).rejects.toThrow(
+      /beside a seeded history that ends 2027-03-01T06:59:00.000Z, but this server's ends 2027-03-05T07:00:00.000Z.*--history-ends now/,
+    );
+  });
+
+  it('reads a journal from before the history end was recorded on the history every server then had', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'journal-'));
+    await stop(await start(dir));
+    const [header, ...rest] = readFileSync(join(dir, JOURNAL_FILE_NAME), 'utf8').split('\n');
+    const { historyEnds, ...older } = JSON.parse(header!) as Record<string, unknown>;
+    expect(historyEnds).toBe('2026-11-20T17:00:00.000Z');
+    writeFileSync(join(dir, JOURNAL_FILE_NAME), [JSON.stringify(older), ...rest].join('\n'));
+    const client = await start(dir, { historyEnds: 'now', now: () => new Date('2027-03-01T09:00:00Z') });
+    expect(client.service.historyEnds).toEqual(new Date('2026-11-20T17:00:00Z'));
+  });
+
   it('answers 503 to a start it cannot save, and the start changes nothing, not even after a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-'));
     const client = await start(dir);

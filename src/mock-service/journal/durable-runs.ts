@@ -1,20 +1,11 @@
 // `--data <dir>`: what clients create through runs survives restarts. On start the journal is replayed
 // onto the generated data set and runs the last process left unfinished are aborted; from then on every
 // change of a run is appended, and a start is answered only once its records are on disk.
-import type { DatasetName, DatasetSizes } from '../data/dataset-sizes';
 import type { RunEvents } from '../runs/run-events';
 import type { MockStore } from '../store/store-types';
 import { abortUnfinishedRuns } from './abort-unfinished';
-import { journalHeader } from './journal-records';
-import { openJournal } from './open-journal';
+import type { OpenedJournal } from './open-journal';
 import { replayJournal } from './replay-journal';
-
-export interface DurableRunsOptions {
-  dir: string;
-  dataset: DatasetName | DatasetSizes;
-  seed: number;
-  now: () => Date;
-}
 
 export interface DurableRuns extends RunEvents {
   /** The journal file. */
@@ -25,10 +16,14 @@ export interface DurableRuns extends RunEvents {
   close(): Promise<void>;
 }
 
-export async function openDurableRuns(store: MockStore, options: DurableRunsOptions): Promise<DurableRuns> {
-  const { path, records, writer } = await openJournal(options.dir, journalHeader(options.dataset, options.seed));
+/** Replays an opened journal onto the store generated for its header, then keeps appending to it. */
+export async function startDurableRuns(
+  store: MockStore,
+  { path, records, writer }: OpenedJournal,
+  now: () => Date,
+): Promise<DurableRuns> {
   const touched = replayJournal(store, records, path);
-  const aborts = abortUnfinishedRuns(store, touched, options.now());
+  const aborts = abortUnfinishedRuns(store, touched, now());
   for (const record of aborts) writer.append(record);
   await writer.flush();
   return {

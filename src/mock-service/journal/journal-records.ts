@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { wireDate, wireTime } from '../../contract/date-time';
 import { runDetailSchema } from '../../contract/records';
 import { resolveSizes, type DatasetName, type DatasetSizes } from '../data/dataset-sizes';
+import { FIXED_HISTORY_END } from '../data/history-end';
 
 export const JOURNAL_VERSION = 1;
 
@@ -29,7 +30,14 @@ const runRecordSchema = z.object({
 });
 
 export const journalRecordSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('journal'), version: z.literal(JOURNAL_VERSION), dataset: z.string(), seed: z.number() }),
+  z.object({
+    type: z.literal('journal'),
+    version: z.literal(JOURNAL_VERSION),
+    dataset: z.string(),
+    seed: z.number(),
+    /** When the seeded history beside these runs ends (ISO); journals from before it was recorded lack it. */
+    historyEnds: z.optional(z.string()),
+  }),
   z.object({ type: z.literal('run-started'), run: runRecordSchema, landscape: z.string(), caseIds }),
   z.object({ type: z.literal('run-merged'), runId, caseIds }),
   z.object({
@@ -47,11 +55,16 @@ export type JournalHeader = Extract<JournalRecord, { type: 'journal' }>;
 export class JournalError extends Error {}
 
 /** The header for a data set: named sets by name, custom sizes by their resolved values. */
-export function journalHeader(dataset: DatasetName | DatasetSizes, seed: number): JournalHeader {
+export function journalHeader(dataset: DatasetName | DatasetSizes, seed: number, historyEnds: Date): JournalHeader {
   return {
     type: 'journal',
     version: JOURNAL_VERSION,
     dataset: typeof dataset === 'string' ? dataset : JSON.stringify(resolveSizes(dataset)),
     seed,
+    historyEnds: historyEnds.toISOString(),
   };
 }
+
+/** When the history of a journal's data set ends: before it was recorded, every history ended at the fixed end. */
+export const recordedHistoryEnd = (header: JournalHeader): string =>
+  header.historyEnds ?? FIXED_HISTORY_END.toISOString();

@@ -2,7 +2,7 @@
 // belongs to the data set being served, and makes it ready for appending.
 import { mkdir, open, readFile, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
-import { JournalError, type JournalHeader, type JournalRecord } from './journal-records';
+import { JournalError, recordedHistoryEnd, type JournalHeader, type JournalRecord } from './journal-records';
 import { createJournalWriter, type JournalWriter } from './journal-writer';
 import { parseJournal } from './parse-journal';
 
@@ -10,6 +10,8 @@ export const JOURNAL_FILE_NAME = 'journal.ndjson';
 
 export interface OpenedJournal {
   path: string;
+  /** The header the journal holds: the data set its runs belong to. */
+  header: JournalHeader;
   /** The changes to replay, header excluded, in the order they happened. */
   records: JournalRecord[];
   writer: JournalWriter;
@@ -37,17 +39,31 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
-export async function openJournal(dir: string, expected: JournalHeader): Promise<OpenedJournal> {
+/**
+ * With `keepRecordedHistory`, a journal's own history end wins over the expected one (a server whose history
+ * ends shortly before it starts must regenerate the history its kept runs were started beside); without it, a
+ * journal recorded beside another history is refused like one of another data set.
+ */
+export async function openJournal(
+  dir: string,
+  expected: JournalHeader,
+  { keepRecordedHistory = false } = {},
+): Promise<OpenedJournal> {
   const path = join(dir, JOURNAL_FILE_NAME);
   try {
-    return await openAt(dir, path, expected);
+    return await openAt(dir, path, expected, keepRecordedHistory);
   } catch (error) {
     if (error instanceof JournalError) throw error;
     throw new JournalError(`Cannot keep runs in ${dir}: ${(error as Error).message}`);
   }
 }
 
-async function openAt(dir: string, path: string, expected: JournalHeader): Promise<OpenedJournal> {
+async function openAt(
+  dir: string,
+  path: string,
+  expected: JournalHeader,
+  keepRecordedHistory: boolean,
+): Promise<OpenedJournal> {
   await mkdir(dir, { recursive: true });
   const parsed = parseJournal(await readIfPresent(path), path);
   if (parsed.droppedLastLine) {
@@ -64,6 +80,11 @@ async function openAt(dir: string, path: string, expected: JournalHeader): Promi
       `${path} records runs on ${describe(header)}, but this server generates ${describe(expected)}: its runs would refer to other test cases. Start with the same --dataset and --seed, or give another --data directory.`,
     );
   }
+  if (header && !keepRecordedHistory && recordedHistoryEnd(header) !== expected.historyEnds) {
+    throw new JournalError(
+      `${path} records runs beside a seeded history that ends ${recordedHistoryEnd(header)}, but this server's ends ${expected.historyEnds}: the runs would sit among other dates. Start with --history-ends ${recordedHistoryEnd(header)} or --history-ends now, or give another --data directory.`,
+    );
+  }
   const handle = await open(path, 'a');
   if (parsed.missingFinalNewline) await handle.appendFile('\n');
   const writer = createJournalWriter(handle, path);
@@ -72,5 +93,5 @@ async function openAt(dir: string, path: string, expected: JournalHeader): Promi
     await writer.flush();
     await syncDirectory(dir);
   }
-  return { path, records, writer };
+  return { path, header: header ?? expected, records, writer };
 }
