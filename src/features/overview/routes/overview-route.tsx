@@ -54,11 +54,9 @@ export function OverviewRoute() {
 
   return (
     <div className="page stack overview">
-      <header className="overview-header">
+      <header className="title-row">
         <h1>Overview</h1>
-        <div className="overview-actions">
-          <CopyLinkButton />
-        </div>
+        <CopyLinkButton />
       </header>
       <PrintHeading title="Overview" filters={printFilters(params)} />
       <OverviewFilters key={user} params={params} onChange={change} />

@@ -8,12 +8,14 @@ export function ReportRoute() {
     <div className="page stack">
       <header className="report-intro">
         <Breadcrumbs items={[{ label: 'Reports' }]} />
-        <h1>Execution report</h1>
+        <div className="title-row">
+          <h1>Execution report</h1>
+          {/* The filters are in the address, so the link opens this report builder as it is now. */}
+          <CopyLinkButton />
+        </div>
         <p className="muted">
           Choose filters, check how many executions match, and download the Excel workbook the service builds.
         </p>
-        {/* The filters are in the address, so the link opens this report builder as it is now. */}
-        <CopyLinkButton />
       </header>
       <ReportForm />
     </div>
