@@ -2,8 +2,8 @@
 // ready to be served by Node, mounted into Vite or called in-process by tests.
 import { DEFAULT_SEED, type DatasetName, type DatasetSizes } from './data/dataset-sizes';
 import { generateStore } from './data/generate-store';
-import { createServiceApp } from './http/service-app';
 import { resolveHistoryEnd, type HistoryEnd } from './data/history-end';
+import { createServiceApp } from './http/service-app';
 import { startDurableRuns, type DurableRuns } from './journal/durable-runs';
 import { journalHeader, recordedHistoryEnd } from './journal/journal-records';
 import { openJournal } from './journal/open-journal';

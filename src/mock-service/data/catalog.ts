@@ -1,4 +1,5 @@
 // The vocabulary of the generated data: what SAP integration testing looks like in a real landscape.
+import type { RunType } from '../../contract/codes';
 
 export const PLATFORMS = [
   'SAP Process Orchestration (PI/PO)',
@@ -63,16 +64,14 @@ export const USERS = ['JSMITH', 'MKOWALSKI', 'ANOVAK', 'LCHEN', 'PGARCIA', 'BATC
 export const LANDSCAPES = ['DEV', 'QAS', 'PRE', 'S4Q'] as const;
 export const ORIG_SYSTEMS = ['PO1CLNT100', 'CPI_EU10', 'S4QCLNT200', 'EDIGW01'] as const;
 
-export const RUN_NAME_THEMES = [
-  'Nightly regression',
-  'Release 2026.11 sign-off',
-  'Smoke after transport',
-  'CR-4711 mapping change',
-  'Unit test sprint 46',
-  'Partner onboarding Globex',
-  'Hotfix verification',
-  'Quarterly regression',
-] as const;
+/** Names of seeded runs by run type, so a "Smoke after transport" run is a smoke test and its family all are. */
+export const RUN_NAME_THEMES = {
+  UT: ['Unit test sprint 46', 'Hotfix verification'],
+  RT: ['Nightly regression', 'Release 2026.11 sign-off', 'Quarterly regression'],
+  SM: ['Smoke after transport'],
+  CR: ['CR-4711 mapping change'],
+  TD: ['Partner onboarding Globex'],
+} as const satisfies Record<RunType, readonly string[]>;
 
 /**
  * Realistic failure and warning messages of a middleware comparison. `{idoc}` and `{order}` stand for the

@@ -127,7 +127,7 @@ function seededRun(
   const run: StoredRun = {
     record: {
       RUN_ID: runId,
-      NAME: name ?? `${random.pick(RUN_NAME_THEMES)} ${started.date}`,
+      NAME: name ?? `${random.pick(RUN_NAME_THEMES[type])} ${started.date}`,
       STARTED_BY: type === 'RT' ? 'BATCH_QA' : random.pick(USERS),
       STARTED_DATE: started.date,
       STARTED_TIME: started.time,

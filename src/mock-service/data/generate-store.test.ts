@@ -120,4 +120,15 @@ describe('the seeded data set', () => {
       expect(nightly).toContain('Nightly full regression 2027-02-02');
     }
   });
+
+  it('names each run after its type: every run of a name (its date aside) has the same run type', () => {
+    const typesByName = new Map<string, Set<string>>();
+    for (const { record } of generateStore().runs.values()) {
+      const family = record.NAME.replace(/ \d{4}-\d{2}-\d{2}$/, '');
+      typesByName.set(family, (typesByName.get(family) ?? new Set()).add(record.TYPE));
+    }
+    expect(typesByName.size).toBeGreaterThanOrEqual(6);
+    expect([...typesByName].filter(([, types]) => types.size > 1).map(([family]) => family)).toEqual([]);
+    expect([...typesByName.get('Smoke after transport')!]).toEqual(['SM']);
+  });
 });
