@@ -82,7 +82,8 @@ const EVERY_TILE_TARGET: Target = { ms: 3000, longestTaskMs: 100 };
 const OVERVIEW_TILES = [
   { name: 'Executions', text: 'than the 30 days before' },
   { name: 'Runs', text: ', took ' },
-  { name: 'Test cases failing now', text: 'failing for' },
+  // ", failing for 3 days" or ", failing since today", once the range's runs tell how long; "last failed" before.
+  { name: 'Test cases failing now', text: ', failing ' },
   { name: 'Pass rate over time', text: 'Pass rate per day:' },
   { name: 'Folders with the most failures', text: 'Pass rate' },
   { name: 'Test cases not run', text: 'Not run in this range:' },
