@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -115,6 +115,23 @@ describe('the server', () => {
     expect(await early.text()).toContain('<title>Fresh</title>');
     await assets.compressed;
     expect((await fresh(gzipRequest())).headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('keeps serving the build it started with when dist/ is rebuilt under it', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/page-old.js"></script>');
+    writeFileSync(join(dist, 'assets', 'page-old.js'), 'export const x = 1;');
+    const running = createServerApp(mock.fetch, loadStaticAssets(dist, {}));
+    // A build replaces every hashed file and rewrites index.html to point at the new ones.
+    rmSync(join(dist, 'assets', 'page-old.js'));
+    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/page-new.js"></script>');
+    const page = await running(new Request(`${ORIGIN}/runs`));
+    expect(await page.text()).toContain('/assets/page-old.js');
+    const chunk = await running(new Request(`${ORIGIN}/assets/page-old.js`));
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+    expect(await chunk.text()).toBe('export const x = 1;');
   });
 
   it('refuses changing methods outside the API', async () => {

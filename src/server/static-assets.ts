@@ -1,10 +1,11 @@
-// The built app. Hono's serveStatic streams the files from dist/ (content types, lengths, HEAD); around it
-// this module adds what serveStatic does not do:
+// The built app, held in memory as it was when the server started (a few MB): a build written into dist/
+// while the server runs (`npm run build` beside `npm run serve`) replaces every hashed file, and a server
+// reading from disk would hand out the new index.html with the old one's chunks gone, so an open page failed
+// with "Failed to fetch dynamically imported module" until a restart. Around the files it adds:
 // - compressed forms made in memory at start, at the highest levels, on zlib's thread pool after the server
-//   listens (serveStatic's `precompressed` only finds .br/.gz files that a build step would have to write
-//   beside each file), so the server answers at once, uncompressed for the first moments;
+//   listens, so the server answers at once, uncompressed for the first moments;
 // - the cache rules: hashed assets cached for a year, index.html and config.json revalidated every time,
-//   with an ETag and 304 (serveStatic sends neither);
+//   with an ETag and 304;
 // - only files of the build: build metadata such as .vite/ is never served;
 // - the app itself for app routes (no file extension), and config.json when the build brought none.
 import { createHash } from 'node:crypto';
@@ -12,7 +13,6 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding } from './compression';
@@ -22,10 +22,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '
 interface Asset {
   etag: string;
   cacheControl: string;
+  body: Uint8Array;
   gzip?: Uint8Array;
   br?: Uint8Array;
-  /** Held only for a file that is not on disk (config.json when the build has none). */
-  body?: Uint8Array;
 }
 
 export interface StaticAssets {
@@ -47,6 +46,7 @@ const brotliAsync = promisify(brotliCompress);
 
 function makeAsset(urlPath: string, raw: Uint8Array, pending: Promise<unknown>[]): Asset {
   const asset: Asset = {
+    body: raw,
     etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
     cacheControl: urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
@@ -76,7 +76,7 @@ export function loadStaticAssets(distDir: string, config: object): StaticAssets 
   }
   if (!assets.has('/config.json')) {
     const body = new TextEncoder().encode(JSON.stringify(config));
-    assets.set('/config.json', { ...makeAsset('/config.json', body, pending), body });
+    assets.set('/config.json', makeAsset('/config.json', body, pending));
   }
 
   // App routes (no file extension) get the app itself; the router takes it from there.
@@ -86,7 +86,6 @@ export function loadStaticAssets(distDir: string, config: object): StaticAssets 
       : extname(pathname) === '' && !pathname.startsWith('/assets/')
         ? '/index.html'
         : undefined;
-  const serveFile = serveStatic({ root: distDir, rewriteRequestPath: (path) => fileFor(path) ?? path });
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const path = c.req.method === 'GET' || c.req.method === 'HEAD' ? fileFor(c.req.path) : undefined;
@@ -99,7 +98,6 @@ export function loadStaticAssets(distDir: string, config: object): StaticAssets 
     const encoding = chooseEncoding(c.req.header('accept-encoding') ?? null);
     const packed = encoding ? asset[encoding] : undefined;
     const body = packed ?? asset.body;
-    if (!body) return serveFile(c, next);
     if (packed) c.header('content-encoding', encoding);
     c.header('content-type', getMimeType(path) ?? 'application/octet-stream');
     c.header('content-length', String(body.byteLength));
