@@ -43,7 +43,8 @@ export function routeLoaders(queryClient: QueryClient) {
      */
     overview: (async ({ request }) => {
       const { prefetchOverview } = await import('../features/overview/data/use-overview-figures');
-      prefetchOverview(queryClient, searchOf(request));
+      // Aborted when another screen is chosen while this one's code loads: then nothing is started.
+      if (!request.signal.aborted) prefetchOverview(queryClient, searchOf(request), request.signal);
       return null;
     }) satisfies AsyncLoader,
     /** The folder tree's top level, on every explorer screen. */

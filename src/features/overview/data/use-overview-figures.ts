@@ -41,37 +41,47 @@ export function useOverviewFigures(filters: OverviewFilters) {
 }
 
 /**
- * Leaving the overview, or changing its filters, while its workers still read stops them and forgets the
- * half-read figures: on the large data set they would go on parsing over 100 MB for seconds, on the cores the
- * screen the user went to needs. Figures read to the end stay a minute (gcTime) for a return.
+ * Stops a session that no page shows and forgets its half-read figures: on the large data set its workers would
+ * go on parsing over 100 MB for seconds, on the cores the screen the user went to needs. Figures read to the end
+ * stay a minute (gcTime) for a return.
  */
+function stopIfUnwatched(queryClient: QueryClient, session: OverviewSession | undefined): void {
+  if (!session || session.finished()) return;
+  const query = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: overviewKeys.all })
+    .find((cached) => cached.state.data === session);
+  if (query && query.getObserversCount() > 0) return;
+  session.dispose();
+  if (query) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+}
+
+/** Leaving the overview, or changing its filters, while its workers still read stops them. */
 function useStopWhenLeft(session: OverviewSession | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!session) return;
     // Looked at once the navigation has settled: a page that reads the same figures again (React's development
     // double mount, filters changed back) keeps them.
-    return () =>
-      void setTimeout(() => {
-        const query = queryClient
-          .getQueryCache()
-          .findAll({ queryKey: overviewKeys.all })
-          .find((cached) => cached.state.data === session);
-        if (session.finished() || (query && query.getObserversCount() > 0)) return;
-        session.dispose();
-        if (query) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
-      });
+    return () => void setTimeout(() => stopIfUnwatched(queryClient, session));
   }, [queryClient, session]);
 }
 
 /**
  * The route's loader: the figures' workers start, and the runs in progress are asked for, while the page first
- * renders, not after its first paint.
+ * renders, not after its first paint. `left` aborts when another screen is chosen before the overview has
+ * shown (its code still loading): no page will then stop the workers, so this does.
  */
-export function prefetchOverview(queryClient: QueryClient, search: URLSearchParams): void {
+export function prefetchOverview(queryClient: QueryClient, search: URLSearchParams, left: AbortSignal): void {
   const params = readOverviewParams(search);
-  void queryClient.prefetchQuery(overviewFiguresQuery(figuresFor(params)));
+  const figures = overviewFiguresQuery(figuresFor(params));
+  const started = queryClient.prefetchQuery(figures);
   void queryClient.prefetchQuery(runsInProgressQuery(params));
+  left.addEventListener(
+    'abort',
+    () => void started.then(() => stopIfUnwatched(queryClient, queryClient.getQueryData(figures.queryKey))),
+    { once: true },
+  );
 }
 
 const LOADING = { status: 'loading' } as const;
