@@ -33,6 +33,12 @@ describe('the overview', () => {
     expect(within(region('Pass rate over time')).getByRole('group', { name: 'Pass rate per day' })).toBeTruthy();
     expect(within(region('Folders with the most failures')).getAllByRole('row').length).toBeGreaterThan(1);
     expect(within(region('Run duration')).getByRole('list', { name: 'Slowest runs' })).toBeTruthy();
+    // Test cases often share a description: each line names its ID, as the failing cases' do.
+    const notRun = within(region('Test cases not run')).getByRole('list', {
+      name: 'Not run in this range, longest first',
+    });
+    for (const line of within(notRun).getAllByRole('listitem'))
+      expect(line.textContent).toMatch(/\d{6}, last run \d{4}-\d\d-\d\d \d\d:\d\d$/);
     // Every run of the range is in: nothing says "so far" any more, and the failures are grouped by cause.
     expect(region('Executions').textContent).not.toMatch(/so far/);
     expect(screen.queryByText(/Still reading runs/)).toBeNull();

@@ -48,7 +48,9 @@ export const NotRunTile = memo(function NotRunTile({
                 <CaseList
                   label="Not run in this range, longest first"
                   cases={data.notInRange.shown}
-                  detail={(testCase) => `last run ${formatDateTime(testCase.lastDate, testCase.lastTime)}`}
+                  detail={(testCase) =>
+                    `${unpadId(testCase.caseId)}, last run ${formatDateTime(testCase.lastDate, testCase.lastTime)}`
+                  }
                 />
               )}
             </div>
