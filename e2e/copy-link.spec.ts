@@ -1,5 +1,6 @@
 // "Copy link": the address goes on the clipboard (read back here), and opened elsewhere it shows the same view.
 import { expect, test, type Page } from '@playwright/test';
+import { openOverview, OVERVIEW_SHOWS } from './support/overview';
 import { readData } from './support/service';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -9,7 +10,7 @@ const copied = (page: Page) => page.getByRole('status').filter({ hasText: 'Link 
 
 test.describe('Copy link', () => {
   test('on the overview copies a link that opens the overview with the same filters', async ({ page, context }) => {
-    await page.goto('/?from=2026-10-01&to=2026-11-20&type=RT');
+    await openOverview(page, '/?from=2026-10-01&to=2026-11-20&type=RT');
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(copied(page)).toBeVisible();
     const link = await clipboard(page);
@@ -18,7 +19,7 @@ test.describe('Copy link', () => {
     await elsewhere.goto(link);
     await expect(
       elsewhere.getByText(/Figures for runs started from 2026-10-01 to 2026-11-20, run types RT/),
-    ).toBeVisible();
+    ).toBeVisible(OVERVIEW_SHOWS);
   });
 
   test('on a run page copies the run’s address', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { OVERVIEW_SHOWS } from './support/overview';
 
 interface Recorded {
   notifications: { title: string; body: string }[];
@@ -110,7 +111,7 @@ test.describe('a lead is told when a run ends', () => {
           .getByRole('heading', { level: 1 })
           .or(page.getByRole('heading', { level: 2 }))
           .first(),
-      ).toBeVisible();
+      ).toBeVisible(OVERVIEW_SHOWS);
       expect((await recorded(page)).permissionRequests).toBe(0);
     }
     await expectNoSeriousA11yViolations(page);

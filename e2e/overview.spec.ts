@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
+import { openOverview } from './support/overview';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
 import { VIEWPORTS } from './support/viewports';
@@ -33,20 +34,20 @@ test.describe('a manager reads the overview', () => {
     // Loading tiles were 10 rem high and the first row grew to 43 rem as the failing cases came (shift 0.09).
     await page.setViewportSize(LIGHTHOUSE_DESKTOP);
     await watchLayoutShift(page);
-    await page.goto('/');
+    await openOverview(page);
     await waitForTiles(page);
     expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
   test('opens on the overview, reads the trend and opens the runs of a day', { tag: '@journey' }, async ({ page }) => {
-    await page.goto('/');
+    await openOverview(page);
     const navigation = page.getByRole('navigation', { name: 'Main' });
     await expect(navigation.getByRole('link').first()).toHaveText('Overview');
     await expect(navigation.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     // The default range: the last 30 days.
     await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
 
-    await page.goto(SEEDED);
+    await openOverview(page, SEEDED);
     await waitForTiles(page);
     const executions = page.getByRole('region', { name: 'Executions' });
     await expect(executions).toContainText(/[\d,]+ executions, \d+% passed/);
@@ -79,7 +80,7 @@ test.describe('a manager reads the overview', () => {
   test('opens the failing test cases behind the tile', { tag: '@journey' }, async ({ page, request }) => {
     // Two overview loads and the explorer's list: more than the default minute on a busy machine.
     test.setTimeout(120_000);
-    await page.goto(SEEDED);
+    await openOverview(page, SEEDED);
     await waitForTiles(page);
     const failing = page.getByRole('region', { name: 'Test cases failing now' });
     const list = failing.getByRole('list', { name: 'Failing test cases, newest failure first' });
@@ -100,7 +101,7 @@ test.describe('a manager reads the overview', () => {
       (testCase) => testCase.LAST_STATUS === 'E',
     )!;
     const folder = String(Number(failed.SCNRID));
-    await page.goto(`${SEEDED}&folder=${folder}`);
+    await openOverview(page, `${SEEDED}&folder=${folder}`);
     await waitForTiles(page);
     // The tile counts failed and aborted cases; the explorer's filter on "Failed" lists the failed ones.
     const figure = await failing.getByText(/test cases whose last result failed/).textContent();
@@ -129,7 +130,7 @@ test('stops its reads when the user moves on before every figure is in, and read
   page.on('worker', (worker) => {
     if (worker.url().includes('overview')) worker.on('close', () => closed.push(worker.url()));
   });
-  await page.goto(SEEDED);
+  await openOverview(page, SEEDED);
   await expect(page.getByRole('region', { name: 'Executions' })).toContainText(/[\d,]+ executions/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Runs' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Runs');
@@ -145,7 +146,7 @@ test('stops its reads when the user moves on before every figure is in, and read
 
 test.describe('a lead follows runs from the overview', () => {
   test('opens the largest failure cause of the range and the test cases behind it', async ({ page }) => {
-    await page.goto(SEEDED);
+    await openOverview(page, SEEDED);
     await waitForTiles(page);
     const tile = page.getByRole('region', { name: 'Failures by cause' });
     const causes = tile.getByRole('table', { name: 'Failure causes in this range' });
@@ -196,7 +197,7 @@ test.describe('a lead follows runs from the overview', () => {
       TEST_RUN_NAME: name,
       ASYNC: 'X',
     });
-    await page.goto('/');
+    await openOverview(page);
     const runs = page.getByRole('region', { name: 'Runs' });
     const going = runs.getByRole('list', { name: 'Runs in progress' });
     // The page reads the whole range beside it: on a test machine shared by two browsers recording traces, its
@@ -220,7 +221,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }) => {
       const context = await browser.newContext({ colorScheme, viewport: VIEWPORTS[size] });
       const page = await context.newPage();
-      await page.goto(SEEDED);
+      await openOverview(page, SEEDED);
       await waitForTiles(page);
       await expectNoSeriousA11yViolations(page);
       await context.close();

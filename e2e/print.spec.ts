@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { openOverview } from './support/overview';
 import { readData } from './support/service';
 
 interface Run {
@@ -120,8 +121,7 @@ test.describe('printing a run page', () => {
 test('a printed overview names its filters and the time of printing, with its charts and without controls', async ({
   page,
 }) => {
-  await page.goto('/?from=2026-10-01&to=2026-11-20&type=RT');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await openOverview(page, '/?from=2026-10-01&to=2026-11-20&type=RT');
   await page.emulateMedia({ media: 'print' });
   await expect(printHeading(page)).toBeVisible();
   await expect(printHeading(page)).toContainText(/Runs started\s*2026-10-01 to 2026-11-20/);

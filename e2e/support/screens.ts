@@ -1,6 +1,7 @@
 // Every screen of the app, each opened and waited for until what a person reads there is on it: shared by the
 // accessibility scans and the checks at phone, tablet and desktop sizes.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openOverview } from './overview';
 import { readData } from './service';
 
 /** IDs in the bundled data that make the screens show something worth checking. */
@@ -42,8 +43,7 @@ export const SCREENS: Screen[] = [
     name: 'the overview',
     open: async (page) => {
       // The seeded history (up to 2026-11-20), so every tile has figures whatever today is.
-      await page.goto('/?from=2026-10-01&to=2026-11-20');
-      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      await openOverview(page, '/?from=2026-10-01&to=2026-11-20');
       for (const name of ['Pass rate over time', 'Test cases failing now', 'Run duration'])
         await expect(page.getByRole('region', { name }).getByRole('status')).toHaveCount(0, { timeout: 20_000 });
     },
