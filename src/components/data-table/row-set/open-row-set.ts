@@ -27,6 +27,8 @@ export async function openRowSet<T, Request>(
     },
   });
   const rowSet = new RowSet<T, Request>(port, request, source.reviveError, source);
-  signal.addEventListener('abort', () => rowSet.dispose(), { once: true });
+  // A reader that left while the worker was being opened (the signal aborted before this listener) stops it too.
+  if (signal.aborted) rowSet.dispose();
+  else signal.addEventListener('abort', () => rowSet.dispose(), { once: true });
   return rowSet;
 }

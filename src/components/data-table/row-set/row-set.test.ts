@@ -10,7 +10,7 @@ interface Row {
 const ROWS: Row[] = Array.from({ length: 500 }, (_, index) => ({ id: `R${index}`, name: `row ${index}` }));
 
 // In jsdom there is no Worker: the definition is served on the page behind a message channel.
-function open(): Promise<RowSet<Row>> {
+function start(signal = new AbortController().signal): Promise<RowSet<Row>> {
   return openRowSet<Row, null>(
     {
       worker: () => {
@@ -27,9 +27,11 @@ function open(): Promise<RowSet<Row>> {
       rowId: (row) => row.id,
     },
     null,
-    new AbortController().signal,
-  ).then((rowSet) => rowSet.complete());
+    signal,
+  );
 }
+
+const open = () => start().then((rowSet) => rowSet.complete());
 
 /** Resolves at the row set's next change of state. */
 const nextChange = (rowSet: RowSet<Row>) =>
@@ -63,5 +65,31 @@ describe('RowSet.rowById', () => {
     await nextChange(rowSet);
     expect(rowSet.rowById('R499')).toEqual(ROWS[499]);
     expect(rowSet.rowById('nobody')).toBeUndefined();
+  });
+});
+
+describe('openRowSet', () => {
+  const within = (ms: number, promise: Promise<unknown>) =>
+    Promise.race([promise.then(() => 'loaded'), new Promise((resolve) => setTimeout(() => resolve('stopped'), ms))]);
+
+  it('loads every row while nobody has stopped it', async () => {
+    expect(
+      await within(
+        2000,
+        start().then((rowSet) => rowSet.complete()),
+      ),
+    ).toBe('loaded');
+  });
+
+  it('stops a row set whose reader left while its worker was being opened', async () => {
+    const left = new AbortController();
+    const opening = start(left.signal);
+    left.abort();
+    expect(
+      await within(
+        500,
+        opening.then((rowSet) => rowSet.complete()),
+      ),
+    ).toBe('stopped');
   });
 });
