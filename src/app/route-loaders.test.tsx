@@ -1,16 +1,27 @@
 import { hashKey, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { overviewKeys, scenarioKeys, testCaseKeys, testRunKeys } from '../api/query-keys';
+import { folderLevelQueryOptions } from '../api/scenarios/get-scenarios';
 import { FULL_RUN_READ } from '../api/test-runs/get-test-run';
+import { unpadId } from '../contract/ids';
 import type { OverviewSession } from '../features/overview/data/overview-session';
+import type { ExecutionCounter } from '../features/reports/form/execution-counter';
 import { runsInProgressQuery } from '../features/overview/data/runs-in-progress';
 import { figuresFor } from '../features/overview/data/use-overview-figures';
 import { readOverviewParams } from '../features/overview/filters/overview-params';
+import { routeSchemas } from '../navigation/route-schemas';
+import { runListQuery } from '../navigation/run-list-query';
+import { readSearch } from '../navigation/url-state';
 import { setupMockServer } from '../testing/mock-server';
 import { createTestQueryClient } from '../testing/render';
-import { onlyWhenChanged } from './route-loaders';
+import { onlyWhenChanged, routeLoaders } from './route-loaders';
 import { createRoutes } from './router';
 
 const mock = setupMockServer();
@@ -48,6 +59,21 @@ async function startedByLoader(url: string, queryKey: QueryKey): Promise<boolean
   return first.screenCodeLoaded === false;
 }
 
+/** The URLs the app asks the service for from now on. */
+function recordRequests(): string[] {
+  const requested: string[] = [];
+  mock.server.events.on('request:start', ({ request }) => void requested.push(request.url));
+  return requested;
+}
+
+/** Opens the app at `url` until it shows `problem`; answers the run history reads it made meanwhile. */
+async function runReadsUntilShown(url: string, problem: string): Promise<string[]> {
+  const requested = recordRequests();
+  openAt(url, testRunKeys.all);
+  expect(await screen.findByText(problem)).toBeTruthy();
+  return requested.filter((request) => request.includes('/testruns'));
+}
+
 /** A navigation within the app, from one route's params to the next. */
 const move = (currentParams: Record<string, string>, nextParams: Record<string, string>) =>
   ({ currentParams, nextParams }) as ShouldRevalidateFunctionArgs;
@@ -67,6 +93,39 @@ describe('route loaders', () => {
         scenarioKeys.list({ PARENTID: '0000000103', $children: true, $expandLevels: 1 }),
       ),
     ).toBe(true);
+  });
+
+  it("start a folder's test case list when it shows at once: without sub-folders, or every test case below asked for", async () => {
+    const { folders, childFolderIds } = mock.service.store;
+    const leaf = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length === 0)!;
+    const parent = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length > 0)!;
+    const listStarted = async (folderId: string, sub: boolean) => {
+      const queryClient = createTestQueryClient();
+      const url = `http://localhost/folders/${unpadId(folderId)}${sub ? '?sub=1' : ''}`;
+      const args = {
+        request: new Request(url),
+        url: new URL(url),
+        pattern: '/folders/:folderId',
+        params: { folderId: unpadId(folderId) },
+        context: undefined,
+      };
+      await routeLoaders(queryClient).folder(args as LoaderFunctionArgs);
+      await waitFor(() =>
+        expect(queryClient.getQueryState(folderLevelQueryOptions(folderId).queryKey)?.status).toBe('success'),
+      );
+      await new Promise((resolve) => setTimeout(resolve));
+      const list = queryClient
+        .getQueryCache()
+        .find({ queryKey: testCaseKeys.rows({ SCNRID: folderId, $includeSubfolders: sub }) });
+      await queryClient.cancelQueries();
+      await waitFor(() => expect(list?.state.fetchStatus ?? 'idle').toBe('idle'));
+      (list?.state.data as { dispose: () => void } | undefined)?.dispose();
+      return list !== undefined;
+    };
+    expect(await listStarted(leaf, false)).toBe(true);
+    expect(await listStarted(parent, true)).toBe(true);
+    // Its page first asks how many test cases the folder holds itself, and starts the list only if there are any.
+    expect(await listStarted(parent, false)).toBe(false);
   });
 
   it('start the test case the test case page reads', async () => {
@@ -102,12 +161,64 @@ describe('route loaders', () => {
       (query.state.data as OverviewSession | undefined)?.dispose();
   });
 
+  it("start the runs list's worker for the filters in its URL, with the key the list reads", async () => {
+    const search = new URLSearchParams('type=RT&from=2026-11-01');
+    const key = testRunKeys.rows(runListQuery(readSearch(routeSchemas.runs.search, search)).query);
+    const { queryClient, first, readers } = openAt(`/runs?${search}`, key);
+    await waitFor(() => expect(readers()).toBeGreaterThan(0));
+    expect(first.screenCodeLoaded).toBe(false);
+    await waitFor(() => expect(queryClient.getQueryData(key)).toBeDefined());
+    queryClient.getQueryData<{ dispose: () => void }>(key)?.dispose();
+  });
+
+  it("stop the runs list's read when another screen is chosen before the list has shown", async () => {
+    const requested = recordRequests();
+    const queryClient = createTestQueryClient();
+    const left = new AbortController();
+    const url = 'http://localhost/runs';
+    const args = {
+      request: new Request(url, { signal: left.signal }),
+      url: new URL(url),
+      pattern: '/runs',
+      params: {},
+    };
+    await routeLoaders(queryClient).runs({ ...args, context: undefined });
+    const key = testRunKeys.rows({});
+    expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
+    left.abort();
+    await waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle'));
+    expect(queryClient.getQueryState(key)?.data).toBeUndefined();
+    // Without a Worker (jsdom) the row set is served on the page, whose read still goes out: let it, before the
+    // next test counts requests.
+    await waitFor(() => expect(requested.some((request) => request.includes('/testruns'))).toBe(true));
+  });
+
+  it('start no runs list for filters the list cannot ask for; the screen says what is wrong', async () => {
+    expect(await runReadsUntilShown('/runs?from=2026-13-45', 'Enter a date as YYYY-MM-DD.')).toEqual([]);
+  });
+
+  it("start the report builder's count over the runs of the URL's date range, as the form counts them", async () => {
+    const key = testRunKeys.executions({ $includeDetails: true, STARTED_FROM: '2026-11-01' });
+    const { queryClient, first, readers } = openAt('/reports?dateFrom=2026-11-01&runTypes=RT', key);
+    await waitFor(() => expect(readers()).toBeGreaterThan(0));
+    expect(first.screenCodeLoaded).toBe(false);
+    // Read to the end before it stops, so no read of it is still going when the next test counts requests.
+    const counter = () => queryClient.getQueryData<ExecutionCounter>(key);
+    await waitFor(() => expect(counter()?.getState().complete).toBe(true));
+    counter()!.dispose();
+  });
+
+  it('start no count for report filters the service would refuse; the form says what is wrong', async () => {
+    expect(await runReadsUntilShown('/reports?dateFrom=2026-13-45', 'Enter a real date as YYYY-MM-DD.')).toEqual([]);
+  });
+
   it('start nothing for an ID that is not one; the screen says what is wrong', async () => {
-    const requested: string[] = [];
-    mock.server.events.on('request:start', ({ request }) => void requested.push(request.url));
-    openAt('/runs/not-a-run', testRunKeys.all);
-    expect(await screen.findByText('"not-a-run" is not a run ID: run IDs are 32 hexadecimal characters.')).toBeTruthy();
-    expect(requested.filter((url) => url.includes('/testruns'))).toEqual([]);
+    expect(
+      await runReadsUntilShown(
+        '/runs/not-a-run',
+        '"not-a-run" is not a run ID: run IDs are 32 hexadecimal characters.',
+      ),
+    ).toEqual([]);
   });
 
   it('run again only when the ID they read changes, not for a tab or a filter', () => {

@@ -2,10 +2,9 @@
 // requests go out while the screen's code downloads instead of after it has run. A loader starts reads and
 // returns at once (navigation waits for the screen's code, never for its data); a read that fails is the
 // screen's to show. Only src/api/ and src/navigation/ here, and a screen's own code only through import(): this
-// module is part of the first chunk. The runs list and the report builder have none: their screens stream the
-// run history in a worker of their own, whose code is the screen's, and a second, plain read of the same
-// history beside it would only compete with it. The overview's workers are its figures' only readers, so its
-// loader starts them.
+// module is part of the first chunk. The overview, the runs list, a folder's test case list and the report
+// builder's count read in workers of their own, whose code is the screen's: their loaders import it (the
+// navigation waits for the screen's code anyway, never for data) and start the very workers the screens then read.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { folderLevelQueryOptions } from '../api/scenarios/get-scenarios';
@@ -47,20 +46,37 @@ export function routeLoaders(queryClient: QueryClient) {
       if (!request.signal.aborted) prefetchOverview(queryClient, searchOf(request), request.signal);
       return null;
     }) satisfies AsyncLoader,
+    /** The runs list's worker, reading the runs its URL's filters ask for (none while they hold a problem). */
+    runs: (async ({ request }) => {
+      const filters = readSearch(routeSchemas.runs.search, searchOf(request));
+      const { prefetchRunRows } = await import('../features/runs/history/use-run-rows');
+      prefetchRunRows(queryClient, filters, request.signal);
+      return null;
+    }) satisfies AsyncLoader,
+    /** The report builder's count: its worker reads the runs of the URL's date range (none for filters it refuses). */
+    reports: (async ({ request }) => {
+      const filters = readSearch(routeSchemas.reports.search, searchOf(request));
+      const { prefetchEstimate } = await import('../features/reports/form/use-report-estimate');
+      prefetchEstimate(queryClient, filters, request.signal);
+      return null;
+    }) satisfies AsyncLoader,
     /** The folder tree's top level, on every explorer screen. */
     explorer: (() => {
       void start(folderLevelQueryOptions(TOP_LEVEL_PARENT_ID));
       return null;
     }) satisfies Loader,
-    /** The folder's record and its sub-folders; its test cases are the list's own, streamed, read. */
-    folder: (({ params }) => {
+    /** The folder's record and its sub-folders, and its test case list's worker when the list shows at once. */
+    folder: (async ({ params, request }) => {
       const route = readParams(routeSchemas.folder.params, params);
-      if (route.ok) {
-        void start(scenarioQueryOptions(route.params.folderId));
-        void start(folderLevelQueryOptions(padId(route.params.folderId)));
-      }
+      if (!route.ok) return null;
+      const folderId = padId(route.params.folderId);
+      void start(scenarioQueryOptions(route.params.folderId));
+      void start(folderLevelQueryOptions(folderId));
+      const { includeSubfolders } = readSearch(routeSchemas.folder.search, searchOf(request));
+      const { prefetchFolderList } = await import('../features/explorer/list/use-test-case-rows');
+      prefetchFolderList(queryClient, folderId, includeSubfolders, request.signal);
       return null;
-    }) satisfies Loader,
+    }) satisfies AsyncLoader,
     /** The test case's record (the tabs read their own when opened). */
     testCase: (({ params }) => {
       const route = readParams(routeSchemas.testCase.params, params);

@@ -58,6 +58,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.runs.pattern,
+              loader: load.runs,
               shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/runs/routes/run-history-route')).RunHistoryRoute),
             },
@@ -81,6 +82,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.reports.pattern,
+              loader: load.reports,
               shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/reports/routes/report-route')).ReportRoute),
             },

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { reviveError } from '../../../api/client/api-error';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
 import { testCaseKeys } from '../../../api/query-keys';
+import { folderLevelQueryOptions } from '../../../api/scenarios/get-scenarios';
+import { startUnlessLeft } from '../../../api/start-unless-left';
 import type { TestCaseQuery } from '../../../contract/query-options';
 import { openRowSet, type RowSetSource } from '../../../components/data-table/row-set/open-row-set';
 import type { ListedCase } from './scored-cases';
@@ -20,8 +22,8 @@ const source: RowSetSource<ListedCase, TestCaseRowsRequest> = {
  * The test cases of a folder as a row set that fills while the answer streams in; sorting and filtering
  * run in a worker. The query settles with the first rows, so the table shows them at once.
  */
-export function useTestCaseRows(query: TestCaseQuery) {
-  return useQuery({
+export function testCaseRowsQuery(query: TestCaseQuery) {
+  return queryOptions({
     queryKey: testCaseKeys.rows(query),
     queryFn: async ({ signal }) => {
       await runtimeConfigLoaded();
@@ -32,4 +34,30 @@ export function useTestCaseRows(query: TestCaseQuery) {
     structuralSharing: false,
     gcTime: 60_000,
   });
+}
+
+export function useTestCaseRows(query: TestCaseQuery) {
+  return useQuery(testCaseRowsQuery(query));
+}
+
+/**
+ * The route's loader: the list's worker, once the folder's sub-folders tell that the list shows at once (a folder
+ * without sub-folders, or every test case below asked for). A folder with sub-folders first asks how many test
+ * cases it holds itself; its page starts the list then, if any. Never awaited: a navigation waits for no data.
+ */
+export function prefetchFolderList(
+  client: QueryClient,
+  folderId: string,
+  includeSubfolders: boolean,
+  left: AbortSignal,
+): void {
+  const list = testCaseRowsQuery({ SCNRID: folderId, $includeSubfolders: includeSubfolders });
+  client.fetchQuery(folderLevelQueryOptions(folderId)).then(
+    (level) => {
+      const leaf = !level.some((folder) => folder.PARENTID === folderId);
+      if (includeSubfolders || leaf) startUnlessLeft(client, list, left);
+    },
+    // The folder page shows a failed read of the sub-folders.
+    () => {},
+  );
 }

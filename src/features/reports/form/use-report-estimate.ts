@@ -1,7 +1,8 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
 import { testRunKeys } from '../../../api/query-keys';
+import { startUnlessLeft } from '../../../api/start-unless-left';
 import { scenarioQueryOptions } from '../../../api/scenarios/get-scenario';
 import { padId } from '../../../contract/ids';
 import type { TestRunQuery } from '../../../contract/query-options';
@@ -23,19 +24,33 @@ const counterSource = {
 };
 
 /** A worker reading the runs of a date range with details, counting for whatever filters it is asked. */
-function useExecutionCounter(query: TestRunQuery, enabled: boolean) {
-  return useQuery({
+function executionCounterQuery(query: TestRunQuery) {
+  return queryOptions({
     queryKey: testRunKeys.executions(query),
     queryFn: async ({ signal }) => {
       await runtimeConfigLoaded();
       const counter = new ExecutionCounter(await openWorkerPort(counterSource), { baseUrl: getApiBaseUrl(), query });
-      signal.addEventListener('abort', () => counter.dispose(), { once: true });
+      // A reader that left while the worker was being opened stops it too.
+      if (signal.aborted) counter.dispose();
+      else signal.addEventListener('abort', () => counter.dispose(), { once: true });
       return counter;
     },
-    enabled,
     structuralSharing: false,
     gcTime: 60_000,
   });
+}
+
+/** The runs of the filters' date range, with details: what the estimate reads, whatever the other filters. */
+const rangeQuery = (dateFrom: string, dateTo: string): TestRunQuery => ({
+  $includeDetails: true,
+  ...(dateFrom ? { STARTED_FROM: dateFrom } : {}),
+  ...(dateTo ? { STARTED_TO: dateTo } : {}),
+});
+
+/** The route's loader: the count's worker for the URL's filters, if the form will count them. */
+export function prefetchEstimate(client: QueryClient, filters: ReportFilters, left: AbortSignal): void {
+  if (Object.keys(validateReportFilters(filters)).length === 0)
+    startUnlessLeft(client, executionCounterQuery(rangeQuery(filters.dateFrom, filters.dateTo)), left);
 }
 
 const nothing = () => () => undefined;
@@ -50,15 +65,8 @@ export function useReportEstimate(filters: ReportFilters) {
   const deferred = useDeferredValue(filters);
   // The deferred filters can lag behind a fix the user just typed; never ask the service with bad ones.
   const valid = useMemo(() => Object.keys(validateReportFilters(deferred)).length === 0, [deferred]);
-  const query = useMemo<TestRunQuery>(
-    () => ({
-      $includeDetails: true,
-      ...(deferred.dateFrom ? { STARTED_FROM: deferred.dateFrom } : {}),
-      ...(deferred.dateTo ? { STARTED_TO: deferred.dateTo } : {}),
-    }),
-    [deferred.dateFrom, deferred.dateTo],
-  );
-  const counter = useExecutionCounter(query, valid);
+  const query = useMemo(() => rangeQuery(deferred.dateFrom, deferred.dateTo), [deferred.dateFrom, deferred.dateTo]);
+  const counter = useQuery({ ...executionCounterQuery(query), enabled: valid });
   const state: CounterState | undefined = useSyncExternalStore(
     counter.data?.subscribe ?? nothing,
     counter.data?.getState ?? noState,

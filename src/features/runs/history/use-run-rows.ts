@@ -1,8 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { reviveError } from '../../../api/client/api-error';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
 import { testRunKeys } from '../../../api/query-keys';
+import { startUnlessLeft } from '../../../api/start-unless-left';
 import type { TestRunQuery } from '../../../contract/query-options';
+import type { RunsSearch } from '../../../navigation/route-schemas';
+import { runListQuery } from '../../../navigation/run-list-query';
 import type { ListedRun } from '../../../contract/records';
 import { openRowSet, type RowSetSource } from '../../../components/data-table/row-set/open-row-set';
 import type { RunRowsRequest } from './run-rows';
@@ -23,10 +26,9 @@ const IN_PROGRESS_REFRESH_MS = 3000;
  * list is read again every few seconds, and a re-read replaces the list only once it is whole, so the
  * table never shrinks to its first rows.
  */
-export function useRunRows(query: TestRunQuery, enabled: boolean) {
-  const client = useQueryClient();
+export function runRowsQuery(client: QueryClient, query: TestRunQuery) {
   const queryKey = testRunKeys.rows(query);
-  return useQuery({
+  return queryOptions({
     queryKey,
     queryFn: async ({ signal }) => {
       await runtimeConfigLoaded();
@@ -34,7 +36,6 @@ export function useRunRows(query: TestRunQuery, enabled: boolean) {
       const rowSet = await openRowSet(source, { baseUrl: getApiBaseUrl(), query }, signal);
       return shown ? rowSet.complete() : rowSet.ready();
     },
-    enabled,
     // Rows are appended in place; comparing 20,000 of them with the previous answer would be wasted work.
     structuralSharing: false,
     gcTime: 60_000,
@@ -43,4 +44,14 @@ export function useRunRows(query: TestRunQuery, enabled: boolean) {
       return state?.complete && (state.counts.running ?? 0) > 0 ? IN_PROGRESS_REFRESH_MS : false;
     },
   });
+}
+
+export function useRunRows(query: TestRunQuery, enabled: boolean) {
+  return useQuery({ ...runRowsQuery(useQueryClient(), query), enabled });
+}
+
+/** The route's loader: the list's read for the URL's filters, unless they hold a problem the screen will name. */
+export function prefetchRunRows(client: QueryClient, filters: RunsSearch, left: AbortSignal): void {
+  const { query, problems } = runListQuery(filters);
+  if (Object.keys(problems).length === 0) startUnlessLeft(client, runRowsQuery(client, query), left);
 }
