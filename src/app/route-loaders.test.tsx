@@ -74,6 +74,31 @@ async function runReadsUntilShown(url: string, problem: string): Promise<string[
   return requested.filter((request) => request.includes('/testruns'));
 }
 
+/** Runs the folder route's loader alone; answers whether it started the folder's test case list. */
+async function folderLoaderStartsList(folderId: string, sub: boolean): Promise<boolean> {
+  const queryClient = createTestQueryClient();
+  const url = `http://localhost/folders/${unpadId(folderId)}${sub ? '?sub=1' : ''}`;
+  const args = {
+    request: new Request(url),
+    url: new URL(url),
+    pattern: '/folders/:folderId',
+    params: { folderId: unpadId(folderId) },
+    context: undefined,
+  };
+  await routeLoaders(queryClient).folder(args as LoaderFunctionArgs);
+  await waitFor(() =>
+    expect(queryClient.getQueryState(folderLevelQueryOptions(folderId).queryKey)?.status).toBe('success'),
+  );
+  await new Promise((resolve) => setTimeout(resolve));
+  const list = queryClient
+    .getQueryCache()
+    .find({ queryKey: testCaseKeys.rows({ SCNRID: folderId, $includeSubfolders: sub }) });
+  await queryClient.cancelQueries();
+  await waitFor(() => expect(list?.state.fetchStatus ?? 'idle').toBe('idle'));
+  (list?.state.data as { dispose: () => void } | undefined)?.dispose();
+  return list !== undefined;
+}
+
 /** A navigation within the app, from one route's params to the next. */
 const move = (currentParams: Record<string, string>, nextParams: Record<string, string>) =>
   ({ currentParams, nextParams }) as ShouldRevalidateFunctionArgs;
@@ -99,33 +124,10 @@ describe('route loaders', () => {
     const { folders, childFolderIds } = mock.service.store;
     const leaf = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length === 0)!;
     const parent = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length > 0)!;
-    const listStarted = async (folderId: string, sub: boolean) => {
-      const queryClient = createTestQueryClient();
-      const url = `http://localhost/folders/${unpadId(folderId)}${sub ? '?sub=1' : ''}`;
-      const args = {
-        request: new Request(url),
-        url: new URL(url),
-        pattern: '/folders/:folderId',
-        params: { folderId: unpadId(folderId) },
-        context: undefined,
-      };
-      await routeLoaders(queryClient).folder(args as LoaderFunctionArgs);
-      await waitFor(() =>
-        expect(queryClient.getQueryState(folderLevelQueryOptions(folderId).queryKey)?.status).toBe('success'),
-      );
-      await new Promise((resolve) => setTimeout(resolve));
-      const list = queryClient
-        .getQueryCache()
-        .find({ queryKey: testCaseKeys.rows({ SCNRID: folderId, $includeSubfolders: sub }) });
-      await queryClient.cancelQueries();
-      await waitFor(() => expect(list?.state.fetchStatus ?? 'idle').toBe('idle'));
-      (list?.state.data as { dispose: () => void } | undefined)?.dispose();
-      return list !== undefined;
-    };
-    expect(await listStarted(leaf, false)).toBe(true);
-    expect(await listStarted(parent, true)).toBe(true);
+    expect(await folderLoaderStartsList(leaf, false)).toBe(true);
+    expect(await folderLoaderStartsList(parent, true)).toBe(true);
     // Its page first asks how many test cases the folder holds itself, and starts the list only if there are any.
-    expect(await listStarted(parent, false)).toBe(false);
+    expect(await folderLoaderStartsList(parent, false)).toBe(false);
   });
 
   it('start the test case the test case page reads', async () => {

@@ -68,10 +68,11 @@ describe('RowSet.rowById', () => {
   });
 });
 
-describe('openRowSet', () => {
-  const within = (ms: number, promise: Promise<unknown>) =>
-    Promise.race([promise.then(() => 'loaded'), new Promise((resolve) => setTimeout(() => resolve('stopped'), ms))]);
+/** 'loaded' if `promise` settles within `ms`, else 'stopped'. */
+const within = (ms: number, promise: Promise<unknown>) =>
+  Promise.race([promise.then(() => 'loaded'), new Promise((resolve) => setTimeout(() => resolve('stopped'), ms))]);
 
+describe('openRowSet', () => {
   it('loads every row while nobody has stopped it', async () => {
     expect(
       await within(
