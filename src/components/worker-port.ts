@@ -16,3 +16,12 @@ export async function openWorkerPort(source: WorkerSource): Promise<MessagePortL
   serve(channel.port2);
   return channel.port1;
 }
+
+/**
+ * Stops work opened for a reader when `signal` aborts, or at once if it already has: a reader may leave while the
+ * worker is still being opened, before anyone could listen.
+ */
+export function stopWhenAborted(signal: AbortSignal, stop: () => void): void {
+  if (signal.aborted) stop();
+  else signal.addEventListener('abort', stop, { once: true });
+}

@@ -1,4 +1,4 @@
-import { openWorkerPort } from '../../worker-port';
+import { openWorkerPort, stopWhenAborted } from '../../worker-port';
 import type { PlainError } from './protocol';
 import { RowSet } from './row-set';
 import type { RowSetDefinition } from './serve-row-set';
@@ -27,8 +27,6 @@ export async function openRowSet<T, Request>(
     },
   });
   const rowSet = new RowSet<T, Request>(port, request, source.reviveError, source);
-  // A reader that left while the worker was being opened (the signal aborted before this listener) stops it too.
-  if (signal.aborted) rowSet.dispose();
-  else signal.addEventListener('abort', () => rowSet.dispose(), { once: true });
+  stopWhenAborted(signal, () => rowSet.dispose());
   return rowSet;
 }

@@ -52,7 +52,7 @@ export function prefetchFolderList(
   left: AbortSignal,
 ): void {
   const list = testCaseRowsQuery({ SCNRID: folderId, $includeSubfolders: includeSubfolders });
-  client.fetchQuery(folderLevelQueryOptions(folderId)).then(
+  void client.fetchQuery(folderLevelQueryOptions(folderId)).then(
     (level) => {
       const leaf = !level.some((folder) => folder.PARENTID === folderId);
       if (includeSubfolders || leaf) startUnlessLeft(client, list, left);

@@ -7,7 +7,7 @@ import { scenarioQueryOptions } from '../../../api/scenarios/get-scenario';
 import { padId } from '../../../contract/ids';
 import type { TestRunQuery } from '../../../contract/query-options';
 import type { Scenario } from '../../../contract/records';
-import { openWorkerPort } from '../../../components/worker-port';
+import { openWorkerPort, stopWhenAborted } from '../../../components/worker-port';
 import { ExecutionCounter, type CounterState } from './execution-counter';
 import { validateReportFilters, type ReportFilters } from './report-form-model';
 
@@ -30,9 +30,7 @@ function executionCounterQuery(query: TestRunQuery) {
     queryFn: async ({ signal }) => {
       await runtimeConfigLoaded();
       const counter = new ExecutionCounter(await openWorkerPort(counterSource), { baseUrl: getApiBaseUrl(), query });
-      // A reader that left while the worker was being opened stops it too.
-      if (signal.aborted) counter.dispose();
-      else signal.addEventListener('abort', () => counter.dispose(), { once: true });
+      stopWhenAborted(signal, () => counter.dispose());
       return counter;
     },
     structuralSharing: false,
