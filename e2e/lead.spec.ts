@@ -24,15 +24,16 @@ async function detailCounts(page: Page, runId: string) {
 
 test.describe('a lead starts runs and follows them', () => {
   test('starts an async run with a variable and watches it reach Finished', { tag: '@journey' }, async ({ page }) => {
-    // Two accessibility scans and a run of about 9 s: over 30 s on a loaded test machine.
+    // Two accessibility scans and a run of about 11 s: over 30 s on a loaded test machine.
     test.slow();
     await page.goto('/runs/new');
     await addTestCase(page, '100003');
     await addTestCase(page, '100004');
     await addTestCase(page, '100005');
-    // Two folders, 31 cases, keep the run going about 9 s at the test pace: long enough to watch it progress on a
-    // loaded machine (with one folder, 13 cases, it once ended before the run page had first shown it).
-    for (const folderId of ['103', '108']) {
+    // Four folders, 73 cases, keep the run going about 11 s at the test server's pace (two at a time, 300 ms each):
+    // long enough to watch it progress on a loaded machine. With 13 cases (2 s) and then 31 (4.7 s) it ended in CI
+    // before the run page, under the load of two browsers, had first shown its progress bar.
+    for (const folderId of ['103', '108', '123', '138']) {
       await page.getByLabel('Find folders to add').fill(folderId);
       await page.getByRole('listbox', { name: 'Matching folders' }).getByRole('option').first().click();
     }
@@ -42,24 +43,24 @@ test.describe('a lead starts runs and follows them', () => {
     await variable.getByLabel('Test case').selectOption('100003');
     await variable.getByLabel('Variable name').fill('PO_NUMBER');
     await variable.getByLabel('Value').fill('4500099999');
-    await expect(page.getByRole('region', { name: 'What will run' })).toContainText('31 test cases from 2 folders');
+    await expect(page.getByRole('region', { name: 'What will run' })).toContainText('73 test cases from 4 folders');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Start run' }).click();
 
     await expect(page).toHaveURL(/\/runs\/[0-9A-F]{32}$/);
     await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveTitle(/^Finished · E2E async run/);
     const summary = page.getByRole('status').filter({ hasText: 'Finished' });
     const counts = await detailCounts(page, page.url().split('/').pop()!);
-    await expect(summary).toContainText('31 test cases');
+    await expect(summary).toContainText('73 test cases');
     // Each status is counted on its own: aborted cases are not folded into failed ones.
     const tiles = await summary.getByRole('listitem').allInnerTexts();
     expect(tiles).toEqual(
       expect.arrayContaining([`${counts.passed} passed`, `${counts.failed} failed`, `${counts.aborted} aborted`]),
     );
     if (counts.warned > 0) expect(tiles).toContain(`${counts.warned} passed with warnings`);
-    expect(counts.passed + counts.warned + counts.failed + counts.aborted).toBe(31);
+    expect(counts.passed + counts.warned + counts.failed + counts.aborted).toBe(73);
     await expect(page.getByRole('table', { name: 'Variables used' })).toContainText('4500099999');
     await expectNoSeriousA11yViolations(page);
   });
