@@ -77,6 +77,23 @@ test.describe('a manager reads the overview', () => {
     await expect(trend.getByRole('list', { name: 'Lines' })).toContainText('Regression test');
   });
 
+  test('says which filters of a forwarded link it could not use, until a filter is changed', async ({ page }) => {
+    await openOverview(page, '/?from=2026-11-20&to=2026-10-01&folder=abc&type=UT');
+    const leftOut = page.getByRole('alert').filter({ hasText: 'This link asks for filters the overview cannot use' });
+    await expect(leftOut.getByRole('listitem')).toHaveText([
+      'The range ends (2026-10-01) before it starts (2026-11-20).',
+      '"abc" is not a folder ID: folder IDs have 1 to 10 digits.',
+    ]);
+    // What it shows instead is what the filters say: from the given start to today, the usable run type kept.
+    await expect(page.getByLabel('From')).toHaveValue('2026-11-20');
+    await expect(page.getByLabel('Unit test (UT)')).toBeChecked();
+    await page.getByLabel('Regression test (RT)').click();
+    await expect(page.getByLabel('Regression test (RT)')).toBeChecked();
+    await expect(page).toHaveURL(/type=UT&type=RT/);
+    await expect(page).not.toHaveURL(/abc/);
+    await expect(leftOut).toHaveCount(0);
+  });
+
   test('opens the failing test cases behind the tile', { tag: '@journey' }, async ({ page, request }) => {
     // Two overview loads and the explorer's list: more than the default minute on a busy machine.
     test.setTimeout(120_000);

@@ -4,6 +4,7 @@ import { CopyLinkButton } from '../../../components/copy-link-button';
 import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
 import { figuresFor, useOverviewFigures, useRunsRead, useTile } from '../data/use-overview-figures';
 import { OverviewFilters } from '../filters/overview-filters';
+import { LeftOutOfLink } from '../filters/left-out-of-link';
 import { readOverviewParams, writeOverviewParams, type OverviewParams } from '../filters/overview-params';
 import { CausesTile } from '../tiles/causes-tile';
 import { DurationsTile } from '../tiles/durations-tile';
@@ -69,6 +70,7 @@ export function OverviewRoute() {
           : ''}
         .
       </p>
+      <LeftOutOfLink search={search} />
       <p role="status" className="muted overview-reading">
         {reading ? `Still reading runs: the figures so far cover runs started from ${runsRead.readFrom} on.` : ''}
       </p>
