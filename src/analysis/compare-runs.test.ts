@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSummary, compareRuns } from './compare-runs';
+import { compareRuns } from './compare-runs';
 import { detail, run } from './testing/run-fixtures';
 
 describe('compareRuns', () => {
@@ -43,13 +43,5 @@ describe('compareRuns', () => {
 
   it('compares a run with itself as unchanged', () => {
     expect(compareRuns(base, base).counts).toMatchObject({ 'new-failure': 0, fixed: 0, 'still-failing': 2 });
-  });
-});
-
-describe('changeSummary', () => {
-  it('says what changed in a line', () => {
-    expect(changeSummary({ 'new-failure': 3, fixed: 5 })).toBe('3 new failures, 5 fixed');
-    expect(changeSummary({ 'new-failure': 1, fixed: 0 })).toBe('1 new failure, none fixed');
-    expect(changeSummary({ 'new-failure': 0, fixed: 0 })).toBe('no new failures, none fixed');
   });
 });

@@ -2,6 +2,7 @@
 // Passed and failed are counted as the service counts them (docs/interface/decisions.md#statuses-and-run-types-d4).
 import { FAILED_STATUSES, PASSED_STATUSES } from '../contract/codes';
 import type { RunDetail, TestRun } from '../contract/records';
+import { compareWire } from '../contract/wire-order';
 
 /** How a test case changed from the base run to the compared run, in the order a lead reads them. */
 export const CHANGES = [
@@ -65,17 +66,6 @@ export function compareRuns(base: Pick<TestRun, 'DETAILS'>, current: Pick<TestRu
     rows.push(row);
   }
   const rank = (change: Change) => CHANGES.indexOf(change);
-  rows.sort((a, b) => rank(a.change) - rank(b.change) || a.caseId.localeCompare(b.caseId));
+  rows.sort((a, b) => rank(a.change) - rank(b.change) || compareWire(a.caseId, b.caseId));
   return { rows, counts };
-}
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
-/** "3 new failures, 5 fixed", or "no new failures, none fixed": what changed, in a line. */
-export function changeSummary(counts: Pick<Record<Change, number>, 'new-failure' | 'fixed'>): string {
-  const failures =
-    counts['new-failure'] === 0 ? 'no new failures' : plural(counts['new-failure'], 'new failure', 'new failures');
-  const fixed = counts.fixed === 0 ? 'none fixed' : `${counts.fixed.toLocaleString('en-US')} fixed`;
-  return `${failures}, ${fixed}`;
 }

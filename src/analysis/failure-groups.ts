@@ -4,6 +4,7 @@
 import type { Execution, ListedRun } from '../contract/records';
 import { normaliseFailureMessage } from './failure-message';
 import { isFailedDetail } from './run-outcome';
+import { compareWire } from '../contract/wire-order';
 
 export type RunRef = Pick<ListedRun, 'RUN_ID' | 'NAME' | 'STARTED_DATE' | 'STARTED_TIME'>;
 
@@ -78,21 +79,24 @@ export class FailureGroupTally {
 
   /** The groups, the one with the most test cases first. */
   groups(): FailureGroup[] {
-    return [...this.byCause]
-      .map(([cause, group]) => ({
-        cause,
-        example: group.example,
-        failures: [...group.failures],
-        failureCount: group.failureCount,
-        caseCount: group.cases.size,
-        folders: [...group.folders].toSorted().slice(0, this.listed),
-        folderCount: group.folders.size,
-        firstSeen: group.firstSeen!,
-        lastSeen: group.lastSeen!,
-      }))
-      .toSorted(
-        (a, b) => b.caseCount - a.caseCount || b.failureCount - a.failureCount || a.cause.localeCompare(b.cause),
-      );
+    return (
+      [...this.byCause]
+        .map(([cause, group]) => ({
+          cause,
+          example: group.example,
+          failures: [...group.failures],
+          failureCount: group.failureCount,
+          caseCount: group.cases.size,
+          folders: [...group.folders].toSorted().slice(0, this.listed),
+          folderCount: group.folders.size,
+          firstSeen: group.firstSeen!,
+          lastSeen: group.lastSeen!,
+        }))
+        // Equal counts: by the cause's characters, only to make the order the same every time.
+        .toSorted(
+          (a, b) => b.caseCount - a.caseCount || b.failureCount - a.failureCount || compareWire(a.cause, b.cause),
+        )
+    );
   }
 
   private group(cause: string, message: string): Tallied {
@@ -116,9 +120,8 @@ export class FailureGroupTally {
  */
 export function groupFailures(runs: readonly ListedRun[], history: readonly ListedRun[] = []): FailureGroup[] {
   const tally = new FailureGroupTally();
-  for (const run of runs.toSorted((a, b) => startOf(b).localeCompare(startOf(a))))
-    for (const detail of run.DETAILS.toSorted((a, b) => a.CASEID.localeCompare(b.CASEID)))
-      tally.addFailure(run, detail);
+  for (const run of runs.toSorted((a, b) => compareWire(startOf(b), startOf(a))))
+    for (const detail of run.DETAILS.toSorted((a, b) => compareWire(a.CASEID, b.CASEID))) tally.addFailure(run, detail);
   tally.addHistory(history);
   return tally.groups();
 }

@@ -2,6 +2,7 @@
 // follows "Nightly 2026-11-18"), else the same test cases. Pure: src/api/test-runs/previous-runs.ts asks the
 // service for the candidates.
 import type { TestRun } from '../contract/records';
+import { compareWire } from '../contract/wire-order';
 
 const DATE_OR_TIME = /\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{4}|\d{8}|\d{1,2}:\d{2}(?::\d{2})?/g;
 
@@ -27,7 +28,7 @@ export function earlierRunsOfName(run: TestRun, candidates: readonly TestRun[], 
   const family = runFamilyPattern(run.NAME);
   return candidates
     .filter((candidate) => startedBefore(candidate, run) && runFamilyPattern(candidate.NAME) === family)
-    .toSorted((a, b) => started(b).localeCompare(started(a)))
+    .toSorted((a, b) => compareWire(started(b), started(a)))
     .slice(0, limit);
 }
 

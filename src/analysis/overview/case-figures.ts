@@ -2,6 +2,7 @@
 // never or not in the range. Only the few fields these figures need are read of each test case.
 import { FAILED_STATUSES } from '../../contract/codes';
 import type { CaseStatus } from '../../contract/records';
+import { compareWire } from '../../contract/wire-order';
 
 export interface CaseRef {
   caseId: string;
@@ -36,7 +37,7 @@ export const toCaseRef = (testCase: CaseStatus): CaseRef => ({
 });
 
 const newestFirst = (a: CaseRef, b: CaseRef) =>
-  `${b.lastDate} ${b.lastTime}`.localeCompare(`${a.lastDate} ${a.lastTime}`) || a.caseId.localeCompare(b.caseId);
+  compareWire(`${b.lastDate} ${b.lastTime}`, `${a.lastDate} ${a.lastTime}`) || compareWire(a.caseId, b.caseId);
 
 export interface Failing extends CaseList<FailingCase> {
   /** Of the total, those whose last result was aborted rather than failed. */
@@ -69,7 +70,7 @@ export function notRun(cases: readonly CaseRef[], executed: ReadonlySet<string>,
   const never = cases.filter((ref) => !ref.lastStatus);
   const notInRange = cases.filter((ref) => ref.lastStatus && !executed.has(ref.caseId));
   return {
-    never: { total: never.length, shown: never.toSorted((a, b) => a.caseId.localeCompare(b.caseId)).slice(0, limit) },
+    never: { total: never.length, shown: never.toSorted((a, b) => compareWire(a.caseId, b.caseId)).slice(0, limit) },
     notInRange: { total: notInRange.length, shown: notInRange.toSorted(newestFirst).toReversed().slice(0, limit) },
   };
 }

@@ -5,6 +5,7 @@ import { fromWireDateTime } from '../../contract/date-time';
 import { isRunFinished, type Execution, type ListedRun } from '../../contract/records';
 import { FailureGroupTally, type FailureGroup } from '../failure-groups';
 import { bucketEnd, bucketIndex, bucketsOf, type Buckets, type DateRange } from './date-range';
+import { compareWire } from '../../contract/wire-order';
 
 /** Which executions count: those in these folders (padded IDs; all when absent) of runs of these types (all when empty). */
 export interface RunScope {
@@ -247,7 +248,7 @@ export class RunTally {
     const rate = (folder: FolderFailures) => folder.passed / folder.finished;
     return [...this.folders.values()]
       .filter((folder) => folder.failed > 0)
-      .toSorted((a, b) => b.failed - a.failed || rate(a) - rate(b) || a.folderId.localeCompare(b.folderId))
+      .toSorted((a, b) => b.failed - a.failed || rate(a) - rate(b) || compareWire(a.folderId, b.folderId))
       .slice(0, limit)
       .map((folder) => ({ ...folder }));
   }

@@ -7,6 +7,7 @@ import { lineAt, lineCount, type LineIndex } from './line-index';
 import { findLines } from './search-lines';
 import { useFormattedText } from './use-formatted-text';
 import './code-viewer.css';
+import { formatCount } from '../format-count';
 
 export interface CodeViewerProps {
   /** Accessible name, e.g. the payload's description. */
@@ -96,7 +97,7 @@ function LoadedCodeViewer(props: LoadedProps) {
             ? matches.length > 0
               ? `${Math.min(matchIndex, matches.length - 1) + 1} of ${matches.length} lines`
               : 'No matches'
-            : `${total.toLocaleString('en-US')} lines`}
+            : `${formatCount(total)} lines`}
         </span>
         <button type="button" onClick={() => step(-1)} disabled={matches.length === 0}>
           Previous match

@@ -7,6 +7,7 @@ import { DiffRow, MAX_LINE_CHARS } from './diff-row';
 import { markFor, type DifferenceMark } from './difference-marks';
 import { PROBE_CHARS, revealColumn } from './reveal-column';
 import './diff-view.css';
+import { formatCount } from '../format-count';
 
 export interface DiffViewProps {
   leftTitle: string;
@@ -72,7 +73,7 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
             ? 'The payloads are identical.'
             : `${differences.length} differing lines${marks.length > 0 ? ` (${counts.failing} failing, ${counts.accepted} accepted)` : ''}.`}
           {longest > MAX_LINE_CHARS
-            ? ` Lines longer than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters are cut here: view the payload to read them whole.`
+            ? ` Lines longer than ${formatCount(MAX_LINE_CHARS)} characters are cut here: view the payload to read them whole.`
             : ''}
         </span>
         <button type="button" onClick={() => step(-1)} disabled={differences.length === 0}>

@@ -8,6 +8,7 @@ import { DataTable, type TableState } from '../data-table/data-table';
 import type { DataTableFeatures } from '../data-table/table-features';
 import { formatDateTime } from '../format';
 import { StatusBadge } from '../status-badge';
+import { formatCount } from '../format-count';
 
 const helper = createColumnHelper<DataTableFeatures, Failure>();
 const COLUMNS = helper.columns([
@@ -88,7 +89,7 @@ export function FailureGroupCases({ group, onClose }: { group: FailureGroup; onC
         </button>
       </div>
       <p className="muted failure-group-facts">
-        {group.caseCount.toLocaleString('en-US')} {group.caseCount === 1 ? 'test case' : 'test cases'} in{' '}
+        {formatCount(group.caseCount)} {group.caseCount === 1 ? 'test case' : 'test cases'} in{' '}
         {group.folderCount === 1 ? 'folder' : 'folders'}{' '}
         {folders.map((folder, index) => (
           <span key={folder}>
@@ -96,12 +97,10 @@ export function FailureGroupCases({ group, onClose }: { group: FailureGroup; onC
             <Link to={paths.folder.href(folder)}>{folder}</Link>
           </span>
         ))}
-        {group.folderCount > folders.length
-          ? ` and ${(group.folderCount - folders.length).toLocaleString('en-US')} more`
-          : ''}
-        . First seen in {runLink(group.firstSeen)}, last seen in {runLink(group.lastSeen)}.
+        {group.folderCount > folders.length ? ` and ${formatCount(group.folderCount - folders.length)} more` : ''}.
+        First seen in {runLink(group.firstSeen)}, last seen in {runLink(group.lastSeen)}.
         {group.failureCount > group.failures.length
-          ? ` Listed: the ${group.failures.length.toLocaleString('en-US')} newest of its ${group.failureCount.toLocaleString('en-US')} failures.`
+          ? ` Listed: the ${formatCount(group.failures.length)} newest of its ${formatCount(group.failureCount)} failures.`
           : ''}
       </p>
       <p className="mono failure-group-example">{group.example}</p>

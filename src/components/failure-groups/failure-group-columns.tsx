@@ -3,14 +3,15 @@ import type { FailureGroup, RunRef } from '../../analysis/failure-groups';
 import { unpadId } from '../../contract/ids';
 import type { DataTableFeatures } from '../data-table/table-features';
 import { formatDateTime } from '../format';
+import { formatCount } from '../format-count';
 
 const helper = createColumnHelper<DataTableFeatures, FailureGroup>();
 
 const seen = (run: RunRef) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME);
 /** The folders, with how many more there are than the group lists. */
 export const folderList = (group: FailureGroup) =>
-  `${group.folders.map(unpadId).join(', ')}${group.folderCount > group.folders.length ? ` and ${(group.folderCount - group.folders.length).toLocaleString('en-US')} more` : ''}`;
-const count = (value: number) => <span className="count-cell">{value.toLocaleString('en-US')}</span>;
+  `${group.folders.map(unpadId).join(', ')}${group.folderCount > group.folders.length ? ` and ${formatCount(group.folderCount - group.folders.length)} more` : ''}`;
+const count = (value: number) => <span className="count-cell">{formatCount(value)}</span>;
 
 /** The columns of the group table; the cause opens the group's test cases below the table. */
 export function failureGroupColumns(openCause: string | undefined, onOpen: (cause: string) => void) {

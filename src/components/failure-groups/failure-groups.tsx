@@ -5,6 +5,7 @@ import { DataTable, type TableState } from '../data-table/data-table';
 import { FailureGroupCases } from './failure-group-cases';
 import { FAILURE_GROUP_WIDTHS, failureGroupColumns } from './failure-group-columns';
 import './failure-groups.css';
+import { formatCount } from '../format-count';
 
 const NO_HISTORY: readonly TestRun[] = [];
 
@@ -45,9 +46,9 @@ export function FailureGroupTable({ groups, label }: { groups: readonly FailureG
   return (
     <div className="stack failure-groups">
       <p className="muted">
-        {groups.length.toLocaleString('en-US')} {groups.length === 1 ? 'cause' : 'causes'} of{' '}
-        {groups.reduce((sum, group) => sum + group.failureCount, 0).toLocaleString('en-US')} failures. Press a cause to
-        see its test cases.
+        {formatCount(groups.length)} {groups.length === 1 ? 'cause' : 'causes'} of{' '}
+        {formatCount(groups.reduce((sum, group) => sum + group.failureCount, 0))} failures. Press a cause to see its
+        test cases.
       </p>
       <DataTable
         label={label}

@@ -2,13 +2,13 @@
 import { statusText } from '../../contract/codes';
 import type { RunDetail, TestCase } from '../../contract/records';
 import type { RunRecord } from './store-types';
+import { compareWire } from '../../contract/wire-order';
 
 /** Newest first: by start date and time, then by ID so the order is total and stable. */
 export function compareRunsNewestFirst(a: RunRecord, b: RunRecord): number {
   const left = `${a.STARTED_DATE}T${a.STARTED_TIME}`;
   const right = `${b.STARTED_DATE}T${b.STARTED_TIME}`;
-  if (left !== right) return left < right ? 1 : -1;
-  return a.RUN_ID < b.RUN_ID ? 1 : a.RUN_ID > b.RUN_ID ? -1 : 0;
+  return compareWire(right, left) || compareWire(b.RUN_ID, a.RUN_ID);
 }
 
 /** A test case's LAST_* fields after it executed in a run. */

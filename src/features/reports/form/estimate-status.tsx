@@ -1,23 +1,23 @@
 import type { Estimate } from './estimate-executions';
-
-const count = (value: number) => value.toLocaleString('en-US');
-const eitherOf = new Intl.ListFormat('en', { type: 'disjunction' });
+import { formatCount } from '../../../components/format-count';
+import { listText } from './list-text';
 
 // The button stays enabled at zero: the estimate comes from the run history, and the service may still know
 // better. So the line says plainly what a download would give.
 function noMatchText(narrowing: string[]): string {
   const download = 'Downloading now gives a workbook with headers and no rows.';
   if (narrowing.length === 0) return `No executions match: the run history has no executed test cases. ${download}`;
-  return `No executions match these filters. To find some, widen or clear ${eitherOf.format(narrowing)}. ${download}`;
+  return `No executions match these filters. To find some, widen or clear ${listText(narrowing, 'or')}. ${download}`;
 }
 
 function estimateText(estimate: Estimate, narrowing: string[], counting: boolean): string {
   // While runs are still read the count only grows, so what is counted so far is a lower bound.
-  if (counting) return `At least ${count(estimate.count)} executions match so far; still counting the older runs…`;
+  if (counting)
+    return `At least ${formatCount(estimate.count)} executions match so far; still counting the older runs…`;
   // An upper bound of zero is exact, whatever the caveats.
   if (estimate.count === 0) return noMatchText(narrowing);
-  if (estimate.caveats.length === 0) return `${count(estimate.count)} executions match.`;
-  return `About ${count(estimate.count)} executions match: an upper bound, as ${estimate.caveats.join(' and ')}.`;
+  if (estimate.caveats.length === 0) return `${formatCount(estimate.count)} executions match.`;
+  return `About ${formatCount(estimate.count)} executions match: an upper bound, as ${estimate.caveats.join(' and ')}.`;
 }
 
 /** How many executions the report will hold, so the manager knows before downloading. */

@@ -1,6 +1,7 @@
 // What the "Automation objects" and "Started by" groups say about their choices. Those come from the runs in
 // the date range, so a date change can take some away; the groups say why, and keep a chosen value that is
 // no longer offered visible and marked instead of dropping it.
+import { listText } from './list-text';
 
 export interface OfferSubject {
   /** Completes "Only … between A and B are offered": "users who started runs". */
@@ -16,11 +17,10 @@ export const OBJECTS: OfferSubject = {
   many: 'automation objects',
 };
 
-const allOf = new Intl.ListFormat('en', { type: 'conjunction' });
 const SHOWN_BY_NAME = 5;
 
 function some(values: string[]): string {
-  if (values.length <= SHOWN_BY_NAME) return allOf.format(values);
+  if (values.length <= SHOWN_BY_NAME) return listText(values, 'and');
   return `${values.slice(0, SHOWN_BY_NAME).join(', ')} and ${values.length - SHOWN_BY_NAME} more`;
 }
 

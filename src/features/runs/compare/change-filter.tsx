@@ -1,5 +1,6 @@
 import { CHANGES, type Change } from '../../../analysis/compare-runs';
 import { CHANGE_LABELS } from './change-labels';
+import { formatCount } from '../../../components/format-count';
 
 interface Props {
   counts: Record<Change, number>;
@@ -20,7 +21,7 @@ export function ChangeFilter({ counts, total, shown, onShow }: Props) {
       disabled={count === 0 && shown !== change}
       onClick={() => onShow(change)}
     >
-      <strong>{count.toLocaleString('en-US')}</strong> {label}
+      <strong>{formatCount(count)}</strong> {label}
     </button>
   );
   return (

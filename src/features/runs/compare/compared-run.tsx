@@ -3,6 +3,7 @@ import type { TestRun } from '../../../contract/records';
 import { isRunFinished } from '../../../contract/records';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../navigation/paths';
+import { formatCount } from '../../../components/format-count';
 
 /** One of the two runs compared: which it is, its name (a link to it), when and how it went. */
 export function ComparedRun({ which, run }: { which: string; run: TestRun }) {
@@ -15,7 +16,7 @@ export function ComparedRun({ which, run }: { which: string; run: TestRun }) {
       <p className="muted compared-run-facts">
         Started {formatDateTime(run.STARTED_DATE, run.STARTED_TIME)} by {run.STARTED_BY} ·{' '}
         {isRunFinished(run)
-          ? `${run.TC_PASSED.toLocaleString('en-US')} passed, ${run.TC_FAILED.toLocaleString('en-US')} failed of ${run.TC_TOTAL.toLocaleString('en-US')}`
+          ? `${formatCount(run.TC_PASSED)} passed, ${formatCount(run.TC_FAILED)} failed of ${formatCount(run.TC_TOTAL)}`
           : 'still in progress'}
       </p>
     </div>

@@ -7,6 +7,7 @@ import { PassRateBar } from './pass-rate-bar';
 import { passRatePercent } from './pass-rate-band';
 import { runState } from './run-state';
 import { RUN_VALUES } from './run-values';
+import { formatCount } from '../../../components/format-count';
 
 const helper = createColumnHelper<DataTableFeatures, ListedRun>();
 
@@ -60,7 +61,7 @@ export const RUN_COLUMNS = helper.columns([
 ]);
 
 function Count({ value }: { value: number }) {
-  return <span className="count-cell">{value.toLocaleString('en-US')}</span>;
+  return <span className="count-cell">{formatCount(value)}</span>;
 }
 
 // Together no wider than a 1280-pixel screen's page (76rem), so there the table needs no sideways scroll.

@@ -2,11 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePreviousRuns } from '../../../api/test-runs/previous-runs';
 import { useRunsWithDetails } from '../../../api/test-runs/runs-with-details';
-import { changeSummary, compareRuns } from '../../../analysis/compare-runs';
+import { compareRuns } from '../../../analysis/compare-runs';
 import { isRunFinished, type TestRun } from '../../../contract/records';
 import { FailureGroups } from '../../../components/failure-groups/failure-groups';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../navigation/paths';
+import { changeSummary } from './change-summary';
 import { ComparePicker } from './compare-picker';
 
 const NO_RUNS: string[] = [];

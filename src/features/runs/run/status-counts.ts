@@ -3,6 +3,7 @@
 // failed; the DETAILS rows tell every status apart.
 import { statusText, TEST_STATUSES } from '../../../contract/codes';
 import { isRunFinished, type TestRun } from '../../../contract/records';
+import { compareWire } from '../../../contract/wire-order';
 
 export interface StatusCount {
   /** The status code; empty for cases without a result. */
@@ -39,7 +40,7 @@ export function countStatuses(
   }
   return [...counts]
     .map(([code, { label, count }]) => ({ code, label, count }))
-    .toSorted((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code));
+    .toSorted((a, b) => rank(a.code) - rank(b.code) || compareWire(a.code, b.code));
 }
 
 /** The dashboard's wording for the statuses it knows (and for no result), the service's for others. */
