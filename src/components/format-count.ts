@@ -6,12 +6,10 @@
  * a count (measured in Chromium, 2026-11-25).
  */
 export function formatCount(value: number): string {
-  // NaN, infinities and numbers past 2^53 (whose digits are not exact anyway): rare enough to pay for Intl.
-  if (!Number.isSafeInteger(Math.round(value))) return value.toLocaleString('en-US');
-  const shown = Number.isInteger(value) ? value : Math.round(value * 1000) / 1000;
-  const [whole = '', fraction] = String(Math.abs(shown)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  // Fractions, NaN, infinities and numbers past 2^53 count nothing here, and are rare enough to pay for Intl.
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }
 
 /** `1 test case`, `2,345 test cases`: the noun's plural is the noun with an s. */
