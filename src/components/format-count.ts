@@ -7,6 +7,7 @@
  */
 export function formatCount(value: number): string {
   // Fractions, NaN, infinities and numbers past 2^53 count nothing here, and are rare enough to pay for Intl.
+  // oxlint-disable-next-line no-restricted-properties -- never reached by a count (see above)
   if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
