@@ -134,13 +134,13 @@ export function writeSearch<S extends SearchSchema>(schema: S, value: Partial<Se
   return new URLSearchParams(Object.values(encoded).flat());
 }
 
+/** What a screen says of a value that is not a folder or test case ID. */
+export const notNumericId = (kind: string, value: string): string =>
+  `"${value}" is not a ${kind} ID: ${kind} IDs have 1 to 10 digits.`;
+
 /** A folder or test case ID in a path: 1 to 10 digits. */
 export function numericIdParam(kind: string) {
-  return z.string().check(
-    z.refine(isNumericId, {
-      error: (issue) => `"${String(issue.input)}" is not a ${kind} ID: ${kind} IDs have 1 to 10 digits.`,
-    }),
-  );
+  return z.string().check(z.refine(isNumericId, { error: (issue) => notNumericId(kind, String(issue.input)) }));
 }
 
 /** A run ID in a path: 32 hexadecimal characters. */

@@ -20,7 +20,7 @@ export const isIdentityView = (spec: ViewSpec) =>
 // of ICU set-up on a 2-core machine, which a list shown in arrival order need not pay while it opens.
 let collator: Intl.Collator | undefined;
 const compareText = (a: string, b: string) =>
-  // oxlint-disable-next-line no-restricted-properties -- natural order ("TC 9" before "TC 10") needs the collator
+  // oxlint-disable-next-line no-restricted-globals -- natural order ("TC 9" before "TC 10") needs the collator
   (collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' })).compare(a, b);
 
 export class RowView<T> {

@@ -5,9 +5,8 @@
 import { quickRange, type DateRange } from '../../../analysis/overview/date-range';
 import { RUN_TYPES } from '../../../contract/codes';
 import { isValidDate, toWireDateTime } from '../../../contract/date-time';
-import { isNumericId } from '../../../contract/ids';
 import { routeSchemas, type OverviewSearch } from '../../../navigation/route-schemas';
-import { readSearch, writeSearch } from '../../../navigation/url-state';
+import { notNumericId, readSearch, writeSearch } from '../../../navigation/url-state';
 
 export interface OverviewParams {
   range: DateRange;
@@ -21,40 +20,44 @@ export const today = (): string => toWireDateTime(new Date()).date;
 
 /**
  * A range only as far as it makes sense: a missing or reversed end becomes today, an end without a start the 30 days
- * up to it, anything else the default.
+ * up to it, anything else the default; with what of the link's dates it left out, and why.
  */
-function rangeOf({ from, to }: Pick<OverviewSearch, 'from' | 'to'>, now: string): DateRange {
-  if (isValidDate(from) && isValidDate(to) && from <= to) return { from, to };
-  if (isValidDate(from) && from <= now) return { from, to: now };
-  if (!isValidDate(from) && isValidDate(to)) return quickRange('30d', to);
-  return quickRange('30d', now);
-}
-
-/** What of a link's filters the overview could not use, each as a sentence saying why; none for a link it used whole. */
-export function leftOutOfLink(search: URLSearchParams, now = today()): string[] {
-  const from = search.get('from') ?? '';
-  const to = search.get('to') ?? '';
-  const left: string[] = [];
+function readRange(from: string, to: string, now: string): { range: DateRange; leftOut: string[] } {
+  const leftOut: string[] = [];
   for (const [end, value] of [
     ['start', from],
     ['end', to],
   ] as const)
-    if (value && !isValidDate(value)) left.push(`The ${end} date "${value}" is not a date as YYYY-MM-DD.`);
-  if (isValidDate(from) && isValidDate(to) && from > to)
-    left.push(`The range ends (${to}) before it starts (${from}).`);
-  if (isValidDate(from) && from > now && !(isValidDate(to) && from <= to))
-    left.push(`The range starts after today (${from}).`);
-  for (const folder of search.getAll('folder'))
-    if (!isNumericId(folder)) left.push(`"${folder}" is not a folder ID: folder IDs have 1 to 10 digits.`);
-  for (const type of search.getAll('type'))
-    if (!(type in RUN_TYPES)) left.push(`"${type}" is not a run type: one of ${Object.keys(RUN_TYPES).join(', ')}.`);
-  return left;
+    if (value && !isValidDate(value)) leftOut.push(`The ${end} date "${value}" is not a date as YYYY-MM-DD.`);
+  if (isValidDate(from) && isValidDate(to)) {
+    if (from <= to) return { range: { from, to }, leftOut };
+    leftOut.push(`The range ends (${to}) before it starts (${from}).`);
+  }
+  if (isValidDate(from)) {
+    if (from <= now) return { range: { from, to: now }, leftOut };
+    leftOut.push(`The range starts after today (${from}).`);
+  } else if (isValidDate(to)) return { range: quickRange('30d', to), leftOut };
+  return { range: quickRange('30d', now), leftOut };
+}
+
+/** What of a link's filters the overview could not use, each as a sentence saying why; none for a link it used whole. */
+export function leftOutOfLink(search: URLSearchParams, now = today()): string[] {
+  const { from, to, folders, types } = readSearch(routeSchemas.overview.search, search);
+  // The route's schema drops what is not a folder ID or a run type; what it dropped is what was left out.
+  const dropped = (name: string, kept: string[]) => search.getAll(name).filter((value) => !kept.includes(value));
+  return [
+    ...readRange(from, to, now).leftOut,
+    ...dropped('folder', folders).map((folder) => notNumericId('folder', folder)),
+    ...dropped('type', types).map(
+      (type) => `"${type}" is not a run type: one of ${Object.keys(RUN_TYPES).join(', ')}.`,
+    ),
+  ];
 }
 
 export function readOverviewParams(search: URLSearchParams, now = today()): OverviewParams {
   const { from, to, folders, types, user, split } = readSearch(routeSchemas.overview.search, search);
   return {
-    range: rangeOf({ from, to }, now),
+    range: readRange(from, to, now).range,
     folders: [...new Set(folders)],
     types: [...new Set(types)],
     user: user.trim().toUpperCase(),
