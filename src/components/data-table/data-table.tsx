@@ -9,7 +9,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { usePrinting } from '../use-printing';
 import { usePageScroll } from './page-scroll';
 import { TableShell } from './table-shell';
@@ -55,6 +55,13 @@ const DEFAULT_ROW_HEIGHT = 36;
 const NO_SIZES: ColumnSizingState = {};
 const NO_ORDER: ColumnOrderState = [];
 const OVERSCAN = 10;
+/**
+ * A table that scrolls with the page renders up to this many rows all at once: about what a tall screen's window
+ * and its overscan hold anyway, and the virtualiser's set-up is not free while a page opens (finding the page's
+ * scroll area and where the rows begin in it, then its size: a forced style and two forced layouts of the whole
+ * page). Longer lists are windowed.
+ */
+const ALL_ROWS_UP_TO = 100;
 
 const resolve = <V,>(updater: Updater<V>, current: V): V =>
   typeof updater === 'function' ? (updater as (old: V) => V)(current) : updater;
@@ -106,16 +113,23 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = props.rowHeight ?? DEFAULT_ROW_HEIGHT;
-  const page = usePageScroll(scrollRef, Boolean(props.scrollsWithPage));
+  const windowed = !props.scrollsWithPage || rows.length > ALL_ROWS_UP_TO;
+  const page = usePageScroll(scrollRef, Boolean(props.scrollsWithPage) && windowed);
   // On paper every row is there, not the screen's window of them (print.css puts them in the page's flow).
   const { printing } = usePrinting();
-  const virtualizer = useVirtualizer({
+  const windower = useVirtualizer({
+    enabled: windowed,
     count: rows.length,
     getScrollElement: () => page.scroller ?? scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: printing ? rows.length : OVERSCAN,
     scrollMargin: page.margin,
   });
+  const everyRow = useMemo(
+    () => allRowsLaidOut(windowed ? 0 : rows.length, rowHeight),
+    [windowed, rows.length, rowHeight],
+  );
+  const virtualizer = windowed ? windower : everyRow;
   const allSelected = rows.length > 0 && rows.every((row) => row.getIsSelected());
   return (
     <TableShell
@@ -141,6 +155,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       empty={props.empty}
     />
   );
+}
+
+/** The virtualiser's view of a list shown whole: every row, one below the other, from the top of the rows. */
+function allRowsLaidOut(count: number, rowHeight: number) {
+  const items = Array.from({ length: count }, (_, index) => ({ index, start: index * rowHeight }));
+  return { getVirtualItems: () => items, getTotalSize: () => count * rowHeight, options: { scrollMargin: 0 } };
 }
 
 export { DEFAULT_ROW_HEIGHT, OVERSCAN };

@@ -1,7 +1,7 @@
 // The markup both data tables share: the ARIA table with aria-rowcount/aria-rowindex (most rows are not
 // rendered), a sticky header row, a select-all checkbox and the virtualised body.
 import { FlexRender, type Row, type Table } from '@tanstack/react-table';
-import type { Virtualizer } from '@tanstack/react-virtual';
+import type { VirtualItem } from '@tanstack/react-virtual';
 import { useMemo, type ReactNode, type RefObject } from 'react';
 import { ColumnHeader } from './column-header';
 import type { DataTableFeatures } from './table-features';
@@ -11,8 +11,13 @@ export interface TableShellProps<T extends object> {
   label: string;
   table: Table<DataTableFeatures, T>;
   scrollRef: RefObject<HTMLDivElement | null>;
-  /** Either table's virtualiser, whose scroll element is a box of its own or the page's scroll area. */
-  virtualizer: Pick<Virtualizer<HTMLElement, Element>, 'getVirtualItems' | 'getTotalSize'> & {
+  /**
+   * The rows shown and where: either table's virtualiser (its scroll element a box of its own or the page's
+   * scroll area), or every row of a short list.
+   */
+  virtualizer: {
+    getVirtualItems: () => readonly Pick<VirtualItem, 'index' | 'start'>[];
+    getTotalSize: () => number;
     options: { scrollMargin: number };
   };
   /** Rows shown, in the order of `virtualizer.getVirtualItems()`; null for a row still on its way. */
