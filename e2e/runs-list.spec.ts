@@ -132,6 +132,19 @@ test.describe('the runs list', () => {
     expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
+  test('a link with a run type the service does not have says so under Type, until a type is chosen', async ({
+    page,
+  }) => {
+    await page.goto('/runs?type=XX&to=2026-11-19');
+    const type = page.getByRole('combobox', { name: 'Type' });
+    await expect(type).toHaveValue('');
+    await expect(type).toHaveAccessibleDescription('The link\'s type "XX" is not a run type, so all types are shown.');
+    await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ runs/ })).toBeVisible();
+    await type.selectOption({ label: 'Smoke test (SM)' });
+    await expect(page).toHaveURL(/[?&]type=SM(&|$)/);
+    await expect(type).toHaveAccessibleDescription('');
+  });
+
   test('the breadcrumb says where the list is', async ({ page }) => {
     await page.goto('/runs');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText('Runs');

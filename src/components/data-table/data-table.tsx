@@ -105,7 +105,8 @@ export function tableOptions<T extends object>(props: Omit<DataTableProps<T>, 'd
 
 /**
  * A virtualised table over rows held in memory: TanStack Table sorts and filters them, only the visible
- * rows are in the DOM. For lists of tens of thousands, use WindowedDataTable, which does that off the page.
+ * rows are in the DOM (every row of a short list that scrolls with the page). For lists of tens of thousands,
+ * use WindowedDataTable, which does that off the page.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { selection } = props;

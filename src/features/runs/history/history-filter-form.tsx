@@ -10,14 +10,19 @@ const TEXT_FILTERS: [RunFilter, string, string][] = [
   ['to', 'Started to', 'YYYY-MM-DD'],
 ];
 
-/** The list options of the service, as typed in the URL; each change asks the service again. */
+/**
+ * The list options of the service, as typed in the URL; each change asks the service again. A run type the link
+ * holds that the service does not have (`unknownType`, left out by the route) is named under the Type choice.
+ */
 export function HistoryFilterForm({
   filters,
   problems,
+  unknownType,
   onChange,
 }: {
   filters: RunsSearch;
   problems: RunListQuery['problems'];
+  unknownType: string | undefined;
   onChange: (name: RunFilter, value: string) => void;
 }) {
   return (
@@ -41,7 +46,11 @@ export function HistoryFilterForm({
       ))}
       <label className="field">
         Type
-        <select value={filters.type} onChange={(event) => onChange('type', event.target.value)}>
+        <select
+          value={filters.type}
+          aria-describedby={unknownType ? 'type-problem' : undefined}
+          onChange={(event) => onChange('type', event.target.value)}
+        >
           <option value="">All types</option>
           {Object.entries(RUN_TYPES).map(([code, name]) => (
             <option key={code} value={code}>
@@ -49,6 +58,11 @@ export function HistoryFilterForm({
             </option>
           ))}
         </select>
+        {unknownType ? (
+          <span id="type-problem" className="field-error">
+            The link's type "{unknownType}" is not a run type, so all types are shown.
+          </span>
+        ) : null}
       </label>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { runListQuery, type RunFilter } from '../../../navigation/run-list-query';
 import { useRouteSearch } from '../../../navigation/use-route-state';
@@ -24,6 +25,10 @@ import '../history/run-history.css';
 /** `/runs`: every run, filtered by the list options of the service, in the URL; read newest first, streamed. */
 export function RunHistoryRoute() {
   const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
+  // The route's schema drops a type the service does not have: the form names it, so a forwarded link with a
+  // typo does not pass for a filtered list. It goes with the first change of a filter (the URL is then rewritten).
+  const [search] = useSearchParams();
+  const unknownType = search.getAll('type').find((type) => type !== filters.type);
   const { query, problems } = useMemo(() => runListQuery(filters), [filters]);
   const [table, setTable] = useState<TableState>({
     sorting: [],
@@ -48,7 +53,7 @@ export function RunHistoryRoute() {
     <div className="page stack run-history">
       <Breadcrumbs items={[{ label: 'Runs' }]} />
       <h1>Runs</h1>
-      <HistoryFilterForm filters={filters} problems={problems} onChange={setFilter} />
+      <HistoryFilterForm filters={filters} problems={problems} unknownType={unknownType} onChange={setFilter} />
       {runs.isError ? (
         <ErrorState error={runs.error} onRetry={() => void runs.refetch()} title="Could not load the runs" />
       ) : runs.isPending ? (
