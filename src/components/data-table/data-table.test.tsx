@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DataTable, type TableState } from './data-table';
+import { DataTable, type TableState, UNSORTED_UNFILTERED } from './data-table';
 import type { DataTableFeatures } from './table-features';
 
 interface Step {
@@ -14,12 +14,7 @@ const COLUMNS = helper.columns([helper.accessor('id', { id: 'Step', header: 'Ste
 const steps = (count: number): Step[] => Array.from({ length: count }, (_, index) => ({ id: `step ${index + 1}` }));
 
 function Steps({ count }: { count: number }) {
-  const [state, setState] = useState<TableState>({
-    sorting: [],
-    columnFilters: [],
-    globalFilter: '',
-    columnVisibility: {},
-  });
+  const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
   return (
     <DataTable
       label="Steps"

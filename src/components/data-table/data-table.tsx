@@ -51,6 +51,14 @@ export interface DataTableProps<T extends object> {
   scrollsWithPage?: boolean;
 }
 
+/** A table as it first shows: its rows' own order, no filter, every column. (State is replaced, never changed.) */
+export const UNSORTED_UNFILTERED: TableState = {
+  sorting: [],
+  columnFilters: [],
+  globalFilter: '',
+  columnVisibility: {},
+};
+
 const DEFAULT_ROW_HEIGHT = 36;
 const NO_SIZES: ColumnSizingState = {};
 const NO_ORDER: ColumnOrderState = [];

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Failure, FailureGroup, RunRef } from '../../analysis/failure-groups';
 import { unpadId } from '../../contract/ids';
 import { paths } from '../../navigation/paths';
-import { DataTable, type TableState } from '../data-table/data-table';
+import { DataTable, type TableState, UNSORTED_UNFILTERED } from '../data-table/data-table';
 import type { DataTableFeatures } from '../data-table/table-features';
 import { formatDateTime } from '../format';
 import { StatusBadge } from '../status-badge';
@@ -64,12 +64,7 @@ const runLink = (run: RunRef) => (
 
 /** The test cases behind one failure group, with where and when the cause was seen. */
 export function FailureGroupCases({ group, onClose }: { group: FailureGroup; onClose: () => void }) {
-  const [state, setState] = useState<TableState>({
-    sorting: [],
-    columnFilters: [],
-    globalFilter: '',
-    columnVisibility: {},
-  });
+  const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
   const folders = group.folders.map(unpadId);
   const panel = useRef<HTMLDivElement>(null);
   // The panel opens below the group table, often below the fold: bring it into view, as a reader expects (it is

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { groupFailures, type FailureGroup } from '../../analysis/failure-groups';
 import type { TestRun } from '../../contract/records';
-import { DataTable, type TableState } from '../data-table/data-table';
+import { DataTable, type TableState, UNSORTED_UNFILTERED } from '../data-table/data-table';
 import { FailureGroupCases } from './failure-group-cases';
 import { FAILURE_GROUP_WIDTHS, failureGroupColumns } from './failure-group-columns';
 import './failure-groups.css';
@@ -31,12 +31,7 @@ export function FailureGroups({ runs, history = NO_HISTORY, label }: Props) {
  */
 export function FailureGroupTable({ groups, label }: { groups: readonly FailureGroup[]; label: string }) {
   const [openCause, setOpenCause] = useState<string>();
-  const [state, setState] = useState<TableState>({
-    sorting: [],
-    columnFilters: [],
-    globalFilter: '',
-    columnVisibility: {},
-  });
+  const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
   const columns = useMemo(
     () => failureGroupColumns(openCause, (cause) => setOpenCause((open) => (open === cause ? undefined : cause))),
     [openCause],

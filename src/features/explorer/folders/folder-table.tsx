@@ -1,5 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { DataTable, DEFAULT_ROW_HEIGHT, type TableState } from '../../../components/data-table/data-table';
+import {
+  DataTable,
+  DEFAULT_ROW_HEIGHT,
+  type TableState,
+  UNSORTED_UNFILTERED,
+} from '../../../components/data-table/data-table';
 import { FOLDER_COLUMN_WIDTHS, PLACED_FOLDER_COLUMNS, SUBFOLDER_COLUMNS, type FolderRow } from './folder-columns';
 import './folder-table.css';
 
@@ -23,12 +28,7 @@ export function FolderTable({
   /** Take the rest of the pane's height (the table is the page), instead of as much as the rows need. */
   fill?: boolean;
 }) {
-  const [state, setState] = useState<TableState>({
-    sorting: [],
-    columnFilters: [],
-    globalFilter: '',
-    columnVisibility: {},
-  });
+  const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
   // As tall as its rows, up to a limit: three sub-folders should not sit in a box built for a thousand.
   const height = Math.min(MAX_HEIGHT, HEADER_HEIGHT + Math.max(rows.length, 2) * DEFAULT_ROW_HEIGHT);
   return (

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { compareRuns, type Change } from '../../../analysis/compare-runs';
 import type { TestRun } from '../../../contract/records';
-import { DataTable, type TableState } from '../../../components/data-table/data-table';
+import { DataTable, type TableState, UNSORTED_UNFILTERED } from '../../../components/data-table/data-table';
 import { FailureGroups } from '../../../components/failure-groups/failure-groups';
 import { paths } from '../../../navigation/paths';
 import { CHANGE_COLUMNS, CHANGE_WIDTHS } from './change-columns';
@@ -26,12 +26,7 @@ export function CompareView({ base, current, shown, onShow }: Props) {
     [comparison, shown],
   );
   const runs = useMemo(() => [base, current], [base, current]);
-  const [table, setTable] = useState<TableState>({
-    sorting: [],
-    columnFilters: [],
-    globalFilter: '',
-    columnVisibility: {},
-  });
+  const [table, setTable] = useState<TableState>(UNSORTED_UNFILTERED);
   return (
     <>
       <div className="compared-runs">

@@ -6,7 +6,7 @@ import { runListQuery, type RunFilter } from '../../../navigation/run-list-query
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { formatDateTime } from '../../../components/format';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
-import type { TableState } from '../../../components/data-table/data-table';
+import { type TableState, UNSORTED_UNFILTERED } from '../../../components/data-table/data-table';
 import { LoadStopped } from '../../../components/data-table/row-set/load-stopped';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
 import { useRowSource } from '../../../components/data-table/row-set/use-row-source';
@@ -30,12 +30,7 @@ export function RunHistoryRoute() {
   const [search] = useSearchParams();
   const unknownType = search.getAll('type').find((type) => type !== filters.type);
   const { query, problems } = useMemo(() => runListQuery(filters), [filters]);
-  const [table, setTable] = useState<TableState>({
-    sorting: [],
-    columnFilters: [],
-    globalFilter: '',
-    columnVisibility: {},
-  });
+  const [table, setTable] = useState<TableState>(UNSORTED_UNFILTERED);
   const [selected, setSelected] = useState<RowSelectionState>({});
   const runs = useRunRows(query, Object.keys(problems).length === 0);
   const rowSet = runs.data;

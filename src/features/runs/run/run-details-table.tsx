@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { RunDetail } from '../../../contract/records';
-import { DataTable, type TableState } from '../../../components/data-table/data-table';
+import { DataTable, type TableState, UNSORTED_UNFILTERED } from '../../../components/data-table/data-table';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { StatusBadge } from '../../../components/status-badge';
 
@@ -46,12 +46,7 @@ function Cut({ text }: { text: string }) {
  * against that area, so a run of thousands stays smooth.
  */
 export function RunDetailsTable({ details }: { details: readonly RunDetail[] }) {
-  const [state, setState] = useState<TableState>({
-    sorting: [],
-    columnFilters: [],
-    globalFilter: '',
-    columnVisibility: {},
-  });
+  const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
   return (
     <DataTable
       label="Test cases in this run"
