@@ -162,3 +162,8 @@ export function readParams<S extends z.ZodMiniType>(
   const result = z.safeParse(schema, params);
   return result.success ? { ok: true, params: result.data } : { ok: false, problem: result.error.issues[0]!.message };
 }
+
+/** The values a link held for `name` that its route's schema dropped (those not among the values it `kept`). */
+export function droppedFromLink(search: URLSearchParams, name: string, kept: readonly string[]): string[] {
+  return search.getAll(name).filter((value) => !kept.includes(value));
+}

@@ -6,7 +6,7 @@ import { quickRange, type DateRange } from '../../../analysis/overview/date-rang
 import { RUN_TYPES } from '../../../contract/codes';
 import { isValidDate, toWireDateTime } from '../../../contract/date-time';
 import { routeSchemas, type OverviewSearch } from '../../../navigation/route-schemas';
-import { notNumericId, readSearch, writeSearch } from '../../../navigation/url-state';
+import { droppedFromLink, notNumericId, readSearch, writeSearch } from '../../../navigation/url-state';
 
 export interface OverviewParams {
   range: DateRange;
@@ -44,11 +44,10 @@ function readRange(from: string, to: string, now: string): { range: DateRange; l
 export function leftOutOfLink(search: URLSearchParams, now = today()): string[] {
   const { from, to, folders, types } = readSearch(routeSchemas.overview.search, search);
   // The route's schema drops what is not a folder ID or a run type; what it dropped is what was left out.
-  const dropped = (name: string, kept: string[]) => search.getAll(name).filter((value) => !kept.includes(value));
   return [
     ...readRange(from, to, now).leftOut,
-    ...dropped('folder', folders).map((folder) => notNumericId('folder', folder)),
-    ...dropped('type', types).map(
+    ...droppedFromLink(search, 'folder', folders).map((folder) => notNumericId('folder', folder)),
+    ...droppedFromLink(search, 'type', types).map(
       (type) => `"${type}" is not a run type: one of ${Object.keys(RUN_TYPES).join(', ')}.`,
     ),
   ];

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { runListQuery, type RunFilter } from '../../../navigation/run-list-query';
 import { useRouteSearch } from '../../../navigation/use-route-state';
+import { droppedFromLink } from '../../../navigation/url-state';
 import { formatDateTime } from '../../../components/format';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { type TableState, UNSORTED_UNFILTERED } from '../../../components/data-table/data-table';
@@ -28,7 +29,7 @@ export function RunHistoryRoute() {
   // The route's schema drops a type the service does not have: the form names it, so a forwarded link with a
   // typo does not pass for a filtered list. It goes with the first change of a filter (the URL is then rewritten).
   const [search] = useSearchParams();
-  const unknownType = search.getAll('type').find((type) => type !== filters.type);
+  const [unknownType] = droppedFromLink(search, 'type', [filters.type]);
   const { query, problems } = useMemo(() => runListQuery(filters), [filters]);
   const [table, setTable] = useState<TableState>(UNSORTED_UNFILTERED);
   const [selected, setSelected] = useState<RowSelectionState>({});
