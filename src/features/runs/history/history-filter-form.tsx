@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { RUN_TYPES } from '../../../contract/codes';
 import type { RunsSearch } from '../../../navigation/route-schemas';
 import type { RunFilter, RunListQuery } from '../../../navigation/run-list-query';
+import { TextField } from '../form/text-field';
 
 const TEXT_FILTERS: [RunFilter, string, string][] = [
   ['q', 'Search run names', 'Words in the run name'],
@@ -13,6 +15,7 @@ const TEXT_FILTERS: [RunFilter, string, string][] = [
 /**
  * The list options of the service, as typed in the URL; each change asks the service again. A run type the link
  * holds that the service does not have (`unknownType`, left out by the route) is named under the Type choice.
+ * Each label holds only the field's name: a problem is the field's description, not part of its name.
  */
 export function HistoryFilterForm({
   filters,
@@ -25,30 +28,25 @@ export function HistoryFilterForm({
   unknownType: string | undefined;
   onChange: (name: RunFilter, value: string) => void;
 }) {
+  const typeId = useId();
   return (
     <form className="history-filters" aria-label="Filter runs" onSubmit={(event) => event.preventDefault()}>
       {TEXT_FILTERS.map(([name, label, placeholder]) => (
-        <label key={name} className="field">
-          {label}
-          <input
-            value={filters[name]}
-            placeholder={placeholder}
-            aria-invalid={Boolean(problems[name])}
-            aria-describedby={problems[name] ? `${name}-problem` : undefined}
-            onChange={(event) => onChange(name, event.target.value)}
-          />
-          {problems[name] ? (
-            <span id={`${name}-problem`} className="field-error">
-              {problems[name]}
-            </span>
-          ) : null}
-        </label>
+        <TextField
+          key={name}
+          label={label}
+          value={filters[name]}
+          placeholder={placeholder}
+          error={problems[name]}
+          onChange={(value) => onChange(name, value)}
+        />
       ))}
-      <label className="field">
-        Type
+      <div className="field">
+        <label htmlFor={typeId}>Type</label>
         <select
+          id={typeId}
           value={filters.type}
-          aria-describedby={unknownType ? 'type-problem' : undefined}
+          aria-describedby={unknownType ? `${typeId}-problem` : undefined}
           onChange={(event) => onChange('type', event.target.value)}
         >
           <option value="">All types</option>
@@ -59,11 +57,11 @@ export function HistoryFilterForm({
           ))}
         </select>
         {unknownType ? (
-          <span id="type-problem" className="field-error">
+          <span id={`${typeId}-problem`} className="field-error">
             The link's type "{unknownType}" is not a run type, so all types are shown.
           </span>
         ) : null}
-      </label>
+      </div>
     </form>
   );
 }
