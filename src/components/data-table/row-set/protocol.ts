@@ -28,13 +28,15 @@ export type ToWorker<Request> =
 export type FromWorker<T> =
   /** Rows loaded so far, and running totals of the counters over them. */
   | { type: 'progress'; loaded: number; counts: Record<string, number> }
-  | { type: 'done' }
+  /** Every row is loaded: the final progress. */
+  | { type: 'done'; loaded: number; counts: Record<string, number> }
   | { type: 'error'; error: PlainError }
   /**
    * The view for spec `id` now holds `count` rows. `version` changes whenever positions start meaning
    * other rows (a new sort or filter, or a recomputation while rows arrive), so older windows are dropped.
    */
   | { type: 'view'; id: number; version: number; count: number }
+  /** Rows asked for, or the first rows of the arrival order sent ahead of the progress that counts them. */
   | { type: 'window'; version: number; start: number; rows: T[] }
   /** Rows were refined in place (same positions without a sort or filter): windows of older versions are stale. */
   | { type: 'changed'; version: number }

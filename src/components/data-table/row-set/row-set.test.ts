@@ -42,12 +42,26 @@ const nextChange = (rowSet: RowSet<Row>) =>
     });
   });
 
+describe('RowSet.rowAt', () => {
+  it('has the first rows as soon as they are counted, so the first screen renders once, with its rows', async () => {
+    const rowSet = await start().then((opened) => opened.ready());
+    expect(rowSet.getState().count).toBe(500);
+    expect(rowSet.rowAt(0)).toEqual(ROWS[0]);
+    expect(rowSet.rowAt(99)).toEqual(ROWS[99]);
+    // Further rows are asked for by position, as the user scrolls to them.
+    await rowSet.complete();
+    expect(rowSet.rowAt(100)).toBeUndefined();
+    await nextChange(rowSet);
+    expect(rowSet.rowAt(100)).toEqual(ROWS[100]);
+  });
+});
+
 describe('RowSet.rowById', () => {
   it('answers at once for a row the page holds', async () => {
     const rowSet = await open();
-    rowSet.rowAt(0);
+    rowSet.rowAt(200);
     await nextChange(rowSet);
-    expect(rowSet.rowById('R3')).toEqual(ROWS[3]);
+    expect(rowSet.rowById('R203')).toEqual(ROWS[203]);
   });
 
   it('asks the worker for a row the page does not hold, and has it at the next change', async () => {

@@ -192,21 +192,12 @@ export class RowSet<T, Request = unknown> {
 
   private receive(message: FromWorker<T>, started: Settle): void {
     switch (message.type) {
-      case 'progress': {
-        // In arrival order every new row is a new position at the end: the view grows with the load.
-        const growing = !this.spec || isIdentityView(this.spec);
-        // An ID not found so far may be among the rows that just arrived.
-        this.asked.clear();
-        this.update({
-          loaded: message.loaded,
-          counts: message.counts,
-          ...(growing && !this.state.viewPending ? { count: message.loaded } : {}),
-        });
+      case 'progress':
+        this.arrived(message);
         started.resolve();
         break;
-      }
       case 'done':
-        this.update({ complete: true });
+        this.arrived(message, { complete: true });
         started.resolve();
         break;
       case 'error': {
@@ -236,7 +227,8 @@ export class RowSet<T, Request = unknown> {
         if (this.cache.size > CACHE_LIMIT) this.cache.clear();
         message.rows.forEach((row, offset) => this.cache.set(message.start + offset, row));
         this.requested = '';
-        this.update({ revision: this.state.revision + 1 });
+        // First rows sent ahead of the progress that counts them are not on screen yet: that progress shows them.
+        if (message.start < this.state.count) this.update({ revision: this.state.revision + 1 });
         break;
       case 'ids':
         this.idRequests.get(message.requestId)?.(message.ids);
@@ -253,6 +245,20 @@ export class RowSet<T, Request = unknown> {
         this.update({ revision: this.state.revision + 1 });
         break;
     }
+  }
+
+  /** Rows loaded so far (the final count with `done`). */
+  private arrived(message: { loaded: number; counts: Record<string, number> }, change: Partial<RowSetState> = {}) {
+    // In arrival order every new row is a new position at the end: the view grows with the load.
+    const growing = !this.spec || isIdentityView(this.spec);
+    // An ID not found so far may be among the rows that just arrived.
+    this.asked.clear();
+    this.update({
+      loaded: message.loaded,
+      counts: message.counts,
+      ...(growing && !this.state.viewPending ? { count: message.loaded } : {}),
+      ...change,
+    });
   }
 
   private update(change: Partial<RowSetState>): void {

@@ -27,6 +27,12 @@ const PROGRESS_MS = 100;
  * messages until the whole list had been parsed: a second instead of a frame for the first rows.
  */
 const YIELD_MS = 8;
+/**
+ * The first rows in arrival order go to the page unasked, just before the progress that counts them: the
+ * table's first screen (a tall one, with its overscan) then renders with its rows at once, instead of with
+ * placeholders that ask for them and a second render when they come.
+ */
+const FIRST_ROWS = 100;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSetDefinition<T, Request>): void {
@@ -40,6 +46,8 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
   let version = 0;
   let lastViewAt = 0;
   let lastProgressAt = 0;
+  /** How many of the first rows have gone to the page unasked. */
+  let sentAhead = 0;
   // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker port, not a window
   const post = (message: FromWorker<T>) => port.postMessage(message);
   const count = () => (order ? order.length : rows.size);
@@ -47,6 +55,16 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
   const progress = () => {
     post({ type: 'progress', loaded: rows.size, counts: { ...counts } });
     lastProgressAt = Date.now();
+  };
+
+  const sendFirstRows = () => {
+    // Only while positions are the arrival order: a sorted or filtered view's rows are asked for by position.
+    const end = Math.min(rows.size, FIRST_ROWS);
+    if (order || sentAhead >= end) return;
+    const ahead: T[] = [];
+    for (let index = sentAhead; index < end; index += 1) ahead.push(rows.row(index));
+    post({ type: 'window', version, start: sentAhead, rows: ahead });
+    sentAhead = end;
   };
 
   const computeView = () => {
@@ -64,7 +82,10 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
         rows.append(batch);
         for (const [name, test] of Object.entries(definition.counters ?? {}))
           counts[name]! += batch.filter(test).length;
-        if (lastProgressAt === 0 || Date.now() - lastProgressAt >= PROGRESS_MS) progress();
+        if (lastProgressAt === 0 || Date.now() - lastProgressAt >= PROGRESS_MS) {
+          sendFirstRows();
+          progress();
+        }
         if (order && Date.now() - lastViewAt >= VIEW_REFRESH_MS) computeView();
         if (Date.now() - lastYieldAt >= YIELD_MS) {
           await nextTask();
@@ -74,8 +95,9 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
       // The final view before the final count: a page that shows "all loaded" must already have the
       // view's full length, or a user who jumps to the end lands short of it.
       if (order) computeView();
-      progress();
-      post({ type: 'done' });
+      sendFirstRows();
+      post({ type: 'done', loaded: rows.size, counts: { ...counts } });
+      lastProgressAt = Date.now();
       if (definition.refine) await refine(definition.refine);
     } catch (error) {
       post({ type: 'error', error: toPlainError(error) });

@@ -13,15 +13,17 @@ export interface ChartRuns {
 }
 
 /**
- * The newest runs of a row set for the pass-rate chart, asked again while the first of them arrive and once
- * all have. The previous list's runs stay until the new ones are here, so a refresh does not blank the chart.
+ * The newest runs of a row set for the pass-rate chart: asked for when the first runs are here, when the
+ * chart's share of them is, and once all are (each answer re-renders the page, so not at every step between).
+ * The previous list's runs stay until the new ones are here, so a refresh does not blank the chart.
  */
 export function useChartRuns(rowSet: RowSet<ListedRun> | undefined, state: RowSetState | undefined): ChartRuns {
   const [chart, setChart] = useState<ChartRuns>({ runs: [], final: false });
-  const stage = state?.complete ? 'complete' : Math.min(state?.loaded ?? 0, HEAD);
+  const loaded = state?.loaded ?? 0;
+  const stage = state?.complete ? 'complete' : loaded >= HEAD ? 'head' : loaded > 0 ? 'first' : 'none';
   useEffect(() => {
     // Nothing read yet: nothing to draw, and the list's first rows ask again.
-    if (!rowSet || stage === 0) return;
+    if (!rowSet || stage === 'none') return;
     let current = true;
     void rowSet.head(HEAD).then((head) => {
       if (current) setChart({ runs: head, final: stage === 'complete' });
