@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { DEFAULT_ROW_HEIGHT, OVERSCAN, tableOptions, type DataTableProps } from './data-table';
 import type { DataTableFeatures } from './table-features';
 import { TableShell } from './table-shell';
+import { measuredAfterLayout } from '../measured-after-layout';
 
 /** Rows sorted and filtered elsewhere (a worker, see row-set/), handed over by position as they are shown. */
 export interface RowSource<T> {
@@ -35,6 +36,7 @@ export function WindowedDataTable<T extends object>(props: WindowedDataTableProp
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
+    ...measuredAfterLayout,
   });
   const items = virtualizer.getVirtualItems();
   const onScreen = items.map((item) => source.rowAt(item.index));
