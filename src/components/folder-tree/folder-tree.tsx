@@ -10,7 +10,6 @@ import { flattenTree } from './tree-model';
 import { usePrefetchLevel, useTreeData } from './use-tree-data';
 import { useRevealFolder } from './use-reveal-folder';
 import './folder-tree.css';
-import { measuredAfterLayout } from '../measured-after-layout';
 
 const ROW_HEIGHT = 30;
 
@@ -40,7 +39,6 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
-    ...measuredAfterLayout,
   });
   const focusIndex = Math.max(
     0,
