@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { DEFAULT_ROW_HEIGHT, OVERSCAN, tableOptions, type DataTableProps } from './data-table';
 import type { DataTableFeatures } from './table-features';
 import { TableShell } from './table-shell';
-import { measuredAfterLayout } from '../measured-after-layout';
+import { measuredAfterLayout } from './measured-after-layout';
 
 /** Rows sorted and filtered elsewhere (a worker, see row-set/), handed over by position as they are shown. */
 export interface RowSource<T> {

@@ -52,11 +52,6 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
   const post = (message: FromWorker<T>) => port.postMessage(message);
   const count = () => (order ? order.length : rows.size);
 
-  const progress = () => {
-    post({ type: 'progress', loaded: rows.size, counts: { ...counts } });
-    lastProgressAt = Date.now();
-  };
-
   const sendFirstRows = () => {
     // Only while positions are the arrival order: a sorted or filtered view's rows are asked for by position.
     const end = Math.min(rows.size, FIRST_ROWS);
@@ -65,6 +60,13 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
     for (let index = sentAhead; index < end; index += 1) ahead.push(rows.row(index));
     post({ type: 'window', version, start: sentAhead, rows: ahead });
     sentAhead = end;
+  };
+
+  /** The count so far (`done`: the final one), after any of the first rows it counts. */
+  const progress = (type: 'progress' | 'done' = 'progress') => {
+    sendFirstRows();
+    post({ type, loaded: rows.size, counts: { ...counts } });
+    lastProgressAt = Date.now();
   };
 
   const computeView = () => {
@@ -82,10 +84,7 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
         rows.append(batch);
         for (const [name, test] of Object.entries(definition.counters ?? {}))
           counts[name]! += batch.filter(test).length;
-        if (lastProgressAt === 0 || Date.now() - lastProgressAt >= PROGRESS_MS) {
-          sendFirstRows();
-          progress();
-        }
+        if (lastProgressAt === 0 || Date.now() - lastProgressAt >= PROGRESS_MS) progress();
         if (order && Date.now() - lastViewAt >= VIEW_REFRESH_MS) computeView();
         if (Date.now() - lastYieldAt >= YIELD_MS) {
           await nextTask();
@@ -95,9 +94,7 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
       // The final view before the final count: a page that shows "all loaded" must already have the
       // view's full length, or a user who jumps to the end lands short of it.
       if (order) computeView();
-      sendFirstRows();
-      post({ type: 'done', loaded: rows.size, counts: { ...counts } });
-      lastProgressAt = Date.now();
+      progress('done');
       if (definition.refine) await refine(definition.refine);
     } catch (error) {
       post({ type: 'error', error: toPlainError(error) });
