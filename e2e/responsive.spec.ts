@@ -20,6 +20,19 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflowing, 'boxes wider than the screen').toEqual([]);
 }
 
+/**
+ * The window itself does not scroll: only the content area below the header does. Visually hidden captions once
+ * escaped the content area (placed against the window), so a wheel past the run page's or the overview's end
+ * scrolled the header away and showed an empty screen.
+ */
+async function expectWindowNotScrolling(page: Page): Promise<void> {
+  const { scrollHeight, clientHeight } = await page.evaluate(() => {
+    const { scrollHeight, clientHeight } = document.documentElement;
+    return { scrollHeight, clientHeight };
+  });
+  expect(scrollHeight, 'the window scrolls past the content area').toBeLessThanOrEqual(clientHeight);
+}
+
 /** The content area fills most of the screen below the header, and the title shows in full. */
 async function expectContentShown(page: Page, height: number): Promise<void> {
   const heading = page.getByRole('heading', { level: 1 });
@@ -89,6 +102,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           await screen.open(page, ids);
           await expectNoSidewaysScroll(page);
           await expectContentShown(page, viewport.height);
+          await expectWindowNotScrolling(page);
           await expectCheckboxTargets(page);
           await expectNoSeriousA11yViolations(page);
           await expectNavigationReachable(page, viewport.width);
