@@ -26,11 +26,11 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
  * scrolled the header away and showed an empty screen.
  */
 async function expectWindowNotScrolling(page: Page): Promise<void> {
-  const { scrollHeight, clientHeight } = await page.evaluate(() => {
-    const { scrollHeight, clientHeight } = document.documentElement;
-    return { scrollHeight, clientHeight };
-  });
-  expect(scrollHeight, 'the window scrolls past the content area').toBeLessThanOrEqual(clientHeight);
+  const sizes = await page.evaluate(() => ({
+    contentHeight: document.documentElement.scrollHeight,
+    height: document.documentElement.clientHeight,
+  }));
+  expect(sizes.contentHeight, 'the window scrolls past the content area').toBeLessThanOrEqual(sizes.height);
 }
 
 /** The content area fills most of the screen below the header, and the title shows in full. */

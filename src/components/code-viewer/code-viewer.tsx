@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
 import { LoadingState } from '../states';
@@ -8,6 +7,7 @@ import { findLines } from './search-lines';
 import { useFormattedText } from './use-formatted-text';
 import './code-viewer.css';
 import { formatCount } from '../format-count';
+import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 
 export interface CodeViewerProps {
   /** Accessible name, e.g. the payload's description. */
@@ -56,7 +56,7 @@ function LoadedCodeViewer(props: LoadedProps) {
   const lowerText = useMemo(() => (deferredQuery.trim() ? shown.text.toLowerCase() : ''), [shown, deferredQuery]);
   const matches = useMemo(() => findLines(shown, lowerText, deferredQuery), [shown, lowerText, deferredQuery]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useScrollAreaVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => LINE_HEIGHT,

@@ -8,9 +8,9 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { usePrinting } from '../use-printing';
+import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 import { usePageScroll } from './page-scroll';
 import { TableShell } from './table-shell';
 import { dataTableFeatures, type DataColumns } from './table-features';
@@ -126,7 +126,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const page = usePageScroll(scrollRef, Boolean(props.scrollsWithPage) && windowed);
   // On paper every row is there, not the screen's window of them (print.css puts them in the page's flow).
   const { printing } = usePrinting();
-  const windower = useVirtualizer({
+  const windower = useScrollAreaVirtualizer({
     enabled: windowed,
     count: rows.length,
     getScrollElement: () => page.scroller ?? scrollRef.current,

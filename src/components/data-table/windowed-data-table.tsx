@@ -1,10 +1,9 @@
 import { useTable, type Row } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { DEFAULT_ROW_HEIGHT, OVERSCAN, tableOptions, type DataTableProps } from './data-table';
 import type { DataTableFeatures } from './table-features';
 import { TableShell } from './table-shell';
-import { measuredAfterLayout } from './measured-after-layout';
+import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 
 /** Rows sorted and filtered elsewhere (a worker, see row-set/), handed over by position as they are shown. */
 export interface RowSource<T> {
@@ -31,12 +30,11 @@ export function WindowedDataTable<T extends object>(props: WindowedDataTableProp
   const { source, selection } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = props.rowHeight ?? DEFAULT_ROW_HEIGHT;
-  const virtualizer = useVirtualizer({
+  const virtualizer = useScrollAreaVirtualizer({
     count: source.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
-    ...measuredAfterLayout,
   });
   const items = virtualizer.getVirtualItems();
   const onScreen = items.map((item) => source.rowAt(item.index));
@@ -50,10 +48,9 @@ export function WindowedDataTable<T extends object>(props: WindowedDataTableProp
   });
   // Table rows are in the order of the rows that have arrived; rows still on their way show as placeholders.
   const tableRows = table.getRowModel().rows;
-  let next = 0;
-  const windowRows: (Row<DataTableFeatures, T> | null)[] = onScreen.map((row) =>
-    row === undefined ? null : tableRows[next++]!,
-  );
+  const windowRows: (Row<DataTableFeatures, T> | null)[] = [];
+  let arrived = 0;
+  for (const row of onScreen) windowRows.push(row === undefined ? null : tableRows[arrived++]!);
 
   const [selectedAllIn, setSelectedAllIn] = useState<string | undefined>();
   const selectedCount = selection ? Object.keys(selection.selected).length : 0;

@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { prettyPrint } from '../code-viewer/pretty-print';
 import { alignLines } from './align-lines';
@@ -8,6 +7,7 @@ import { markFor, type DifferenceMark } from './difference-marks';
 import { PROBE_CHARS, revealColumn } from './reveal-column';
 import './diff-view.css';
 import { formatCount } from '../format-count';
+import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 
 export interface DiffViewProps {
   leftTitle: string;
@@ -29,7 +29,7 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
   const differences = useMemo(() => rows.flatMap((row, index) => (row.kind === 'equal' ? [] : [index])), [rows]);
   const [current, setCurrent] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useScrollAreaVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,

@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { unpadId } from '../../contract/ids';
 import { hasCommandModifier } from '../command-keys';
@@ -10,6 +9,7 @@ import { flattenTree } from './tree-model';
 import { usePrefetchLevel, useTreeData } from './use-tree-data';
 import { useRevealFolder } from './use-reveal-folder';
 import './folder-tree.css';
+import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 
 const ROW_HEIGHT = 30;
 
@@ -34,7 +34,7 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
   const prefetch = usePrefetchLevel();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowRefs = useRef(new Map<string, HTMLDivElement>());
-  const virtualizer = useVirtualizer({
+  const virtualizer = useScrollAreaVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
@@ -69,9 +69,12 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
     [rows, virtualizer],
   );
 
-  useEffect(() => {
+  // A newly selected folder takes the focus stop (set while rendering, React's way to follow a prop).
+  const [focusFollows, setFocusFollows] = useState(selectedId);
+  if (focusFollows !== selectedId) {
+    setFocusFollows(selectedId);
     if (selectedId) setFocusedId(selectedId);
-  }, [selectedId]);
+  }
 
   // A revealed folder (deep link, search result) may lie far below the fold: bring it into view once, when
   // its row first exists, and not again on later renders, which would fight the user's own scrolling.
