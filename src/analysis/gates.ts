@@ -1,6 +1,6 @@
 // The quality gates a pipeline puts on a finished run: a minimum pass rate, a maximum number of failures,
 // and no new failures against the previous run of the same name. Each is optional; all given must hold.
-import type { RunDetail, TestRun } from '../contract/records';
+import type { ListedRun, RunDetail, TestRun } from '../contract/records';
 import { compareRuns, type Change } from './compare-runs';
 import { isFailedDetail, runOutcome } from './run-outcome';
 
@@ -98,6 +98,6 @@ function newFailuresVerdict(run: TestRun, previous: TestRun | undefined): GateVe
  * The run to compare with: among `runs` (newest first, as the service lists them), the first finished one
  * named exactly `name` other than `ownRunId`. The service's NAME filter is a pattern, hence the exact check.
  */
-export function previousRunOf(runs: readonly TestRun[], name: string, ownRunId?: string): TestRun | undefined {
+export function previousRunOf<R extends ListedRun>(runs: readonly R[], name: string, ownRunId?: string): R | undefined {
   return runs.find((run) => run.NAME === name && run.RUN_ID !== ownRunId && run.END_DATE !== '');
 }

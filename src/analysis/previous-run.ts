@@ -1,7 +1,7 @@
 // Which earlier runs a run is compared with: the same name (a date or time in it aside, so "Nightly 2026-11-19"
 // follows "Nightly 2026-11-18"), else the same test cases. Pure: src/api/test-runs/previous-runs.ts asks the
 // service for the candidates.
-import type { TestRun } from '../contract/records';
+import type { ListedRun, TestRun } from '../contract/records';
 import { compareWire } from '../contract/wire-order';
 
 const DATE_OR_TIME = /\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{4}|\d{8}|\d{1,2}:\d{2}(?::\d{2})?/g;
@@ -19,12 +19,12 @@ export function isSelectivePattern(pattern: string): boolean {
 const started = (run: Pick<TestRun, 'STARTED_DATE' | 'STARTED_TIME'>) => `${run.STARTED_DATE} ${run.STARTED_TIME}`;
 
 /** Whether `candidate` started before `run` (its own record never did). */
-export function startedBefore(candidate: TestRun, run: TestRun): boolean {
+export function startedBefore(candidate: ListedRun, run: ListedRun): boolean {
   return candidate.RUN_ID !== run.RUN_ID && started(candidate) < started(run);
 }
 
 /** The runs of `run`'s name family among `candidates` that started before it, newest first, at most `limit`. */
-export function earlierRunsOfName(run: TestRun, candidates: readonly TestRun[], limit: number): TestRun[] {
+export function earlierRunsOfName<R extends ListedRun>(run: ListedRun, candidates: readonly R[], limit: number): R[] {
   const family = runFamilyPattern(run.NAME);
   return candidates
     .filter((candidate) => startedBefore(candidate, run) && runFamilyPattern(candidate.NAME) === family)

@@ -128,9 +128,15 @@ export function searchDefaults<S extends SearchSchema>(schema: S): SearchOf<S> {
   return readSearch(schema, new URLSearchParams());
 }
 
+// Each schema's defaults, decoded once: every link a screen renders writes a search (the overview, dozens per
+// render), and decoding the defaults anew was half of that work.
+const decodedDefaults = new WeakMap<SearchSchema, unknown>();
+
 /** The search params for `value`; what it leaves out is the default, and defaults are not written. */
 export function writeSearch<S extends SearchSchema>(schema: S, value: Partial<SearchOf<S>>): URLSearchParams {
-  const encoded = z.encode(schema, { ...searchDefaults(schema), ...value }) as Record<string, Entries>;
+  let defaults = decodedDefaults.get(schema) as SearchOf<S> | undefined;
+  if (!defaults) decodedDefaults.set(schema, (defaults = searchDefaults(schema)));
+  const encoded = z.encode(schema, { ...defaults, ...value }) as Record<string, Entries>;
   return new URLSearchParams(Object.values(encoded).flat());
 }
 

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestRunQuery } from '../../contract/query-options';
-import { isRunFinished, testRunSchema, type TestRun } from '../../contract/records';
+import { isRunFinished, listedRunSchema, type ListedRun } from '../../contract/records';
 import { getRecords } from '../client/api-client';
 import { testRunKeys } from '../query-keys';
 
 /**
  * Runs matching the query, newest first, in one answer; DETAILS only with `$includeDetails`. For a history
- * of any length the screens stream it instead (stream-test-runs.ts).
+ * of any length the screens stream it instead (stream-test-runs.ts). Read as lists read runs (`listedRunSchema`):
+ * their variables are neither checked nor kept, since no list shows them; a run's page reads the run itself.
  */
-export function getTestRuns(query: TestRunQuery, signal?: AbortSignal): Promise<TestRun[]> {
-  return getRecords('/testruns', testRunSchema, { query, signal });
+export function getTestRuns(query: TestRunQuery, signal?: AbortSignal): Promise<ListedRun[]> {
+  return getRecords('/testruns', listedRunSchema, { query, signal });
 }
 
 export function testRunsQueryOptions(query: TestRunQuery) {

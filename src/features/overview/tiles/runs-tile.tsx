@@ -4,7 +4,7 @@ import { useTestRun } from '../../../api/test-runs/get-test-run';
 import { ProgressBar } from '../../../components/progress-bar';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { formatDateTime } from '../../../components/format';
-import { isRunFinished, type TestRun } from '../../../contract/records';
+import { isRunFinished, type ListedRun } from '../../../contract/records';
 import { paths } from '../../../navigation/paths';
 import type { TileState } from '../data/overview-session';
 import { useRunsInProgress } from '../data/runs-in-progress';
@@ -13,7 +13,7 @@ import { RunList } from './run-list';
 import { Tile, TileBody } from './tile';
 
 /** One run in progress, followed with the run page's own polling until it finishes. */
-function RunProgress({ run }: { run: TestRun }) {
+function RunProgress({ run }: { run: ListedRun }) {
   const live = useTestRun(run.RUN_ID).data ?? run;
   const done = live.TC_PASSED + live.TC_FAILED;
   return (
