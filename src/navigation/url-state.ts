@@ -129,14 +129,17 @@ export function searchDefaults<S extends SearchSchema>(schema: S): SearchOf<S> {
 }
 
 // Each schema's defaults, decoded once: every link a screen renders writes a search (the overview, dozens per
-// render), and decoding the defaults anew was half of that work.
+// render), and decoding the defaults anew was half of that work. Only writeSearch reads them, and never changes them.
 const decodedDefaults = new WeakMap<SearchSchema, unknown>();
+
+function sharedDefaults<S extends SearchSchema>(schema: S): SearchOf<S> {
+  if (!decodedDefaults.has(schema)) decodedDefaults.set(schema, searchDefaults(schema));
+  return decodedDefaults.get(schema) as SearchOf<S>;
+}
 
 /** The search params for `value`; what it leaves out is the default, and defaults are not written. */
 export function writeSearch<S extends SearchSchema>(schema: S, value: Partial<SearchOf<S>>): URLSearchParams {
-  let defaults = decodedDefaults.get(schema) as SearchOf<S> | undefined;
-  if (!defaults) decodedDefaults.set(schema, (defaults = searchDefaults(schema)));
-  const encoded = z.encode(schema, { ...defaults, ...value }) as Record<string, Entries>;
+  const encoded = z.encode(schema, { ...sharedDefaults(schema), ...value }) as Record<string, Entries>;
   return new URLSearchParams(Object.values(encoded).flat());
 }
 

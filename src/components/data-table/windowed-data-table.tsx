@@ -1,9 +1,9 @@
 import { useTable, type Row } from '@tanstack/react-table';
 import { useRef, useState } from 'react';
+import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 import { DEFAULT_ROW_HEIGHT, OVERSCAN, tableOptions, type DataTableProps } from './data-table';
 import type { DataTableFeatures } from './table-features';
 import { TableShell } from './table-shell';
-import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 
 /** Rows sorted and filtered elsewhere (a worker, see row-set/), handed over by position as they are shown. */
 export interface RowSource<T> {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { unpadId } from '../../contract/ids';
 import { hasCommandModifier } from '../command-keys';
+import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 import { EmptyState, ErrorState, LoadingState } from '../states';
 import { folderIdLabel } from './count-text';
 import { FolderCounts } from './folder-counts';
@@ -9,7 +10,6 @@ import { flattenTree } from './tree-model';
 import { usePrefetchLevel, useTreeData } from './use-tree-data';
 import { useRevealFolder } from './use-reveal-folder';
 import './folder-tree.css';
-import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 
 const ROW_HEIGHT = 30;
 
