@@ -130,4 +130,9 @@ test('a printed overview names its filters and the time of printing, with its ch
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
   await expect(page.getByRole('region', { name: 'Pass rate over time' }).locator('svg').first()).toBeVisible();
+  // A failure group's cause is a button on screen; on paper it is the table's first column, and was once blank.
+  const causes = page.getByRole('region', { name: 'Failures by cause' });
+  await expect(causes.getByText('Target system answered HTTP 500: Internal Server Error')).toBeVisible({
+    timeout: 20_000,
+  });
 });
