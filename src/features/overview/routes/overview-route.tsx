@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
+import { useDisclosure } from '../../../components/use-disclosure';
 import { figuresFor, useOverviewFigures, useRunsRead, useTile } from '../data/use-overview-figures';
 import { OverviewFilters } from '../filters/overview-filters';
 import { LeftOutOfLink } from '../filters/left-out-of-link';
@@ -52,15 +53,25 @@ export function OverviewRoute() {
   const causes = useTile(session, 'causes');
   const runsRead = useRunsRead(session);
   const reading = Boolean(runsRead.readFrom);
+  // On a phone the filters would fill the first screen: they wait behind a button there (overview.css), and the
+  // line under them says which apply.
+  const filtersPanel = useDisclosure<HTMLDivElement>('overview-filters');
 
   return (
     <div className="page stack overview">
       <header className="title-row">
         <h1>Overview</h1>
-        <CopyLinkButton />
+        <div className="title-actions">
+          <button {...filtersPanel.buttonProps} className="filters-button">
+            Filters
+          </button>
+          <CopyLinkButton />
+        </div>
       </header>
       <PrintHeading title="Overview" filters={printFilters(params)} />
-      <OverviewFilters key={user} params={params} onChange={change} />
+      <div {...filtersPanel.panelProps} className="overview-filters-panel">
+        <OverviewFilters key={user} params={params} onChange={change} />
+      </div>
       <p className="muted" aria-live="polite">
         Figures for runs started from {range.from} to {range.to}
         {types.length > 0 ? `, run types ${types.join(', ')}` : ''}

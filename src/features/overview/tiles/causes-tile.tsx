@@ -22,7 +22,7 @@ export const CausesTile = memo(function CausesTile({
     void preloadFailureGroupTable();
   }, []);
   return (
-    <Tile name="causes" reserve="26rem" title="Failures by cause" wide>
+    <Tile name="causes" reserve="26rem" title="Failures by cause" span="all">
       <TileBody state={state} what="the failure causes" onRetry={onRetry}>
         {(groups) =>
           groups.length === 0 ? (

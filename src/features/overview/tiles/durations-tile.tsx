@@ -28,7 +28,7 @@ export const DurationsTile = memo(function DurationsTile({
   onRetry: () => void;
 }) {
   return (
-    <Tile name="durations" reserve="21.5rem" title="Run duration" wide>
+    <Tile name="durations" reserve="21.5rem" title="Run duration" span="two">
       <TileBody state={state} what="the run durations" onRetry={onRetry}>
         {({ weekly, slowest, trend }) => {
           if (slowest.length === 0) return <TileEmpty title="No finished run in this range." />;

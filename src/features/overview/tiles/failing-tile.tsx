@@ -36,6 +36,7 @@ export const FailingTile = memo(function FailingTile({
       name="failing"
       reserve="36rem"
       title="Test cases failing now"
+      span="one-of-three"
       action={all ? <Link to={all}>List the failed ones in the explorer</Link> : undefined}
     >
       <TileBody state={state} what="the failing test cases" onRetry={onRetry}>

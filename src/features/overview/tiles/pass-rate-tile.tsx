@@ -47,7 +47,7 @@ export const PassRateTile = memo(function PassRateTile({
       name="pass-rate"
       reserve="19.5rem"
       title="Pass rate over time"
-      wide
+      span="two"
       action={
         <label className="checkbox">
           <input type="checkbox" checked={params.split} onChange={(event) => split(event.target.checked)} />

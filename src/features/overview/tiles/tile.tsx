@@ -3,12 +3,18 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import type { TileName } from '../data/overview-protocol';
 import type { TileState } from '../data/overview-session';
 
+/**
+ * `two`: two of three columns, the whole row of two (a chart). `all`: always the whole row. `one-of-three`: one of
+ * three columns, the whole row of two, so that a tile coming third before a chart does not stand beside a gap.
+ */
+type TileSpan = 'one' | 'two' | 'all' | 'one-of-three';
+
 /** One tile of the overview: a titled region with its own loading, error and empty states. */
 export function Tile({
   name,
   title,
   action,
-  wide = false,
+  span = 'one',
   reserve,
   children,
 }: {
@@ -16,7 +22,8 @@ export function Tile({
   title: string;
   /** A link to the screen that lists what the tile counts. */
   action?: ReactNode;
-  wide?: boolean;
+  /** How many of the grid's columns it takes (overview.css `tile-span-…`: the grid has one to three). */
+  span?: TileSpan;
   /**
    * About the height its figures take on a desktop (its lists are capped), held while they load so the tiles
    * below do not move down as they arrive.
@@ -26,7 +33,7 @@ export function Tile({
 }) {
   return (
     <section
-      className={`tile${wide ? ' tile-wide' : ''}`}
+      className={`tile tile-span-${span}`}
       aria-labelledby={`tile-${name}`}
       style={{ '--tile-reserve': reserve } as CSSProperties}
     >
