@@ -116,6 +116,35 @@ test.describe('the test case page', () => {
     await expect(page).toHaveURL(new RegExp(`/runs/${runId}$`));
   });
 
+  test('a failed test case says first why it failed, and a passed one does not', async ({ page, request }) => {
+    // The last failed case of the data: the other tests start runs of the first ones.
+    const cases = await readData<{ CASEID: string; LAST_STATUS: string }>(request, '/testcases');
+    const failed = cases.filter((testCase) => testCase.LAST_STATUS === 'E').at(-1)!;
+    const caseId = String(Number(failed.CASEID));
+    const results = await readData<{ STATUS: string; MESSAGE: string; RUN_NAME: string; STARTED_DATE: string }>(
+      request,
+      `/testcases/${caseId}/results`,
+    );
+    const newest = results.toSorted((a, b) => b.STARTED_DATE.localeCompare(a.STARTED_DATE))[0]!;
+    expect(newest.STATUS).toBe('E');
+
+    await page.goto(`/testcases/${caseId}`);
+    const why = page.getByRole('region', { name: 'Why it failed' });
+    await expect(why).toContainText(newest.MESSAGE);
+    await expect(why.getByRole('link', { name: newest.RUN_NAME }).first()).toBeVisible();
+    // The facts around it: how long it has failed, whether the cause is new, and the run's other failures.
+    await expect(why).toContainText(/It passed the time before|Failing \d+ times in a row|failed every time/);
+    await expect(why).toContainText(/A known cause|A new cause|Its first failure on record/);
+    await expect(why).toContainText(/of that run failed this way/);
+    await why.getByRole('link', { name: 'Open its payloads to compare the output' }).click();
+    await expect(page.getByRole('tab', { name: 'Payloads' })).toHaveAttribute('aria-selected', 'true');
+
+    const passed = cases.find((testCase) => testCase.LAST_STATUS === 'S')!;
+    await page.goto(`/testcases/${Number(passed.CASEID)}`);
+    await expect(page.getByRole('heading', { name: 'Recent outcomes' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Why it/ })).toHaveCount(0);
+  });
+
   test('on a phone, the results tab shows why a result failed next to its status', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/testcases/100003/results');
@@ -147,15 +176,19 @@ test.describe('the test case page', () => {
   test('stays put while its folder path and recent outcomes arrive', async ({ page, request }) => {
     // Lighthouse's desktop window, where a breadcrumb that wrapped once the folder path came pushed the page
     // down by a line (a layout shift of 0.2).
+    // A failed case holds the place of why it failed above them.
     await page.setViewportSize(LIGHTHOUSE_DESKTOP);
     await watchLayoutShift(page);
-    const cases = await readData<{ CASEID: string; DESCR: string }>(request, '/testcases');
+    const cases = await readData<{ CASEID: string; DESCR: string; LAST_STATUS: string }>(request, '/testcases');
     const volume = cases.find((testCase) => testCase.DESCR.includes('volume test'))!;
-    await page.goto(`/testcases/${Number(volume.CASEID)}/overview`);
-    await expect(page.getByRole('heading', { name: 'Recent outcomes' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).not.toHaveCount(1);
-    await page.waitForTimeout(500);
-    expect(await layoutShift(page)).toBeLessThan(0.05);
+    const failed = cases.filter((testCase) => testCase.LAST_STATUS === 'E').at(-2)!;
+    for (const testCase of [volume, failed]) {
+      await page.goto(`/testcases/${Number(testCase.CASEID)}/overview`);
+      await expect(page.getByRole('heading', { name: 'Recent outcomes' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).not.toHaveCount(1);
+      await page.waitForTimeout(500);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+    }
   });
 
   test('the overview names the folder, and the breadcrumb leads to it', async ({ page }) => {

@@ -2,7 +2,7 @@
 // first, with the folders it touches and when it was first and last seen. The same tally serves one run
 // (all its failures listed) and the overview's thousands of runs streamed newest first (the newest listed).
 import type { Execution, ListedRun } from '../contract/records';
-import { normaliseFailureMessage } from './failure-message';
+import { failureCause } from './failure-message';
 import { isFailedDetail } from './run-outcome';
 import { compareWire } from '../contract/wire-order';
 
@@ -33,7 +33,7 @@ export interface FailureGroup {
 }
 
 const startOf = (run: RunRef) => `${run.STARTED_DATE} ${run.STARTED_TIME} ${run.RUN_ID}`;
-const causeOf = (detail: Execution) => normaliseFailureMessage(detail.MESSAGE) || '(no message)';
+const causeOf = (detail: Execution) => failureCause(detail.MESSAGE);
 const refOf = ({ RUN_ID, NAME, STARTED_DATE, STARTED_TIME }: RunRef): RunRef => ({
   RUN_ID,
   NAME,

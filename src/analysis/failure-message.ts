@@ -29,3 +29,6 @@ export function normaliseFailureMessage(message: string): string {
   for (const [pattern, mask] of RULES) text = text.replace(pattern, mask);
   return text;
 }
+
+/** The cause failures are grouped by: the normalised message, or a name for the failures without one. */
+export const failureCause = (message: string): string => normaliseFailureMessage(message) || '(no message)';

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import type { FolderStep } from '../../../components/folder-tree/use-folder-path';
 import { OutcomeStrip } from '../flaky/outcome-strip';
 import { FolderField } from './folder-field';
+import { LastFailure } from './last-failure';
 
 /** Every field of the test case, readable. `folderPath` is its folder and that folder's ancestors, top first. */
 export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; folderPath: readonly FolderStep[] }) {
@@ -63,6 +64,7 @@ export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; fold
   ];
   return (
     <div className="stack">
+      <LastFailure caseId={testCase.CASEID} lastStatus={testCase.LAST_STATUS} />
       <OutcomeStrip caseId={testCase.CASEID} />
       <dl className="fields">
         {fields.map(([label, value]) => (
