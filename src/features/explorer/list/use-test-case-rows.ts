@@ -41,8 +41,8 @@ export function useTestCaseRows(query: TestCaseQuery) {
 }
 
 /**
- * The route's loader: the list's worker, once the folder's sub-folders tell that the list shows at once (a folder
- * without sub-folders, or every test case below asked for). A folder with sub-folders first asks how many test
+ * The route's loader: the list's worker, when the list shows at once: at once when every test case below is asked
+ * for, else once the folder's sub-folders tell that it has none. A folder with sub-folders first asks how many test
  * cases it holds itself; its page starts the list then, if any. Never awaited: a navigation waits for no data.
  */
 export function prefetchFolderList(
@@ -52,10 +52,10 @@ export function prefetchFolderList(
   left: AbortSignal,
 ): void {
   const list = testCaseRowsQuery({ SCNRID: folderId, $includeSubfolders: includeSubfolders });
+  if (includeSubfolders) return startUnlessLeft(client, list, left);
   void client.fetchQuery(folderLevelQueryOptions(folderId)).then(
     (level) => {
-      const leaf = !level.some((folder) => folder.PARENTID === folderId);
-      if (includeSubfolders || leaf) startUnlessLeft(client, list, left);
+      if (!level.some((folder) => folder.PARENTID === folderId)) startUnlessLeft(client, list, left);
     },
     // The folder page shows a failed read of the sub-folders.
     () => {},
