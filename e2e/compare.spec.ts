@@ -179,6 +179,20 @@ test.describe('a lead compares runs', () => {
     await expect(page.getByRole('link', { name: 'Nightly full regression 2026-11-15' })).toBeVisible();
   });
 
+  test('a run that does not exist says so under the page heading, with the way back and no Try again', async ({
+    page,
+  }) => {
+    const { latest } = await lastTwoNightlies(page);
+    await page.goto(`/runs/compare/0123456789ABCDEF0123456789ABCDEF/${latest.RUN_ID}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare runs' })).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Could not load the runs');
+    await expect(alert).toContainText('0123456789ABCDEF0123456789ABCDEF does not exist');
+    await expect(alert.getByRole('button', { name: /Try/ })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Runs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Runs' })).toBeVisible();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const)
     test(`the compare page and a run's comparison have no serious accessibility problem (${colorScheme})`, async ({
       page,

@@ -25,7 +25,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** A failed load: the message, a retry, and the details for a bug report. */
+/** A failed load: the message, a retry (unless what was asked for does not exist), and the details for a bug report. */
 export function ErrorState({
   error,
   onRetry,
@@ -36,12 +36,14 @@ export function ErrorState({
   title?: string;
 }) {
   const signIn = error instanceof ApiError && error.status === 401;
+  // A run or record that does not exist will not after a retry: the message says so, a button would only repeat it.
+  const gone = error instanceof ApiError && error.status === 404;
   return (
     <div className="error-state" role="alert">
       <p className="empty-title">{title}</p>
       <ErrorDetails error={error} />
       <div className="row">
-        {onRetry ? (
+        {onRetry && !gone ? (
           <button type="button" onClick={onRetry}>
             Try again
           </button>

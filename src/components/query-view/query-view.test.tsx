@@ -96,6 +96,16 @@ describe('QueryView', () => {
     expect(await screen.findByRole('list', { name: 'Fruits' })).toHaveProperty('textContent', 'plum');
   });
 
+  it('says that what was asked for does not exist, without a Try again that could only say it again', async () => {
+    const read = vi
+      .fn<() => Promise<string[]>>()
+      .mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Test run 1234 does not exist.', 'GET /testruns/1234'));
+    renderWithProviders(<Fruits read={read} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Test run 1234 does not exist.');
+    expect(within(alert).queryByRole('button', { name: /Try/ })).toBeNull();
+  });
+
   it('tries again by itself while the service is unreachable, and shows the data once it answers', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const read = vi.fn<() => Promise<string[]>>().mockRejectedValueOnce(unreachable()).mockResolvedValue(['fig']);

@@ -21,15 +21,18 @@ export function CompareRoute() {
   if (!route.ok)
     return <ErrorState error={new Error(`Compare needs two run IDs: ${route.problem}`)} title="Unknown runs" />;
   const failed = [base, current].find((run) => run.isError && !run.data);
-  if (failed)
-    return <ErrorState error={failed.error!} onRetry={() => void failed.refetch()} title="Could not load the runs" />;
-  if (!base.data || !current.data) return <LoadingState label="Loading both runs" lines={8} />;
   const onShow = (change: Change | undefined) => setSearch({ change: change ?? '' }, { replace: true });
   return (
     <div className="page stack compare-page">
       {crumbs}
       <h1>Compare runs</h1>
-      <CompareView base={base.data} current={current.data} shown={shownChange(search.change)} onShow={onShow} />
+      {failed ? (
+        <ErrorState error={failed.error!} onRetry={() => void failed.refetch()} title="Could not load the runs" />
+      ) : !base.data || !current.data ? (
+        <LoadingState label="Loading both runs" lines={8} />
+      ) : (
+        <CompareView base={base.data} current={current.data} shown={shownChange(search.change)} onShow={onShow} />
+      )}
     </div>
   );
 }
