@@ -133,7 +133,9 @@ test.describe('the test case page', () => {
     await expect(why).toContainText(newest.MESSAGE);
     await expect(why.getByRole('link', { name: newest.RUN_NAME }).first()).toBeVisible();
     // The facts around it: how long it has failed, whether the cause is new, and the run's other failures.
-    await expect(why).toContainText(/It passed the time before|Failing \d+ times in a row|failed every time/);
+    await expect(why).toContainText(
+      /It passed the time before|Failing \d+ times in a row|failed every time|no earlier outcome/,
+    );
     await expect(why).toContainText(/A known cause|A new cause|Its first failure on record/);
     await expect(why).toContainText(/of that run failed this way/);
     await why.getByRole('link', { name: 'Open its payloads to compare the output' }).click();

@@ -62,8 +62,10 @@ export function LastFailure({ caseId, lastStatus }: { caseId: string; lastStatus
               Failing {streak} times in a row since {when(failingSince)}; it last passed in {runLink(lastPass)} (
               {when(lastPass)}).
             </>
+          ) : streak === 1 ? (
+            <>It has no earlier outcome on record.</>
           ) : (
-            <>It failed every time in the {streak === 1 ? 'one result' : `${streak} results`} on record.</>
+            <>It failed every time in the {streak} results on record.</>
           )}
         </li>
         <li>

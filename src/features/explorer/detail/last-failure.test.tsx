@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LastFailure } from './last-failure';
+import { renderWithProviders } from '../../../testing/render';
+import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
+
+const mock = setupMockServer();
+const CASE_ID = '0000100003';
+
+/** The case's result history, as the service sends it; each result [status, message, day of November]. */
+function answerResults(...results: [string, string, number][]) {
+  mock.server.use(
+    http.get(`${TEST_BASE_URL}/testcases/:caseId/results`, () =>
+      HttpResponse.json({
+        DATA: results.map(([STATUS, MESSAGE, day]) => ({
+          RUN_ID: `RUN${day}`,
+          RUN_NAME: `Nightly 2026-11-${day}`,
+          STARTED_DATE: `2026-11-${day}`,
+          STARTED_TIME: '02:00:00',
+          STATUS,
+          MESSAGE,
+        })),
+      }),
+    ),
+  );
+}
+
+describe('LastFailure', () => {
+  it('says why a case was aborted, that it has no earlier outcome and that this is its first failure', async () => {
+    answerResults(['A', 'Execution landscape not reachable (RFC destination error)', 20]);
+    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="A" />);
+    const why = await screen.findByRole('region', { name: 'Why it was aborted' });
+    expect(await within(why).findByText('Execution landscape not reachable (RFC destination error)')).toBeTruthy();
+    expect(why.textContent).toContain('Aborted in Nightly 2026-11-20');
+    expect(why.textContent).toContain('It has no earlier outcome on record.');
+    expect(why.textContent).toContain('Its first failure on record.');
+  });
+
+  it('counts the failures since the last pass and names a new cause, whatever order the results come in', async () => {
+    answerResults(
+      ['E', 'HTTP 500', 18],
+      ['S', '', 17],
+      ['E', 'IDoc 0000000001852769 status 51', 20],
+      ['E', 'HTTP 500', 19],
+    );
+    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="E" />);
+    const why = await screen.findByRole('region', { name: 'Why it failed' });
+    expect(await within(why).findByText('IDoc 0000000001852769 status 51')).toBeTruthy();
+    expect(why.textContent).toContain(
+      'Failing 3 times in a row since 2026-11-18 02:00; it last passed in Nightly 2026-11-17',
+    );
+    expect(why.textContent).toContain('A new cause: none of its earlier failures had this message.');
+  });
+
+  it('holds its place while the history loads, and goes when the newest outcome turns out a pass', async () => {
+    // The case's record said failed; a run that passed since is in the history.
+    answerResults(['S', '', 20], ['E', 'HTTP 500', 19]);
+    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="E" />);
+    const why = screen.getByRole('region', { name: 'Why it failed' });
+    expect(within(why).getByRole('status').textContent).toContain('Loading why it failed');
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+  });
+});
