@@ -1,6 +1,6 @@
 import { hashKey, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -76,9 +76,13 @@ async function runReadsUntilShown(url: string, problem: string): Promise<string[
 
 /**
  * Runs the folder route's loader alone; answers whether it started the folder's test case list, once its
- * sub-folders are read, or (`atOnce`) as the loader returns, while they are still being read.
+ * sub-folders are read, or (`atOnce`) as the loader returns, with how far the sub-folders' read had come then.
  */
-async function folderLoaderStartsList(folderId: string, sub: boolean, atOnce = false): Promise<boolean> {
+async function folderLoaderStartsList(
+  folderId: string,
+  sub: boolean,
+  atOnce = false,
+): Promise<{ started: boolean; subfolders: string | undefined }> {
   const queryClient = createTestQueryClient();
   const url = `http://localhost/folders/${unpadId(folderId)}${sub ? '?sub=1' : ''}`;
   const args = {
@@ -90,18 +94,18 @@ async function folderLoaderStartsList(folderId: string, sub: boolean, atOnce = f
   };
   await routeLoaders(queryClient).folder(args as LoaderFunctionArgs);
   const subfolders = () => queryClient.getQueryState(folderLevelQueryOptions(folderId).queryKey)?.status;
-  if (atOnce) expect(subfolders()).toBe('pending');
-  else {
-    await waitFor(() => expect(subfolders()).toBe('success'));
+  if (!atOnce) {
+    await vi.waitUntil(() => subfolders() === 'success');
     await new Promise((resolve) => setTimeout(resolve));
   }
+  const whenChecked = subfolders();
   const list = queryClient
     .getQueryCache()
     .find({ queryKey: testCaseKeys.rows({ SCNRID: folderId, $includeSubfolders: sub }) });
   await queryClient.cancelQueries();
   await waitFor(() => expect(list?.state.fetchStatus ?? 'idle').toBe('idle'));
   (list?.state.data as { dispose: () => void } | undefined)?.dispose();
-  return list !== undefined;
+  return { started: list !== undefined, subfolders: whenChecked };
 }
 
 /** A navigation within the app, from one route's params to the next. */
@@ -129,13 +133,13 @@ describe('route loaders', () => {
     const { folders, childFolderIds } = mock.service.store;
     const leaf = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length === 0)!;
     const parent = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length > 0)!;
-    expect(await folderLoaderStartsList(leaf, false)).toBe(true);
-    expect(await folderLoaderStartsList(parent, true)).toBe(true);
+    expect((await folderLoaderStartsList(leaf, false)).started).toBe(true);
+    expect((await folderLoaderStartsList(parent, true)).started).toBe(true);
     // Every test case below shows whatever the sub-folders are: the list does not wait for them.
-    expect(await folderLoaderStartsList(parent, true, true)).toBe(true);
-    expect(await folderLoaderStartsList(leaf, false, true)).toBe(false);
+    expect(await folderLoaderStartsList(parent, true, true)).toEqual({ started: true, subfolders: 'pending' });
+    expect(await folderLoaderStartsList(leaf, false, true)).toEqual({ started: false, subfolders: 'pending' });
     // Its page first asks how many test cases the folder holds itself, and starts the list only if there are any.
-    expect(await folderLoaderStartsList(parent, false)).toBe(false);
+    expect((await folderLoaderStartsList(parent, false)).started).toBe(false);
   });
 
   it('start the test case the test case page reads', async () => {
