@@ -6,7 +6,7 @@ import { lastFailureOf, othersWithCause } from '../../../analysis/last-failure';
 import { formatCount } from '../../../components/format-count';
 import { formatDateTime } from '../../../components/format';
 import { LoadingState } from '../../../components/states';
-import { FAILED_STATUSES } from '../../../contract/codes';
+import { FAILED_STATUSES, statusText } from '../../../contract/codes';
 import { paths } from '../../../navigation/paths';
 import type { CaseResult } from '../../../contract/records';
 import { newestFirst } from './newest-first';
@@ -42,7 +42,6 @@ export function LastFailure({ caseId, lastStatus }: { caseId: string; lastStatus
   if (!last) return null;
 
   const { failure, streak, failingSince, lastPass, earlierFailures, sameCauseBefore, lastSameCause } = last;
-  const aborted = failure.STATUS === ABORTED;
   const others = run.data ? othersWithCause(run.data.DETAILS, last.cause, caseId) : undefined;
   return (
     <section className="stack last-failure" aria-labelledby="last-failure-heading">
@@ -50,7 +49,7 @@ export function LastFailure({ caseId, lastStatus }: { caseId: string; lastStatus
       <p className="last-failure-message">{failure.MESSAGE || 'The service gave no message.'}</p>
       <ul className="last-failure-facts">
         <li>
-          {aborted ? 'Aborted' : 'Failed'} in {runLink(failure)}, started {when(failure)}.
+          {statusText(failure.STATUS)} in {runLink(failure)}, started {when(failure)}.
         </li>
         <li>
           {streak === 1 && lastPass ? (
