@@ -1,11 +1,8 @@
 // Printing a run page: on screen as print media, then as the PDF Chromium saves ("Save as PDF"), read back
-// with poppler-utils (.ci/run installs it on Debian; elsewhere the PDF part is skipped, never in CI).
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
+// with pdf.js (e2e/support/read-pdf.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { openOverview } from './support/overview';
+import { readPdf, renderFirstPage } from '../src/testing/read-pdf';
 import { readData } from './support/service';
 
 interface Run {
@@ -13,9 +10,6 @@ interface Run {
   NAME: string;
   DETAILS: { CASEID: string }[];
 }
-
-const POPPLER = ['/usr/bin', '/usr/local/bin', '/opt/homebrew/bin'].find((dir) => existsSync(`${dir}/pdftotext`));
-const run = promisify(execFile);
 
 /**
  * The seeded run with the most test cases: more rows than the screen's table keeps in the page at once. Only the
@@ -29,6 +23,7 @@ async function largestRun(page: Page): Promise<Run> {
   return runs.toSorted((a, b) => b.DETAILS.length - a.DETAILS.length)[0]!;
 }
 
+const millimetres = (points: number) => (points / 72) * 25.4;
 const printHeading = (page: Page) => page.getByRole('region', { name: 'Printed summary' });
 
 test.describe('printing a run page', () => {
@@ -39,6 +34,10 @@ test.describe('printing a run page', () => {
     await page.goto(`/runs/${chosen.RUN_ID}`);
     await expect(page.getByRole('heading', { level: 1, name: chosen.NAME })).toBeVisible();
     await expect(printHeading(page)).toBeHidden();
+    const comparePicker = page.getByRole('combobox', { name: 'Compare with another run' });
+    const previousRunLink = page.getByRole('link', { name: 'Compare with the previous run' });
+    await expect(comparePicker).toBeVisible();
+    await expect(previousRunLink).toBeVisible();
 
     await page.emulateMedia({ media: 'print' });
     await expect(printHeading(page)).toBeVisible();
@@ -50,6 +49,8 @@ test.describe('printing a run page', () => {
     await expect(page.getByLabel('Theme')).toBeHidden();
     await expect(page.getByRole('button', { name: /Re-run failed/ })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+    await expect(comparePicker).toBeHidden();
+    await expect(previousRunLink).toBeHidden();
     await expect(page.getByRole('img', { name: /^Result of \d+ test cases/ })).toBeVisible();
     const table = page.getByRole('table', { name: 'Test cases in this run' });
     await expect(table.getByRole('row')).toHaveCount(chosen.DETAILS.length + 1);
@@ -73,54 +74,48 @@ test.describe('printing a run page', () => {
   test('"Save as PDF" gives A4 landscape pages that begin with the heading and hold no buttons', async ({
     page,
   }, testInfo) => {
-    test.skip(!POPPLER && !process.env.CI, 'poppler-utils (pdftotext) is not installed here');
-    expect(POPPLER, '.ci/run installs poppler-utils').toBeTruthy();
     const chosen = await largestRun(page);
     await page.goto(`/runs/${chosen.RUN_ID}`);
     await expect(page.getByRole('heading', { level: 1, name: chosen.NAME })).toBeVisible();
     // page.pdf lays the page out for print media, as the browser's print dialog does.
     await page.emulateMedia({ media: 'print' });
-    const file = testInfo.outputPath('run.pdf');
-    await writeFile(file, await page.pdf({ format: 'A4', landscape: true, printBackground: true }));
+    const pdf = await page.pdf({ format: 'A4', landscape: true, printBackground: true });
+    await testInfo.attach('run.pdf', { body: pdf, contentType: 'application/pdf' });
+    await testInfo.attach('first page', { body: await renderFirstPage(pdf), contentType: 'image/png' });
+    const pages = await readPdf(pdf);
 
-    const info = (await run(`${POPPLER}/pdfinfo`, [file])).stdout;
-    // A4 (poppler names it) and landscape: 297 × 210 mm, about 842 × 595 points.
-    const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts \(A4\)/.exec(info) ?? [];
-    expect(Number(width)).toBeGreaterThan(Number(height));
+    // A4 landscape, 297 × 210 mm, on every page (Chromium rounds the size to its pixels: within a millimetre).
+    for (const { width, height } of pages) {
+      expect(Math.abs(millimetres(width) - 297)).toBeLessThan(1);
+      expect(Math.abs(millimetres(height) - 210)).toBeLessThan(1);
+    }
     // Every test case is on paper, not only the rows the screen's table had in the page.
-    const everything = (await run(`${POPPLER}/pdftotext`, ['-layout', file, '-'])).stdout;
+    const everything = pages.flatMap((each) => each.lines).join('\n');
     for (const { CASEID } of chosen.DETAILS) expect(everything).toMatch(new RegExp(`\\b${Number(CASEID)}\\b`));
 
-    const firstPage = (await run(`${POPPLER}/pdftotext`, ['-f', '1', '-l', '1', '-layout', file, '-'])).stdout;
-    const lines = firstPage.split('\n').filter((line) => line.trim());
-    expect(lines[0]!.trim()).toBe('Test Automation Dashboard');
-    expect(lines[1]!.trim()).toBe(chosen.NAME);
+    const [first] = pages;
+    expect(first!.lines[0]).toBe('Test Automation Dashboard');
+    expect(first!.lines[1]).toBe(chosen.NAME);
+    const firstPage = first!.lines.join('\n');
     expect(firstPage).toMatch(/Printed\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect(firstPage).toContain('Test cases');
-    for (const screenOnly of ['Re-run failed', 'Download report', 'Copy link', 'Explorer', 'New run', 'Theme'])
+    for (const screenOnly of [
+      'Re-run failed',
+      'Download report',
+      'Copy link',
+      'Compare with',
+      'Name or ID of a run',
+      'Explorer',
+      'New run',
+      'Theme',
+    ])
       expect(firstPage).not.toContain(screenOnly);
-
-    if (existsSync(`${POPPLER}/pdftoppm`)) {
-      await run(`${POPPLER}/pdftoppm`, [
-        '-f',
-        '1',
-        '-l',
-        '1',
-        '-r',
-        '60',
-        '-png',
-        '-singlefile',
-        file,
-        testInfo.outputPath('page'),
-      ]);
-      await testInfo.attach('first page', { path: testInfo.outputPath('page.png'), contentType: 'image/png' });
-    }
   });
 });
 
 test('a printed overview names its filters and the time of printing, with its charts and without controls', async ({
   page,
-}) => {
+}, testInfo) => {
   await openOverview(page, '/?from=2026-10-01&to=2026-11-20&type=RT');
   await page.emulateMedia({ media: 'print' });
   await expect(printHeading(page)).toBeVisible();
@@ -135,4 +130,12 @@ test('a printed overview names its filters and the time of printing, with its ch
   await expect(causes.getByText('Target system answered HTTP 500: Internal Server Error')).toBeVisible({
     timeout: 20_000,
   });
+
+  const pdf = await page.pdf({ format: 'A4', landscape: true, printBackground: true });
+  await testInfo.attach('first page', { body: await renderFirstPage(pdf), contentType: 'image/png' });
+  const [first] = await readPdf(pdf);
+  // The print heading opens the page, once: not below the screen's own title.
+  expect(first!.lines.slice(0, 2)).toEqual(['Test Automation Dashboard', 'Overview']);
+  expect(first!.lines.filter((line) => line === 'Overview')).toHaveLength(1);
+  expect(first!.lines.join('\n')).toContain('Executions');
 });

@@ -1,8 +1,8 @@
 // The report opens in LibreOffice, read as a person would see it: each sheet exported by LibreOffice itself
-// as displayed text, and the workbook printed to PDF as LibreOffice lays out its pages. Needs `soffice`, and
-// `pdftotext` to read the printed pages (.ci/run installs libreoffice-calc-nogui and poppler-utils on
-// Debian). On a developer's machine without them the tests say so and do not run; in CI a missing tool fails
-// them, so CI can never pass this check by not making it.
+// as displayed text, and the workbook printed to PDF as LibreOffice lays out its pages (read back with pdf.js).
+// Needs `soffice` (.ci/run installs libreoffice-calc-nogui on Debian). On a developer's machine without it the
+// tests say so and do not run; in CI a missing LibreOffice fails them, so CI can never pass this check by not
+// making it.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_COLUMNS, type ReportMembers } from '../../contract/requests';
+import { readPdf } from '../../testing/read-pdf';
 import { createTestClient, type TestClient } from '../testing/service-client';
 
 const SOFFICE = [
@@ -19,16 +20,12 @@ const SOFFICE = [
   '/usr/lib/libreoffice/program/soffice',
   '/Applications/LibreOffice.app/Contents/MacOS/soffice',
 ].find((path) => existsSync(path));
-// poppler-utils: pdfinfo for the page sizes, pdftotext for what each page says.
-const POPPLER = ['/usr/bin', '/usr/local/bin', '/opt/homebrew/bin'].find((dir) => existsSync(join(dir, 'pdftotext')));
 // Every sheet to its own CSV, UTF-8, cells as displayed (LibreOffice's CSV filter options, token 12 = -1).
 const CSV_FILTER = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,-1';
 
 const IN_CI = process.env.CI === 'true';
 if (!SOFFICE && !IN_CI)
   console.info('LibreOffice (soffice) not found: the report-opens-in-LibreOffice tests do not run here');
-if (SOFFICE && !POPPLER && !IN_CI)
-  console.info('poppler-utils (pdftotext) not found: the printed report is not checked here');
 
 describe.runIf(SOFFICE || IN_CI)('the execution report in LibreOffice', () => {
   let client: TestClient;
@@ -79,19 +76,10 @@ describe.runIf(SOFFICE || IN_CI)('the execution report in LibreOffice', () => {
     return { Executions: await readCsv('Executions'), Summary: await readCsv('Summary') };
   }
 
-  /** The workbook as LibreOffice prints it: each page's size in points and its text, laid out. */
-  async function printedPages(workbook: Uint8Array): Promise<{ width: number; height: number; text: string }[]> {
+  /** The workbook as LibreOffice prints it: each page's size in points and its lines of text. */
+  async function printedPages(workbook: Uint8Array) {
     await convert(workbook, 'pdf');
-    const file = join(folder, 'report.pdf');
-    const info = await promisify(execFile)(join(POPPLER!, 'pdfinfo'), ['-f', '1', '-l', '9999', file]);
-    const sizes = [...info.stdout.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/gm)].map(([, width, height]) => ({
-      width: Number(width),
-      height: Number(height),
-    }));
-    const { stdout } = await promisify(execFile)(join(POPPLER!, 'pdftotext'), ['-layout', file, '-']);
-    const texts = stdout.split('\f').slice(0, -1);
-    expect(texts).toHaveLength(sizes.length);
-    return sizes.map((size, index) => ({ ...size, text: texts[index]! }));
+    return readPdf(await readFile(join(folder, 'report.pdf')));
   }
 
   const reportFor = async (members: ReportMembers) => {
@@ -130,33 +118,25 @@ describe.runIf(SOFFICE || IN_CI)('the execution report in LibreOffice', () => {
     expect(summary.slice(header + 2).map((row) => row[0])).toEqual(expect.arrayContaining(['RUN', 'FOLDER']));
   }, 120_000);
 
-  it.runIf(POPPLER || IN_CI)(
-    'prints landscape pages one sheet wide, the header row on top of each, the Summary with its filters',
-    async () => {
-      if (!POPPLER) throw new Error('pdftotext is missing in CI: .ci/run installs poppler-utils on Debian');
-      const pages = await printedPages(await reportFor({ FOLDERS: ['102'], INCLUDE_SUBFOLDERS: 'X' }));
-      // The footer names the sheet and counts the pages.
-      const footers = pages.map((page) => page.text.trimEnd().split('\n').at(-1)!.trim().split(/\s+/).join(' '));
-      // The Executions pages come first, then the Summary's (one or more, as the runs and folders need).
-      const summaryFrom = footers.findIndex((footer) => footer.startsWith('Summary'));
-      expect(summaryFrom).toBeGreaterThan(1);
-      expect(footers).toEqual(
-        pages.map(
-          (_, index) => `${index < summaryFrom ? 'Executions' : 'Summary'} Page ${index + 1} of ${pages.length}`,
-        ),
-      );
-      // Some 300 rows: more than one page, so the header row is seen repeated.
-      expect(pages.length).toBeGreaterThan(2);
-      for (const page of pages) expect(page.width).toBeGreaterThan(page.height);
-      for (const page of pages.slice(0, summaryFrom)) {
-        const [firstLine] = page.text.trimStart().split('\n');
-        expect(firstLine).toMatch(/^RUN_ID\s+RUN_NAME\s+RUN_TYPE\s.*\sMESSAGE\s+DOCNUM$/);
-      }
-      const summary = pages[summaryFrom]!.text;
-      expect(summary).toMatch(/Built at\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
-      expect(summary).toMatch(/Filters\s+FOLDERS: 102 \(Procure to Pay\)/);
-      expect(summary).toMatch(/SCOPE\s+ID\s+NAME\s+STARTED_DATE\s+TOTAL\s+PASSED\s+FAILED\s+PASS_RATE/);
-    },
-    120_000,
-  );
+  it('prints landscape pages one sheet wide, the header row on top of each, the Summary with its filters', async () => {
+    const pages = await printedPages(await reportFor({ FOLDERS: ['102'], INCLUDE_SUBFOLDERS: 'X' }));
+    // The footer names the sheet and counts the pages.
+    const footers = pages.map((page) => page.lines.at(-1)!);
+    // The Executions pages come first, then the Summary's (one or more, as the runs and folders need).
+    const summaryFrom = footers.findIndex((footer) => footer.startsWith('Summary'));
+    expect(summaryFrom).toBeGreaterThan(1);
+    expect(footers).toEqual(
+      pages.map((_, index) => `${index < summaryFrom ? 'Executions' : 'Summary'} Page ${index + 1} of ${pages.length}`),
+    );
+    // Some 300 rows: more than one page, so the header row is seen repeated.
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages) expect(page.width).toBeGreaterThan(page.height);
+    for (const page of pages.slice(0, summaryFrom)) {
+      expect(page.lines[0]).toMatch(/^RUN_ID\s+RUN_NAME\s+RUN_TYPE\s.*\sMESSAGE\s+DOCNUM$/);
+    }
+    const summary = pages[summaryFrom]!.lines.join('\n');
+    expect(summary).toMatch(/Built at\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+    expect(summary).toMatch(/Filters\s+FOLDERS: 102 \(Procure to Pay\)/);
+    expect(summary).toMatch(/SCOPE\s+ID\s+NAME\s+STARTED_DATE\s+TOTAL\s+PASSED\s+FAILED\s+PASS_RATE/);
+  }, 120_000);
 });

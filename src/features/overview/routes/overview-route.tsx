@@ -59,7 +59,8 @@ export function OverviewRoute() {
 
   return (
     <div className="page stack overview">
-      <header className="title-row">
+      {/* On paper the print heading takes the title's and the filters line's place: said twice, the title was. */}
+      <header className="title-row print-hidden">
         <h1>Overview</h1>
         <div className="title-actions">
           <button {...filtersPanel.buttonProps} className="filters-button">
@@ -72,7 +73,7 @@ export function OverviewRoute() {
       <div {...filtersPanel.panelProps} className="overview-filters-panel">
         <OverviewFilters key={user} params={params} onChange={change} />
       </div>
-      <p className="muted" aria-live="polite">
+      <p className="muted print-hidden" aria-live="polite">
         Figures for runs started from {range.from} to {range.to}
         {types.length > 0 ? `, run types ${types.join(', ')}` : ''}
         {user ? `, started by ${user}` : ''}

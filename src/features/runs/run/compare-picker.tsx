@@ -13,7 +13,10 @@ const SHOWN_MATCHES = 20;
 /** Names are searched among the runs of the last quarter before this one, so a common word stays a short list. */
 const SEARCH_DAYS = 92;
 
-/** Finds any other run by words of its name (or its ID) and opens the comparison with this one. */
+/**
+ * Finds any other run by words of its name (or its ID) and opens the comparison with this one. A field to type in
+ * means nothing on paper (print-hidden).
+ */
 export function ComparePicker({ run }: { run: TestRun }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -25,7 +28,7 @@ export function ComparePicker({ run }: { run: TestRun }) {
   const matches = useTestRuns(query, { enabled: byId || typed.length >= 2 });
   const shown = (matches.data ?? []).filter((match) => match.RUN_ID !== run.RUN_ID).slice(0, SHOWN_MATCHES);
   return (
-    <div className="compare-picker">
+    <div className="compare-picker print-hidden">
       <PickerCombobox
         label="Compare with another run"
         showLabel

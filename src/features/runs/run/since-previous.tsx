@@ -46,7 +46,9 @@ export function SincePrevious({ run }: { run: TestRun }) {
           ({previous.data?.matchedBy === 'name' ? 'same name' : 'same test cases'}, started{' '}
           {formatDateTime(before.STARTED_DATE, before.STARTED_TIME)})
         </span>{' '}
-        <Link to={paths.compareRuns.href(before.RUN_ID, run.RUN_ID)}>Compare with the previous run</Link>
+        <Link className="print-hidden" to={paths.compareRuns.href(before.RUN_ID, run.RUN_ID)}>
+          Compare with the previous run
+        </Link>
       </>
     );
   return (
