@@ -1,6 +1,10 @@
 // Cuts a `{"DATA":[…]}` body into the text of each record while it is still arriving, so a list of
 // 100,000 records can be shown from its first kilobytes instead of after a 50 MB JSON.parse. It only
 // tracks nesting and strings; each record's text is then parsed and validated as usual.
+//
+// Each piece is scanned where it lies, never joined to what came before: joining the unfinished record to the
+// next 64 KB piece made a new string of the whole piece every time, which cost more than the scan itself (about
+// 0.7 s of a 64 MB answer's 0.8 s in Node). Only a record that spans pieces is joined, from its own parts.
 
 const QUOTE = 34;
 const BACKSLASH = 92;
@@ -23,52 +27,55 @@ export class EnvelopeSyntaxError extends Error {
 }
 
 export class DataArrayScanner {
-  private buffer = '';
-  private position = 0;
   private depth = 0;
   private inString = false;
-  private stringStart = 0;
+  /** The last piece ended inside a string on a backslash that escapes the next piece's first character. */
+  private escapeCarried = false;
+  /** The parts of a string at the envelope's top level read so far (a member name may span pieces). */
+  private memberParts: string[] = [];
   /** The last string read at the envelope's top level, and the member name it became. */
   private lastString = '';
   private memberName = '';
-  private inData = false;
-  private elementStart = -1;
+  /** The parts of the DATA element being read, from earlier pieces; null outside DATA. */
+  private elementParts: string[] | null = null;
   private sawData = false;
   private closed = false;
 
   /** Feeds the next piece of text; returns the text of every record completed by it. */
   feed(text: string): string[] {
-    this.buffer += text;
     const records: string[] = [];
-    const buffer = this.buffer;
-    let index = this.position;
-    while (index < buffer.length) {
+    /** Where the current DATA element's text (or top-level string) begins in this piece. */
+    let elementFrom = 0;
+    let stringFrom = 0;
+    let index = 0;
+    while (index < text.length) {
       if (this.inString) {
-        const end = closingQuote(buffer, index);
-        if (end < 0) {
-          index = buffer.length;
-          break;
-        }
+        const end = this.closingQuote(text, index);
+        if (end < 0) break;
         this.inString = false;
-        if (this.depth === 1) this.lastString = JSON.parse(buffer.slice(this.stringStart, end + 1)) as string;
+        if (this.depth === 1) {
+          this.memberParts.push(text.slice(stringFrom, end + 1));
+          this.lastString = JSON.parse(this.memberParts.join('')) as string;
+          this.memberParts = [];
+        }
         index = end + 1;
         continue;
       }
-      const code = buffer.charCodeAt(index);
+      const code = text.charCodeAt(index);
       if (this.closed && !isSpace(code)) throw new EnvelopeSyntaxError('text after the end of the JSON document');
       switch (code) {
         case QUOTE:
           this.inString = true;
-          this.stringStart = index;
+          stringFrom = index;
           break;
         case OPEN_BRACE:
         case OPEN_BRACKET:
           if (this.depth === 0 && code !== OPEN_BRACE)
             throw new EnvelopeSyntaxError('the body is not a JSON object', true);
           if (this.depth === 1 && code === OPEN_BRACKET && this.memberName === 'DATA') {
-            this.inData = true;
+            this.elementParts = [];
             this.sawData = true;
-            this.elementStart = index + 1;
+            elementFrom = index + 1;
           }
           this.depth += 1;
           break;
@@ -76,17 +83,16 @@ export class DataArrayScanner {
         case CLOSE_BRACKET:
           this.depth -= 1;
           if (this.depth < 0) throw new EnvelopeSyntaxError('unbalanced brackets');
-          if (this.depth === 1 && this.inData) {
-            pushElement(records, buffer, this.elementStart, index);
-            this.inData = false;
-            this.elementStart = -1;
+          if (this.depth === 1 && this.elementParts) {
+            this.pushElement(records, text.slice(elementFrom, index));
+            this.elementParts = null;
           }
           if (this.depth === 0) this.closed = true;
           break;
         case COMMA:
-          if (this.depth === 2 && this.inData) {
-            pushElement(records, buffer, this.elementStart, index);
-            this.elementStart = index + 1;
+          if (this.depth === 2 && this.elementParts) {
+            this.pushElement(records, text.slice(elementFrom, index));
+            elementFrom = index + 1;
           }
           break;
         case COLON:
@@ -97,7 +103,13 @@ export class DataArrayScanner {
       }
       index += 1;
     }
-    this.compact(index);
+    // What the next piece completes: the element begun in this one, or a member name.
+    if (this.elementParts && elementFrom < text.length) this.elementParts.push(text.slice(elementFrom));
+    if (this.inString) {
+      if (this.depth === 1) this.memberParts.push(text.slice(stringFrom));
+      // `index` is where the string's text in this piece begins: after its quote, or 0 when it began before.
+      this.escapeCarried = escapesNext(text, index, this.escapeCarried);
+    }
     return records;
   }
 
@@ -108,29 +120,40 @@ export class DataArrayScanner {
     if (!this.sawData) throw new EnvelopeSyntaxError('DATA: no list of records in the answer');
   }
 
-  /** Keeps only the text still needed (an unfinished record or string), so memory stays one record deep. */
-  private compact(scanned: number): void {
-    const keepFrom = Math.min(this.inData ? this.elementStart : scanned, this.inString ? this.stringStart : scanned);
-    this.buffer = this.buffer.slice(keepFrom);
-    this.position = scanned - keepFrom;
-    if (this.inData) this.elementStart -= keepFrom;
-    if (this.inString) this.stringStart -= keepFrom;
+  private pushElement(records: string[], last: string): void {
+    const parts = this.elementParts!;
+    const element = (parts.length > 0 ? parts.join('') + last : last).trim();
+    this.elementParts = [];
+    if (element) records.push(element);
+  }
+
+  /** Index of the quote that ends the string the scan is in, or -1 when it is not in this piece. */
+  private closingQuote(text: string, from: number): number {
+    let index = text.indexOf('"', from);
+    while (index >= 0) {
+      let backslashes = 0;
+      while (index - 1 - backslashes >= from && text.charCodeAt(index - 1 - backslashes) === BACKSLASH)
+        backslashes += 1;
+      // A run of backslashes that starts the piece begins with one the last piece's backslash escapes.
+      const carried = this.escapeCarried && index - backslashes === 0;
+      if ((backslashes + (carried ? 1 : 0)) % 2 === 0) {
+        this.escapeCarried = false;
+        return index;
+      }
+      index = text.indexOf('"', index + 1);
+    }
+    return -1;
   }
 }
 
-/** Index of the quote that ends the string the scan is in, or -1 when it has not arrived yet. */
-function closingQuote(text: string, from: number): number {
-  let index = text.indexOf('"', from);
-  while (index >= 0) {
-    let backslashes = 0;
-    while (text.charCodeAt(index - 1 - backslashes) === BACKSLASH) backslashes += 1;
-    if (backslashes % 2 === 0) return index;
-    index = text.indexOf('"', index + 1);
-  }
-  return -1;
-}
-
-function pushElement(records: string[], text: string, start: number, end: number): void {
-  const element = text.slice(start, end).trim();
-  if (element) records.push(element);
+/**
+ * Whether a piece that ends inside a string ends on an escaping backslash: an odd run of backslashes at its end,
+ * counting one the piece before carried in when the run fills the piece from `from`.
+ */
+function escapesNext(text: string, from: number, carried: boolean): boolean {
+  let backslashes = 0;
+  while (text.length - 1 - backslashes >= from && text.charCodeAt(text.length - 1 - backslashes) === BACKSLASH)
+    backslashes += 1;
+  const fromCarried = carried && text.length - backslashes === from;
+  return (backslashes + (fromCarried ? 1 : 0)) % 2 === 1;
 }
