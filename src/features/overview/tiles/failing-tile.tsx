@@ -1,24 +1,13 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { toDay } from '../../../analysis/overview/date-range';
-import type { FailingCase } from '../../../analysis/overview/case-figures';
 import { formatCount } from '../../../components/format-count';
 import { unpadId } from '../../../contract/ids';
 import type { TileState } from '../data/overview-session';
 import { today, type OverviewParams } from '../filters/overview-params';
 import { folderCasesHref } from '../overview-links';
 import { CaseList } from './case-list';
+import { failingSince } from './failing-since';
 import { Tile, TileBody, TileEmpty } from './tile';
-
-/** "failing for 3 days (since 2026-11-20)", or at least since the range began. */
-function howLong(testCase: FailingCase, now: string, sinceKnown: boolean): string {
-  if (!sinceKnown) return `last failed ${testCase.lastDate}`;
-  if (!testCase.since) return `last failed ${testCase.lastDate}, no result in this range`;
-  const days = toDay(now) - toDay(testCase.since);
-  const length =
-    days <= 0 ? 'since today' : `for ${testCase.atLeast ? 'at least ' : ''}${days} ${days === 1 ? 'day' : 'days'}`;
-  return `failing ${length} (${testCase.atLeast ? 'every result since' : 'since'} ${testCase.since})`;
-}
 
 export const FailingTile = memo(function FailingTile({
   state,
@@ -54,7 +43,7 @@ export const FailingTile = memo(function FailingTile({
                 label="Failing test cases, newest failure first"
                 cases={data.shown}
                 withStatus
-                detail={(testCase) => `${unpadId(testCase.caseId)}, ${howLong(testCase, now, data.sinceKnown)}`}
+                detail={(testCase) => `${unpadId(testCase.caseId)}, ${failingSince(testCase, now, data.sinceKnown)}`}
               />
             </>
           )
