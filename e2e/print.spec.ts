@@ -1,5 +1,5 @@
 // Printing a run page: on screen as print media, then as the PDF Chromium saves ("Save as PDF"), read back
-// with pdf.js (e2e/support/read-pdf.ts).
+// with pdf.js (src/testing/read-pdf.ts); and a printed overview.
 import { expect, test, type Page } from '@playwright/test';
 import { openOverview } from './support/overview';
 import { readPdf, renderFirstPage } from '../src/testing/read-pdf';
