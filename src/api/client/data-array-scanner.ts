@@ -108,7 +108,7 @@ export class DataArrayScanner {
     if (this.inString) {
       if (this.depth === 1) this.memberParts.push(text.slice(stringFrom));
       // `index` is where the string's text in this piece begins: after its quote, or 0 when it began before.
-      this.escapeCarried = escapesNext(text, index, this.escapeCarried);
+      this.escapeCarried = escaped(text, text.length, index, this.escapeCarried);
     }
     return records;
   }
@@ -130,30 +130,21 @@ export class DataArrayScanner {
   /** Index of the quote that ends the string the scan is in, or -1 when it is not in this piece. */
   private closingQuote(text: string, from: number): number {
     let index = text.indexOf('"', from);
-    while (index >= 0) {
-      let backslashes = 0;
-      while (index - 1 - backslashes >= from && text.charCodeAt(index - 1 - backslashes) === BACKSLASH)
-        backslashes += 1;
-      // A run of backslashes that starts the piece begins with one the last piece's backslash escapes.
-      const carried = this.escapeCarried && index - backslashes === 0;
-      if ((backslashes + (carried ? 1 : 0)) % 2 === 0) {
-        this.escapeCarried = false;
-        return index;
-      }
-      index = text.indexOf('"', index + 1);
-    }
-    return -1;
+    while (index >= 0 && escaped(text, index, from, this.escapeCarried)) index = text.indexOf('"', index + 1);
+    if (index >= 0) this.escapeCarried = false;
+    return index;
   }
 }
 
 /**
- * Whether a piece that ends inside a string ends on an escaping backslash: an odd run of backslashes at its end,
- * counting one the piece before carried in when the run fills the piece from `from`.
+ * Whether the character at `position` (or the next piece's first, at the piece's end) is escaped: an odd run of
+ * backslashes before it, counting one the piece before carried in when the run reaches back to `from`, where the
+ * string's text in this piece begins.
  */
-function escapesNext(text: string, from: number, carried: boolean): boolean {
+function escaped(text: string, position: number, from: number, carried: boolean): boolean {
   let backslashes = 0;
-  while (text.length - 1 - backslashes >= from && text.charCodeAt(text.length - 1 - backslashes) === BACKSLASH)
+  while (position - 1 - backslashes >= from && text.charCodeAt(position - 1 - backslashes) === BACKSLASH)
     backslashes += 1;
-  const fromCarried = carried && text.length - backslashes === from;
+  const fromCarried = carried && position - backslashes === from;
   return (backslashes + (fromCarried ? 1 : 0)) % 2 === 1;
 }
