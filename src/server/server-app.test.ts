@@ -117,6 +117,37 @@ describe('the server', () => {
     expect((await fresh(gzipRequest())).headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('answers the API at once while it is still compressing the files, instead of after them', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Fresh</title>');
+    // Text that compresses slowly at brotli 11: a few hundred milliseconds of zlib's threads per file.
+    let seed = 1;
+    const words = () =>
+      Array.from({ length: 12_000 }, () => ((seed = (seed * 48_271) % 2_147_483_647) % 100_000).toString(36)).join(' ');
+    const files = Array.from({ length: 12 }, (_, index) => `/assets/chunk-${index}.js`);
+    for (const file of files) writeFileSync(join(dist, file), `export const words = ${JSON.stringify(words())};`);
+    const assets = loadStaticAssets(dist, {});
+    const fresh = createServerApp(mock.fetch, assets);
+
+    // The list is compressed as it streams, on the same threads as the files.
+    const api = await fresh(
+      new Request(`${ORIGIN}${SERVICE_BASE_PATH}/testcases`, { headers: { 'accept-encoding': 'br' } }),
+    );
+    expect(api.headers.get('content-encoding')).toBe('br');
+    await api.arrayBuffer();
+    const packedByNow = await Promise.all(
+      files.map(async (file) =>
+        (await fresh(new Request(`${ORIGIN}${file}`, { headers: { 'accept-encoding': 'br' } }))).headers.get(
+          'content-encoding',
+        ),
+      ),
+    );
+    // Compressing every file at once, the answer came once nearly all of them were done.
+    expect(packedByNow.filter(Boolean).length).toBeLessThan(files.length / 2);
+    await assets.compressed;
+  });
+
   it('keeps serving the build it started with when dist/ is rebuilt under it', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     mkdirSync(join(dist, 'assets'));

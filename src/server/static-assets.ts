@@ -3,7 +3,8 @@
 // reading from disk would hand out the new index.html with the old one's chunks gone, so an open page failed
 // with "Failed to fetch dynamically imported module" until a restart. Around the files it adds:
 // - compressed forms made in memory at start, at the highest levels, on zlib's thread pool after the server
-//   listens, so the server answers at once, uncompressed for the first moments;
+//   listens, so the server answers at once, uncompressed for the first moments; one file at a time, so the
+//   pool keeps threads for the API's answers, which are compressed on it as they stream;
 // - the cache rules: hashed assets cached for a year, index.html and config.json revalidated every time,
 //   with an ETag and 304;
 // - only files of the build: build metadata such as .vite/ is never served;
@@ -44,19 +45,33 @@ function listFiles(dir: string): string[] {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-function makeAsset(urlPath: string, raw: Uint8Array, pending: Promise<unknown>[]): Asset {
+type Compression = () => Promise<unknown>;
+
+function makeAsset(urlPath: string, raw: Uint8Array, compressions: Compression[]): Asset {
   const asset: Asset = {
     body: raw,
     etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
     cacheControl: urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   if (COMPRESSIBLE.has(extname(urlPath)) && raw.byteLength > 512) {
-    pending.push(
-      gzipAsync(raw, { level: 9 }).then((body) => (asset.gzip = body)),
-      brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((body) => (asset.br = body)),
-    );
+    const compress = async () => {
+      asset.gzip = await gzipAsync(raw, { level: 9 });
+      asset.br = await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    };
+    // Source maps last: only developer tools ask for them.
+    if (extname(urlPath) === '.map') compressions.push(compress);
+    else compressions.unshift(compress);
   }
   return asset;
+}
+
+/**
+ * One file after another. All at once, the files' compressions filled zlib's four threads for seconds after the
+ * start (brotli 11 of a few MB on two cores), and the API's answers, compressed on the same threads, waited behind
+ * them: the first page opened after `npm start` showed its skeleton for 4 s and more.
+ */
+async function compressInTurn(compressions: readonly Compression[]): Promise<void> {
+  for (const compress of compressions) await compress();
 }
 
 /** Loads `distDir`; `config` is served as /config.json unless the build brought its own. */
@@ -67,16 +82,16 @@ export function loadStaticAssets(distDir: string, config: object): StaticAssets 
     );
   }
   const assets = new Map<string, Asset>();
-  const pending: Promise<unknown>[] = [];
+  const compressions: Compression[] = [];
   for (const file of listFiles(distDir)) {
     const parts = relative(distDir, file).split(sep);
     if (parts.some((part) => part.startsWith('.'))) continue; // build metadata such as .vite/
     const urlPath = `/${parts.join('/')}`;
-    assets.set(urlPath, makeAsset(urlPath, readFileSync(file), pending));
+    assets.set(urlPath, makeAsset(urlPath, readFileSync(file), compressions));
   }
   if (!assets.has('/config.json')) {
     const body = new TextEncoder().encode(JSON.stringify(config));
-    assets.set('/config.json', makeAsset('/config.json', body, pending));
+    assets.set('/config.json', makeAsset('/config.json', body, compressions));
   }
 
   // App routes (no file extension) get the app itself; the router takes it from there.
@@ -105,5 +120,5 @@ export function loadStaticAssets(distDir: string, config: object): StaticAssets 
     return c.body(body as Uint8Array<ArrayBuffer>);
   };
 
-  return { middleware, compressed: Promise.all(pending).then(() => undefined) };
+  return { middleware, compressed: compressInTurn(compressions) };
 }
