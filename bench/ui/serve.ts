@@ -3,6 +3,7 @@
 // as many runs on any day as a server started by a person would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { DatasetName } from '../../src/mock-service/data/dataset-sizes';
+import { COMPRESSED_LINE } from '../../src/server/static-assets';
 
 export interface RunningServer {
   url: string;
@@ -43,10 +44,11 @@ export function startServer(
   process.once('exit', stop);
   return new Promise((resolve, reject) => {
     let output = '';
-    // The server prints its address once it listens, after the data set is generated.
+    // The server prints its address once it listens, after the data set is generated, and a line once it has
+    // compressed the built files: until then that work takes one of the machine's cores from the pages measured.
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`${url}/`)) resolve({ url, stop });
+      if (output.includes(`${url}/`) && output.includes(COMPRESSED_LINE)) resolve({ url, stop });
     });
     child.on('exit', (code) =>
       reject(new Error(`the ${dataset} server on port ${port} exited with ${code} before listening:\n${output}`)),

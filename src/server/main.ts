@@ -5,7 +5,7 @@ import { createMockService } from '../mock-service/create-mock-service';
 import { createServerApp, type FetchHandler } from './create-server-app';
 import { createBackendProxy } from './backend-proxy';
 import { OptionsError, USAGE, readServerOptions, type ServerOptions } from './server-options';
-import { loadStaticAssets } from './static-assets';
+import { COMPRESSED_LINE, loadStaticAssets } from './static-assets';
 
 async function main(): Promise<void> {
   const options = readServerOptions(process.argv.slice(2), process.env);
@@ -13,7 +13,11 @@ async function main(): Promise<void> {
     console.info(USAGE);
     return;
   }
+  const compressing = performance.now();
   const assets = loadStaticAssets(options.distDir, { apiBaseUrl: SERVICE_BASE_PATH });
+  void assets.compressed.then(() =>
+    console.info(`${COMPRESSED_LINE} in ${((performance.now() - compressing) / 1000).toFixed(1)} s`),
+  );
   const mock = options.backend ? undefined : await startMock(options);
   const api: FetchHandler = mock
     ? mock.fetch
