@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { useInAppLinks } from '../../navigation/use-in-app-links';
 
 /** A point where it is drawn, and what it opens. */
 export interface PlacedPoint {
@@ -42,8 +42,8 @@ export function PointLinks<P extends PlacedPoint>({
   onShow: (point?: P) => void;
 }) {
   const [current, setCurrent] = useState({ line: 0, index: Number.MAX_SAFE_INTEGER });
-  // SVG links at run time; the router's Link is typed for HTML ones, and focus() is all this needs of them.
   const links = useRef(new Map<string, HTMLOrSVGElement | null>());
+  const open = useInAppLinks();
   const line = Math.min(current.line, lines.length - 1);
   const stop = Math.min(current.index, (lines[line]?.length ?? 1) - 1);
 
@@ -59,15 +59,15 @@ export function PointLinks<P extends PlacedPoint>({
   };
 
   return (
-    <g>
+    <g onClick={open}>
       {lines.map((points, order) =>
         points.map((point, index) => (
-          <Link
+          <a
             key={point.key}
             ref={(element) => {
               links.current.set(point.key, element);
             }}
-            to={point.href}
+            href={point.href}
             tabIndex={order === line && index === stop ? 0 : -1}
             aria-label={point.label}
             className={`chart-point series-${order}`}
@@ -82,7 +82,7 @@ export function PointLinks<P extends PlacedPoint>({
           >
             <circle cx={point.x} cy={point.y} r={9} className="chart-hit" />
             <circle cx={point.x} cy={point.y} r={2.5} className="chart-dot" />
-          </Link>
+          </a>
         )),
       )}
     </g>

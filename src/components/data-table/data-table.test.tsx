@@ -1,9 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable, type TableState, UNSORTED_UNFILTERED } from './data-table';
-import type { DataTableFeatures } from './table-features';
+import type { DataColumns, DataTableFeatures } from './table-features';
 
 interface Step {
   id: string;
@@ -13,13 +14,22 @@ const helper = createColumnHelper<DataTableFeatures, Step>();
 const COLUMNS = helper.columns([helper.accessor('id', { id: 'Step', header: 'Step' })]);
 const steps = (count: number): Step[] => Array.from({ length: count }, (_, index) => ({ id: `step ${index + 1}` }));
 
-function Steps({ count }: { count: number }) {
+const LINKED_COLUMNS = helper.columns([
+  helper.accessor('id', {
+    id: 'Step',
+    header: 'Step',
+    cell: (info) => <a href={`/steps/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</a>,
+  }),
+  helper.display({ id: 'Manual', header: 'Manual', cell: () => <a href="https://manual.example/steps">Manual</a> }),
+]);
+
+function Steps({ count, columns = COLUMNS }: { count: number; columns?: DataColumns<Step> }) {
   const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
   return (
     <DataTable
       label="Steps"
       data={steps(count)}
-      columns={COLUMNS}
+      columns={columns}
       getRowId={(step) => step.id}
       state={state}
       onStateChange={setState}
@@ -34,9 +44,23 @@ const bodyRows = () =>
     .getAllByRole('row')
     .slice(1);
 
+const inRouter = (start: ReactElement) =>
+  render(
+    <MemoryRouter>
+      <Routes>
+        <Route path="/" element={start} />
+        <Route path="/steps/:step" element={<OpenedStep />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+function OpenedStep() {
+  return <h1>Opened {useParams().step}</h1>;
+}
+
 describe('DataTable scrolling with the page', () => {
   it('shows every row of a short list at once, as the browser lays them out (its find sees them all)', () => {
-    render(<Steps count={100} />);
+    inRouter(<Steps count={100} />);
     const rows = bodyRows();
     expect(rows).toHaveLength(100);
     const last = rows.at(-1)!;
@@ -47,8 +71,34 @@ describe('DataTable scrolling with the page', () => {
   });
 
   it('shows a window of a longer list, saying how many rows it has', () => {
-    render(<Steps count={101} />);
+    inRouter(<Steps count={101} />);
     expect(screen.getByRole('table', { name: 'Steps' }).getAttribute('aria-rowcount')).toBe('102');
     expect(bodyRows().length).toBeLessThan(101);
+  });
+});
+
+describe('DataTable links', () => {
+  // What reaches the document: whether the table took the click (then the browser does not load a page).
+  let handledByApp: boolean[] = [];
+  const record = (event: Event) => {
+    handledByApp.push(event.defaultPrevented);
+    event.preventDefault(); // jsdom cannot load pages
+  };
+  document.addEventListener('click', record);
+  afterEach(() => (handledByApp = []));
+
+  it("opens a cell's link to the app in the app, without loading a page", () => {
+    inRouter(<Steps count={3} columns={LINKED_COLUMNS} />);
+    fireEvent.click(screen.getByRole('link', { name: 'step 2' }));
+    expect(screen.getByRole('heading', { name: 'Opened step 2' })).toBeTruthy();
+    expect(handledByApp).toEqual([true]);
+  });
+
+  it('leaves a link elsewhere, and a click with a modifier (new tab), to the browser', () => {
+    inRouter(<Steps count={3} columns={LINKED_COLUMNS} />);
+    fireEvent.click(screen.getAllByRole('link', { name: 'Manual' })[0]!);
+    fireEvent.click(screen.getByRole('link', { name: 'step 2' }), { ctrlKey: true });
+    expect(handledByApp).toEqual([false, false]);
+    expect(screen.getByRole('table', { name: 'Steps' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@
 import { FlexRender, type Row, type Table } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { useMemo, type ReactNode, type RefObject } from 'react';
+import { useInAppLinks } from '../../navigation/use-in-app-links';
 import { ColumnHeader } from './column-header';
 import type { DataTableFeatures } from './table-features';
 import './data-table.css';
@@ -53,8 +54,12 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
   const minWidth = useMemo(() => minimumWidthRem(gridTemplateColumns), [gridTemplateColumns]);
   const items = virtualizer.getVirtualItems();
   const offset = virtualizer.options.scrollMargin;
+  // Cells link with plain anchors: a router <Link> per cell cost every render a dozen hooks per row.
+  const openInApp = useInAppLinks();
 
   return (
+    // The click handler only hands on clicks on the cells' links, which keys reach as links (Enter clicks them).
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={scrollRef}
       className={props.scrollsWithPage ? 'data-table with-page' : 'data-table'}
@@ -63,6 +68,7 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
       aria-busy={props.busy || undefined}
       aria-rowcount={props.rowCount + 1}
       aria-colcount={visibleColumns.length + (selection ? 1 : 0)}
+      onClick={openInApp}
     >
       <div className="dt-inner" style={{ minWidth: `${minWidth}rem` }}>
         <div role="rowgroup" className="dt-head">

@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import { useFolderCounts } from '../../../api/test-cases/get-folder-counts';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
@@ -51,9 +50,9 @@ const name = helper.accessor('name', {
   id: 'Folder',
   header: 'Folder',
   cell: (info) => (
-    <Link to={paths.folder.href(unpadId(info.row.original.id))} title={info.getValue()}>
+    <a href={paths.folder.href(unpadId(info.row.original.id))} title={info.getValue()}>
       {info.getValue()}
-    </Link>
+    </a>
   ),
 });
 const id = helper.accessor((row) => Number(row.id), {

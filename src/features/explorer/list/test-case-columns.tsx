@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
@@ -20,15 +19,15 @@ export const TEST_CASE_COLUMNS = helper.columns([
   helper.accessor(VALUES.ID, {
     id: 'ID',
     header: 'ID',
-    cell: (info) => <Link to={paths.testCase.href(String(info.getValue()))}>{info.getValue()}</Link>,
+    cell: (info) => <a href={paths.testCase.href(String(info.getValue()))}>{info.getValue()}</a>,
   }),
   helper.accessor(VALUES.Description, {
     id: 'Description',
     header: 'Description',
     cell: (info) => (
-      <Link to={paths.testCase.href(unpadId(info.row.original.CASEID))} title={info.getValue() || undefined}>
+      <a href={paths.testCase.href(unpadId(info.row.original.CASEID))} title={info.getValue() || undefined}>
         {info.getValue() || '(no description)'}
-      </Link>
+      </a>
     ),
   }),
   helper.accessor(VALUES['Test type'], { id: 'Test type', header: 'Test type', cell: titled }),

@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import type { CaseChange } from '../../../analysis/compare-runs';
 import { CHANGES } from '../../../analysis/compare-runs';
 import { unpadId } from '../../../contract/ids';
@@ -27,7 +26,7 @@ export const CHANGE_COLUMNS = helper.columns([
   helper.accessor((row) => unpadId(row.caseId), {
     id: 'Test case',
     header: 'Test case',
-    cell: (info) => <Link to={paths.testCase.href(info.getValue(), 'results')}>{info.getValue()}</Link>,
+    cell: (info) => <a href={paths.testCase.href(info.getValue(), 'results')}>{info.getValue()}</a>,
   }),
   helper.accessor((row) => either(row).DESCR, {
     id: 'Description',

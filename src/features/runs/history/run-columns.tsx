@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import { paths } from '../../../navigation/paths';
 import type { ListedRun } from '../../../contract/records';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
@@ -28,9 +27,9 @@ export const RUN_COLUMNS = helper.columns([
     header: 'Name',
     // The cell cuts a long name short; the title keeps all of it within reach.
     cell: (info) => (
-      <Link to={paths.run.href(info.row.original.RUN_ID)} title={info.getValue()}>
+      <a href={paths.run.href(info.row.original.RUN_ID)} title={info.getValue()}>
         {info.getValue()}
-      </Link>
+      </a>
     ),
   }),
   helper.accessor(RUN_VALUES.Status, {

@@ -1,6 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { RunDetail } from '../../../contract/records';
@@ -18,7 +17,7 @@ const COLUMNS = helper.columns([
   helper.accessor((row) => unpadId(row.CASEID), {
     id: 'Test case',
     header: 'Test case',
-    cell: (info) => <Link to={paths.testCase.href(info.getValue())}>{info.getValue()}</Link>,
+    cell: (info) => <a href={paths.testCase.href(info.getValue())}>{info.getValue()}</a>,
   }),
   helper.accessor('DESCR', {
     id: 'Description',
