@@ -84,7 +84,7 @@ export function OverviewRoute() {
       </p>
       <LeftOutOfLink search={search} />
       <p role="status" className="muted overview-reading">
-        {reading ? `Still reading runs: the figures so far cover runs started from ${runsRead.readFrom} on.` : ''}
+        {reading ? `Still reading runs: figures so far from ${runsRead.readFrom} on.` : ''}
       </p>
       <div className="overview-grid">
         <RunsStillReading value={reading}>
