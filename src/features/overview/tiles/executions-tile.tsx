@@ -47,7 +47,7 @@ export const ExecutionsTile = memo(function ExecutionsTile({
                 <strong>{passRate(current) === undefined ? '–' : `${Math.round(passRate(current)! * 100)}%`}</strong>{' '}
                 passed
               </p>
-              <p className="muted">
+              <p className="muted executions-change">
                 {previous.status === 'ready'
                   ? changeText(current, previous.data, rangeDays(params.range))
                   : previous.status === 'error'
