@@ -76,7 +76,8 @@ function makeAsset(urlPath: string, raw: Uint8Array, compressions: Compression[]
  * them: the first page opened after `npm start` showed its skeleton for 4 s and more.
  */
 async function compressInTurn(compressions: readonly Compression[]): Promise<void> {
-  for (const compress of compressions) await compress();
+  // A file that cannot be compressed is served as it is; it must not stop the others or the server.
+  for (const compress of compressions) await compress().catch(() => undefined);
 }
 
 /** Loads `distDir`; `config` is served as /config.json unless the build brought its own. */
