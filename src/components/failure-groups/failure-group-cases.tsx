@@ -15,7 +15,7 @@ const COLUMNS = helper.columns([
   helper.accessor((failure) => unpadId(failure.detail.CASEID), {
     id: 'Test case',
     header: 'Test case',
-    cell: (info) => <Link to={paths.testCase.href(info.getValue(), 'results')}>{info.getValue()}</Link>,
+    cell: (info) => <a href={paths.testCase.href(info.getValue(), 'results')}>{info.getValue()}</a>,
   }),
   helper.accessor((failure) => failure.detail.DESCR, {
     id: 'Description',
@@ -25,15 +25,15 @@ const COLUMNS = helper.columns([
   helper.accessor((failure) => unpadId(failure.detail.SCNRID), {
     id: 'Folder',
     header: 'Folder',
-    cell: (info) => <Link to={paths.folder.href(info.getValue())}>{info.getValue()}</Link>,
+    cell: (info) => <a href={paths.folder.href(info.getValue())}>{info.getValue()}</a>,
   }),
   helper.accessor((failure) => formatDateTime(failure.run.STARTED_DATE, failure.run.STARTED_TIME), {
     id: 'Run',
     header: 'Run',
     cell: (info) => (
-      <Link to={paths.run.href(info.row.original.run.RUN_ID)} title={info.row.original.run.NAME}>
+      <a href={paths.run.href(info.row.original.run.RUN_ID)} title={info.row.original.run.NAME}>
         {info.getValue()}
-      </Link>
+      </a>
     ),
   }),
   helper.accessor((failure) => failure.detail.STATUS_TXT || failure.detail.STATUS, {
