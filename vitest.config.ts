@@ -32,6 +32,7 @@ export default defineConfig({
             'src/app/**/*.test.{ts,tsx}',
             'src/features/**/*.test.{ts,tsx}',
             'src/components/**/*.test.{ts,tsx}',
+            'src/navigation/**/*.test.tsx',
           ],
           setupFiles: ['src/testing/setup-ui-tests.ts'],
           // A hang guard, not a timing: user-event in jsdom on a busy 2-core CI machine can pass 5 s.
