@@ -108,7 +108,9 @@ describe('TestCaseList', () => {
     const matching = Number(/(\d+) match the filters/.exec(screen.getByRole('status').textContent!)![1]);
     await user.click(within(table()).getByRole('checkbox', { name: 'Select all rows' }));
     expect(matching).toBeGreaterThan(0);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: `Run selected (${matching})` }).disabled).toBe(false);
+    expect(
+      (await screen.findByRole<HTMLButtonElement>('button', { name: `Run selected (${matching})` })).disabled,
+    ).toBe(false);
   });
 
   it('forgets the selection when the list changes, so a run never gets cases no longer shown', async () => {
@@ -116,7 +118,7 @@ describe('TestCaseList', () => {
     const { user, table } = renderList();
     await screen.findByText(/test cases, \d+ last failed/);
     await user.click(within(table()).getByRole('checkbox', { name: 'Select all rows' }));
-    expect(screen.getByRole('button', { name: /^Run selected \([1-9]\d*\)$/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Run selected \([1-9]\d*\)$/ })).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Include sub-folders' }));
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Run selected (0)' }).disabled).toBe(true),

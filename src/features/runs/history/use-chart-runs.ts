@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ListedRun } from '../../../contract/records';
 import type { RowSet, RowSetState } from '../../../components/data-table/row-set/row-set';
 import { MAX_POINTS } from './chart-model';
@@ -26,7 +26,8 @@ export function useChartRuns(rowSet: RowSet<ListedRun> | undefined, state: RowSe
     if (!rowSet || stage === 'none') return;
     let current = true;
     void rowSet.head(HEAD).then((head) => {
-      if (current) setChart({ runs: head, final: stage === 'complete' });
+      // Drawn in slices, as the list's rows are (useRowSetState): a chart with a point per run is a long render.
+      if (current) startTransition(() => setChart({ runs: head, final: stage === 'complete' }));
     });
     return () => {
       current = false;
