@@ -5,7 +5,6 @@ import {
   type ReactVirtualizerOptions,
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
-import { startTransition } from 'react';
 
 type ScrollAreaOptions = Pick<VirtualizerOptions<HTMLElement, Element>, 'observeElementRect' | 'scrollToFn'>;
 
@@ -19,8 +18,7 @@ const measuredAfterLayout: ScrollAreaOptions = {
   observeElementRect: (instance, onRect) => {
     const element = instance.scrollElement;
     if (!element) return;
-    // The render for the new size is a transition, drawn in slices: a list's window of rows is a long one.
-    const measure = () => startTransition(() => onRect({ width: element.clientWidth, height: element.clientHeight }));
+    const measure = () => onRect({ width: element.clientWidth, height: element.clientHeight });
     // No observer (jsdom in unit tests): measured at once, as the library does.
     if (typeof ResizeObserver === 'undefined') return void measure();
     const observer = new ResizeObserver(measure);

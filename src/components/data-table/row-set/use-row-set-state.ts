@@ -1,37 +1,58 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { RowSet, RowSetState } from './row-set';
 
-interface Held {
-  rowSet: RowSet<unknown> | undefined;
-  state: RowSetState | undefined;
-}
+/** Only more rows have been read: the list grows, nothing the user asked for has changed. */
+const onlyLoaded = (before: RowSetState, after: RowSetState) =>
+  before.viewPending === after.viewPending && before.revision === after.revision && before.error === after.error;
 
 /**
- * Re-renders when rows arrive or a view is applied. Each re-render is a transition, so React renders a long
- * list in slices and the page answers a tap in between (useSyncExternalStore would render each one in a single
- * blocking task). A new one is asked for only once the last has been committed: one that arrived mid-render
- * would restart it, and on a slow phone a list still loading would never be drawn.
+ * A row set's state as the screen shows it. What the user asked for (a sort's or filter's answer, the rows
+ * scrolled to) and an error show at once; more rows read show in a transition, `grow`.
+ */
+function shownState(rowSet: RowSet<unknown>) {
+  let shown = rowSet.getState();
+  let growing = false;
+  let grow: (() => void) | undefined;
+  const catchUp = (notify: () => void) => {
+    const state = rowSet.getState();
+    if (state === shown) return;
+    if (!onlyLoaded(shown, state)) {
+      shown = state;
+      notify();
+    } else if (!growing) {
+      growing = true;
+      shown = state;
+      grow?.();
+    }
+  };
+  return {
+    getSnapshot: () => shown,
+    subscribe: (notify: () => void) => rowSet.subscribe(() => catchUp(notify)),
+    onGrow(render: () => void) {
+      grow = render;
+    },
+    /** A render of `rendered` is committed: once it is the last one asked for, rows read meanwhile render next. */
+    committed(rendered: RowSetState, notify: () => void) {
+      if (rendered === shown) growing = false;
+      catchUp(notify);
+    },
+  };
+}
+
+const nothing = () => () => undefined;
+const noState = () => undefined;
+
+/**
+ * Re-renders when rows arrive or a view is applied. While the list loads, each re-render for more rows is a
+ * transition, so React renders a long list in slices and the page answers a tap in between (useSyncExternalStore
+ * renders each in one blocking task); the next is asked for only once the last has been committed, as one that
+ * arrived mid-render would restart it, and on a slow phone a list still loading would never be drawn.
  */
 export function useRowSetState(rowSet: RowSet<unknown> | undefined): RowSetState | undefined {
-  const [held, setHeld] = useState<Held>(() => ({ rowSet, state: rowSet?.getState() }));
-  const rendering = useRef(false);
-  // Another row set (other filters) shows its own state at once, never the last one's for a render.
-  const replaced = held.rowSet !== rowSet;
-  if (replaced) setHeld({ rowSet, state: rowSet?.getState() });
-
-  useEffect(() => {
-    if (!rowSet) return;
-    const refresh = () => {
-      if (rendering.current) return;
-      rendering.current = true;
-      startTransition(() => setHeld({ rowSet, state: rowSet.getState() }));
-    };
-    const unsubscribe = rowSet.subscribe(refresh);
-    // The render asked for is committed: what changed since (or before this subscription) renders next.
-    rendering.current = false;
-    if (rowSet.getState() !== held.state) refresh();
-    return unsubscribe;
-  }, [rowSet, held]);
-
-  return replaced ? rowSet?.getState() : held.state;
+  const shown = useMemo(() => (rowSet ? shownState(rowSet) : undefined), [rowSet]);
+  const [, setGrown] = useState(0);
+  const state = useSyncExternalStore(shown?.subscribe ?? nothing, shown?.getSnapshot ?? noState);
+  useEffect(() => shown?.onGrow(() => startTransition(() => setGrown((count) => count + 1))), [shown]);
+  useEffect(() => shown?.committed(state!, () => setGrown((count) => count + 1)), [shown, state]);
+  return state;
 }
