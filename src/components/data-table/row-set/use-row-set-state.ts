@@ -9,10 +9,9 @@ const onlyLoaded = (before: RowSetState, after: RowSetState) =>
  * A row set's state as the screen shows it. What the user asked for (a sort's or filter's answer, the rows
  * scrolled to) and an error show at once; more rows read show in a transition, `grow`.
  */
-function shownState(rowSet: RowSet<unknown>) {
+function shownState(rowSet: RowSet<unknown>, grow: () => void) {
   let shown = rowSet.getState();
   let growing = false;
-  let grow: (() => void) | undefined;
   const catchUp = (notify: () => void) => {
     const state = rowSet.getState();
     if (state === shown) return;
@@ -22,15 +21,12 @@ function shownState(rowSet: RowSet<unknown>) {
     } else if (!growing) {
       growing = true;
       shown = state;
-      grow?.();
+      grow();
     }
   };
   return {
     getSnapshot: () => shown,
     subscribe: (notify: () => void) => rowSet.subscribe(() => catchUp(notify)),
-    onGrow(render: () => void) {
-      grow = render;
-    },
     /** A render of `rendered` is committed: once it is the last one asked for, rows read meanwhile render next. */
     committed(rendered: RowSetState, notify: () => void) {
       if (rendered === shown) growing = false;
@@ -49,10 +45,12 @@ const noState = () => undefined;
  * arrived mid-render would restart it, and on a slow phone a list still loading would never be drawn.
  */
 export function useRowSetState(rowSet: RowSet<unknown> | undefined): RowSetState | undefined {
-  const shown = useMemo(() => (rowSet ? shownState(rowSet) : undefined), [rowSet]);
   const [, setGrown] = useState(0);
+  const shown = useMemo(
+    () => (rowSet ? shownState(rowSet, () => startTransition(() => setGrown((count) => count + 1))) : undefined),
+    [rowSet],
+  );
   const state = useSyncExternalStore(shown?.subscribe ?? nothing, shown?.getSnapshot ?? noState);
-  useEffect(() => shown?.onGrow(() => startTransition(() => setGrown((count) => count + 1))), [shown]);
   useEffect(() => shown?.committed(state!, () => setGrown((count) => count + 1)), [shown, state]);
   return state;
 }
