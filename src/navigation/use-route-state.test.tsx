@@ -1,17 +1,43 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../testing/render';
 import { routeSchemas } from './route-schemas';
 import { useRouteSearch, type SearchChange } from './use-route-state';
 
 type RunsSchema = typeof routeSchemas.runs.search;
 
+function NameSearch() {
+  const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
+  return (
+    <input
+      aria-label="Search run names"
+      value={filters.q}
+      onChange={(event) => setFilters((current) => ({ ...current, q: event.target.value }), { replace: true })}
+    />
+  );
+}
+
+function UserFilter() {
+  const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
+  return (
+    <input
+      aria-label="Started by"
+      value={filters.user}
+      onChange={(event) => setFilters((current) => ({ ...current, user: event.target.value }))}
+    />
+  );
+}
+
 describe('useRouteSearch', () => {
   it('keeps a change made before the one before it has rendered', async () => {
     let write: ((change: SearchChange<RunsSchema>) => void) | undefined;
     function Filters() {
       const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
-      write = setFilters;
+      useEffect(() => {
+        write = setFilters;
+      });
       return <p>{`${filters.from}..${filters.to}`}</p>;
     }
     // A loader that takes a moment: the route renders the new search only once it has run.
@@ -25,14 +51,17 @@ describe('useRouteSearch', () => {
     act(() => stale((current) => ({ ...current, from: '2026-11-10' })));
     act(() => stale((current) => ({ ...current, to: '2026-11-12' })));
     expect(await screen.findByText('2026-11-10..2026-11-12')).toBeTruthy();
-    expect(router.state.location.search).toBe('?from=2026-11-10&to=2026-11-12');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-10&to=2026-11-12'));
+    expect(screen.getByText('2026-11-10..2026-11-12')).toBeTruthy();
   });
 
   it('builds on what is rendered once the last change has been', async () => {
     let write: ((change: SearchChange<RunsSchema>) => void) | undefined;
     function Filters() {
       const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
-      write = setFilters;
+      useEffect(() => {
+        write = setFilters;
+      });
       return <p>{`${filters.user}|${filters.q}`}</p>;
     }
     const { router } = renderRoutes([{ path: '/runs', element: <Filters /> }], '/runs?user=JDOE');
@@ -43,5 +72,31 @@ describe('useRouteSearch', () => {
     await act(() => router.navigate('/runs?user=ANNA'));
     act(() => write!((current) => ({ ...current, q: 'weekly' })));
     expect(await screen.findByText('ANNA|weekly')).toBeTruthy();
+  });
+
+  it('keeps every letter typed into a field while the router has not yet reported the last', async () => {
+    // Each navigation waits for a loader, as the runs route's does: letters come faster than the router reports.
+    const { router } = renderRoutes(
+      [{ path: '/runs', element: <NameSearch />, loader: () => new Promise((resolve) => setTimeout(resolve, 30)) }],
+      '/runs',
+    );
+    const field = await screen.findByRole('textbox', { name: 'Search run names' });
+    await userEvent.type(field, 'nightly');
+    expect(field).toHaveProperty('value', 'nightly');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=nightly'));
+    expect(field).toHaveProperty('value', 'nightly');
+  });
+
+  it('shows a search someone else navigated to, back and forward included', async () => {
+    const { router } = renderRoutes([{ path: '/runs', element: <UserFilter /> }], '/runs?user=JDOE');
+    const field = await screen.findByRole('textbox', { name: 'Started by' });
+    expect(field).toHaveProperty('value', 'JDOE');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ANNA');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?user=ANNA'));
+    await act(() => router.navigate(-1));
+    await vi.waitFor(() => expect(field).toHaveProperty('value', 'ANN'));
+    await act(() => router.navigate('/runs'));
+    await vi.waitFor(() => expect(field).toHaveProperty('value', ''));
   });
 });

@@ -1,6 +1,6 @@
 // A screen's view of its route's URL state, through the route's schemas (route-schemas.ts).
-import { useCallback, useMemo, useRef } from 'react';
-import { useParams, useSearchParams, type NavigateOptions } from 'react-router';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType, useParams, useSearchParams, type NavigateOptions } from 'react-router';
 import type { z } from 'zod/mini';
 import { readParams, readSearch, writeSearch, type SearchOf, type SearchSchema } from './url-state';
 
@@ -8,25 +8,49 @@ import { readParams, readSearch, writeSearch, type SearchOf, type SearchSchema }
 export type SearchChange<S extends SearchSchema> =
   Partial<SearchOf<S>> | ((current: SearchOf<S>) => Partial<SearchOf<S>>);
 
+/** The navigation state that marks a search as written by one screen's hook, so it knows its own when they come back. */
+const WRITER = 'searchWrittenBy';
+
+const writerOf = (state: unknown): unknown =>
+  typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[WRITER] : undefined;
+
 /**
- * The route's search params, and a setter that writes them (what it leaves out goes back to its default). Given a
- * function, the setter builds on the last values written even before they have rendered: a route with a loader
- * renders a new search only once the loader has run, and a second field changed before then (a date range typed in
- * quickly, while a long list renders) must not lose the first.
+ * The route's search params, and a setter that writes them (what it leaves out goes back to its default).
+ *
+ * The values are the screen's own state, mirrored into the URL, not read back from it: the router reports a new
+ * search in a transition, late while a long list renders, and a keystroke's render still sees the location before
+ * it. An input controlled by the URL snapped back between keystrokes and lost letters typed at an ordinary pace. A
+ * navigation by anyone else (a link, back and forward, another component's hook) is shown once it is committed, before
+ * it is painted. Given a function, the setter builds on the last values written, so a second field changed before
+ * the first has rendered does not lose the first.
  */
 export function useRouteSearch<S extends SearchSchema>(schema: S) {
   const [search, setSearch] = useSearchParams();
-  const value = useMemo(() => readSearch(schema, search), [schema, search]);
-  /** The values last written, and the rendered search they were written over (stale once that changes). */
-  const written = useRef<{ over: URLSearchParams; value: SearchOf<S> } | undefined>(undefined);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const writer = useId();
+  const [value, setValue] = useState(() => readSearch(schema, search));
+  // Only what is committed: a render may see an older location than the state it renders (see above).
+  const followed = useRef(location.key);
+  useLayoutEffect(() => {
+    if (followed.current === location.key) return;
+    followed.current = location.key;
+    // The router is the outside system here: only its committed location is in order (see above), so it is followed
+    // from this effect, before the paint, and not derived while rendering.
+    // oxlint-disable-next-line react/set-state-in-effect
+    if (navigationType === 'POP' || writerOf(location.state) !== writer) setValue(readSearch(schema, search));
+  }, [location, navigationType, schema, search, writer]);
+  /** The values last written, and the values they were written over (stale once newer ones render). */
+  const written = useRef<{ over: SearchOf<S>; value: SearchOf<S> } | undefined>(undefined);
   const write = useCallback(
     (change: SearchChange<S>, options?: NavigateOptions) => {
-      const current = written.current?.over === search ? written.current.value : value;
+      const current = written.current?.over === value ? written.current.value : value;
       const next = writeSearch(schema, typeof change === 'function' ? change(current) : change);
-      written.current = { over: search, value: readSearch(schema, next) };
-      setSearch(next, options);
+      written.current = { over: value, value: readSearch(schema, next) };
+      setValue(written.current.value);
+      setSearch(next, { ...options, state: { [WRITER]: writer } });
     },
-    [schema, search, setSearch, value],
+    [schema, value, setSearch, writer],
   );
   return [value, write] as const;
 }

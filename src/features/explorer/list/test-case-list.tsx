@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { paths } from '../../../navigation/paths';
-import { routeSchemas } from '../../../navigation/route-schemas';
+import { routeSchemas, type FolderSearch } from '../../../navigation/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { unpadId } from '../../../contract/ids';
 import type { TableState } from '../../../components/data-table/data-table';
@@ -54,8 +54,8 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
   const selection = chosen.scope === scope ? chosen.rows : NONE;
   const navigate = useNavigate();
   const source = useRowSource(rowSet, state, view);
-  const update = (table: ListView, includeSubfolders = params.includeSubfolders) =>
-    setParams({ includeSubfolders, ...table }, { replace: true });
+  const update = (change: Partial<FolderSearch>) =>
+    setParams((current) => ({ ...current, ...change }), { replace: true });
   // Sorting and filters go to the URL, column choices to this browser's preferences.
   const onTableChange = ({ sorting, columnFilters, globalFilter, ...layout }: TableState) => {
     const next = { sorting, columnFilters, globalFilter };
@@ -76,7 +76,7 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
             <input
               type="checkbox"
               checked={params.includeSubfolders}
-              onChange={(event) => update(view, event.target.checked)}
+              onChange={(event) => update({ includeSubfolders: event.target.checked })}
             />
             Include sub-folders
           </label>
@@ -86,7 +86,7 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
           aria-label="Quick filter"
           placeholder="Quick filter"
           value={view.globalFilter}
-          onChange={(event) => update({ ...view, globalFilter: event.target.value })}
+          onChange={(event) => update({ globalFilter: event.target.value })}
         />
         <MostFlakyToggle view={view} onChange={update} />
         <ColumnMenu

@@ -48,7 +48,10 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario |
   if (!below.rows && !below.isError) content = loading;
   else if (askCounts && counts.data?.testCases === 0)
     content = (
-      <BelowPrompt onShown={loadTestCaseList} onShowAll={() => setList({ ...list, includeSubfolders: true })} />
+      <BelowPrompt
+        onShown={loadTestCaseList}
+        onShowAll={() => setList((current) => ({ ...current, includeSubfolders: true }))}
+      />
     );
   else if (askCounts && counts.isPending) content = loading;
   else

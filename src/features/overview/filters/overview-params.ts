@@ -54,7 +54,14 @@ export function leftOutOfLink(search: URLSearchParams, now = today()): string[] 
 }
 
 export function readOverviewParams(search: URLSearchParams, now = today()): OverviewParams {
-  const { from, to, folders, types, user, split } = readSearch(routeSchemas.overview.search, search);
+  return overviewParams(readSearch(routeSchemas.overview.search, search), now);
+}
+
+/** The filters the overview uses, from its search's values. */
+export function overviewParams(
+  { from, to, folders, types, user, split }: OverviewSearch,
+  now = today(),
+): OverviewParams {
   return {
     range: readRange(from, to, now).range,
     folders: [...new Set(folders)],

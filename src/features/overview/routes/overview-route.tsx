@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
 import { useDisclosure } from '../../../components/use-disclosure';
 import { figuresFor, useOverviewFigures, useRunsRead, useTile } from '../data/use-overview-figures';
 import { OverviewFilters } from '../filters/overview-filters';
 import { LeftOutOfLink } from '../filters/left-out-of-link';
-import { readOverviewParams, writeOverviewParams, type OverviewParams } from '../filters/overview-params';
+import { overviewParams, overviewSearch, type OverviewParams } from '../filters/overview-params';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { useRouteSearch } from '../../../navigation/use-route-state';
 import { CausesTile } from '../tiles/causes-tile';
 import { DurationsTile } from '../tiles/durations-tile';
 import { ExecutionsTile } from '../tiles/executions-tile';
@@ -28,8 +29,8 @@ const printFilters = ({ range, folders, types, user }: OverviewParams): PrintFil
 
 /** `/`: how testing goes, what is broken and what is running, for the filters in the URL. */
 export function OverviewRoute() {
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readOverviewParams(search), [search]);
+  const [search, setSearch] = useRouteSearch(routeSchemas.overview.search);
+  const params = useMemo(() => overviewParams(search), [search]);
   const { range, folders, types, user } = params;
   const figures = useOverviewFigures(useMemo(() => figuresFor(params), [params]));
   const session = figures.data;
@@ -38,8 +39,9 @@ export function OverviewRoute() {
   const { refetch } = figures;
   const retry = useCallback(() => void refetch(), [refetch]);
   const change = useCallback(
-    (next: Partial<OverviewParams>) => setSearch(writeOverviewParams({ ...params, ...next }), { replace: true }),
-    [params, setSearch],
+    (next: Partial<OverviewParams>) =>
+      setSearch((current) => overviewSearch({ ...overviewParams(current), ...next }), { replace: true }),
+    [setSearch],
   );
 
   const executions = useTile(session, 'executions');
@@ -82,7 +84,7 @@ export function OverviewRoute() {
           : ''}
         .
       </p>
-      <LeftOutOfLink search={search} />
+      <LeftOutOfLink />
       <p role="status" className="muted overview-reading">
         {reading ? `Still reading runs: figures so far from ${runsRead.readFrom} on.` : ''}
       </p>
@@ -93,7 +95,7 @@ export function OverviewRoute() {
         </RunsStillReading>
         <FailingTile state={failing} params={params} onRetry={retry} />
         <RunsStillReading value={reading}>
-          <PassRateTile state={passRate} params={params} onRetry={retry} />
+          <PassRateTile state={passRate} params={params} onChange={change} onRetry={retry} />
           <FoldersTile state={failingFolders} onRetry={retry} />
         </RunsStillReading>
         <NotRunTile state={notRun} params={params} onRetry={retry} />

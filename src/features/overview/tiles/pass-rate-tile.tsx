@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { PassRatePoint } from '../../../analysis/overview/run-tally';
 import { RUN_TYPES } from '../../../contract/codes';
 import { bucketLabels } from '../chart/bucket-labels';
@@ -29,19 +28,14 @@ function summaryOf(points: PassRatePoint[], weekly: boolean): string {
 export const PassRateTile = memo(function PassRateTile({
   state,
   params,
+  onChange,
   onRetry,
 }: {
   state: TileState<'passRate'>;
   params: OverviewParams;
+  onChange: (next: Partial<OverviewParams>) => void;
   onRetry: () => void;
 }) {
-  const [search, setSearch] = useSearchParams();
-  const split = (on: boolean) => {
-    const next = new URLSearchParams(search);
-    if (on) next.set('split', '1');
-    else next.delete('split');
-    setSearch(next, { replace: true });
-  };
   return (
     <Tile
       name="pass-rate"
@@ -50,7 +44,11 @@ export const PassRateTile = memo(function PassRateTile({
       span="two"
       action={
         <label className="checkbox">
-          <input type="checkbox" checked={params.split} onChange={(event) => split(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={params.split}
+            onChange={(event) => onChange({ split: event.target.checked })}
+          />
           One line per run type
         </label>
       }

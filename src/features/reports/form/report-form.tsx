@@ -5,20 +5,23 @@ import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { CheckboxGroup } from './checkbox-group';
 import { DateFields } from './date-fields';
 import { OfferedGroups } from './offered-groups';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { useRouteSearch } from '../../../navigation/use-route-state';
 import { PresetsBar } from './presets-bar';
 import { ReportFooter } from './report-footer';
 import { narrowingFilters, validateReportFilters, toReportMembers, type ReportFilters } from './report-form-model';
 import { useDownloadReport } from './use-download-report';
 import { useReportEstimate } from './use-report-estimate';
-import { useUrlFilters } from './use-url-filters';
 import './report-form.css';
 
 const RUN_TYPE_OPTIONS = Object.entries(RUN_TYPES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 
 /** The execution report builder: every filter of POST /testexecreport, an estimate, the download. */
 export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
-  const [filters, setFilters] = useUrlFilters();
-  const change = (changed: Partial<ReportFilters>) => setFilters({ ...filters, ...changed });
+  // In the URL, so a report can be shared.
+  const [filters, setFilters] = useRouteSearch(routeSchemas.reports.search);
+  const change = (changed: Partial<ReportFilters>) =>
+    setFilters((current) => ({ ...current, ...changed }), { replace: true });
   const errors = validateReportFilters(filters);
   const { request: problem, ...fieldErrors } = errors;
   const { estimate, counting, loading, failed, offered, range } = useReportEstimate(filters);
@@ -45,7 +48,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
 
   return (
     <div className="stack">
-      <PresetsBar filters={filters} onLoad={setFilters} />
+      <PresetsBar filters={filters} onLoad={(preset) => setFilters(preset, { replace: true })} />
       <form
         className="report-form stack"
         aria-label="Execution report"
