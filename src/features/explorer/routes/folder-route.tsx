@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { startTransition, Suspense, useEffect } from 'react';
 import { useScenario } from '../../../api/scenarios/get-scenario';
 import { useFolderCounts } from '../../../api/test-cases/get-folder-counts';
 import { padId } from '../../../contract/ids';
@@ -50,7 +50,8 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario |
     content = (
       <BelowPrompt
         onShown={loadTestCaseList}
-        onShowAll={() => setList((current) => ({ ...current, includeSubfolders: true }))}
+        // A list of every test case below mounts in a transition, in slices, as it did when the router applied it.
+        onShowAll={() => startTransition(() => setList((current) => ({ ...current, includeSubfolders: true })))}
       />
     );
   else if (askCounts && counts.isPending) content = loading;
