@@ -8,24 +8,14 @@ import { useRouteSearch, type SearchChange } from './use-route-state';
 
 type RunsSchema = typeof routeSchemas.runs.search;
 
-function NameSearch() {
+/** A runs list filter field, as the screen has it: controlled by the hook, written as typed. */
+function FilterField({ name, label }: { name: 'q' | 'user'; label: string }) {
   const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
   return (
     <input
-      aria-label="Search run names"
-      value={filters.q}
-      onChange={(event) => setFilters((current) => ({ ...current, q: event.target.value }), { replace: true })}
-    />
-  );
-}
-
-function UserFilter() {
-  const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
-  return (
-    <input
-      aria-label="Started by"
-      value={filters.user}
-      onChange={(event) => setFilters((current) => ({ ...current, user: event.target.value }))}
+      aria-label={label}
+      value={filters[name]}
+      onChange={(event) => setFilters((current) => ({ ...current, [name]: event.target.value }))}
     />
   );
 }
@@ -77,7 +67,13 @@ describe('useRouteSearch', () => {
   it('keeps every letter typed into a field while the router has not yet reported the last', async () => {
     // Each navigation waits for a loader, as the runs route's does: letters come faster than the router reports.
     const { router } = renderRoutes(
-      [{ path: '/runs', element: <NameSearch />, loader: () => new Promise((resolve) => setTimeout(resolve, 30)) }],
+      [
+        {
+          path: '/runs',
+          element: <FilterField name="q" label="Search run names" />,
+          loader: () => new Promise((resolve) => setTimeout(resolve, 30)),
+        },
+      ],
       '/runs',
     );
     const field = await screen.findByRole('textbox', { name: 'Search run names' });
@@ -88,7 +84,10 @@ describe('useRouteSearch', () => {
   });
 
   it('shows a search someone else navigated to, back and forward included', async () => {
-    const { router } = renderRoutes([{ path: '/runs', element: <UserFilter /> }], '/runs?user=JDOE');
+    const { router } = renderRoutes(
+      [{ path: '/runs', element: <FilterField name="user" label="Started by" /> }],
+      '/runs?user=JDOE',
+    );
     const field = await screen.findByRole('textbox', { name: 'Started by' });
     expect(field).toHaveProperty('value', 'JDOE');
     await userEvent.clear(field);
