@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leftOutOfLink, readOverviewParams, writeOverviewParams } from './overview-params';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { writeSearch } from '../../../navigation/url-state';
+import { leftOutOfLink, overviewSearch, readOverviewParams } from './overview-params';
 
 const TODAY = '2026-11-23';
 const rangeOf = (query: string) => readOverviewParams(new URLSearchParams(query), TODAY).range;
@@ -24,7 +26,9 @@ describe('the overview filters in the URL', () => {
       user: 'SPATEL',
       split: true,
     };
-    expect(readOverviewParams(writeOverviewParams(params), '2026-11-23')).toEqual(params);
+    // As the overview writes its URL: its values through the route's schema.
+    const written = writeSearch(routeSchemas.overview.search, overviewSearch(params));
+    expect(readOverviewParams(written, '2026-11-23')).toEqual(params);
     const odd = new URLSearchParams('from=2026-13-01&to=2026-11-20&folder=x&type=ZZ&user=%20spatel');
     expect(readOverviewParams(odd, '2026-11-23')).toMatchObject({
       range: { from: '2026-10-22', to: '2026-11-20' },

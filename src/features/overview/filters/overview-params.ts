@@ -6,7 +6,7 @@ import { quickRange, type DateRange } from '../../../analysis/overview/date-rang
 import { RUN_TYPES } from '../../../contract/codes';
 import { isValidDate, toWireDateTime } from '../../../contract/date-time';
 import { routeSchemas, type OverviewSearch } from '../../../navigation/route-schemas';
-import { droppedFromLink, notNumericId, readSearch, writeSearch } from '../../../navigation/url-state';
+import { droppedFromLink, notNumericId, readSearch } from '../../../navigation/url-state';
 
 export interface OverviewParams {
   range: DateRange;
@@ -73,8 +73,4 @@ export function overviewParams(
 
 export function overviewSearch({ range, ...rest }: OverviewParams): OverviewSearch {
   return { ...rest, from: range.from, to: range.to };
-}
-
-export function writeOverviewParams(params: OverviewParams): URLSearchParams {
-  return writeSearch(routeSchemas.overview.search, overviewSearch(params));
 }
