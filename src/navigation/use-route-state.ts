@@ -1,6 +1,6 @@
 // A screen's view of its route's URL state, through the route's schemas (route-schemas.ts).
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigationType, useParams, useSearchParams, type NavigateOptions } from 'react-router';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams, useSearchParams, type NavigateOptions } from 'react-router';
 import type { z } from 'zod/mini';
 import { readParams, readSearch, writeSearch, type SearchOf, type SearchSchema } from './url-state';
 
@@ -27,19 +27,23 @@ const writerOf = (state: unknown): unknown =>
 export function useRouteSearch<S extends SearchSchema>(schema: S) {
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
-  const navigationType = useNavigationType();
-  const writer = useId();
+  // This mounted screen's mark: one mounted later at the same place must not take this one's writes for its own.
+  const [writer] = useState(Math.random);
   const [value, setValue] = useState(() => readSearch(schema, search));
   // Only what is committed: a render may see an older location than the state it renders (see above).
-  const followed = useRef(location.key);
+  const followed = useRef({ key: location.key, before: new Set<string>() });
   useLayoutEffect(() => {
-    if (followed.current === location.key) return;
-    followed.current = location.key;
+    const { key, before } = followed.current;
+    if (key === location.key) return;
+    before.add(key);
+    followed.current.key = location.key;
+    // Back and Forward return to a location seen before: shown as it is, whoever wrote it.
+    const own = !before.has(location.key) && writerOf(location.state) === writer;
     // The router is the outside system here: only its committed location is in order (see above), so it is followed
     // from this effect, before the paint, and not derived while rendering.
     // oxlint-disable-next-line react/set-state-in-effect
-    if (navigationType === 'POP' || writerOf(location.state) !== writer) setValue(readSearch(schema, search));
-  }, [location, navigationType, schema, search, writer]);
+    if (!own) setValue(readSearch(schema, search));
+  }, [location, schema, search, writer]);
   /** The values last written, and the values they were written over (stale once newer ones render). */
   const written = useRef<{ over: SearchOf<S>; value: SearchOf<S> } | undefined>(undefined);
   const write = useCallback(
