@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../testing/render';
 import { routeSchemas } from './route-schemas';
@@ -25,7 +25,8 @@ describe('useRouteSearch', () => {
     let write: ((change: SearchChange<RunsSchema>) => void) | undefined;
     function Filters() {
       const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
-      useEffect(() => {
+      // In the commit, so the test has it as soon as the text shows.
+      useLayoutEffect(() => {
         write = setFilters;
       });
       return <p>{`${filters.from}..${filters.to}`}</p>;
@@ -49,7 +50,8 @@ describe('useRouteSearch', () => {
     let write: ((change: SearchChange<RunsSchema>) => void) | undefined;
     function Filters() {
       const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
-      useEffect(() => {
+      // In the commit, so the test has it as soon as the text shows.
+      useLayoutEffect(() => {
         write = setFilters;
       });
       return <p>{`${filters.user}|${filters.q}`}</p>;
