@@ -12,11 +12,7 @@ type RunsSchema = typeof routeSchemas.runs.search;
 function FilterField({ name, label }: { name: 'q' | 'user'; label: string }) {
   const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
   return (
-    <input
-      aria-label={label}
-      value={filters[name]}
-      onChange={(event) => setFilters((current) => ({ ...current, [name]: event.target.value }))}
-    />
+    <input aria-label={label} value={filters[name]} onChange={(event) => setFilters({ [name]: event.target.value })} />
   );
 }
 
@@ -85,6 +81,17 @@ describe('useRouteSearch', () => {
     expect(field).toHaveProperty('value', 'nightly');
   });
 
+  it('keeps what a change leaves out, and replaces the history entry', async () => {
+    const { router } = renderRoutes(
+      [{ path: '/runs', element: <FilterField name="q" label="Search run names" /> }],
+      '/runs?user=JDOE',
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Search run names' }), 'nightly');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=nightly&user=JDOE'));
+    // One entry for the whole field, as on the screens: Back leaves the list rather than stepping through letters.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('shows a search someone else navigated to, back and forward included', async () => {
     const { router } = renderRoutes(
       [{ path: '/runs', element: <FilterField name="user" label="Started by" /> }],
@@ -95,9 +102,11 @@ describe('useRouteSearch', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'ANNA');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?user=ANNA'));
-    await act(() => router.navigate(-1));
-    await vi.waitFor(() => expect(field).toHaveProperty('value', 'ANN'));
     await act(() => router.navigate('/runs'));
+    await vi.waitFor(() => expect(field).toHaveProperty('value', ''));
+    await act(() => router.navigate(-1));
+    await vi.waitFor(() => expect(field).toHaveProperty('value', 'ANNA'));
+    await act(() => router.navigate(1));
     await vi.waitFor(() => expect(field).toHaveProperty('value', ''));
   });
 });

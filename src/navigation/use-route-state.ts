@@ -4,7 +4,7 @@ import { useLocation, useParams, useSearchParams, type NavigateOptions } from 'r
 import type { z } from 'zod/mini';
 import { readParams, readSearch, writeSearch, type SearchOf, type SearchSchema } from './url-state';
 
-/** A change of the search: the values to write, or how to get them from the current ones. */
+/** A change of the search: the values that change, or how to get them from the current ones. */
 export type SearchChange<S extends SearchSchema> =
   Partial<SearchOf<S>> | ((current: SearchOf<S>) => Partial<SearchOf<S>>);
 
@@ -15,14 +15,15 @@ const writerOf = (state: unknown): unknown =>
   typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[WRITER] : undefined;
 
 /**
- * The route's search params, and a setter that writes them (what it leaves out goes back to its default).
+ * The route's search params, and a setter that writes a change of them: what it leaves out stays as it is, and the
+ * history entry is replaced unless the options say otherwise (a filter typed is not a page to go back to).
  *
  * The values are the screen's own state, mirrored into the URL, not read back from it: the router reports a new
  * search in a transition, late while a long list renders, and a keystroke's render still sees the location before
  * it. An input controlled by the URL snapped back between keystrokes and lost letters typed at an ordinary pace. A
  * navigation by anyone else (a link, back and forward, another component's hook) is shown once it is committed, before
- * it is painted. Given a function, the setter builds on the last values written, so a second field changed before
- * the first has rendered does not lose the first.
+ * it is painted. A change builds on the last values written, so a second field changed before the first has rendered
+ * does not lose the first.
  */
 export function useRouteSearch<S extends SearchSchema>(schema: S) {
   const [search, setSearch] = useSearchParams();
@@ -49,10 +50,10 @@ export function useRouteSearch<S extends SearchSchema>(schema: S) {
   const write = useCallback(
     (change: SearchChange<S>, options?: NavigateOptions) => {
       const current = written.current?.over === value ? written.current.value : value;
-      const next = writeSearch(schema, typeof change === 'function' ? change(current) : change);
+      const next = writeSearch(schema, { ...current, ...(typeof change === 'function' ? change(current) : change) });
       written.current = { over: value, value: readSearch(schema, next) };
       setValue(written.current.value);
-      setSearch(next, { ...options, state: { [WRITER]: writer } });
+      setSearch(next, { replace: true, ...options, state: { [WRITER]: writer } });
     },
     [schema, value, setSearch, writer],
   );

@@ -58,7 +58,6 @@ function Payloads({ caseId, lastRunId, contents }: { caseId: string; lastRunId: 
   const current = currentOutputOf(contents, lastRunId);
   const comparing = view.compare && reference && current;
   const selected = contents.find((content) => content.CONTENT_ID === view.content) ?? contents[0]!;
-  const choose = (next: Partial<typeof view>) => setView(next, { replace: true });
   const download = async (content: Content) => {
     setFailedDownload(undefined);
     try {
@@ -74,7 +73,7 @@ function Payloads({ caseId, lastRunId, contents }: { caseId: string; lastRunId: 
       <SimpleTable
         caption="Payloads"
         className="payloads-table"
-        columns={columns((content) => choose({ content: content.CONTENT_ID }))}
+        columns={columns((content) => setView({ content: content.CONTENT_ID, compare: false }))}
         rows={contents}
         rowKey={(content) => content.CONTENT_ID}
         rowProps={(content) => ({ 'aria-current': !comparing && content === selected ? 'true' : undefined })}
@@ -84,7 +83,7 @@ function Payloads({ caseId, lastRunId, contents }: { caseId: string; lastRunId: 
           type="button"
           className="primary"
           disabled={!reference || !current}
-          onClick={() => choose({ compare: true })}
+          onClick={() => setView({ compare: true })}
           aria-pressed={Boolean(comparing)}
         >
           Compare reference and current output

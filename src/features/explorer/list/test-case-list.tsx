@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { paths } from '../../../navigation/paths';
-import { routeSchemas, type FolderSearch } from '../../../navigation/route-schemas';
+import { routeSchemas } from '../../../navigation/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { unpadId } from '../../../contract/ids';
 import type { TableState } from '../../../components/data-table/data-table';
@@ -54,12 +54,10 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
   const selection = chosen.scope === scope ? chosen.rows : NONE;
   const navigate = useNavigate();
   const source = useRowSource(rowSet, state, view);
-  const update = (change: Partial<FolderSearch>) =>
-    setParams((current) => ({ ...current, ...change }), { replace: true });
   // Sorting and filters go to the URL, column choices to this browser's preferences.
   const onTableChange = ({ sorting, columnFilters, globalFilter, ...layout }: TableState) => {
     const next = { sorting, columnFilters, globalFilter };
-    if (JSON.stringify(next) !== JSON.stringify(view)) update(next);
+    if (JSON.stringify(next) !== JSON.stringify(view)) setParams(next);
     columns.change({
       visibility: layout.columnVisibility,
       order: layout.columnOrder ?? [],
@@ -76,7 +74,7 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
             <input
               type="checkbox"
               checked={params.includeSubfolders}
-              onChange={(event) => update({ includeSubfolders: event.target.checked })}
+              onChange={(event) => setParams({ includeSubfolders: event.target.checked })}
             />
             Include sub-folders
           </label>
@@ -86,9 +84,9 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
           aria-label="Quick filter"
           placeholder="Quick filter"
           value={view.globalFilter}
-          onChange={(event) => update({ globalFilter: event.target.value })}
+          onChange={(event) => setParams({ globalFilter: event.target.value })}
         />
-        <MostFlakyToggle view={view} onChange={update} />
+        <MostFlakyToggle view={view} onChange={setParams} />
         <ColumnMenu
           columns={COLUMN_IDS}
           preferences={columns.preferences}

@@ -51,7 +51,7 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario |
       <BelowPrompt
         onShown={loadTestCaseList}
         // A list of every test case below mounts in a transition, in slices, as it did when the router applied it.
-        onShowAll={() => startTransition(() => setList((current) => ({ ...current, includeSubfolders: true })))}
+        onShowAll={() => startTransition(() => setList({ includeSubfolders: true }, { replace: false }))}
       />
     );
   else if (askCounts && counts.isPending) content = loading;

@@ -39,8 +39,7 @@ export function OverviewRoute() {
   const { refetch } = figures;
   const retry = useCallback(() => void refetch(), [refetch]);
   const change = useCallback(
-    (next: Partial<OverviewParams>) =>
-      setSearch((current) => overviewSearch({ ...overviewParams(current), ...next }), { replace: true }),
+    (next: Partial<OverviewParams>) => setSearch((current) => overviewSearch({ ...overviewParams(current), ...next })),
     [setSearch],
   );
 

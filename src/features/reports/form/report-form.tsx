@@ -2,14 +2,14 @@ import { useMemo, type FormEvent } from 'react';
 import { RUN_TYPES, TEST_TYPES, testTypeText } from '../../../contract/codes';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { TestCasePicker } from '../../../components/pickers/test-case-picker';
+import { routeSchemas } from '../../../navigation/route-schemas';
+import { useRouteSearch } from '../../../navigation/use-route-state';
 import { CheckboxGroup } from './checkbox-group';
 import { DateFields } from './date-fields';
 import { OfferedGroups } from './offered-groups';
-import { routeSchemas } from '../../../navigation/route-schemas';
-import { useRouteSearch } from '../../../navigation/use-route-state';
 import { PresetsBar } from './presets-bar';
 import { ReportFooter } from './report-footer';
-import { narrowingFilters, validateReportFilters, toReportMembers, type ReportFilters } from './report-form-model';
+import { narrowingFilters, validateReportFilters, toReportMembers } from './report-form-model';
 import { useDownloadReport } from './use-download-report';
 import { useReportEstimate } from './use-report-estimate';
 import './report-form.css';
@@ -19,9 +19,7 @@ const RUN_TYPE_OPTIONS = Object.entries(RUN_TYPES).map(([code, name]) => ({ valu
 /** The execution report builder: every filter of POST /testexecreport, an estimate, the download. */
 export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
   // In the URL, so a report can be shared.
-  const [filters, setFilters] = useRouteSearch(routeSchemas.reports.search);
-  const change = (changed: Partial<ReportFilters>) =>
-    setFilters((current) => ({ ...current, ...changed }), { replace: true });
+  const [filters, change] = useRouteSearch(routeSchemas.reports.search);
   const errors = validateReportFilters(filters);
   const { request: problem, ...fieldErrors } = errors;
   const { estimate, counting, loading, failed, offered, range } = useReportEstimate(filters);
@@ -48,7 +46,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
 
   return (
     <div className="stack">
-      <PresetsBar filters={filters} onLoad={(preset) => setFilters(preset, { replace: true })} />
+      <PresetsBar filters={filters} onLoad={change} />
       <form
         className="report-form stack"
         aria-label="Execution report"

@@ -21,7 +21,7 @@ export function CompareRoute() {
   if (!route.ok)
     return <ErrorState error={new Error(`Compare needs two run IDs: ${route.problem}`)} title="Unknown runs" />;
   const failed = [base, current].find((run) => run.isError && !run.data);
-  const onShow = (change: Change | undefined) => setSearch({ change: change ?? '' }, { replace: true });
+  const onShow = (change: Change | undefined) => setSearch({ change: change ?? '' });
   return (
     <div className="page stack compare-page">
       {crumbs}

@@ -44,8 +44,7 @@ export function RunHistoryRoute() {
     [table.sorting, table.columnFilters, table.globalFilter],
   );
   const source = useRowSource(rowSet, state, view);
-  const setFilter = (name: RunFilter, value: string) =>
-    setFilters((current) => ({ ...current, [name]: value }), { replace: true });
+  const setFilter = (name: RunFilter, value: string) => setFilters({ [name]: value });
   return (
     <div className="page stack run-history">
       <Breadcrumbs items={[{ label: 'Runs' }]} />
