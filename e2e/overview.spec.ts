@@ -122,6 +122,33 @@ test.describe('a manager reads the overview', () => {
     });
   }
 
+  test('takes a date typed by keyboard once its year is complete, and keeps a reversed range as typed', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const from = new URL(request.url()).searchParams.get('STARTED_FROM');
+      if (from) asked.push(from);
+    });
+    await openOverview(page, SEEDED);
+    const from = page.getByLabel('From');
+    // The browser's own date field: month, day and year typed as a person types them.
+    await from.focus();
+    await from.pressSequentially('10152026', { delay: 60 });
+    await expect(page).toHaveURL(/from=2026-10-15/);
+    await expect(from).toHaveValue('2026-10-15');
+    // Each digit of the year is a date of its own to the browser (0002, 0020, 0202): none of them was read.
+    expect(asked.filter((date) => date < '1000')).toEqual([]);
+
+    const to = page.getByLabel('To', { exact: true });
+    await to.focus();
+    await to.pressSequentially('09302026', { delay: 60 });
+    await to.blur();
+    await expect(to).toHaveValue('2026-09-30');
+    await expect(to).toHaveAccessibleDescription('"To" is before "From": the overview keeps showing the range before.');
+    await expect(page).toHaveURL(/to=2026-11-20/);
+  });
+
   test('says which filters of a forwarded link it could not use, until a filter is changed', async ({ page }) => {
     await openOverview(page, '/?from=2026-11-20&to=2026-10-01&folder=abc&type=UT');
     const leftOut = page.getByRole('alert').filter({ hasText: 'This link asks for filters the overview cannot use' });

@@ -13,6 +13,14 @@ export function isValidDate(value: string): boolean {
   return day <= daysInMonth;
 }
 
+/**
+ * A date from a date field, once its year is typed in full: the browser reports each digit of a year typed by
+ * keyboard as a date of its own (0002, 0020, 0202, then 2025), and only the last is meant.
+ */
+export function isDateTypedInFull(value: string): boolean {
+  return isValidDate(value) && Number(value.slice(0, 4)) >= 1000;
+}
+
 export function isValidTime(value: string): boolean {
   const match = TIME_SHAPE.exec(value);
   if (!match) return false;

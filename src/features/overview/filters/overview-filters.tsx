@@ -1,9 +1,9 @@
 import { memo, useState } from 'react';
-import { QUICK_RANGES, quickRange, type DateRange, type QuickRange } from '../../../analysis/overview/date-range';
+import { QUICK_RANGES, quickRange, type QuickRange } from '../../../analysis/overview/date-range';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { RUN_TYPES } from '../../../contract/codes';
-import { isValidDate } from '../../../contract/date-time';
 import { today, type OverviewParams } from './overview-params';
+import { RangeFields } from './range-fields';
 
 const QUICK_LABELS: Record<QuickRange, string> = {
   today: 'Today',
@@ -12,7 +12,7 @@ const QUICK_LABELS: Record<QuickRange, string> = {
   quarter: 'This quarter',
 };
 
-/** The overview's filters: every change goes to the URL at once, except the user ID, taken when it is complete. */
+/** The overview's filters: every change goes to the URL at once, except the dates and the user ID, taken when complete. */
 export const OverviewFilters = memo(function OverviewFilters({
   params,
   onChange,
@@ -24,10 +24,6 @@ export const OverviewFilters = memo(function OverviewFilters({
   const [user, setUser] = useState(params.user);
   const commitUser = () => {
     if (user.trim().toUpperCase() !== params.user) onChange({ user: user.trim().toUpperCase() });
-  };
-  const setDate = (end: keyof DateRange, value: string) => {
-    const range = { ...params.range, [end]: value };
-    if (isValidDate(value) && range.from <= range.to) onChange({ range });
   };
   const toggleType = (code: string) =>
     onChange({
@@ -49,24 +45,7 @@ export const OverviewFilters = memo(function OverviewFilters({
             );
           })}
         </div>
-        <label className="field">
-          From
-          <input
-            type="date"
-            value={params.range.from}
-            max={params.range.to}
-            onChange={(event) => setDate('from', event.target.value)}
-          />
-        </label>
-        <label className="field">
-          To
-          <input
-            type="date"
-            value={params.range.to}
-            min={params.range.from}
-            onChange={(event) => setDate('to', event.target.value)}
-          />
-        </label>
+        <RangeFields range={params.range} onChange={(range) => onChange({ range })} />
       </fieldset>
       <FolderPicker label="Folders" value={params.folders} onChange={(folders) => onChange({ folders })} />
       <fieldset className="picker overview-types">
