@@ -121,6 +121,10 @@ describe('validation', () => {
       timeTo: 'Enter a time as HH:MM:SS.',
     });
     expect(validateReportFilters(filters({ dateFrom: '2026-11-30', dateTo: '2026-11-01' })).dateTo).toContain('before');
+    // A year the date field reports while it is still being typed.
+    expect(validateReportFilters(filters({ dateFrom: '0202-10-15' }))).toEqual({
+      dateFrom: 'Enter the year in full, four digits.',
+    });
     expect(validateReportFilters(filters({ timeFrom: '18:00:00', timeTo: '08:00:00' }))).toEqual({
       timeTo: '"Start time to" is before "Start time from".',
     });
