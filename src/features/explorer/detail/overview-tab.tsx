@@ -49,7 +49,8 @@ export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; fold
       'Last run',
       testCase.LAST_RUN_ID ? (
         <Link key="run" to={paths.run.href(testCase.LAST_RUN_ID)}>
-          {lastRun.data?.NAME || testCase.LAST_RUN_ID}
+          {/* The run's 32-character ID only if its name cannot be read: shown first, it wrapped on a phone. */}
+          {lastRun.data?.NAME || (lastRun.isPending ? 'Loading its name…' : testCase.LAST_RUN_ID)}
         </Link>
       ) : (
         'Never run'
