@@ -13,13 +13,13 @@ describe("OverviewTab's last run", () => {
   it('is named by the run, and says so while the name is read, not by its long ID', async () => {
     const testCase = await getTestCase('100003');
     const { NAME } = await getTestRun(testCase.LAST_RUN_ID);
-    let answer = () => {};
+    let answer: (() => void) | undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     // Nothing returned: once answered, the mock service's own handler reads the run.
     mock.server.use(http.get(`${TEST_BASE_URL}/testruns/:runId`, () => answered.then(() => undefined)));
     renderWithProviders(<OverviewTab testCase={testCase} folderPath={[]} />);
     expect(screen.getByRole('link', { name: 'Loading its name…' })).toBeTruthy();
-    answer();
+    answer!();
     expect(await screen.findByRole('link', { name: NAME })).toBeTruthy();
     expect(screen.queryByText(testCase.LAST_RUN_ID)).toBeNull();
   });
