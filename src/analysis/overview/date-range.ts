@@ -14,6 +14,8 @@ export const toDay = (date: string): number => Math.floor(Date.parse(`${date}T00
 export const fromDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const addDays = (date: string, days: number) => fromDay(toDay(date) + days);
 
+export const sameRange = (a: DateRange, b: DateRange): boolean => a.from === b.from && a.to === b.to;
+
 /** Days in the range, both ends included. */
 export const rangeDays = (range: DateRange): number => toDay(range.to) - toDay(range.from) + 1;
 

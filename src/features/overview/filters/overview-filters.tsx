@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { QUICK_RANGES, quickRange, type QuickRange } from '../../../analysis/overview/date-range';
+import { QUICK_RANGES, quickRange, sameRange, type QuickRange } from '../../../analysis/overview/date-range';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { RUN_TYPES } from '../../../contract/codes';
 import { today, type OverviewParams } from './overview-params';
@@ -37,7 +37,7 @@ export const OverviewFilters = memo(function OverviewFilters({
         <div className="quick-ranges">
           {QUICK_RANGES.map((name) => {
             const range = quickRange(name, now);
-            const pressed = range.from === params.range.from && range.to === params.range.to;
+            const pressed = sameRange(range, params.range);
             return (
               <button key={name} type="button" aria-pressed={pressed} onClick={() => onChange({ range })}>
                 {QUICK_LABELS[name]}

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import type { DateRange } from '../../../analysis/overview/date-range';
+import { sameRange, type DateRange } from '../../../analysis/overview/date-range';
 import { isDateTypedInFull } from '../../../contract/date-time';
-
-const sameRange = (a: DateRange, b: DateRange) => a.from === b.from && a.to === b.to;
 
 function problemOf(range: DateRange): string | undefined {
   if (!isDateTypedInFull(range.from) || !isDateTypedInFull(range.to))
