@@ -22,6 +22,9 @@ export const OverviewFilters = memo(function OverviewFilters({
 }) {
   const now = today();
   const [user, setUser] = useState(params.user);
+  // Counts quick ranges chosen: the date fields start afresh on each, even on the range already shown, so a half-typed
+  // date is given up for the range the button names.
+  const [quickPicks, setQuickPicks] = useState(0);
   const commitUser = () => {
     if (user.trim().toUpperCase() !== params.user) onChange({ user: user.trim().toUpperCase() });
   };
@@ -39,13 +42,21 @@ export const OverviewFilters = memo(function OverviewFilters({
             const range = quickRange(name, now);
             const pressed = sameRange(range, params.range);
             return (
-              <button key={name} type="button" aria-pressed={pressed} onClick={() => onChange({ range })}>
+              <button
+                key={name}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => {
+                  setQuickPicks((count) => count + 1);
+                  onChange({ range });
+                }}
+              >
                 {QUICK_LABELS[name]}
               </button>
             );
           })}
         </div>
-        <RangeFields range={params.range} onChange={(range) => onChange({ range })} />
+        <RangeFields key={quickPicks} range={params.range} onChange={(range) => onChange({ range })} />
       </fieldset>
       <FolderPicker label="Folders" value={params.folders} onChange={(folders) => onChange({ folders })} />
       <fieldset className="picker overview-types">
