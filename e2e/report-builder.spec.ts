@@ -112,6 +112,13 @@ test.describe('the report builder', () => {
     await expect(page.getByLabel('Start time from')).toHaveAttribute('type', 'time');
     await expect(page.getByLabel('Start time from')).toHaveAttribute('step', '1');
 
+    // Whether the year's message ever showed while the years below were typed.
+    await page.evaluate(() => {
+      const seen = window as { yearMessageSeen?: boolean };
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Enter the year in full')) seen.yearMessageSeen = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     // Typed part by part, as a person does in an en-US date input (month, day, year).
     await from.pressSequentially('10012026');
     await to.pressSequentially('11202026');
@@ -120,6 +127,8 @@ test.describe('the report builder', () => {
     await expect(estimate(page)).toHaveText(/executions match/);
     // The field gives each digit of a year as a date (0002, 0020, 0202): no count read the runs since any of them.
     expect(asked.filter((date) => date < '1000')).toEqual([]);
+    // Nor did a message flash at each digit: the field waits for the year in full.
+    expect(await page.evaluate(() => (window as { yearMessageSeen?: boolean }).yearMessageSeen ?? false)).toBe(false);
 
     await page.goto('/reports?dateFrom=2026-11-20&dateTo=2026-11-01');
     await expect(to).toHaveAccessibleDescription('"Started to" is before "Started from".');

@@ -30,7 +30,7 @@ export function emptyReportFilters(): ReportFilters {
  * A year under 1000 is a year still being typed (the date field reports 0002, 0020, 0202 on the way to 2025): it is
  * refused, so no count starts reading every run since then.
  */
-function dateProblem(date: string): string | undefined {
+export function dateProblem(date: string): string | undefined {
   if (!date) return undefined;
   if (!isValidDate(date)) return 'Enter a real date as YYYY-MM-DD.';
   return isDateTypedInFull(date) ? undefined : 'Enter the year in full, four digits.';

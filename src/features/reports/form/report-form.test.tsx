@@ -146,6 +146,37 @@ describe('the execution report form', { timeout: 30_000 }, () => {
     expect(posted).toEqual([]);
   });
 
+  it('takes a year typed by keyboard once it is whole: no message or count at each digit, a message if left short', async () => {
+    const { router } = renderForm('/reports?dateFrom=2026-11-01');
+    const from = field('Started from');
+    const download = screen.getByRole('button', { name: 'Download report' }) as HTMLButtonElement;
+    // As Chromium reports a year typed by keyboard: each digit a date of its own.
+    for (const year of ['0002', '0020', '0202']) {
+      fireEvent.change(from, { target: { value: `${year}-10-15` } });
+      expect(from.value).toBe(`${year}-10-15`);
+      expect(description('Started from')).toBe('');
+      expect(download.disabled).toBe(true);
+      screen.getByText('Counting once the year is typed in full.');
+    }
+    expect(router.state.location.search).toBe('?dateFrom=2026-11-01');
+    // Left with the year short: said at the field, and nothing can be sent for the date the URL still holds.
+    fireEvent.blur(from);
+    expect(description('Started from')).toBe('Enter the year in full, four digits.');
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(download.disabled).toBe(true);
+    fireEvent.change(from, { target: { value: '2026-10-15' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?dateFrom=2026-10-15'));
+    expect(description('Started from')).toBe('');
+    expect(download.disabled).toBe(false);
+    // A quick range replaces a year being typed, even the range already shown.
+    fireEvent.change(from, { target: { value: '0002-10-15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    fireEvent.change(from, { target: { value: '0020-11-22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(from.value).toBe('2026-11-22');
+    expect(download.disabled).toBe(false);
+  });
+
   it('announces a value from a link that the service would refuse, and sends nothing', () => {
     renderForm('/reports?runTypes=Regression');
     expect(screen.getByRole('alert').textContent).toBe(

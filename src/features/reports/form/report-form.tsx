@@ -5,7 +5,7 @@ import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { CheckboxGroup } from './checkbox-group';
-import { DateFields } from './date-fields';
+import { DateFields, useYearBeingTyped } from './date-fields';
 import { OfferedGroups } from './offered-groups';
 import { PresetsBar } from './presets-bar';
 import { ReportFooter } from './report-footer';
@@ -24,6 +24,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
   const { request: problem, ...fieldErrors } = errors;
   const { estimate, counting, loading, failed, offered, range } = useReportEstimate(filters);
   const { download, pending, saved, error } = useDownloadReport();
+  const [yearTyped, setYearTyped] = useYearBeingTyped(filters);
 
   const testTypeOptions = useMemo(() => {
     const codes = new Set([...Object.keys(TEST_TYPES).map(Number), ...(offered?.testTypes ?? [])]);
@@ -32,12 +33,15 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
       .map((code) => ({ value: String(code), label: `${testTypeText(code)} (${code})` }));
   }, [offered]);
 
+  // A year being typed: the URL, what would be counted and sent, still holds the date before it.
   const blocked =
-    Object.keys(fieldErrors).length > 0
-      ? 'Fix the highlighted filters first.'
-      : problem
-        ? 'Change the filters the message above names first.'
-        : undefined;
+    yearTyped && !yearTyped.left
+      ? 'Counting once the year is typed in full.'
+      : yearTyped || Object.keys(fieldErrors).length > 0
+        ? 'Fix the highlighted filters first.'
+        : problem
+          ? 'Change the filters the message above names first.'
+          : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +50,13 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
 
   return (
     <div className="stack">
-      <PresetsBar filters={filters} onLoad={change} />
+      <PresetsBar
+        filters={filters}
+        onLoad={(preset) => {
+          setYearTyped(undefined);
+          change(preset);
+        }}
+      />
       <form
         className="report-form stack"
         aria-label="Execution report"
@@ -66,7 +76,14 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
               Include sub-folders
             </label>
             <TestCasePicker label="Test cases" value={filters.cases} onChange={(cases) => change({ cases })} />
-            <DateFields filters={filters} errors={fieldErrors} now={now} onChange={change} />
+            <DateFields
+              filters={filters}
+              errors={fieldErrors}
+              typing={yearTyped}
+              now={now}
+              onChange={change}
+              onTyping={setYearTyped}
+            />
           </div>
           <div className="stack">
             <CheckboxGroup
