@@ -145,6 +145,42 @@ test.describe('the runs list', () => {
     await expect(type).toHaveAccessibleDescription('');
   });
 
+  test('a date being typed leaves the list as it was, and says what is wrong once the field is left', async ({
+    page,
+  }) => {
+    await page.goto('/runs?to=2026-11-19');
+    const status = page.getByRole('status').filter({ hasText: /^[\d,]+ runs/ });
+    const counted = async () => Number((await status.innerText()).replace(/ runs.*/s, '').replaceAll(',', ''));
+    await expect(status).toBeVisible();
+    const before = await counted();
+    const from = page.getByRole('textbox', { name: 'Started from', exact: true });
+    await from.pressSequentially('2026-11-1');
+    await expect(page).toHaveURL(/from=2026-11-1(&|$)/);
+    // On its way to a date: nothing is wrong yet, and the list stays the one before.
+    await expect(from).toHaveAccessibleDescription('');
+    expect(await counted()).toBe(before);
+    // Left like that: the field says what is wrong, and the page whose runs the list still shows.
+    await from.blur();
+    await expect(from).toHaveAccessibleDescription('Enter a date as YYYY-MM-DD.');
+    await expect(page.getByText(/^The list below still shows the runs for the filters before/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Test runs' }).getByRole('row').nth(1)).toBeVisible();
+    expect(await counted()).toBe(before);
+    // Finished: the list follows the date.
+    await from.focus();
+    await from.press('End');
+    await from.pressSequentially('0');
+    await expect(page).toHaveURL(/from=2026-11-10(&|$)/);
+    await expect(from).toHaveAccessibleDescription('');
+    await expect.poll(counted).toBeLessThan(before);
+    await expect(page.getByText(/^The list below still shows/)).toHaveCount(0);
+    // Taken back a digit, it is on its way again: the list stays this date's, not another's or none.
+    const filtered = await counted();
+    await from.press('Backspace');
+    await expect(page).toHaveURL(/from=2026-11-1(&|$)/);
+    await expect(page.getByRole('table', { name: 'Test runs' }).getByRole('row').nth(1)).toBeVisible();
+    expect(await counted()).toBe(filtered);
+  });
+
   test('the breadcrumb says where the list is', async ({ page }) => {
     await page.goto('/runs');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText('Runs');

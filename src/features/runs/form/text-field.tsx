@@ -6,6 +6,8 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
   /** Longest text the service accepts: the field stops there and counts down near it. */
   max?: number;
   error?: string | undefined;
@@ -29,6 +31,8 @@ export function TextField(props: Props) {
     label,
     value,
     onChange,
+    onFocus,
+    onBlur,
     max,
     error,
     invalid,
@@ -61,6 +65,8 @@ export function TextField(props: Props) {
         aria-invalid={Boolean(error) || Boolean(invalid)}
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
+        onBlur={onBlur}
       />
       {/* Polite: the counter and the limit are read out when the reader pauses, never over the typing. */}
       <div className="text-field-notes" aria-live="polite">

@@ -31,9 +31,15 @@ export function RunHistoryRoute() {
   const [search] = useSearchParams();
   const [unknownType] = droppedFromLink(search, 'type', [filters.type]);
   const { query, problems } = useMemo(() => runListQuery(filters), [filters]);
+  const usable = Object.keys(problems).length === 0;
+  // While a filter is being typed or holds a problem, the list stays that of the last filters it could ask for,
+  // rather than blanking; a link with a problem asks for nothing until it is fixed.
+  const [lastUsable, setLastUsable] = useState(usable ? query : undefined);
+  if (usable && lastUsable !== query) setLastUsable(query);
+  const listed = usable ? query : lastUsable;
   const [table, setTable] = useState<TableState>(UNSORTED_UNFILTERED);
   const [selected, setSelected] = useState<RowSelectionState>({});
-  const runs = useRunRows(query, Object.keys(problems).length === 0);
+  const runs = useRunRows(listed ?? query, listed !== undefined);
   const rowSet = runs.data;
   const state = useRowSetState(rowSet);
   const chartRuns = useChartRuns(rowSet, state);
@@ -49,11 +55,17 @@ export function RunHistoryRoute() {
     <div className="page stack run-history">
       <Breadcrumbs items={[{ label: 'Runs' }]} />
       <h1>Runs</h1>
-      <HistoryFilterForm filters={filters} problems={problems} unknownType={unknownType} onChange={setFilter} />
+      <HistoryFilterForm
+        filters={filters}
+        problems={problems}
+        unknownType={unknownType}
+        keptList={!usable && listed !== undefined}
+        onChange={setFilter}
+      />
       {runs.isError ? (
         <ErrorState error={runs.error} onRetry={() => void runs.refetch()} title="Could not load the runs" />
       ) : runs.isPending ? (
-        Object.keys(problems).length > 0 ? (
+        listed === undefined ? (
           <p className="muted">Fix the filters above to see runs.</p>
         ) : (
           <LoadingState label="Loading runs" lines={8} />
