@@ -27,10 +27,10 @@ describe('wire dates and times', () => {
   });
 
   it('tells a date on its way, typed left to right, from one that can never be a date', () => {
-    for (const typed of ['2', '2026', '2026-', '2026-1', '2026-11-', '2026-11-0'])
-      expect(isDateBeingTyped(typed), typed).toBe(true);
+    const onTheirWay = ['2', '2026', '2026-', '2026-1', '2026-11-', '2026-11-0'];
+    expect(onTheirWay.filter((typed) => !isDateBeingTyped(typed))).toEqual([]);
     // Whole, or not the start of YYYY-MM-DD: judged as it is.
-    for (const typed of ['2026-11-01', '20261', '2026-1-', '26-11', 'x', '2026-11-011'])
-      expect(isDateBeingTyped(typed), typed).toBe(false);
+    const notOnTheirWay = ['2026-11-01', '20261', '2026-1-', '26-11', 'x', '2026-11-011'];
+    expect(notOnTheirWay.filter((typed) => isDateBeingTyped(typed))).toEqual([]);
   });
 });
