@@ -1,3 +1,4 @@
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import './breadcrumbs.css';
 
@@ -7,23 +8,47 @@ export interface Crumb {
   to?: string;
 }
 
-/** Where the page is: a trail of links, the page itself last and marked as current (WAI-ARIA breadcrumb). */
+/** Fewest crumbs between the first and the last two that a phone folds away: folding one would save nothing. */
+const FOLDED_AT_LEAST = 2;
+
+/**
+ * Where the page is: a trail of links, the page itself last and marked as current (WAI-ARIA breadcrumb). On a phone a
+ * deep trail keeps its first crumb and its last two and folds the ones between behind a button (breadcrumbs.css):
+ * every crumb cut to a few letters named none of them.
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const [unfolded, setUnfolded] = useState(false);
+  const between = items.length - 3;
+  const folds = between >= FOLDED_AT_LEAST;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label="Breadcrumb" className={`breadcrumbs${unfolded ? ' breadcrumbs-unfolded' : ''}`}>
       <ol>
         {items.map((item, index) => (
-          <li key={`${index}-${item.label}`}>
-            {item.to && index < items.length - 1 ? (
-              <Link to={item.to} title={item.label}>
-                {item.label}
-              </Link>
-            ) : (
-              <span aria-current="page" title={item.label}>
-                {item.label}
-              </span>
-            )}
-          </li>
+          <Fragment key={`${index}-${item.label}`}>
+            {folds && index === 1 ? (
+              <li className="breadcrumbs-fold">
+                <button
+                  type="button"
+                  aria-expanded={unfolded}
+                  aria-label={`${between} more folders`}
+                  onClick={() => setUnfolded((open) => !open)}
+                >
+                  …
+                </button>
+              </li>
+            ) : null}
+            <li className={folds && index >= 1 && index <= between ? 'breadcrumbs-between' : undefined}>
+              {item.to && index < items.length - 1 ? (
+                <Link to={item.to} title={item.label}>
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current="page" title={item.label}>
+                  {item.label}
+                </span>
+              )}
+            </li>
+          </Fragment>
         ))}
       </ol>
     </nav>
