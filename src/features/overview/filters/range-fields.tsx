@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { sameRange, type DateRange } from '../../../analysis/overview/date-range';
+import { useTypedOver } from '../../../components/use-typed-over';
 import { isDateTypedInFull } from '../../../contract/date-time';
 
 function problemOf(range: DateRange): string | undefined {
@@ -17,8 +18,8 @@ function problemOf(range: DateRange): string | undefined {
 export function RangeFields({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
   const problemId = useId();
   // What is being typed over the range in the URL; a new range from elsewhere (a quick range, Back) replaces it.
-  const [draft, setDraft] = useState({ over: range, typed: range, left: false });
-  const current = sameRange(draft.over, range) ? draft : { over: range, typed: range, left: false };
+  const [draft, setDraft] = useTypedOver(range, sameRange);
+  const current = draft ?? { over: range, typed: range, left: false };
   const problem = current.left ? problemOf(current.typed) : undefined;
   const type = (end: keyof DateRange, value: string) => {
     const typed = { ...current.typed, [end]: value };
