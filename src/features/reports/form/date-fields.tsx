@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useTypedOver } from '../../../components/use-typed-over';
 import { isDateTypedInFull } from '../../../contract/date-time';
 import {
   dateProblem,
@@ -12,23 +12,18 @@ import {
 type DateKey = 'dateFrom' | 'dateTo' | 'timeFrom' | 'timeTo';
 
 /**
- * A date field's value while its year is still being typed: the browser reports each digit as a date of its own
+ * Each date field's value while its year is still being typed: the browser reports each digit as a date of its own
  * (0002, 0020, 0202 on the way to 2026). Kept here, not in the URL, so no count starts for year 2 and no message
- * flashes at each digit; said once the field is left so. `over` is the URL's value it was typed over: a value from
- * elsewhere (a quick range, a preset, Back) replaces it.
+ * flashes at each digit; said once the field is left so. Each field keeps its own, over the URL's value.
  */
-export interface YearBeingTyped {
-  key: DateKey;
-  over: string;
-  typed: string;
-  left: boolean;
+export function useYearsBeingTyped(filters: ReportFilters) {
+  return { dateFrom: useTypedOver(filters.dateFrom), dateTo: useTypedOver(filters.dateTo) };
 }
+export type YearsBeingTyped = ReturnType<typeof useYearsBeingTyped>;
 
-/** The date whose year is being typed, while the URL still holds the value it was typed over. */
-export function useYearBeingTyped(filters: ReportFilters) {
-  const [draft, setDraft] = useState<YearBeingTyped>();
-  const typing = draft && draft.over === filters[draft.key] ? draft : undefined;
-  return [typing, setDraft] as const;
+/** Gives up every year being typed: for a range chosen elsewhere, even one that leaves the URL as it was. */
+export function giveUpYears(years: YearsBeingTyped): void {
+  for (const [, setTyped] of Object.values(years)) setTyped(undefined);
 }
 
 const QUICK_RANGES: [QuickRange, string][] = [
@@ -41,30 +36,31 @@ const QUICK_RANGES: [QuickRange, string][] = [
 export function DateFields({
   filters,
   errors,
-  typing,
+  years,
   now,
   onChange,
-  onTyping,
 }: {
   filters: ReportFilters;
   errors: ReportErrors;
-  typing: YearBeingTyped | undefined;
+  years: YearsBeingTyped;
   now: () => Date;
   onChange: (changed: Partial<Pick<ReportFilters, DateKey>>) => void;
-  onTyping: (typing: YearBeingTyped | undefined) => void;
 }) {
-  const change = (key: DateKey, type: 'date' | 'time', value: string) => {
-    if (type === 'date' && value && !isDateTypedInFull(value)) {
-      onTyping({ key, over: filters[key], typed: value, left: false });
+  /** The year being typed in a date field, and its setter; none for a time field. */
+  const yearOf = (key: DateKey) => (key === 'dateFrom' || key === 'dateTo' ? years[key] : undefined);
+  const change = (key: DateKey, value: string) => {
+    const setTyped = yearOf(key)?.[1];
+    if (setTyped && value && !isDateTypedInFull(value)) {
+      setTyped({ over: filters[key], typed: value, left: false });
       return;
     }
-    onTyping(undefined);
-    onChange({ [key]: type === 'time' ? fromTimeInput(value) : value });
+    setTyped?.(undefined);
+    onChange({ [key]: setTyped ? value : fromTimeInput(value) });
   };
   // The error sits outside the label so the field's name stays "Started from", not the message too.
   // Date inputs give and take YYYY-MM-DD, the wire and URL form, so the value passes through unchanged.
   const field = (key: DateKey, label: string, type: 'date' | 'time', limits: { min?: string; max?: string } = {}) => {
-    const typed = typing?.key === key ? typing : undefined;
+    const [typed, setTyped] = yearOf(key) ?? [];
     const error = typed ? (typed.left ? dateProblem(typed.typed) : undefined) : errors[key];
     return (
       <div className="field">
@@ -77,9 +73,9 @@ export function DateFields({
           value={typed ? typed.typed : filters[key]}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `report-${key}-error` : undefined}
-          onChange={(event) => change(key, type, event.target.value)}
+          onChange={(event) => change(key, event.target.value)}
           onBlur={() => {
-            if (typed) onTyping({ ...typed, left: true });
+            if (typed) setTyped?.({ ...typed, left: true });
           }}
         />
         {error ? (
@@ -101,7 +97,7 @@ export function DateFields({
             type="button"
             onClick={() => {
               // Given up even for the range already shown, which leaves the URL as it was.
-              onTyping(undefined);
+              giveUpYears(years);
               onChange(quickRange(range, now()));
             }}
           >

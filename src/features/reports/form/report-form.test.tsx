@@ -177,6 +177,19 @@ describe('the execution report form', { timeout: 30_000 }, () => {
     expect(download.disabled).toBe(false);
   });
 
+  it('keeps a short year in one date field while the other is typed', async () => {
+    const { router } = renderForm('/reports?dateFrom=2026-11-01');
+    const from = field('Started from');
+    fireEvent.change(from, { target: { value: '0202-10-15' } });
+    fireEvent.blur(from);
+    fireEvent.change(field('Started to'), { target: { value: '2026-11-20' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?dateFrom=2026-11-01&dateTo=2026-11-20'));
+    // The year left short in "Started from" is still there, still said, and still holds back the download.
+    expect(from.value).toBe('0202-10-15');
+    expect(description('Started from')).toBe('Enter the year in full, four digits.');
+    expect((screen.getByRole('button', { name: 'Download report' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('announces a value from a link that the service would refuse, and sends nothing', () => {
     renderForm('/reports?runTypes=Regression');
     expect(screen.getByRole('alert').textContent).toBe(

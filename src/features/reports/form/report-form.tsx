@@ -5,7 +5,7 @@ import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { CheckboxGroup } from './checkbox-group';
-import { DateFields, useYearBeingTyped } from './date-fields';
+import { DateFields, giveUpYears, useYearsBeingTyped } from './date-fields';
 import { OfferedGroups } from './offered-groups';
 import { PresetsBar } from './presets-bar';
 import { ReportFooter } from './report-footer';
@@ -24,7 +24,8 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
   const { request: problem, ...fieldErrors } = errors;
   const { estimate, counting, loading, failed, offered, range } = useReportEstimate(filters);
   const { download, pending, saved, error } = useDownloadReport();
-  const [yearTyped, setYearTyped] = useYearBeingTyped(filters);
+  const years = useYearsBeingTyped(filters);
+  const typed = [years.dateFrom[0], years.dateTo[0]].filter((draft) => draft !== undefined);
 
   const testTypeOptions = useMemo(() => {
     const codes = new Set([...Object.keys(TEST_TYPES).map(Number), ...(offered?.testTypes ?? [])]);
@@ -34,14 +35,13 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
   }, [offered]);
 
   // A year being typed: the URL, what would be counted and sent, still holds the date before it.
-  const blocked =
-    yearTyped && !yearTyped.left
-      ? 'Counting once the year is typed in full.'
-      : yearTyped || Object.keys(fieldErrors).length > 0
-        ? 'Fix the highlighted filters first.'
-        : problem
-          ? 'Change the filters the message above names first.'
-          : undefined;
+  const blocked = typed.some((draft) => !draft.left)
+    ? 'Counting once the year is typed in full.'
+    : typed.length > 0 || Object.keys(fieldErrors).length > 0
+      ? 'Fix the highlighted filters first.'
+      : problem
+        ? 'Change the filters the message above names first.'
+        : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +53,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
       <PresetsBar
         filters={filters}
         onLoad={(preset) => {
-          setYearTyped(undefined);
+          giveUpYears(years);
           change(preset);
         }}
       />
@@ -76,14 +76,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
               Include sub-folders
             </label>
             <TestCasePicker label="Test cases" value={filters.cases} onChange={(cases) => change({ cases })} />
-            <DateFields
-              filters={filters}
-              errors={fieldErrors}
-              typing={yearTyped}
-              now={now}
-              onChange={change}
-              onTyping={setYearTyped}
-            />
+            <DateFields filters={filters} errors={fieldErrors} years={years} now={now} onChange={change} />
           </div>
           <div className="stack">
             <CheckboxGroup
