@@ -26,6 +26,22 @@ async function columnTexts(table: Locator, column: string): Promise<string[]> {
     .evaluateAll((rows, at) => rows.map((row) => row.querySelectorAll('[role=cell]')[at]?.textContent ?? ''), index);
 }
 
+/** How many lines `part` of the text in `element` takes on screen. */
+function linesTakenBy(element: Locator, part: string): Promise<number> {
+  return element.evaluate((root, wanted) => {
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const at = text.textContent!.indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + wanted.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, part);
+}
+
 const rgb = (color: string) => color.match(/\d+/g)!.slice(0, 3).map(Number);
 
 test.describe('the runs list', () => {
@@ -162,6 +178,8 @@ test.describe('the runs list', () => {
     // Left like that: the field says what is wrong, and the page whose runs the list still shows.
     await from.blur();
     await expect(from).toHaveAccessibleDescription('Enter a date as YYYY-MM-DD.');
+    // The format it names reads on one line, however narrow the field: never "YYYY-" above "MM-DD.".
+    expect(await linesTakenBy(page.getByText('Enter a date as YYYY-MM-DD.'), 'YYYY-MM-DD')).toBe(1);
     await expect(page.getByText(/^The list below still shows the runs for the filters before/)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Test runs' }).getByRole('row').nth(1)).toBeVisible();
     expect(await counted()).toBe(before);

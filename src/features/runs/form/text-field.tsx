@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { lengthHint } from './length-limit';
+import { UnbrokenFormats } from './unbroken-formats';
 import './text-field.css';
 
 interface Props {
@@ -72,7 +73,7 @@ export function TextField(props: Props) {
       <div className="text-field-notes" aria-live="polite">
         {note ? (
           <span id={`${id}-note`} className={error ? 'field-error' : 'field-limit'}>
-            {note}
+            <UnbrokenFormats text={note} />
           </span>
         ) : hint ? (
           <span id={`${id}-hint`} className="muted">
