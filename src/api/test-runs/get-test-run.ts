@@ -17,6 +17,9 @@ export async function getTestRun(id: string, query: TestRunReadQuery = {}, signa
 /** Everything a run holds: its test cases, field comparisons and middleware metadata (the run page's read). */
 export const FULL_RUN_READ = { $includeDetails: true, $includeComparison: true, $includeMetadata: true } as const;
 
+/** A run with its test case results: the one cache entry compare and history share. */
+export const WITH_DETAILS = { $includeDetails: true } as const;
+
 export function testRunQueryOptions(id: string, query: TestRunReadQuery = {}) {
   return queryOptions({
     queryKey: testRunKeys.detail(id, query),

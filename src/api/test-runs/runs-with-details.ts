@@ -1,9 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { TestRun } from '../../contract/records';
-import { testRunQueryOptions } from './get-test-run';
-
-/** The read options of a run with its test case results: the one cache entry compare and history share. */
-export const WITH_DETAILS = { $includeDetails: true } as const;
+import { testRunQueryOptions, WITH_DETAILS } from './get-test-run';
 
 export interface RunsWithDetails {
   /** The runs read so far, in the order asked for. */

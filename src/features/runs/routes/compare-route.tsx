@@ -1,5 +1,4 @@
-import { useTestRun } from '../../../api/test-runs/get-test-run';
-import { WITH_DETAILS } from '../../../api/test-runs/runs-with-details';
+import { useTestRun, WITH_DETAILS } from '../../../api/test-runs/get-test-run';
 import { CHANGES, type Change } from '../../../analysis/compare-runs';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { ErrorState, LoadingState } from '../../../components/states';
