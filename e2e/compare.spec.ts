@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readData } from './support/service';
+import { linesTakenBy } from './support/text-lines';
 
 interface Detail {
   CASEID: string;
@@ -120,6 +121,19 @@ test.describe('a lead compares runs', () => {
     for (const message of messages) expect(message).toContain(fixedPart);
     await group.getByRole('button', { name: 'Close' }).click();
     await expect(group).toHaveCount(0);
+  });
+
+  test("each run's name keeps its date on one line, on a phone and with the runs side by side", async ({ page }) => {
+    const { latest, previous } = await lastTwoNightlies(page);
+    await page.goto(`/runs/compare/${previous.RUN_ID}/${latest.RUN_ID}`);
+    for (const run of [previous, latest]) {
+      const name = page.getByRole('link', { name: run.NAME, exact: true });
+      const date = run.NAME.match(/\d{4}-\d{2}-\d{2}/)![0];
+      for (let width = 340; width <= 820; width += 20) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await linesTakenBy(name, date), `${run.NAME} at ${width} px`).toBe(1);
+      }
+    }
   });
 
   test('compares two runs ticked in the runs list, the older one as the base', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
+import { linesTakenBy } from './support/text-lines';
 
 interface Detail {
   STATUS: string;
@@ -57,6 +58,19 @@ test.describe('the run page', () => {
       await expect(
         page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Runs' }),
       ).toBeVisible();
+    }
+  });
+
+  test("a name's date stays on one line however the heading wraps", async ({ page }) => {
+    // A name like the seed's nightlies; at about 400 px the line used to break inside its date ("2026-11-" / "27").
+    const name = `Unit test sprint ${Date.now() % 100} 2026-11-27`;
+    const runId = await startRun(page.request, { TEST_CASES: ['100011'], TEST_RUN_NAME: name, ASYNC: '' });
+    await page.goto(`/runs/${runId}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(name);
+    for (let width = 320; width <= 800; width += 20) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await linesTakenBy(heading, '2026-11-27'), `at ${width} px`).toBe(1);
     }
   });
 

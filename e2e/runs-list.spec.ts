@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
+import { linesTakenBy } from './support/text-lines';
 
 interface Run {
   RUN_ID: string;
@@ -24,22 +25,6 @@ async function columnTexts(table: Locator, column: string): Promise<string[]> {
     .getByRole('row')
     .filter({ has: table.page().getByRole('cell') })
     .evaluateAll((rows, at) => rows.map((row) => row.querySelectorAll('[role=cell]')[at]?.textContent ?? ''), index);
-}
-
-/** How many lines `part` of the text in `element` takes on screen. */
-function linesTakenBy(element: Locator, part: string): Promise<number> {
-  return element.evaluate((root, wanted) => {
-    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-      const at = text.textContent!.indexOf(wanted);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(text, at);
-      range.setEnd(text, at + wanted.length);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }
-    return 0;
-  }, part);
 }
 
 const rgb = (color: string) => color.match(/\d+/g)!.slice(0, 3).map(Number);
