@@ -16,12 +16,22 @@ const FOLDED_AT_LEAST = 2;
  * deep trail keeps its first crumb and its last two and folds the ones between behind a button (breadcrumbs.css):
  * every crumb cut to a few letters named none of them.
  */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export function Breadcrumbs({
+  items,
+  folderPath = false,
+}: {
+  items: Crumb[];
+  /** The trail holds a folder path read after the page: on a phone its row is as tall as the fold button from the start. */
+  folderPath?: boolean;
+}) {
   const [unfolded, setUnfolded] = useState(false);
   const between = items.length - 3;
   const folds = between >= FOLDED_AT_LEAST;
   return (
-    <nav aria-label="Breadcrumb" className={`breadcrumbs${unfolded ? ' breadcrumbs-unfolded' : ''}`}>
+    <nav
+      aria-label="Breadcrumb"
+      className={`breadcrumbs${folderPath ? ' breadcrumbs-folders' : ''}${unfolded ? ' breadcrumbs-unfolded' : ''}`}
+    >
       <ol>
         {items.map((item, index) => (
           <Fragment key={`${index}-${item.label}`}>
