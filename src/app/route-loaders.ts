@@ -6,7 +6,7 @@
 // builder's count read in workers of their own, whose code is the screen's: their loaders import it (the
 // navigation waits for the screen's code anyway, never for data) and start the very workers the screens then read.
 // A run's read is imported the same way: only the run and compare pages use it, and in the first chunk it cost
-// every screen's first load about 0.6 KB gzip.
+// every other screen's first load 0.3–1.8 KB gzip (bench/RESULTS.md).
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { folderLevelQueryOptions } from '../api/scenarios/get-scenarios';
