@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { API, readData } from './support/service';
+import { linesTakenBy } from './support/text-lines';
 import { VIEWPORTS } from './support/viewports';
 
 /** Starts a run of one test case through the API (with a CSRF token, as the app does); answers its ID. */
@@ -29,14 +30,6 @@ async function caseWithBothJudgements(request: APIRequestContext): Promise<{ CAS
   }
   throw new Error('No failed test case with both a failing and an accepted difference in the data');
 }
-
-/** How many lines a cell's text takes on screen. */
-const linesOf = (cell: Locator) =>
-  cell.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-  });
 
 test.describe('the test case page', () => {
   test('recovers by itself when the service comes back after an outage', async ({ page }) => {
@@ -110,7 +103,7 @@ test.describe('the test case page', () => {
     await expect(cell('Duration')).toHaveText(/^(under 1 s|\d+ s|\d+ min \d{2} s)$/);
     await expect(cell('Started')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     for (const dated of await table.getByRole('rowgroup').nth(1).getByRole('row').all())
-      expect(await linesOf(dated.getByRole('cell').nth(headers.indexOf('Started')))).toBe(1);
+      expect(await linesTakenBy(dated.getByRole('cell').nth(headers.indexOf('Started')))).toBe(1);
 
     await run.click();
     await expect(page).toHaveURL(new RegExp(`/runs/${runId}$`));

@@ -1,8 +1,14 @@
 import type { Locator } from '@playwright/test';
 
-/** How many lines `part` of the text in `element` takes on screen (0 when the text has no such part). */
-export function linesTakenBy(element: Locator, part: string): Promise<number> {
+/** How many lines the text in `element` takes on screen; with `part`, that part of it (0 when it has none). */
+export function linesTakenBy(element: Locator, part?: string): Promise<number> {
   return element.evaluate((root, wanted) => {
+    const linesOf = (range: Range) => new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    if (wanted === undefined) {
+      const all = document.createRange();
+      all.selectNodeContents(root);
+      return linesOf(all);
+    }
     const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let text = texts.nextNode(); text; text = texts.nextNode()) {
       const at = text.textContent!.indexOf(wanted);
@@ -10,7 +16,7 @@ export function linesTakenBy(element: Locator, part: string): Promise<number> {
       const range = document.createRange();
       range.setStart(text, at);
       range.setEnd(text, at + wanted.length);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return linesOf(range);
     }
     return 0;
   }, part);

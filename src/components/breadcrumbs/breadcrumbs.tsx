@@ -18,11 +18,11 @@ const FOLDED_AT_LEAST = 2;
  */
 export function Breadcrumbs({
   items,
-  folderPath = false,
+  foldersArriveLater = false,
 }: {
   items: Crumb[];
-  /** The trail holds a folder path read after the page: on a phone its row is as tall as the fold button from the start. */
-  folderPath?: boolean;
+  /** The trail's folders are read after the page: on a phone its row is as tall as the fold button from the start. */
+  foldersArriveLater?: boolean;
 }) {
   const [unfolded, setUnfolded] = useState(false);
   const between = items.length - 3;
@@ -30,7 +30,7 @@ export function Breadcrumbs({
   return (
     <nav
       aria-label="Breadcrumb"
-      className={`breadcrumbs${folderPath ? ' breadcrumbs-folders' : ''}${unfolded ? ' breadcrumbs-unfolded' : ''}`}
+      className={`breadcrumbs${foldersArriveLater ? ' breadcrumbs-folders' : ''}${unfolded ? ' breadcrumbs-unfolded' : ''}`}
     >
       <ol>
         {items.map((item, index) => (

@@ -14,7 +14,7 @@ export function FolderHeader({ folderId, record }: { folderId: string; record: S
   return (
     <header className="stack folder-header">
       <Breadcrumbs
-        folderPath
+        foldersArriveLater
         items={[
           { label: 'Explorer', to: paths.explorer.href() },
           ...trail.map((step) => ({ label: step.name, to: paths.folder.href(unpadId(step.id)) })),

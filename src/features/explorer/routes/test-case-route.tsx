@@ -74,7 +74,7 @@ function TestCasePage({
   return (
     <article className="stack test-case-page">
       <Breadcrumbs
-        folderPath
+        foldersArriveLater
         items={[
           { label: 'Explorer', to: paths.explorer.href() },
           ...folderPath.map((folder) => ({ label: folder.name, to: paths.folder.href(unpadId(folder.id)) })),
