@@ -1,16 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import {
-  DataTable,
-  DEFAULT_ROW_HEIGHT,
-  type TableState,
-  UNSORTED_UNFILTERED,
-} from '../../../components/data-table/data-table';
+import { DataTable, type TableState, UNSORTED_UNFILTERED } from '../../../components/data-table/data-table';
 import { FOLDER_COLUMN_WIDTHS, PLACED_FOLDER_COLUMNS, SUBFOLDER_COLUMNS, type FolderRow } from './folder-columns';
+import { FOLDER_ROW_HEIGHT, folderTableHeight } from './lazy-folder-table';
 import './folder-table.css';
-
-/** Header with its filter fields, and a border: what a table needs beside its rows. */
-const HEADER_HEIGHT = 72;
-const MAX_HEIGHT = 420;
 
 /** Folders with their counts, one way into each; virtualised, so a folder with 1,000 sub-folders stays quick. */
 export function FolderTable({
@@ -29,16 +21,18 @@ export function FolderTable({
   fill?: boolean;
 }) {
   const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
-  // As tall as its rows, up to a limit: three sub-folders should not sit in a box built for a thousand.
-  const height = Math.min(MAX_HEIGHT, HEADER_HEIGHT + Math.max(rows.length, 2) * DEFAULT_ROW_HEIGHT);
   return (
-    <div className={`folder-table${fill ? ' folder-table-fill' : ''}`} style={fill ? undefined : { height }}>
+    <div
+      className={`folder-table${fill ? ' folder-table-fill' : ''}`}
+      style={fill ? undefined : { height: folderTableHeight(rows.length) }}
+    >
       <DataTable
         label={label}
         data={rows}
         columns={withPath ? PLACED_FOLDER_COLUMNS : SUBFOLDER_COLUMNS}
         columnWidths={FOLDER_COLUMN_WIDTHS}
         getRowId={(row) => row.id}
+        rowHeight={FOLDER_ROW_HEIGHT}
         state={state}
         onStateChange={setState}
         empty={empty}

@@ -2,7 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import { formatCount } from '../../../components/format-count';
 import { LoadingState } from '../../../components/states';
 import type { FolderRow } from './folder-columns';
-import { LazyFolderTable } from './lazy-folder-table';
+import { folderTableHeight, LazyFolderTable } from './lazy-folder-table';
 
 /**
  * What lies below a folder: its sub-folders with their counts, each a way in. A disclosure: while every test case
@@ -29,7 +29,14 @@ export function SubfolderSection({ rows, startOpen }: { rows: readonly FolderRow
       <div id={panelId} hidden={!open} className={open ? 'stack' : undefined}>
         {open ? (
           <>
-            <Suspense fallback={<LoadingState label="Loading the sub-folders" lines={Math.min(rows.length, 6)} />}>
+            <Suspense
+              fallback={
+                // The table's own height: the note and the test cases below stay where they will be.
+                <div style={{ height: folderTableHeight(rows.length), flexShrink: 0 }}>
+                  <LoadingState label="Loading the sub-folders" lines={Math.min(rows.length, 6)} />
+                </div>
+              }
+            >
               <LazyFolderTable label="Sub-folders" rows={rows} empty={<p className="muted">No sub-folders.</p>} />
             </Suspense>
             {/* The interface has no count of a whole branch (get-folder-counts.ts): say what these count. */}

@@ -7,9 +7,9 @@ import { useFolderPath } from '../../../components/folder-tree/use-folder-path';
 import './folder-header.css';
 
 /** Where the folder is (Explorer › top folder › … › this one), its name, ID and origin. */
-export function FolderHeader({ folderId, record }: { folderId: string; record: Scenario | undefined }) {
+export function FolderHeader({ folderId, record }: { folderId: string; record: Scenario }) {
   const path = useFolderPath(folderId);
-  const name = record ? record.DESCR || '(no description)' : 'Folder';
+  const name = record.DESCR || '(no description)';
   const trail = path.length > 0 ? path : [{ id: folderId, name }];
   return (
     <header className="stack folder-header">
@@ -23,8 +23,8 @@ export function FolderHeader({ folderId, record }: { folderId: string; record: S
       <h1>{name}</h1>
       <p className="muted">
         Folder {folderIdLabel(folderId)}
-        {record?.LANDSCAPE_ID ? ` · landscape ${record.LANDSCAPE_ID}` : ''}
-        {record?.CREATED_BY ? ` · created by ${record.CREATED_BY} on ${record.CREATED_ON}` : ''}
+        {record.LANDSCAPE_ID ? ` · landscape ${record.LANDSCAPE_ID}` : ''}
+        {record.CREATED_BY ? ` · created by ${record.CREATED_BY} on ${record.CREATED_ON}` : ''}
       </p>
     </header>
   );

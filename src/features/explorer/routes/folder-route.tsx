@@ -25,14 +25,17 @@ export function FolderRoute() {
   if (!route.ok) return <ErrorState error={new Error(route.problem)} title="Unknown folder" />;
   if (folder.isError)
     return <ErrorState error={folder.error} onRetry={() => void folder.refetch()} title="Could not open the folder" />;
-  return <FolderPage folderId={padId(folderId)} record={folder.data?.[0]} />;
+  // The header waits for the record, the rest for the header: its name and origin take lines on a phone that
+  // would push down whatever had come first.
+  if (!folder.data) return <LoadingState label="Loading the folder" lines={10} />;
+  return <FolderPage folderId={padId(folderId)} record={folder.data[0]!} />;
 }
 
 /**
  * A folder with sub-folders first shows what is below it; its own test cases follow when it has any, and
  * all test cases below it on request. A folder without sub-folders is its test case list.
  */
-function FolderPage({ folderId, record }: { folderId: string; record: Scenario | undefined }) {
+function FolderPage({ folderId, record }: { folderId: string; record: Scenario }) {
   const [list, setList] = useRouteSearch(routeSchemas.folder.search);
   const below = useSubfolders(folderId);
   // The sub-folder table's code, while the sub-folders are read.
@@ -45,7 +48,9 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario |
   const loading = <LoadingState label="Loading test cases" lines={10} />;
 
   let content;
-  if (!below.rows && !below.isError) content = loading;
+  // Keyed apart from the list's loading state: the sub-folders may come in above it, and a placeholder that is
+  // pushed down is a jump on screen, where one that is replaced is not.
+  if (!below.rows && !below.isError) content = <LoadingState key="folder" label="Loading the folder" lines={10} />;
   else if (askCounts && counts.data?.testCases === 0)
     content = (
       <BelowPrompt
