@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** How many lines the text in `element` takes on screen; with `part`, that part of it (0 when it has none). */
 export function linesTakenBy(element: Locator, part?: string): Promise<number> {
@@ -16,4 +16,26 @@ export function linesTakenBy(element: Locator, part?: string): Promise<number> {
     }
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   }, part);
+}
+
+/**
+ * The dates (YYYY-MM-DD) in the page's running text that the browser broke across lines, "2026-11-" above "27",
+ * each with the text it is in. Values in code and mono cells are left out: they break where they must.
+ */
+export function datesBrokenAcrossLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (text.parentElement!.closest('code, pre, .mono')) continue;
+      for (const date of text.textContent!.matchAll(/\d{4}-\d{2}-\d{2}/g)) {
+        const range = document.createRange();
+        range.setStart(text, date.index);
+        range.setEnd(text, date.index + date[0].length);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+          broken.push(text.textContent!.trim());
+      }
+    }
+    return broken;
+  });
 }

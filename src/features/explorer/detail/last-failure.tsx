@@ -10,12 +10,17 @@ import { FAILED_STATUSES, statusText } from '../../../contract/codes';
 import { paths } from '../../../navigation/paths';
 import type { CaseResult } from '../../../contract/records';
 import { newestFirst } from './newest-first';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 
 const ABORTED = 'A';
 const runLink = (result: CaseResult): ReactNode => (
-  <Link to={paths.run.href(result.RUN_ID)}>{result.RUN_NAME || result.RUN_ID}</Link>
+  <Link to={paths.run.href(result.RUN_ID)}>
+    <UnbrokenFormats text={result.RUN_NAME || result.RUN_ID} />
+  </Link>
 );
-const when = (result: CaseResult) => formatDateTime(result.STARTED_DATE, result.STARTED_TIME);
+const when = (result: CaseResult) => (
+  <UnbrokenFormats text={formatDateTime(result.STARTED_DATE, result.STARTED_TIME)} />
+);
 const heading = (status: string) => (status === ABORTED ? 'Why it was aborted' : 'Why it failed');
 
 /**

@@ -7,6 +7,7 @@ import { unpadId } from '../../../contract/ids';
 import type { TestCase } from '../../../contract/records';
 import { formatDateTime } from '../../../components/format';
 import { StatusBadge } from '../../../components/status-badge';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import type { FolderStep } from '../../../components/folder-tree/use-folder-path';
 import { OutcomeStrip } from '../flaky/outcome-strip';
 import { FolderField } from './folder-field';
@@ -50,7 +51,9 @@ export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; fold
       testCase.LAST_RUN_ID ? (
         <Link key="run" to={paths.run.href(testCase.LAST_RUN_ID)}>
           {/* The run's 32-character ID only if its name cannot be read: shown first, it wrapped on a phone. */}
-          {lastRun.data?.NAME || (lastRun.isPending ? 'Loading its name…' : testCase.LAST_RUN_ID)}
+          <UnbrokenFormats
+            text={lastRun.data?.NAME || (lastRun.isPending ? 'Loading its name…' : testCase.LAST_RUN_ID)}
+          />
         </Link>
       ) : (
         'Never run'
@@ -71,7 +74,7 @@ export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; fold
         {fields.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
-            <dd>{value || '—'}</dd>
+            <dd>{!value ? '—' : typeof value === 'string' ? <UnbrokenFormats text={value} /> : value}</dd>
           </div>
         ))}
       </dl>

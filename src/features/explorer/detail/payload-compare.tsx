@@ -63,8 +63,9 @@ function Comparison({
           {judged.map((mark, index) => (
             // The same path can be compared more than once (repeated elements), so the position keeps keys unique.
             <li key={`${index}:${mark.path}`}>
-              <MarkBadge result={mark.result} /> at <code>{mark.path}</code>: {mark.refValue || '(empty)'} →{' '}
-              {mark.curValue || '(empty)'}
+              {/* Values as the payload has them, in code like the path (a timestamp breaks where it must). */}
+              <MarkBadge result={mark.result} /> at <code>{mark.path}</code>: <PayloadValue value={mark.refValue} /> →{' '}
+              <PayloadValue value={mark.curValue} />
             </li>
           ))}
         </ul>
@@ -80,3 +81,5 @@ function Comparison({
     </section>
   );
 }
+
+const PayloadValue = ({ value }: { value: string }) => (value ? <code>{value}</code> : '(empty)');

@@ -8,6 +8,7 @@ import { QueryView } from '../../../components/query-view/query-view';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
 import { EmptyState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { newestFirst } from './newest-first';
 import { resultDuration } from './result-duration';
 
@@ -24,7 +25,7 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
       const name = result.RUN_NAME || result.RUN_ID;
       return (
         <Link className="run-name" to={paths.run.href(result.RUN_ID)} title={name}>
-          {name}
+          <UnbrokenFormats text={name} />
         </Link>
       );
     },

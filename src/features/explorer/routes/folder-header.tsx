@@ -24,7 +24,12 @@ export function FolderHeader({ folderId, record }: { folderId: string; record: S
       <p className="muted">
         Folder {folderIdLabel(folderId)}
         {record.LANDSCAPE_ID ? ` · landscape ${record.LANDSCAPE_ID}` : ''}
-        {record.CREATED_BY ? ` · created by ${record.CREATED_BY} on ${record.CREATED_ON}` : ''}
+        {record.CREATED_BY ? (
+          <>
+            {` · created by ${record.CREATED_BY} on `}
+            <span className="unbroken">{record.CREATED_ON}</span>
+          </>
+        ) : null}
       </p>
     </header>
   );

@@ -4,6 +4,7 @@ import { LinePlot } from '../../../components/chart/line-plot';
 import { ALONG_A_LINE, type PlacedPoint, type PointMoves } from '../../../components/chart/point-links';
 import { useElementWidth } from '../../../components/use-element-width';
 import { ChartTable } from './chart-table';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 
 export interface ChartSeries {
   key: string;
@@ -110,7 +111,9 @@ export function LineChart({
           ))}
         </ul>
       ) : null}
-      <figcaption className="muted">{summary}</figcaption>
+      <figcaption className="muted">
+        <UnbrokenFormats text={summary} />
+      </figcaption>
       <ChartTable title={title} buckets={buckets} series={series} format={format} />
     </figure>
   );

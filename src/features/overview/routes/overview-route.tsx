@@ -75,7 +75,8 @@ export function OverviewRoute() {
         <OverviewFilters key={user} params={params} onChange={change} />
       </div>
       <p className="muted print-hidden" aria-live="polite">
-        Figures for runs started from {range.from} to {range.to}
+        Figures for runs started from <span className="unbroken">{range.from}</span> to{' '}
+        <span className="unbroken">{range.to}</span>
         {types.length > 0 ? `, run types ${types.join(', ')}` : ''}
         {user ? `, started by ${user}` : ''}
         {folders.length > 0

@@ -3,6 +3,7 @@ import type { CaseRef } from '../../../analysis/overview/case-figures';
 import { StatusBadge } from '../../../components/status-badge';
 import { unpadId } from '../../../contract/ids';
 import { paths } from '../../../navigation/paths';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 
 /** Test cases as links to their results, each with a line of what matters about it. */
 export function CaseList<T extends CaseRef>({
@@ -25,7 +26,7 @@ export function CaseList<T extends CaseRef>({
             {testCase.description || `Test case ${unpadId(testCase.caseId)}`}
           </Link>
           <span className="muted">
-            {withStatus ? <StatusBadge code={testCase.lastStatus} /> : null} {detail(testCase)}
+            {withStatus ? <StatusBadge code={testCase.lastStatus} /> : null} <UnbrokenFormats text={detail(testCase)} />
           </span>
         </li>
       ))}

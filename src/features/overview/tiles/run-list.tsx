@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { RunDuration } from '../../../analysis/overview/run-tally';
 import { formatDateTime, formatDuration } from '../../../components/format';
 import { paths } from '../../../navigation/paths';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 
 /** Runs as links to their pages, with when they started and how long they took. */
 export function RunList({ label, runs }: { label: string; runs: RunDuration[] }) {
@@ -9,7 +10,9 @@ export function RunList({ label, runs }: { label: string; runs: RunDuration[] })
     <ul className="tile-list" aria-label={label}>
       {runs.map((run) => (
         <li key={run.runId}>
-          <Link to={paths.run.href(run.runId)}>{run.name || run.runId}</Link>
+          <Link to={paths.run.href(run.runId)}>
+            <UnbrokenFormats text={run.name || run.runId} />
+          </Link>
           <span className="muted">
             {run.type ? `${run.type}, ` : ''}
             {formatDateTime(run.startedDate, run.startedTime)}, took {formatDuration(run.ms)}

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { lengthHint } from './length-limit';
-import { UnbrokenFormats } from './unbroken-formats';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import './text-field.css';
 
 interface Props {

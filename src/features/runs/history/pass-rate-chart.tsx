@@ -6,6 +6,7 @@ import { LinePlot } from '../../../components/chart/line-plot';
 import { ALONG_A_LINE, type PlacedPoint, type PointMoves } from '../../../components/chart/point-links';
 import { useElementWidth } from '../../../components/use-element-width';
 import { chartPoints, timeTicks, type ChartPoint } from './chart-model';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 
 const HEIGHT = 170;
 const PAD = { left: 40, right: 14, top: 14, bottom: 26 };
@@ -84,7 +85,7 @@ export function PassRateChart({ runs, arriving }: { runs: readonly ListedRun[]; 
         {shown ? <RunTooltip point={shown} width={width} /> : null}
       </div>
       <figcaption id="pass-rate-caption" className="muted">
-        {summary}
+        <UnbrokenFormats text={summary} />
       </figcaption>
       <p id="pass-rate-keys" className="visually-hidden">
         Each point is a run: the arrow keys move between them, Enter opens the run.

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../navigation/paths';
 import { changeSummary } from './change-summary';
 import { ComparePicker } from './compare-picker';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 
 const NO_RUNS: string[] = [];
 
@@ -44,7 +45,7 @@ export function SincePrevious({ run }: { run: TestRun }) {
         </strong>{' '}
         <span className="muted">
           ({previous.data?.matchedBy === 'name' ? 'same name' : 'same test cases'}, started{' '}
-          {formatDateTime(before.STARTED_DATE, before.STARTED_TIME)})
+          <UnbrokenFormats text={formatDateTime(before.STARTED_DATE, before.STARTED_TIME)} />)
         </span>{' '}
         <Link className="print-hidden" to={paths.compareRuns.href(before.RUN_ID, run.RUN_ID)}>
           Compare with the previous run

@@ -1,6 +1,7 @@
-// A message that names a format ("Enter a date as YYYY-MM-DD.") in a narrow field's note wrapped after a hyphen,
-// "YYYY-" on one line and "MM-DD." on the next, which no longer reads as the format to type. Each format, and
-// each example value in one, is kept on a line of its own; the rest of the message wraps as before.
+// A browser may wrap a line after any hyphen: a format ("Enter a date as YYYY-MM-DD.") or a date ("failing since
+// 2026-11-27") came apart as "YYYY-" or "2026-11-" on one line and the rest on the next, which no longer reads as
+// the format to type or as a day. Each format, and each date or time in running text, is kept on one line; the
+// rest of the text wraps as before.
 const FORMATS = /(YYYY-MM-DD|HH:MM:SS|\b\d{4}-\d{2}-\d{2}\b|\b\d{2}:\d{2}:\d{2}\b)/;
 
 export function UnbrokenFormats({ text }: { text: string }) {
