@@ -21,9 +21,7 @@ export function useLeafFolders({ enabled = true }: { enabled?: boolean } = {}) {
         id: folder.SCNRID,
         name: folder.DESCR || '(no description)',
         subfolders: 0,
-        path: ancestorsOf(folder.SCNRID, byId)
-          .map((id) => byId.get(id)?.DESCR || '(no description)')
-          .join(' › '),
+        path: ancestorsOf(folder.SCNRID, byId).map((id) => byId.get(id)?.DESCR || '(no description)'),
       }));
   }, [all.data]);
   const { isPending, isError, error, errorUpdatedAt, isFetching, refetch } = all;
