@@ -4,6 +4,7 @@ import type { Scenario } from '../../../contract/records';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { folderIdLabel } from '../../../components/folder-tree/count-text';
 import { useFolderPath } from '../../../components/folder-tree/use-folder-path';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import './folder-header.css';
 
 /** Where the folder is (Explorer › top folder › … › this one), its name, ID and origin. */
@@ -22,14 +23,15 @@ export function FolderHeader({ folderId, record }: { folderId: string; record: S
       />
       <h1>{name}</h1>
       <p className="muted">
-        Folder {folderIdLabel(folderId)}
-        {record.LANDSCAPE_ID ? ` · landscape ${record.LANDSCAPE_ID}` : ''}
-        {record.CREATED_BY ? (
-          <>
-            {` · created by ${record.CREATED_BY} on `}
-            <span className="unbroken">{record.CREATED_ON}</span>
-          </>
-        ) : null}
+        <UnbrokenFormats
+          text={[
+            `Folder ${folderIdLabel(folderId)}`,
+            record.LANDSCAPE_ID && `landscape ${record.LANDSCAPE_ID}`,
+            record.CREATED_BY && `created by ${record.CREATED_BY} on ${record.CREATED_ON}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        />
       </p>
     </header>
   );

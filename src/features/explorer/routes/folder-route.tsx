@@ -17,6 +17,10 @@ import { FolderHeader } from './folder-header';
 const { Component: TestCaseList, preload: loadTestCaseList } = lazyWithPreload(
   async () => (await import('../list/test-case-list')).TestCaseList,
 );
+// Keyed apart from the list's loading state: the sub-folders may come in above it, and a placeholder that is pushed
+// down is a jump on screen, where one that is replaced is not.
+const LOADING_FOLDER = <LoadingState key="folder" label="Loading the folder" lines={10} />;
+
 /** `/folders/:folderId`: the folder's sub-folders and test cases. */
 export function FolderRoute() {
   const route = useRouteParams(routeSchemas.folder.params);
@@ -27,7 +31,7 @@ export function FolderRoute() {
     return <ErrorState error={folder.error} onRetry={() => void folder.refetch()} title="Could not open the folder" />;
   // The header waits for the record, the rest for the header: its name and origin take lines on a phone that
   // would push down whatever had come first.
-  if (!folder.data) return <LoadingState label="Loading the folder" lines={10} />;
+  if (!folder.data) return LOADING_FOLDER;
   return <FolderPage folderId={padId(folderId)} record={folder.data[0]!} />;
 }
 
@@ -48,9 +52,7 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario }
   const loading = <LoadingState label="Loading test cases" lines={10} />;
 
   let content;
-  // Keyed apart from the list's loading state: the sub-folders may come in above it, and a placeholder that is
-  // pushed down is a jump on screen, where one that is replaced is not.
-  if (!below.rows && !below.isError) content = <LoadingState key="folder" label="Loading the folder" lines={10} />;
+  if (!below.rows && !below.isError) content = LOADING_FOLDER;
   else if (askCounts && counts.data?.testCases === 0)
     content = (
       <BelowPrompt

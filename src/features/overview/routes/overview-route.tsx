@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { useDisclosure } from '../../../components/use-disclosure';
 import { figuresFor, useOverviewFigures, useRunsRead, useTile } from '../data/use-overview-figures';
 import { OverviewFilters } from '../filters/overview-filters';
@@ -31,7 +32,7 @@ const printFilters = ({ range, folders, types, user }: OverviewParams): PrintFil
 export function OverviewRoute() {
   const [search, setSearch] = useRouteSearch(routeSchemas.overview.search);
   const params = useMemo(() => overviewParams(search), [search]);
-  const { range, folders, types, user } = params;
+  const { user } = params;
   const figures = useOverviewFigures(useMemo(() => figuresFor(params), [params]));
   const session = figures.data;
   // Stable, so the filters and the tiles (memo) re-render only when what they show changed: each tile's figures
@@ -75,14 +76,7 @@ export function OverviewRoute() {
         <OverviewFilters key={user} params={params} onChange={change} />
       </div>
       <p className="muted print-hidden" aria-live="polite">
-        Figures for runs started from <span className="unbroken">{range.from}</span> to{' '}
-        <span className="unbroken">{range.to}</span>
-        {types.length > 0 ? `, run types ${types.join(', ')}` : ''}
-        {user ? `, started by ${user}` : ''}
-        {folders.length > 0
-          ? `, in ${folders.length === 1 ? 'one folder' : `${folders.length} folders`} and below`
-          : ''}
-        .
+        <UnbrokenFormats text={scopeLine(params)} />
       </p>
       <LeftOutOfLink />
       <p role="status" className="muted overview-reading">
@@ -106,4 +100,14 @@ export function OverviewRoute() {
       </div>
     </div>
   );
+}
+
+/** The line under the filters: which runs the figures count, in words. */
+function scopeLine({ range, types, user, folders }: OverviewParams): string {
+  const parts = [`Figures for runs started from ${range.from} to ${range.to}`];
+  if (types.length > 0) parts.push(`run types ${types.join(', ')}`);
+  if (user) parts.push(`started by ${user}`);
+  if (folders.length > 0)
+    parts.push(`in ${folders.length === 1 ? 'one folder' : `${folders.length} folders`} and below`);
+  return `${parts.join(', ')}.`;
 }
