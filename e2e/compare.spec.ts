@@ -207,6 +207,14 @@ test.describe('a lead compares runs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Runs' })).toBeVisible();
   });
 
+  test('a link without two run IDs says so within the page, under its heading', async ({ page }) => {
+    await page.goto('/runs/compare/x/y');
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare runs' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Compare needs two run IDs: "x" is not a run ID');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Runs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Runs' })).toBeVisible();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const)
     test(`the compare page and a run's comparison have no serious accessibility problem (${colorScheme})`, async ({
       page,

@@ -150,6 +150,34 @@ test.describe('the explorer shows where the test cases are', () => {
     await expect(page.getByLabel('Include sub-folders')).toHaveCount(0);
   });
 
+  test('a folder link that leads nowhere says so in the page heading and leads on to the folders', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/folders/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Folder 999999 does not exist' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Try/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'where test cases are kept' }).click();
+    await expect(page).toHaveURL(/\/explorer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explorer' })).toBeVisible();
+
+    await page.goto('/folders/abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unknown folder' })).toBeVisible();
+    await expect(page.getByText('"abc" is not a folder ID: folder IDs have 1 to 10 digits.')).toBeVisible();
+  });
+
+  test('a folder the service failed to read opens with Try again', async ({ page }) => {
+    // The folder's own record only, not the sub-folders' read ($children) or the tree's.
+    const folder = /\/scenarios\/0*100(\?(?!.*children).*)?$/;
+    const error = { error: { code: 'INTERNAL_ERROR', message: { lang: 'en', value: 'Dump in the backend' } } };
+    await page.route(folder, (route) => route.fulfill({ status: 500, json: error }));
+    await page.goto('/folders/100');
+    const problem = page.getByRole('alert').filter({ hasText: 'Could not open the folder' });
+    await expect(problem).toContainText('Dump in the backend');
+    await page.unroute(folder);
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'SAP Process Orchestration (PI/PO)' })).toBeVisible();
+    await expect(problem).toHaveCount(0);
+  });
+
   test('a column resized and hidden stays so after a reload, until the columns are reset', async ({ page }) => {
     await page.goto('/folders/103');
     const table = page.getByRole('table', { name: 'Test cases' });

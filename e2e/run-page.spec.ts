@@ -61,6 +61,27 @@ test.describe('the run page', () => {
     }
   });
 
+  test('a run link that leads nowhere says so in the page heading, within the page, and leads on to the runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/runs/0123456789ABCDEF0123456789ABCDEF');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Run 0123456789ABCDEF0123456789ABCDEF does not exist' }),
+    ).toBeVisible();
+    // The ID breaks where it must: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: /Try/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'list of runs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Runs' })).toBeVisible();
+
+    await page.goto('/runs/xyz');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unknown run' })).toBeVisible();
+    await expect(page.getByText('"xyz" is not a run ID: run IDs are 32 hexadecimal characters.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Runs' }).click();
+    await expect(page).toHaveURL(/\/runs$/);
+  });
+
   test("a name's date stays on one line however the heading wraps", async ({ page }) => {
     // A name like the seed's nightlies; at about 400 px the line used to break inside its date ("2026-11-" / "27").
     const name = `Unit test sprint ${Date.now() % 100} 2026-11-27`;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/client/api-error';
+import { ApiError, isNotFound } from '../api/client/api-error';
 import { ErrorDetails } from './error-details';
 import './states.css';
 
@@ -37,7 +37,7 @@ export function ErrorState({
 }) {
   const signIn = error instanceof ApiError && error.status === 401;
   // A run or record that does not exist will not after a retry: the message says so, a button would only repeat it.
-  const gone = error instanceof ApiError && error.status === 404;
+  const gone = isNotFound(error);
   return (
     <div className="error-state" role="alert">
       <p className="empty-title">{title}</p>

@@ -24,6 +24,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What was asked for does not exist: asking again would only say so again. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 const FALLBACK_MESSAGES: Readonly<Record<number, string>> = {
   400: 'The service rejected the request as invalid.',
   401: 'Sign-in required: the SAP system asks for your user and password.',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client/api-error';
+import { isNotFound } from '../../api/client/api-error';
 import { useTestRun } from '../../api/test-runs/get-test-run';
 import { progressSignature } from '../../api/test-runs/run-polling';
 import { testRunKeys } from '../../api/query-keys';
@@ -21,7 +21,7 @@ export function FollowedRun({ runId }: { runId: string }) {
   const read = useTestRun(runId, {}, { inBackground: true });
   const run = read.data;
   // Followed before a reload, and gone since (deleted, or the app now talks to another system).
-  const gone = read.error instanceof ApiError && read.error.status === 404;
+  const gone = isNotFound(read.error);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onItsPage = useLocation().pathname === paths.run.href(runId);

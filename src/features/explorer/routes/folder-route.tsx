@@ -1,11 +1,16 @@
 import { startTransition, Suspense, useEffect } from 'react';
+import { Link } from 'react-router';
+import { isNotFound } from '../../../api/client/api-error';
 import { useScenario } from '../../../api/scenarios/get-scenario';
 import { useFolderCounts } from '../../../api/test-cases/get-folder-counts';
-import { padId } from '../../../contract/ids';
+import { padId, unpadId } from '../../../contract/ids';
+import { paths } from '../../../navigation/paths';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { useRouteParams, useRouteSearch } from '../../../navigation/use-route-state';
 import type { Scenario } from '../../../contract/records';
 import { lazyWithPreload } from '../../../components/lazy-with-preload';
+import { QueryView } from '../../../components/query-view/query-view';
+import { GONE_REASON, RecordNotFound } from '../../../components/record-not-found';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { BelowPrompt } from '../folders/below-prompt';
 import { preloadFolderTable } from '../folders/lazy-folder-table';
@@ -26,13 +31,27 @@ export function FolderRoute() {
   const route = useRouteParams(routeSchemas.folder.params);
   const folderId = route.ok ? route.params.folderId : '';
   const folder = useScenario(folderId);
-  if (!route.ok) return <ErrorState error={new Error(route.problem)} title="Unknown folder" />;
-  if (folder.isError)
-    return <ErrorState error={folder.error} onRetry={() => void folder.refetch()} title="Could not open the folder" />;
+  if (!route.ok) return <FolderNotFound heading="Unknown folder" reason={route.problem} />;
+  if (isNotFound(folder.error))
+    return <FolderNotFound heading={`Folder ${unpadId(folderId)} does not exist`} reason={GONE_REASON} />;
   // The header waits for the record, the rest for the header: its name and origin take lines on a phone that
-  // would push down whatever had come first.
-  if (!folder.data) return LOADING_FOLDER;
-  return <FolderPage folderId={padId(folderId)} record={folder.data[0]!} />;
+  // would push down whatever had come first. A failed refresh leaves the page in place.
+  return (
+    <QueryView query={folder} loading="Loading the folder" loadingLines={10} error="Could not open the folder" keepData>
+      {(records) => <FolderPage folderId={padId(folderId)} record={records[0]!} />}
+    </QueryView>
+  );
+}
+
+/** The way on from a folder link that leads nowhere: the folders beside it (behind Folders on a phone), or the list of all. */
+function FolderNotFound({ heading, reason }: { heading: string; reason: string }) {
+  return (
+    <RecordNotFound heading={heading} reason={reason}>
+      <p>
+        Choose another folder, or see <Link to={paths.explorer.href()}>where test cases are kept</Link>.
+      </p>
+    </RecordNotFound>
+  );
 }
 
 /**

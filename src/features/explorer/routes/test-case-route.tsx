@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../api/client/api-error';
+import { isNotFound } from '../../../api/client/api-error';
 import { useTestCase } from '../../../api/test-cases/get-test-case';
 import { paths } from '../../../navigation/paths';
 import { CASE_TABS, routeSchemas, type CaseTab } from '../../../navigation/route-schemas';
@@ -10,12 +10,13 @@ import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { FailedRead } from '../../../components/failed-read/failed-read';
 import { useFolderPath, type FolderStep } from '../../../components/folder-tree/use-folder-path';
 import { LinkTabs, tabPanelProps } from '../../../components/link-tabs';
+import { GONE_REASON, RecordNotFound } from '../../../components/record-not-found';
 import { QueryView } from '../../../components/query-view/query-view';
 import { StatusBadge } from '../../../components/status-badge';
 import { OverviewTab } from '../detail/overview-tab';
 import { PayloadsTab } from '../detail/payloads-tab';
 import { ResultsTab } from '../detail/results-tab';
-import { TestCaseNotFound } from '../detail/test-case-not-found';
+import { TestCaseSearch } from '../detail/test-case-search';
 import { VariablesTab } from '../detail/variables-tab';
 import '../detail/test-case.css';
 
@@ -31,14 +32,18 @@ export function TestCaseRoute() {
   const route = useRouteParams(routeSchemas.testCase.params);
   const testCase = useTestCase(route.ok ? route.params.caseId : undefined);
   const folderPath = useFolderPath(testCase.data?.SCNRID);
-  if (!route.ok) return <TestCaseNotFound heading="Unknown test case" reason={route.problem} />;
-  const { caseId, tab: current } = route.params;
-  if (testCase.error instanceof ApiError && testCase.error.status === 404)
+  if (!route.ok)
     return (
-      <TestCaseNotFound
-        heading={`Test case ${unpadId(caseId)} does not exist`}
-        reason="It may have been deleted, or the link holds a wrong ID."
-      />
+      <RecordNotFound heading="Unknown test case" reason={route.problem}>
+        <TestCaseSearch />
+      </RecordNotFound>
+    );
+  const { caseId, tab: current } = route.params;
+  if (isNotFound(testCase.error))
+    return (
+      <RecordNotFound heading={`Test case ${unpadId(caseId)} does not exist`} reason={GONE_REASON}>
+        <TestCaseSearch />
+      </RecordNotFound>
     );
   return (
     <QueryView

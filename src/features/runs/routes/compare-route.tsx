@@ -16,16 +16,15 @@ export function CompareRoute() {
   const [search, setSearch] = useRouteSearch(routeSchemas.compareRuns.search);
   const base = useTestRun(route.ok ? route.params.baseRunId : '', WITH_DETAILS);
   const current = useTestRun(route.ok ? route.params.runId : '', WITH_DETAILS);
-  const crumbs = <Breadcrumbs items={[{ label: 'Runs', to: paths.runs.href() }, { label: 'Compare runs' }]} />;
-  if (!route.ok)
-    return <ErrorState error={new Error(`Compare needs two run IDs: ${route.problem}`)} title="Unknown runs" />;
   const failed = [base, current].find((run) => run.isError && !run.data);
   const onShow = (change: Change | undefined) => setSearch({ change: change ?? '' });
   return (
     <div className="page stack compare-page">
-      {crumbs}
+      <Breadcrumbs items={[{ label: 'Runs', to: paths.runs.href() }, { label: 'Compare runs' }]} />
       <h1>Compare runs</h1>
-      {failed ? (
+      {!route.ok ? (
+        <ErrorState error={new Error(`Compare needs two run IDs: ${route.problem}`)} title="Unknown runs" />
+      ) : failed ? (
         <ErrorState error={failed.error!} onRetry={() => void failed.refetch()} title="Could not load the runs" />
       ) : !base.data || !current.data ? (
         <LoadingState label="Loading both runs" lines={8} />

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { isNotFound } from '../../../api/client/api-error';
 import { FULL_RUN_READ, useTestRun } from '../../../api/test-runs/get-test-run';
 import { paths } from '../../../navigation/paths';
 import { routeSchemas } from '../../../navigation/route-schemas';
@@ -5,7 +7,7 @@ import { useRouteParams } from '../../../navigation/use-route-state';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { QueryView } from '../../../components/query-view/query-view';
 import { useFollowRun } from '../../../components/run-follow/use-follow-run';
-import { ErrorState } from '../../../components/states';
+import { GONE_REASON, RecordNotFound } from '../../../components/record-not-found';
 import type { TestRun } from '../../../contract/records';
 import { KeyValueTable } from '../run/key-value-table';
 import { RunActions } from '../run/run-actions';
@@ -21,21 +23,42 @@ import '../run/run-page.css';
  */
 export function RunRoute() {
   const route = useRouteParams(routeSchemas.run.params);
-  const run = useTestRun(route.ok ? route.params.runId : '', FULL_RUN_READ);
+  const runId = route.ok ? route.params.runId : '';
+  const run = useTestRun(runId, FULL_RUN_READ);
   useFollowRun(run.data);
-  if (!route.ok) return <ErrorState error={new Error(route.problem)} title="Unknown run" />;
+  // The page's frame stands from the start: its placeholder, failure or not-found stand where the run will.
   return (
-    <QueryView query={run} loading="Loading the run" loadingLines={8} error="Could not load the run" keepData>
-      {(data) => <RunPage run={data} lostContact={run.isError ? run.error.message : undefined} />}
-    </QueryView>
+    <div className="page stack run-page">
+      <Breadcrumbs
+        items={[{ label: 'Runs', to: paths.runs.href() }, { label: run.data ? run.data.NAME || runId : 'Run' }]}
+      />
+      {!route.ok ? (
+        <RunNotFound heading="Unknown run" reason={route.problem} />
+      ) : isNotFound(run.error) ? (
+        <RunNotFound heading={`Run ${runId} does not exist`} reason={GONE_REASON} />
+      ) : (
+        <QueryView query={run} loading="Loading the run" loadingLines={8} error="Could not load the run" keepData>
+          {(data) => <RunPage run={data} lostContact={run.isError ? run.error.message : undefined} />}
+        </QueryView>
+      )}
+    </div>
+  );
+}
+
+function RunNotFound({ heading, reason }: { heading: string; reason: string }) {
+  return (
+    <RecordNotFound heading={heading} reason={reason}>
+      <p>
+        Find it in the <Link to={paths.runs.href()}>list of runs</Link>, by its name or when it started.
+      </p>
+    </RecordNotFound>
   );
 }
 
 /** The loaded run; `lostContact` is why the last refresh failed, while it is the last word. */
 function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string | undefined }) {
   return (
-    <div className="page stack run-page">
-      <Breadcrumbs items={[{ label: 'Runs', to: paths.runs.href() }, { label: data.NAME || data.RUN_ID }]} />
+    <>
       <RunHeader run={data} />
       {lostContact !== undefined ? (
         <p role="alert" className="field-error">
@@ -83,6 +106,6 @@ function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string
           />
         </section>
       ) : null}
-    </div>
+    </>
   );
 }
