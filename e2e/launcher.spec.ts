@@ -149,6 +149,30 @@ test.describe('the run launcher starts a run only from its button', () => {
     await expect(page.getByRole('region', { name: 'What will run' })).toContainText('2 test cases');
   });
 
+  test('a link with a folder and a test case that do not exist says so at each, and starts nothing until they go', async ({
+    page,
+  }) => {
+    const counter = countPosts(page, '/testruns');
+    await page.goto('/runs/new?folders=999999&cases=999999,100003');
+    const folders = page.getByRole('group', { name: 'Folders' });
+    const cases = page.getByRole('group', { name: 'Test cases' });
+    await expect(folders.getByRole('listitem')).toHaveText([/^Folder \(999999\)does not exist/]);
+    await expect(cases.getByRole('listitem')).toHaveText([/^Test case 999999does not exist/, /^100003 – /]);
+    const summary = page.getByRole('region', { name: 'What will run' });
+    await expect(summary).toContainText('Folder (999999): does not exist');
+
+    await page.getByRole('button', { name: 'Start run' }).click();
+    await expect(folders).toHaveAccessibleDescription('Folder 999999 does not exist: remove it to start the run.');
+    await expect(cases).toHaveAccessibleDescription('Test case 999999 does not exist: remove it to start the run.');
+    await expect(page).toHaveURL(/\/runs\/new\?/);
+    expect(counter.posts).toBe(0);
+
+    await cases.getByRole('button', { name: 'Remove Test case 999999' }).click();
+    await folders.getByRole('button', { name: 'Remove Folder (999999)' }).click();
+    await expect(page.getByText(/does not exist/)).toHaveCount(0);
+    await expect(summary).toContainText('1 test case chosen individually.');
+  });
+
   test('says the user is not authorised when the service refuses the start, and does not retry', async ({ page }) => {
     const counter = countPosts(page, '/testruns');
     await page.route(`**${API}/testruns`, (route) =>

@@ -7,6 +7,8 @@ export interface ChosenItem {
   detail?: string | undefined;
   /** The whole of what a cut label or detail says. */
   title?: string | undefined;
+  /** The service does not have it (a link's or a preset's ID, deleted since): said in place of the detail. */
+  missing?: boolean;
 }
 
 /** What the user has chosen so far, each with a remove button named after it. */
@@ -26,7 +28,11 @@ export function ChosenList({
         <li key={item.id} className="chip">
           <span className="chip-text" title={item.title ?? item.label}>
             <span className="chip-label">{item.label}</span>
-            {item.detail ? <span className="chip-detail">{item.detail}</span> : null}
+            {item.missing ? (
+              <span className="chip-detail chip-missing">does not exist</span>
+            ) : item.detail ? (
+              <span className="chip-detail">{item.detail}</span>
+            ) : null}
           </span>
           <button type="button" aria-label={`Remove ${item.label}`} onClick={() => onRemove(item.id)}>
             ×

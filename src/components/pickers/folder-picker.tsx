@@ -20,10 +20,14 @@ export function FolderPicker({
   label,
   value,
   onChange,
+  describedBy,
+  invalid,
 }: {
   label: string;
   value: string[];
   onChange: (ids: string[]) => void;
+  describedBy?: string | undefined;
+  invalid?: boolean;
 }) {
   const [text, setText] = useState('');
   /** Once opened, the tree stays mounted: closing and reopening keeps where the user was in it. */
@@ -50,12 +54,19 @@ export function FolderPicker({
   const name = (id: string) => folderName(id, byId);
 
   return (
-    <fieldset className="picker">
+    <fieldset className="picker" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
       <legend>{label}</legend>
       <ChosenList
         items={value.map((id) => {
           const place = folderPlace(id, byId);
-          return { id, label: name(id), detail: place?.short, title: place && `${name(id)} ${place.full}` };
+          return {
+            id,
+            label: name(id),
+            detail: place?.short,
+            title: place && `${name(id)} ${place.full}`,
+            // Every folder has been read, and this one is not among them.
+            missing: !place && all.isSuccess,
+          };
         })}
         onRemove={(id) => onChange(value.filter((other) => other !== id))}
         empty="No folder chosen."

@@ -5,7 +5,7 @@ import { isNumericId, padId, unpadId } from '../../contract/ids';
 import { ChosenList } from './chosen-list';
 import { OptionText } from './option-text';
 import { PickerCombobox } from './picker-combobox';
-import { chosenCaseKey, useCaseDescriptions } from './use-case-descriptions';
+import { chosenCaseKey, useChosenCases } from './use-chosen-cases';
 import './pickers.css';
 
 const SHOWN_MATCHES = 20;
@@ -37,7 +37,7 @@ export function TestCasePicker({
   const shown = searching
     ? (matches.data?.found ?? []).filter((testCase) => !chosen.has(testCase.CASEID)).slice(0, SHOWN_MATCHES)
     : [];
-  const descriptions = useCaseDescriptions(value);
+  const { descriptions, missing } = useChosenCases(value);
   const name = (id: string) => {
     const description = descriptions.get(padId(id));
     return description === undefined ? `Test case ${unpadId(id)}` : `${unpadId(id)} – ${description}`;
@@ -53,7 +53,7 @@ export function TestCasePicker({
     <fieldset className="picker" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
       <legend>{label}</legend>
       <ChosenList
-        items={value.map((id) => ({ id, label: name(id) }))}
+        items={value.map((id) => ({ id, label: name(id), missing: missing.has(padId(id)) }))}
         onRemove={(id) => onChange(value.filter((other) => other !== id))}
         empty="No test case chosen."
       />

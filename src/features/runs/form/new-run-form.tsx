@@ -14,6 +14,7 @@ import { StartError } from './start-error';
 import { TextField } from './text-field';
 import { toStartRunMembers, validateRunForm, type RunForm, type RunFormErrors } from './run-form-model';
 import { useFolderCases } from './use-folder-cases';
+import { useMissingChoices } from './use-missing-choices';
 import { VariablesEditor } from './variables-editor';
 import './new-run-form.css';
 
@@ -39,7 +40,9 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
     void navigate(paths.run.href(started.kind === 'async' ? started.runId : started.run.RUN_ID));
   });
   const folderCases = useFolderCases(form.folders, form.includeSubfolders);
-  const validate = (next: RunForm) => validateRunForm(next, folderCases.complete ? folderCases.caseIds : undefined);
+  const missing = useMissingChoices(form.folders, form.cases);
+  const validate = (next: RunForm) =>
+    validateRunForm(next, folderCases.complete ? folderCases.caseIds : undefined, missing);
   // Variables may be set for every case of the run: those listed one by one and those of the chosen folders.
   const casesInRun = useMemo(
     () => [...new Set([...form.cases, ...folderCases.caseIds].map(unpadId))],
@@ -82,7 +85,18 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
           onChange={(name) => set('name', name)}
           placeholder="e.g. Release 2026.12 regression"
         />
-        <FolderPicker label="Folders" value={form.folders} onChange={(folders) => set('folders', folders)} />
+        <FolderPicker
+          label="Folders"
+          value={form.folders}
+          onChange={(folders) => set('folders', folders)}
+          invalid={Boolean(errors.folders)}
+          describedBy={errors.folders ? 'folders-error' : undefined}
+        />
+        {errors.folders ? (
+          <p id="folders-error" className="field-error">
+            {errors.folders}
+          </p>
+        ) : null}
         <label className="row">
           <input
             type="checkbox"
@@ -160,7 +174,8 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
       <RunSummary
         folders={form.folders}
         includeSubfolders={form.includeSubfolders}
-        cases={form.cases}
+        // A test case that does not exist runs nowhere: the count leaves it out (its chip and the error say why).
+        cases={form.cases.filter((id) => !missing.cases.includes(id))}
         folderCases={folderCases}
       />
     </form>

@@ -79,6 +79,20 @@ describe('run form validation', () => {
     );
   });
 
+  it('refuses folders and test cases that do not exist, naming each, until they are removed', () => {
+    const missing = { folders: ['999999'], cases: ['999998', '999999'] };
+    const chosen = form({ folders: ['999999', '100'], cases: ['999998', '100003', '999999'] });
+    expect(validateRunForm(chosen, undefined, missing)).toEqual({
+      folders: 'Folder 999999 does not exist: remove it to start the run.',
+      cases: 'Test cases 999998 and 999999 do not exist: remove them to start the run.',
+    });
+    // Found missing before the last change: what has been removed since is not held against the form.
+    expect(validateRunForm(form({ folders: ['100'], cases: ['100003', '999999'] }), undefined, missing)).toEqual({
+      cases: 'Test case 999999 does not exist: remove it to start the run.',
+    });
+    expect(validateRunForm(form({ folders: ['100'], cases: ['100003'] }), undefined, missing)).toEqual({});
+  });
+
   it('needs a run name to merge', () => {
     expect(validateRunForm(form({ cases: ['1'], merge: true })).name).toContain('name of the run');
   });

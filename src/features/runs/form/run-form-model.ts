@@ -26,8 +26,16 @@ export interface RunForm {
   variables: VariableRow[];
 }
 
+/** Chosen folders and test cases the service does not have, as they were chosen (use-missing-choices.ts). */
+export interface MissingChoices {
+  folders: readonly string[];
+  cases: readonly string[];
+}
+
+const NONE_MISSING: MissingChoices = { folders: [], cases: [] };
+
 export type RunFormErrors = Partial<
-  Record<'name' | 'landscape' | 'cases' | 'runDate' | 'runTime' | `variable-${number}`, string>
+  Record<'name' | 'landscape' | 'folders' | 'cases' | 'runDate' | 'runTime' | `variable-${number}`, string>
 >;
 
 export function emptyRunForm(): RunForm {
@@ -49,10 +57,18 @@ export function emptyRunForm(): RunForm {
  * `inFolders`: padded IDs of the cases the chosen folders bring into the run (docs/interface/decisions.md#starting-runs-d6 accepts
  * variables for those too); undefined while the folders are being read, when the service is left to judge.
  */
-export function validateRunForm(form: RunForm, inFolders?: ReadonlySet<string>): RunFormErrors {
+export function validateRunForm(
+  form: RunForm,
+  inFolders?: ReadonlySet<string>,
+  missing: MissingChoices = NONE_MISSING,
+): RunFormErrors {
   const errors: RunFormErrors = {};
   if (form.folders.length === 0 && form.cases.length === 0)
     errors.cases = 'Choose at least one folder or test case to run.';
+  const goneFolders = gone(form.folders, missing.folders);
+  if (goneFolders.length > 0) errors.folders = doNotExist('Folder', goneFolders);
+  const goneCases = gone(form.cases, missing.cases);
+  if (goneCases.length > 0) errors.cases = doNotExist('Test case', goneCases);
   if (form.runDate && !isValidDate(form.runDate)) errors.runDate = 'Enter a real date as YYYY-MM-DD, e.g. 2026-11-22.';
   if (form.runTime && !isValidTime(form.runTime)) errors.runTime = 'Enter a time as HH:MM:SS, e.g. 14:30:00.';
   if (form.merge && !form.name.trim()) errors.name = 'Merging needs the name of the run to merge into.';
@@ -79,6 +95,16 @@ export function validateRunForm(form: RunForm, inFolders?: ReadonlySet<string>):
     seen.add(key);
   }
   return errors;
+}
+
+/** Only those still chosen: what was found missing was read from the form as it was before the last change. */
+const gone = (chosen: readonly string[], missing: readonly string[]) => missing.filter((id) => chosen.includes(id));
+
+/** "Test case 999999 does not exist: remove it to start the run.", or of several "Test cases 1 and 2 do not exist: …". */
+function doNotExist(kind: string, ids: readonly string[]): string {
+  const named = ids.map(unpadId);
+  if (named.length === 1) return `${kind} ${named[0]} does not exist: remove it to start the run.`;
+  return `${kind}s ${named.slice(0, -1).join(', ')} and ${named.at(-1)} do not exist: remove them to start the run.`;
 }
 
 /** The DATA of POST /testruns: flags as `X` or empty, empty members left out. */

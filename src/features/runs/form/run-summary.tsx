@@ -19,6 +19,8 @@ export function RunSummary({
   // The same read of every folder as the folder picker's (one query key), so no extra request.
   const all = useScenarios({});
   const byId = useMemo(() => new Map((all.data ?? []).map((folder) => [folder.SCNRID, folder])), [all.data]);
+  // Every folder has been read, and this one is not among them: it brings nothing into the run.
+  const gone = (id: string) => all.isSuccess && !byId.has(padId(id));
   const inFolders = folderCases.caseIds;
   const chosen = new Set(cases.map(padId));
   const outside = [...chosen].filter((id) => !inFolders.has(id)).length;
@@ -32,7 +34,7 @@ export function RunSummary({
             ? 'Counting test cases…'
             : describeSelection({
                 fromFolders: inFolders.size,
-                folders: folders.length,
+                folders: folders.filter((id) => !gone(id)).length,
                 includeSubfolders,
                 chosen: chosen.size,
                 outside,
@@ -43,11 +45,13 @@ export function RunSummary({
           {folders.map((id, index) => (
             <li key={id}>
               {folderName(id, byId)}:{' '}
-              {folderCases.counts[index] !== undefined
-                ? `${folderCases.counts[index]} test cases`
-                : folderCases.failed[index]
-                  ? 'could not be counted'
-                  : '…'}
+              {gone(id)
+                ? 'does not exist'
+                : folderCases.counts[index] !== undefined
+                  ? `${folderCases.counts[index]} test cases`
+                  : folderCases.failed[index]
+                    ? 'could not be counted'
+                    : '…'}
             </li>
           ))}
         </ul>
