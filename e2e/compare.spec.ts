@@ -207,6 +207,19 @@ test.describe('a lead compares runs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Runs' })).toBeVisible();
   });
 
+  test('a run compared with itself says that nothing can have changed, and leads to the run', async ({ page }) => {
+    const { latest } = await lastTwoNightlies(page);
+    await page.goto(`/runs/compare/${latest.RUN_ID}/${latest.RUN_ID}`);
+    const note = page.getByRole('note');
+    await expect(note).toHaveText(
+      'Both sides are the same run, so nothing can have changed. Open the run to compare it with another one.',
+    );
+    await expect(page.getByRole('link', { name: 'Swap the runs' })).toHaveCount(0);
+    await note.getByRole('link', { name: 'Open the run' }).click();
+    await expect(page).toHaveURL(`/runs/${latest.RUN_ID}`);
+    await expect(page.getByRole('combobox', { name: 'Compare with another run' })).toBeVisible();
+  });
+
   test('a link without two run IDs says so within the page, under its heading', async ({ page }) => {
     await page.goto('/runs/compare/x/y');
     await expect(page.getByRole('heading', { level: 1, name: 'Compare runs' })).toBeVisible();

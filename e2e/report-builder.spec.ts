@@ -86,6 +86,21 @@ test.describe('the report builder', () => {
     await expect(estimate(page)).toHaveText(/^[\d,]+ executions match\.$/);
   });
 
+  test("says which of a link's folders and test cases are not IDs, until a filter is changed", async ({ page }) => {
+    await page.goto('/reports?folders=103,abc&cases=x1');
+    const note = page
+      .getByRole('alert')
+      .filter({ hasText: 'This link asks for filters the report builder cannot use' });
+    await expect(note.getByRole('listitem')).toHaveText([
+      '"abc" is not a folder ID: folder IDs have 1 to 10 digits.',
+      '"x1" is not a test case ID: test case IDs have 1 to 10 digits.',
+    ]);
+    // What could be used is: the count and the report are for folder 103 alone.
+    await expect(page.getByRole('group', { name: 'Folders' }).getByRole('listitem')).toHaveText([/\(103\)/]);
+    await page.getByRole('checkbox', { name: 'Include sub-folders' }).check();
+    await expect(note).toHaveCount(0);
+  });
+
   test('says why a date change took a user away, and keeps the chosen one marked', async ({ page }) => {
     await page.goto('/reports?dateFrom=2026-11-01');
     const startedBy = page.getByRole('group', { name: 'Started by' });

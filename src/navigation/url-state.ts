@@ -172,6 +172,10 @@ export function readParams<S extends z.ZodMiniType>(
   return result.success ? { ok: true, params: result.data } : { ok: false, problem: result.error.issues[0]!.message };
 }
 
+/** The items of a link's comma-separated ID list (`idList`) that are not IDs, which its route's schema dropped. */
+export const notIdsInList = (search: URLSearchParams, name: string): string[] =>
+  splitList(search.get(name) ?? '').filter((item) => !isNumericId(item));
+
 /** The values a link held for `name` that its route's schema dropped (those not among the values it `kept`). */
 export function droppedFromLink(search: URLSearchParams, name: string, kept: readonly string[]): string[] {
   return search.getAll(name).filter((value) => !kept.includes(value));

@@ -5,8 +5,8 @@ import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { useDisclosure } from '../../../components/use-disclosure';
 import { figuresFor, useOverviewFigures, useRunsRead, useTile } from '../data/use-overview-figures';
 import { OverviewFilters } from '../filters/overview-filters';
-import { LeftOutOfLink } from '../filters/left-out-of-link';
-import { overviewParams, overviewSearch, type OverviewParams } from '../filters/overview-params';
+import { LeftOutOfLink } from '../../../components/left-out-of-link/left-out-of-link';
+import { leftOutOfLink, overviewParams, overviewSearch, type OverviewParams } from '../filters/overview-params';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { CausesTile } from '../tiles/causes-tile';
@@ -78,7 +78,10 @@ export function OverviewRoute() {
       <p className="muted print-hidden" aria-live="polite">
         <UnbrokenFormats text={scopeLine(params)} />
       </p>
-      <LeftOutOfLink />
+      <LeftOutOfLink
+        read={leftOutOfLink}
+        intro="This link asks for filters the overview cannot use. They are left out, and the figures are for the filters above:"
+      />
       <p role="status" className="muted overview-reading">
         {reading ? `Still reading runs: figures so far from ${runsRead.readFrom} on.` : ''}
       </p>

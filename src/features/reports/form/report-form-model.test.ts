@@ -6,6 +6,7 @@ import { reportRequestSchema } from '../../../contract/requests';
 import {
   emptyReportFilters,
   fromTimeInput,
+  leftOutOfReportLink,
   narrowingFilters,
   quickRange,
   toReportMembers,
@@ -183,5 +184,15 @@ describe('presets', () => {
     expect(loadPresets(storage)).toEqual({});
     store.set('tad.report-presets', JSON.stringify({ Bad: { folders: 'not a list' } }));
     expect(loadPresets(storage)).toEqual({});
+  });
+});
+
+describe('a link whose folders or test cases are not IDs', () => {
+  it('says which it left out, and why, one sentence each', () => {
+    expect(leftOutOfReportLink(new URLSearchParams('folders=103, abc,&cases=100003,x1&runTypes=RT'))).toEqual([
+      '"abc" is not a folder ID: folder IDs have 1 to 10 digits.',
+      '"x1" is not a test case ID: test case IDs have 1 to 10 digits.',
+    ]);
+    expect(leftOutOfReportLink(new URLSearchParams('folders=103,0000000104&cases='))).toEqual([]);
   });
 });

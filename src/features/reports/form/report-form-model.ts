@@ -3,7 +3,7 @@
 import { isDateTypedInFull, isValidDate, isValidTime, toWireDateTime } from '../../../contract/date-time';
 import { unpadId } from '../../../contract/ids';
 import { routeSchemas, type ReportsSearch } from '../../../navigation/route-schemas';
-import { searchDefaults } from '../../../navigation/url-state';
+import { notIdsInList, notNumericId, searchDefaults } from '../../../navigation/url-state';
 import { reportRequestSchema, toFlag, type ReportMembers } from '../../../contract/requests';
 
 /** The filters are the report route's search params (navigation/route-schemas.ts): a report can be shared. */
@@ -58,6 +58,17 @@ export function validateReportFilters(filters: ReportFilters): ReportErrors {
     errors.request = `The service would refuse these filters. ${[...new Set(problems)].join('; ')}.`;
   }
   return errors;
+}
+
+/**
+ * What of a link's folders and test cases the report builder could not use (not IDs, so its route dropped them), each
+ * as a sentence saying why. Dates, times and run types it keeps, and says what is wrong with them at their fields.
+ */
+export function leftOutOfReportLink(search: URLSearchParams): string[] {
+  return [
+    ...notIdsInList(search, 'folders').map((value) => notNumericId('folder', value)),
+    ...notIdsInList(search, 'cases').map((value) => notNumericId('test case', value)),
+  ];
 }
 
 /** The DATA of POST /testexecreport: only the filters the user set. */

@@ -1,5 +1,7 @@
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { CopyLinkButton } from '../../../components/copy-link-button';
+import { LeftOutOfLink } from '../../../components/left-out-of-link/left-out-of-link';
+import { leftOutOfReportLink } from '../form/report-form-model';
 import { ReportForm } from '../form/report-form';
 
 /** `/reports`: the execution report builder. */
@@ -17,6 +19,10 @@ export function ReportRoute() {
           Choose filters, check how many executions match, and download the Excel workbook the service builds.
         </p>
       </header>
+      <LeftOutOfLink
+        read={leftOutOfReportLink}
+        intro="This link asks for filters the report builder cannot use. They are left out, and the count and the report are for the filters below:"
+      />
       <ReportForm />
     </div>
   );

@@ -33,9 +33,17 @@ export function CompareView({ base, current, shown, onShow }: Props) {
         <ComparedRun which="Base run" run={base} />
         <ComparedRun which="Compared run" run={current} />
       </div>
-      <p>
-        <Link to={paths.compareRuns.href(current.RUN_ID, base.RUN_ID)}>Swap the runs</Link>
-      </p>
+      {base.RUN_ID === current.RUN_ID ? (
+        // A link typed or edited by hand: every case would read "still …", which looks like a real comparison.
+        <p role="note" className="same-run-note">
+          Both sides are the same run, so nothing can have changed.{' '}
+          <Link to={paths.run.href(current.RUN_ID)}>Open the run</Link> to compare it with another one.
+        </p>
+      ) : (
+        <p>
+          <Link to={paths.compareRuns.href(current.RUN_ID, base.RUN_ID)}>Swap the runs</Link>
+        </p>
+      )}
       <section className="stack" aria-labelledby="changes-heading">
         <h2 id="changes-heading">What changed</h2>
         <ChangeFilter counts={comparison.counts} total={comparison.rows.length} shown={shown} onShow={onShow} />
