@@ -26,6 +26,18 @@ function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 }
 
+/** A picker's error, shown under it, and the props that mark the picker invalid and described by it. */
+function pickerProblem(id: string, error: string | undefined) {
+  return {
+    pickerProps: { invalid: Boolean(error), describedBy: error ? id : undefined },
+    message: error ? (
+      <p id={id} className="field-error">
+        {error}
+      </p>
+    ) : null,
+  };
+}
+
 /** The run launcher: every member of POST /testruns in words a lead understands. */
 export function NewRunForm({ initial }: { initial: RunForm }) {
   const [form, setForm] = useState(initial);
@@ -66,6 +78,9 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
     await launch.start(toStartRunMembers(form));
   };
 
+  const foldersProblem = pickerProblem('folders-error', errors.folders);
+  const casesProblem = pickerProblem('cases-error', errors.cases);
+
   return (
     // The form listens to Enter as it bubbles from its fields; it is not itself something to press.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -89,14 +104,9 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
           label="Folders"
           value={form.folders}
           onChange={(folders) => set('folders', folders)}
-          invalid={Boolean(errors.folders)}
-          describedBy={errors.folders ? 'folders-error' : undefined}
+          {...foldersProblem.pickerProps}
         />
-        {errors.folders ? (
-          <p id="folders-error" className="field-error">
-            {errors.folders}
-          </p>
-        ) : null}
+        {foldersProblem.message}
         <label className="row">
           <input
             type="checkbox"
@@ -109,14 +119,9 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
           label="Test cases"
           value={form.cases}
           onChange={(cases) => set('cases', cases)}
-          invalid={Boolean(errors.cases)}
-          describedBy={errors.cases ? 'cases-error' : undefined}
+          {...casesProblem.pickerProps}
         />
-        {errors.cases ? (
-          <p id="cases-error" className="field-error">
-            {errors.cases}
-          </p>
-        ) : null}
+        {casesProblem.message}
         <div className="run-form-grid">
           <TextField
             label="Landscape"
