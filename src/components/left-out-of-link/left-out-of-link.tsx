@@ -12,7 +12,7 @@ export function LeftOutOfLink({ read, intro }: { read: (search: URLSearchParams)
   const leftOut = useMemo(() => read(search), [read, search]);
   if (leftOut.length === 0) return null;
   return (
-    <div role="alert" className="left-out-of-link">
+    <div role="alert" className="warning-note left-out-of-link">
       <p>{intro}</p>
       <ul>
         {leftOut.map((reason) => (

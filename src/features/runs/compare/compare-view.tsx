@@ -35,7 +35,7 @@ export function CompareView({ base, current, shown, onShow }: Props) {
       </div>
       {base.RUN_ID === current.RUN_ID ? (
         // A link typed or edited by hand: every case would read "still …", which looks like a real comparison.
-        <p role="note" className="same-run-note">
+        <p role="note" className="warning-note">
           Both sides are the same run, so nothing can have changed.{' '}
           <Link to={paths.run.href(current.RUN_ID)}>Open the run</Link> to compare it with another one.
         </p>

@@ -179,9 +179,9 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
       <RunSummary
         folders={form.folders}
         includeSubfolders={form.includeSubfolders}
-        // A test case that does not exist runs nowhere: the count leaves it out (its chip and the error say why).
-        cases={form.cases.filter((id) => !missing.cases.includes(id))}
+        cases={form.cases}
         folderCases={folderCases}
+        missing={missing}
       />
     </form>
   );

@@ -2,25 +2,29 @@ import { useMemo } from 'react';
 import { useScenarios } from '../../../api/scenarios/get-scenarios';
 import { padId } from '../../../contract/ids';
 import { folderName } from '../../../components/pickers/folder-label';
+import type { MissingChoices } from './run-form-model';
 import type { FolderCases } from './use-folder-cases';
 
 /** How many test cases the run will execute, and from where, before the user starts it. */
 export function RunSummary({
   folders,
   includeSubfolders,
-  cases,
+  cases: chosenCases,
   folderCases,
+  missing,
 }: {
   folders: string[];
   includeSubfolders: boolean;
   cases: string[];
   folderCases: FolderCases;
+  /** What does not exist runs nowhere: it is not counted (its chip and the form's error say why). */
+  missing: MissingChoices;
 }) {
   // The same read of every folder as the folder picker's (one query key), so no extra request.
   const all = useScenarios({});
   const byId = useMemo(() => new Map((all.data ?? []).map((folder) => [folder.SCNRID, folder])), [all.data]);
-  // Every folder has been read, and this one is not among them: it brings nothing into the run.
-  const gone = (id: string) => all.isSuccess && !byId.has(padId(id));
+  const gone = (id: string) => missing.folders.includes(id);
+  const cases = chosenCases.filter((id) => !missing.cases.includes(id));
   const inFolders = folderCases.caseIds;
   const chosen = new Set(cases.map(padId));
   const outside = [...chosen].filter((id) => !inFolders.has(id)).length;
