@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { API, readData } from './support/service';
-import { linesTakenBy } from './support/text-lines';
+import { linesTakenBy, linesTakenByEachText } from './support/text-lines';
 import { VIEWPORTS } from './support/viewports';
 
 /** Starts a run of one test case through the API (with a CSRF token, as the app does); answers its ID. */
@@ -107,6 +107,25 @@ test.describe('the test case page', () => {
 
     await run.click();
     await expect(page).toHaveURL(new RegExp(`/runs/${runId}$`));
+  });
+
+  // Seen at 768 px: "DELIVERY_DAT" above "E", where the reference values had room to spare.
+  test('the variables tab keeps each name whole, and on a phone breaks it only after a separator', async ({ page }) => {
+    await page.goto('/testcases/100012/variables');
+    const table = page.getByRole('table', { name: 'Variables' });
+    const names = table.getByRole('rowgroup').nth(1).getByRole('row').locator('td:first-child');
+    await expect(names).toContainText(['QUANTITY', 'SOLD_TO', 'DELIVERY_DATE']);
+    for (const width of [360, 390, 480, 600, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: VIEWPORTS.desktop.height });
+      for (const name of await names.all()) {
+        const label = `${await name.textContent()} at ${width} px`;
+        if (width > 480) expect(await linesTakenBy(name), label).toBe(1);
+        else expect(Math.max(...(await linesTakenByEachText(name))), label).toBe(1);
+      }
+      // Whole names still leave a phone room for every column: nothing to scroll sideways to.
+      if (width >= VIEWPORTS.phone.width)
+        expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+    }
   });
 
   test('a failed test case says first why it failed, and a passed one does not', async ({ page, request }) => {

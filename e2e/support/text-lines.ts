@@ -18,6 +18,20 @@ export function linesTakenBy(element: Locator, part?: string): Promise<number> {
   }, part);
 }
 
+/** How many lines each piece of text in `element` takes on screen (a piece: a text node, e.g. between two <wbr>). */
+export function linesTakenByEachText(element: Locator): Promise<number[]> {
+  return element.evaluate((root) => {
+    const lines: number[] = [];
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      lines.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+    }
+    return lines;
+  });
+}
+
 /**
  * The dates (YYYY-MM-DD) in the page's running text that the browser broke across lines, "2026-11-" above "27",
  * each with the text it is in. Values in code and mono cells are left out: they break where they must.

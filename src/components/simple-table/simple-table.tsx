@@ -5,7 +5,7 @@ import './simple-table.css';
 export interface SimpleColumn<Row> {
   header: string;
   cell: (row: Row, index: number) => ReactNode;
-  /** Class of the cells (e.g. "mono", "nowrap"); long text wraps unless a class says otherwise. */
+  /** Class of the cells (e.g. "mono", "mono name", "nowrap"); long text wraps unless a class says otherwise. */
   className?: string;
   /** The cells of this column name their row (th scope="row"). */
   rowHeader?: boolean;

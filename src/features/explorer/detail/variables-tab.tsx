@@ -4,9 +4,10 @@ import type { CaseVariable } from '../../../contract/records';
 import { QueryView } from '../../../components/query-view/query-view';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
 import { EmptyState } from '../../../components/states';
+import { nameWithBreaks } from '../../../components/name-with-breaks';
 
 const COLUMNS: SimpleColumn<CaseVariable>[] = [
-  { header: 'Name', cell: (variable) => variable.VAR_NAME, className: 'mono' },
+  { header: 'Name', cell: (variable) => nameWithBreaks(variable.VAR_NAME), className: 'mono name' },
   { header: 'Description', cell: (variable) => variable.DESCR },
   {
     header: 'Action',

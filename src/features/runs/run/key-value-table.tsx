@@ -1,4 +1,5 @@
 import { unpadId } from '../../../contract/ids';
+import { nameWithBreaks } from '../../../components/name-with-breaks';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
 
 interface Row {
@@ -26,7 +27,7 @@ export function KeyValueTable({
   const [caseHeader, keyHeader, valueHeader, referenceHeader] = headers;
   const columns: SimpleColumn<Row>[] = [
     { header: caseHeader, cell: (row) => unpadId(row.caseId) },
-    { header: keyHeader, className: 'mono', cell: (row) => row.key },
+    { header: keyHeader, className: 'mono name', cell: (row) => nameWithBreaks(row.key) },
     { header: valueHeader, className: 'mono', cell: (row) => shown(row.value) },
   ];
   if (referenceHeader)
