@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { readData } from './support/service';
+import { API, readData } from './support/service';
 import { linesTakenBy } from './support/text-lines';
 
 interface Detail {
@@ -218,6 +218,20 @@ test.describe('a lead compares runs', () => {
     await note.getByRole('link', { name: 'Open the run' }).click();
     await expect(page).toHaveURL(`/runs/${latest.RUN_ID}`);
     await expect(page.getByRole('combobox', { name: 'Compare with another run' })).toBeVisible();
+  });
+
+  test('recovers by itself when the service comes back after an outage', async ({ page }) => {
+    const { latest, previous } = await lastTwoNightlies(page);
+    await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(`/runs/compare/${previous.RUN_ID}/${latest.RUN_ID}`);
+    const problem = page.getByRole('alert').filter({ hasText: 'Could not load the runs' });
+    await expect(problem).toContainText('The service is not answering', { timeout: 20_000 });
+    await expect(problem.getByRole('timer')).toHaveText(/^trying again in \d+ s…$/);
+
+    await page.unroute(`**${API}/**`);
+    // No click: the next automatic try finds the service again.
+    await expect(page.getByRole('link', { name: latest.NAME })).toBeVisible({ timeout: 30_000 });
+    await expect(problem).toHaveCount(0);
   });
 
   test('a link without two run IDs says so within the page, under its heading', async ({ page }) => {

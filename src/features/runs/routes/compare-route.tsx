@@ -1,7 +1,8 @@
 import { useTestRun, WITH_DETAILS } from '../../../api/test-runs/get-test-run';
 import { CHANGES, type Change } from '../../../analysis/compare-runs';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { QueryView } from '../../../components/query-view/query-view';
+import { ErrorState } from '../../../components/states';
 import { paths } from '../../../navigation/paths';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { useRouteParams, useRouteSearch } from '../../../navigation/use-route-state';
@@ -16,7 +17,6 @@ export function CompareRoute() {
   const [search, setSearch] = useRouteSearch(routeSchemas.compareRuns.search);
   const base = useTestRun(route.ok ? route.params.baseRunId : '', WITH_DETAILS);
   const current = useTestRun(route.ok ? route.params.runId : '', WITH_DETAILS);
-  const failed = [base, current].find((run) => run.isError && !run.data);
   const onShow = (change: Change | undefined) => setSearch({ change: change ?? '' });
   return (
     <div className="page stack compare-page">
@@ -24,12 +24,15 @@ export function CompareRoute() {
       <h1>Compare runs</h1>
       {!route.ok ? (
         <ErrorState error={new Error(`Compare needs two run IDs: ${route.problem}`)} title="Unknown runs" />
-      ) : failed ? (
-        <ErrorState error={failed.error!} onRetry={() => void failed.refetch()} title="Could not load the runs" />
-      ) : !base.data || !current.data ? (
-        <LoadingState label="Loading both runs" lines={8} />
       ) : (
-        <CompareView base={base.data} current={current.data} shown={shownChange(search.change)} onShow={onShow} />
+        // Each side's failure says so and, while the service is not answering, tries again by itself.
+        <QueryView query={base} loading="Loading both runs" loadingLines={8} error="Could not load the runs">
+          {(baseRun) => (
+            <QueryView query={current} loading="Loading both runs" loadingLines={8} error="Could not load the runs">
+              {(run) => <CompareView base={baseRun} current={run} shown={shownChange(search.change)} onShow={onShow} />}
+            </QueryView>
+          )}
+        </QueryView>
       )}
     </div>
   );
