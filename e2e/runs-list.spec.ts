@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
-import { readData } from './support/service';
+import { API, readData } from './support/service';
 import { startRun } from './support/start-run';
 import { linesTakenBy } from './support/text-lines';
 
@@ -182,6 +182,21 @@ test.describe('the runs list', () => {
     await expect(page).toHaveURL(/from=2026-11-1(&|$)/);
     await expect(page.getByRole('table', { name: 'Test runs' }).getByRole('row').nth(1)).toBeVisible();
     expect(await counted()).toBe(filtered);
+  });
+
+  test('recovers by itself when the service comes back after an outage', async ({ page }) => {
+    await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/runs');
+    const problem = page.getByRole('alert').filter({ hasText: 'Could not load the runs' });
+    await expect(problem).toContainText('The service is not answering', { timeout: 20_000 });
+    await expect(problem.getByRole('timer')).toHaveText(/^trying again in \d+ s…$/);
+
+    await page.unroute(`**${API}/**`);
+    // No click: the next automatic try finds the service again.
+    await expect(page.getByRole('table', { name: 'Test runs' }).getByRole('row').nth(1)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(problem).toHaveCount(0);
   });
 
   test('the breadcrumb says where the list is', async ({ page }) => {

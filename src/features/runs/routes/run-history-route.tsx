@@ -12,7 +12,8 @@ import { LoadStopped } from '../../../components/data-table/row-set/load-stopped
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
 import { useRowSource } from '../../../components/data-table/row-set/use-row-source';
 import { WindowedDataTable } from '../../../components/data-table/windowed-data-table';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { QueryView } from '../../../components/query-view/query-view';
+import { EmptyState } from '../../../components/states';
 import { HistoryFilterForm } from '../history/history-filter-form';
 import { CompareSelected } from '../history/compare-selected';
 import { PassRateChart } from '../history/pass-rate-chart';
@@ -62,42 +63,43 @@ export function RunHistoryRoute() {
         keptList={!usable && listed !== undefined}
         onChange={setFilter}
       />
-      {runs.isError ? (
-        <ErrorState error={runs.error} onRetry={() => void runs.refetch()} title="Could not load the runs" />
-      ) : runs.isPending ? (
-        listed === undefined ? (
-          <p className="muted">Fix the filters above to see runs.</p>
-        ) : (
-          <LoadingState label="Loading runs" lines={8} />
-        )
+      {listed === undefined && runs.isPending ? (
+        <p className="muted">Fix the filters above to see runs.</p>
       ) : (
-        <>
-          {state ? <RunsStatus state={state} /> : null}
-          <LoadStopped state={state} rows="runs" onRetry={() => void runs.refetch()} />
-          {chart}
-          <CompareSelected selected={selected} runById={(id) => rowSet?.rowById(id)} />
-          <div className="history-table">
-            <WindowedDataTable
-              label="Test runs"
-              source={source}
-              busy={state?.viewPending}
-              columns={RUN_COLUMNS}
-              columnWidths={RUN_COLUMN_WIDTHS}
-              getRowId={runId}
-              state={table}
-              onStateChange={setTable}
-              selection={{
-                selected,
-                onChange: setSelected,
-                rowLabel: (run) =>
-                  `run ${run.NAME || run.RUN_ID} started ${formatDateTime(run.STARTED_DATE, run.STARTED_TIME)}`,
-              }}
-              empty={
-                <EmptyState title="No run matches these filters">Widen the date range or clear a filter.</EmptyState>
-              }
-            />
-          </div>
-        </>
+        // A list that cannot be read says so and, while the service is not answering, tries again by itself.
+        <QueryView query={runs} loading="Loading runs" loadingLines={8} error="Could not load the runs">
+          {() => (
+            <>
+              {state ? <RunsStatus state={state} /> : null}
+              <LoadStopped state={state} rows="runs" onRetry={() => void runs.refetch()} />
+              {chart}
+              <CompareSelected selected={selected} runById={(id) => rowSet?.rowById(id)} />
+              <div className="history-table">
+                <WindowedDataTable
+                  label="Test runs"
+                  source={source}
+                  busy={state?.viewPending}
+                  columns={RUN_COLUMNS}
+                  columnWidths={RUN_COLUMN_WIDTHS}
+                  getRowId={runId}
+                  state={table}
+                  onStateChange={setTable}
+                  selection={{
+                    selected,
+                    onChange: setSelected,
+                    rowLabel: (run) =>
+                      `run ${run.NAME || run.RUN_ID} started ${formatDateTime(run.STARTED_DATE, run.STARTED_TIME)}`,
+                  }}
+                  empty={
+                    <EmptyState title="No run matches these filters">
+                      Widen the date range or clear a filter.
+                    </EmptyState>
+                  }
+                />
+              </div>
+            </>
+          )}
+        </QueryView>
       )}
     </div>
   );
