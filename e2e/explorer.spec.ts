@@ -178,6 +178,23 @@ test.describe('the explorer shows where the test cases are', () => {
     await expect(problem).toHaveCount(0);
   });
 
+  test("a folder's sub-folders come back by themselves after the service stopped answering", async ({ page }) => {
+    // The reads of folders below a folder (the page's sub-folders and the tree's levels), not the folder's record.
+    const below = /\/scenarios.*children/;
+    await page.route(below, (route) => route.abort('connectionrefused'));
+    await page.goto('/folders/102');
+    await expect(page.getByRole('heading', { level: 1, name: 'Procure to Pay' })).toBeVisible();
+    const problem = page.getByRole('alert').filter({ hasText: 'Could not load the sub-folders' });
+    await expect(problem).toContainText('The service is not answering', { timeout: 20_000 });
+
+    await page.unroute(below);
+    const subfolders = page.getByRole('table', { name: 'Sub-folders' });
+    await expect(subfolders.getByRole('row').filter({ hasText: 'Production order confirmation from MES' })).toBeVisible(
+      { timeout: 30_000 },
+    );
+    await expect(problem).toHaveCount(0);
+  });
+
   test('a column resized and hidden stays so after a reload, until the columns are reset', async ({ page }) => {
     await page.goto('/folders/103');
     const table = page.getByRole('table', { name: 'Test cases' });

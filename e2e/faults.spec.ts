@@ -2,17 +2,22 @@ import { expect, test } from '@playwright/test';
 import { API } from './support/service';
 
 test.describe('faults are clear and recoverable', () => {
-  test('the service down at start: the tree says so, and Try again recovers', async ({ page }) => {
+  test('the service down at start: the tree says so, counts down to its next try, and Try now recovers', async ({
+    page,
+  }) => {
     await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/explorer');
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load the folders' });
-    await expect(alert).toContainText('could not be reached', { timeout: 30_000 });
+    await expect(alert).toContainText('The service is not answering', { timeout: 30_000 });
+    await expect(alert.getByRole('timer')).toHaveText(/^trying again in \d+ s…$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await alert.getByText('Technical details').click();
+    await expect(alert).toContainText('could not be reached');
     await expect(alert.getByRole('button', { name: 'Copy details' })).toBeVisible();
     await page.unroute(`**${API}/**`);
-    await alert.getByRole('button', { name: 'Try again' }).click();
+    await alert.getByRole('button', { name: 'Try now' }).click();
     await expect(page.getByRole('tree', { name: 'Folders' }).getByRole('treeitem').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 
   test('one endpoint failing with 500 leaves the rest of the app working', async ({ page }) => {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { unpadId } from '../../contract/ids';
 import { hasCommandModifier } from '../command-keys';
 import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
-import { EmptyState, ErrorState, LoadingState } from '../states';
+import { QueryView } from '../query-view/query-view';
+import { EmptyState } from '../states';
 import { folderIdLabel } from './count-text';
 import { FolderCounts } from './folder-counts';
 import { treeKey, TYPE_AHEAD_PAUSE_MS } from './tree-keyboard';
@@ -29,7 +30,7 @@ interface FolderTreeProps {
 export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequest, onSelect }: FolderTreeProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [focusedId, setFocusedId] = useState<string | undefined>(selectedId);
-  const { tree, rootStatus, rootError, retryRoot } = useTreeData(expanded);
+  const { tree, root } = useTreeData(expanded);
   const rows = useMemo(() => flattenTree(tree, expanded), [tree, expanded]);
   const prefetch = usePrefetchLevel();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -111,89 +112,95 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
     if (result.select) onSelect(result.select);
   };
 
-  if (rootStatus === 'pending') return <LoadingState label="Loading folders" lines={8} />;
-  if (rootStatus === 'error')
-    return <ErrorState error={rootError} onRetry={retryRoot} title="Could not load the folders" />;
-  if (rows.length === 0)
-    return <EmptyState title="No folders yet">Folders created in the test automation tool appear here.</EmptyState>;
-
+  // While the service is not answering, the tree tries again by itself and shows the folders once it answers.
   return (
-    <div ref={scrollRef} className="folder-tree-scroll">
-      {/* Focus lives on one treeitem at a time (roving tabindex), as the tree pattern prescribes. */}
-      {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus */}
-      <div
-        role="tree"
-        aria-label={label}
-        aria-multiselectable={chosenIds ? true : undefined}
-        className="folder-tree"
-        style={{ height: virtualizer.getTotalSize() }}
-        onKeyDown={onKeyDown}
-      >
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index]!;
-          const selected = chosenIds ? chosenIds.has(row.id) : row.id === selectedId;
-          return (
-            // Keys reach the treeitems through the tree's own handler (one handler for every row).
-            // oxlint-disable-next-line jsx-a11y/click-events-have-key-events
-            <div
-              key={row.id}
-              ref={(element) => {
-                if (element) rowRefs.current.set(row.id, element);
-                else rowRefs.current.delete(row.id);
-              }}
-              role="treeitem"
-              aria-level={row.level}
-              aria-posinset={row.posinset}
-              aria-setsize={row.setsize}
-              aria-expanded={row.expanded}
-              aria-selected={selected}
-              aria-busy={row.loading || undefined}
-              aria-label={row.folder.DESCR || `Folder ${unpadId(row.id)}`}
-              aria-describedby={`${descriptionPrefix}-${row.id}`}
-              tabIndex={row.id === tabStopId ? 0 : -1}
-              className={`tree-row${selected ? ' selected' : ''}`}
-              style={{
-                transform: `translateY(${item.start}px)`,
-                height: ROW_HEIGHT,
-                paddingLeft: `${(row.level - 1) * 1.1 + 0.4}rem`,
-              }}
-              onClick={() => {
-                setFocusedId(row.id);
-                onSelect(row.id);
-              }}
-              onFocus={() => {
-                setFocusedId(row.id);
-                if (row.expanded === false) prefetch(row.id);
-              }}
-              onMouseEnter={() => row.expanded === false && prefetch(row.id)}
-            >
-              {/* Pointer shortcut only: keyboard users open and close folders with the arrow keys on the treeitem. */}
-              {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events */}
-              <span
-                className="tree-toggle"
-                aria-hidden="true"
-                onClick={(event) => {
-                  if (row.expanded === undefined) return;
-                  event.stopPropagation();
-                  toggle(row.id, !row.expanded);
-                }}
-              >
-                {row.expanded === undefined ? '' : row.expanded ? '▾' : '▸'}
-              </span>
-              <span className="tree-name">{row.folder.DESCR || '(no description)'}</span>
-              <span className="tree-id" aria-hidden="true">
-                {folderIdLabel(row.id)}
-              </span>
-              <FolderCounts
-                folderId={row.id}
-                hasSubfolders={row.expanded !== undefined}
-                descriptionId={`${descriptionPrefix}-${row.id}`}
-              />
-              {row.loading ? <span className="muted"> loading…</span> : null}
-            </div>
-          );
-        })}
-      </div>
-    </div>
+    <QueryView
+      query={root}
+      loading="Loading folders"
+      loadingLines={8}
+      error="Could not load the folders"
+      empty={<EmptyState title="No folders yet">Folders created in the test automation tool appear here.</EmptyState>}
+      isEmpty={() => rows.length === 0}
+    >
+      {() => (
+        <div ref={scrollRef} className="folder-tree-scroll">
+          {/* Focus lives on one treeitem at a time (roving tabindex), as the tree pattern prescribes. */}
+          {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus */}
+          <div
+            role="tree"
+            aria-label={label}
+            aria-multiselectable={chosenIds ? true : undefined}
+            className="folder-tree"
+            style={{ height: virtualizer.getTotalSize() }}
+            onKeyDown={onKeyDown}
+          >
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!;
+              const selected = chosenIds ? chosenIds.has(row.id) : row.id === selectedId;
+              return (
+                // Keys reach the treeitems through the tree's own handler (one handler for every row).
+                // oxlint-disable-next-line jsx-a11y/click-events-have-key-events
+                <div
+                  key={row.id}
+                  ref={(element) => {
+                    if (element) rowRefs.current.set(row.id, element);
+                    else rowRefs.current.delete(row.id);
+                  }}
+                  role="treeitem"
+                  aria-level={row.level}
+                  aria-posinset={row.posinset}
+                  aria-setsize={row.setsize}
+                  aria-expanded={row.expanded}
+                  aria-selected={selected}
+                  aria-busy={row.loading || undefined}
+                  aria-label={row.folder.DESCR || `Folder ${unpadId(row.id)}`}
+                  aria-describedby={`${descriptionPrefix}-${row.id}`}
+                  tabIndex={row.id === tabStopId ? 0 : -1}
+                  className={`tree-row${selected ? ' selected' : ''}`}
+                  style={{
+                    transform: `translateY(${item.start}px)`,
+                    height: ROW_HEIGHT,
+                    paddingLeft: `${(row.level - 1) * 1.1 + 0.4}rem`,
+                  }}
+                  onClick={() => {
+                    setFocusedId(row.id);
+                    onSelect(row.id);
+                  }}
+                  onFocus={() => {
+                    setFocusedId(row.id);
+                    if (row.expanded === false) prefetch(row.id);
+                  }}
+                  onMouseEnter={() => row.expanded === false && prefetch(row.id)}
+                >
+                  {/* Pointer shortcut only: keyboard users open and close folders with the arrow keys on the treeitem. */}
+                  {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events */}
+                  <span
+                    className="tree-toggle"
+                    aria-hidden="true"
+                    onClick={(event) => {
+                      if (row.expanded === undefined) return;
+                      event.stopPropagation();
+                      toggle(row.id, !row.expanded);
+                    }}
+                  >
+                    {row.expanded === undefined ? '' : row.expanded ? '▾' : '▸'}
+                  </span>
+                  <span className="tree-name">{row.folder.DESCR || '(no description)'}</span>
+                  <span className="tree-id" aria-hidden="true">
+                    {folderIdLabel(row.id)}
+                  </span>
+                  <FolderCounts
+                    folderId={row.id}
+                    hasSubfolders={row.expanded !== undefined}
+                    descriptionId={`${descriptionPrefix}-${row.id}`}
+                  />
+                  {row.loading ? <span className="muted"> loading…</span> : null}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -1,4 +1,4 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { folderLevelQueryOptions } from '../../api/scenarios/get-scenarios';
 import { TOP_LEVEL_PARENT_ID } from '../../contract/ids';
@@ -6,9 +6,8 @@ import { addLevel, emptyTree, type TreeData } from './tree-model';
 
 export interface TreeDataResult {
   tree: TreeData;
-  rootStatus: 'pending' | 'error' | 'success';
-  rootError: unknown;
-  retryRoot: () => void;
+  /** The top level's read: the tree shows nothing else until it answers. */
+  root: UseQueryResult;
 }
 
 /** Loads the top level and the children of every open folder; nothing else. */
@@ -21,8 +20,7 @@ export function useTreeData(expanded: ReadonlySet<string>): TreeDataResult {
       results.forEach((result, index) => {
         if (result.data) addLevel(tree, parentIds[index]!, result.data);
       });
-      const root = results[0]!;
-      return { tree, rootStatus: root.status, rootError: root.error, retryRoot: () => void root.refetch() };
+      return { tree, root: results[0]! };
     },
   });
 }

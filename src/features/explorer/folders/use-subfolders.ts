@@ -21,5 +21,5 @@ export function useSubfolders(folderId: string) {
         subfolders: below.get(folder.SCNRID) ?? 0,
       }));
   }, [level.data, folderId]);
-  return { rows, error: level.error, isError: level.isError, refetch: level.refetch };
+  return { rows, read: level };
 }

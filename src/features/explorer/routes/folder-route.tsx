@@ -11,7 +11,8 @@ import type { Scenario } from '../../../contract/records';
 import { lazyWithPreload } from '../../../components/lazy-with-preload';
 import { QueryView } from '../../../components/query-view/query-view';
 import { GONE_REASON, RecordNotFound } from '../../../components/record-not-found';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { FailedRead } from '../../../components/failed-read/failed-read';
+import { LoadingState } from '../../../components/states';
 import { BelowPrompt } from '../folders/below-prompt';
 import { preloadFolderTable } from '../folders/lazy-folder-table';
 import { SubfolderSection } from '../folders/subfolder-section';
@@ -71,7 +72,7 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario }
   const loading = <LoadingState label="Loading test cases" lines={10} />;
 
   let content;
-  if (!below.rows && !below.isError) content = LOADING_FOLDER;
+  if (!below.rows && !below.read.isError) content = LOADING_FOLDER;
   else if (askCounts && counts.data?.testCases === 0)
     content = (
       <BelowPrompt
@@ -91,9 +92,8 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario }
   return (
     <>
       <FolderHeader folderId={folderId} record={record} />
-      {below.isError ? (
-        <ErrorState error={below.error} onRetry={() => void below.refetch()} title="Could not load the sub-folders" />
-      ) : null}
+      {/* While the service is not answering, it tries again by itself and shows the sub-folders once it answers. */}
+      {below.read.isError ? <FailedRead query={below.read} title="Could not load the sub-folders" /> : null}
       {hasSubfolders ? (
         // Keyed by the mode, so switching to "every test case below" folds the section away again.
         <SubfolderSection key={String(list.includeSubfolders)} rows={below.rows!} startOpen={!list.includeSubfolders} />
