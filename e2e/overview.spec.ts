@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { openOverview } from './support/overview';
-import { readData } from './support/service';
+import { API, readData } from './support/service';
 import { startRun } from './support/start-run';
 import { VIEWPORTS } from './support/viewports';
 
@@ -164,6 +164,29 @@ test.describe('a manager reads the overview', () => {
     await expect(page).toHaveURL(/type=UT&type=RT/);
     await expect(page).not.toHaveURL(/abc/);
     await expect(leftOut).toHaveCount(0);
+  });
+
+  test('the service down at start: one notice counts down to the next try, and the figures come by themselves', async ({
+    page,
+  }) => {
+    await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
+    await openOverview(page, SEEDED);
+    const notice = page.getByRole('alert').filter({ hasText: 'Could not load the figures' });
+    await expect(notice).toContainText('The service is not answering', { timeout: 30_000 });
+    await expect(notice.getByRole('timer')).toHaveText(/^trying again in \d+ s…$/);
+    // Said once, not in every tile: the tiles wait for it.
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Executions' })).toContainText('Waiting for the service to answer.');
+    await expect(page.getByRole('region', { name: 'Runs' })).toContainText('Waiting for the service to answer.');
+
+    await page.unroute(`**${API}/**`);
+    // No click: the next automatic try finds the service again.
+    await expect(page.getByRole('region', { name: 'Executions' })).toContainText(/[\d,]+ executions/, {
+      timeout: 40_000,
+    });
+    await waitForTiles(page);
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByText('Waiting for the service to answer.')).toHaveCount(0);
   });
 
   test('opens the failing test cases behind the tile', { tag: '@journey' }, async ({ page, request }) => {

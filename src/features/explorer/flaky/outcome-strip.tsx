@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTestCaseResults } from '../../../api/test-cases/get-test-case-results';
 import { FLAKY_WINDOW, flakinessOf, outcomeOf } from '../../../analysis/flakiness';
 import { formatDateTime } from '../../../components/format';
-import { FailedRead } from '../../../components/failed-read/failed-read';
+import { FailedRead } from '../../../components/query-view/query-view';
 import { LoadingState } from '../../../components/states';
 import { paths } from '../../../navigation/paths';
 import { FlakyBadge } from './flaky-badge';

@@ -11,7 +11,7 @@ import type { Scenario } from '../../../contract/records';
 import { lazyWithPreload } from '../../../components/lazy-with-preload';
 import { QueryView } from '../../../components/query-view/query-view';
 import { GONE_REASON, RecordNotFound } from '../../../components/record-not-found';
-import { FailedRead } from '../../../components/failed-read/failed-read';
+import { FailedRead } from '../../../components/query-view/query-view';
 import { LoadingState } from '../../../components/states';
 import { BelowPrompt } from '../folders/below-prompt';
 import { preloadFolderTable } from '../folders/lazy-folder-table';

@@ -7,7 +7,7 @@ import { useRouteParams } from '../../../navigation/use-route-state';
 import { unpadId } from '../../../contract/ids';
 import type { TestCase } from '../../../contract/records';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
-import { FailedRead } from '../../../components/failed-read/failed-read';
+import { FailedRead } from '../../../components/query-view/query-view';
 import { useFolderPath, type FolderStep } from '../../../components/folder-tree/use-folder-path';
 import { LinkTabs, tabPanelProps } from '../../../components/link-tabs';
 import { GONE_REASON, RecordNotFound } from '../../../components/record-not-found';

@@ -2,8 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
+import { FailedRead } from '../../../components/query-view/query-view';
 import { useDisclosure } from '../../../components/use-disclosure';
 import { figuresFor, useOverviewFigures, useRunsRead, useTile } from '../data/use-overview-figures';
+import { useRunsInProgress } from '../data/runs-in-progress';
+import { useOverviewWait } from '../data/use-overview-wait';
 import { OverviewFilters } from '../filters/overview-filters';
 import { LeftOutOfLink } from '../../../components/left-out-of-link/left-out-of-link';
 import { leftOutOfLink, overviewParams, overviewSearch, type OverviewParams } from '../filters/overview-params';
@@ -53,6 +56,12 @@ export function OverviewRoute() {
   const notRun = useTile(session, 'notRun');
   const failingFolders = useTile(session, 'folders');
   const causes = useTile(session, 'causes');
+  const inProgress = useRunsInProgress(params);
+  const wait = useOverviewWait(
+    figures,
+    [executions, previous, passRate, durations, latest, failing, notRun, failingFolders, causes],
+    inProgress,
+  );
   const runsRead = useRunsRead(session);
   const reading = Boolean(runsRead.readFrom);
   // On a phone the filters would fill the first screen: they wait behind a button there (overview.css), and the
@@ -82,6 +91,8 @@ export function OverviewRoute() {
         read={leftOutOfLink}
         intro="This link asks for filters the overview cannot use. They are left out, and the figures are for the filters above:"
       />
+      {/* One notice while the service is not answering, where each tile said it again; the tiles wait for it. */}
+      {wait ? <FailedRead query={wait} title="Could not load the figures" /> : null}
       <p role="status" className="muted overview-reading">
         {reading ? `Still reading runs: figures so far from ${runsRead.readFrom} on.` : ''}
       </p>

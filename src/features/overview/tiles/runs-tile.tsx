@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { isUnreachable } from '../../../api/query-client';
 import { useTestRun } from '../../../api/test-runs/get-test-run';
 import { ProgressBar } from '../../../components/progress-bar';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -10,7 +11,7 @@ import type { TileState } from '../data/overview-session';
 import { useRunsInProgress } from '../data/runs-in-progress';
 import type { OverviewParams } from '../filters/overview-params';
 import { RunList } from './run-list';
-import { Tile, TileBody } from './tile';
+import { Tile, TileBody, WaitingForService } from './tile';
 
 /** One run in progress, followed with the run page's own polling until it finishes. */
 function RunProgress({ run }: { run: ListedRun }) {
@@ -48,7 +49,9 @@ export const RunsTile = memo(function RunsTile({
   return (
     <Tile name="runs" reserve="25.5rem" title="Runs" action={<Link to={paths.runs.href()}>All runs</Link>}>
       <h3>In progress</h3>
-      {recent.isError ? (
+      {isUnreachable(recent.error) ? (
+        <WaitingForService />
+      ) : recent.isError ? (
         <ErrorState
           error={recent.error}
           onRetry={() => void recent.refetch()}

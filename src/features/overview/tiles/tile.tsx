@@ -1,4 +1,5 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { isUnreachable } from '../../../api/query-client';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import type { TileName } from '../data/overview-protocol';
 import type { TileState } from '../data/overview-session';
@@ -60,9 +61,15 @@ export function TileBody<N extends TileName>({
   children: (data: Extract<TileState<N>, { status: 'ready' }>['data']) => ReactNode;
 }) {
   if (state.status === 'loading') return <LoadingState label={`Loading ${what}`} lines={3} />;
+  if (state.status === 'error' && isUnreachable(state.error)) return <WaitingForService />;
   if (state.status === 'error')
     return <ErrorState error={state.error} onRetry={onRetry} title={`Could not load ${what}`} />;
   return <>{children(state.data)}</>;
+}
+
+/** A tile whose figures could not reach the service: the page's one notice above says so and tries again. */
+export function WaitingForService() {
+  return <p className="muted">Waiting for the service to answer.</p>;
 }
 
 /** True around tiles whose figures grow while the range's runs are still being read. */
