@@ -11,10 +11,12 @@ const refused = new ApiError(500, 'INTERNAL_ERROR', 'Dump in the backend', 'GET 
 const ready = { status: 'ready', data: {} } as TileState<TileName>;
 const failed = (error: Error) => ({ status: 'error', error }) as TileState<TileName>;
 
+type Refetch = (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
+
 /** The two reads as the overview holds them: the figures' session (started at 1,000) and the runs in progress. */
 function reads(inProgressError: Error | null = null) {
-  const figures = { dataUpdatedAt: 1_000, isFetching: false, refetch: vi.fn() };
-  const inProgress = { error: inProgressError, errorUpdatedAt: 2_000, isFetching: false, refetch: vi.fn() };
+  const figures = { dataUpdatedAt: 1_000, isFetching: false, refetch: vi.fn<Refetch>() };
+  const inProgress = { error: inProgressError, errorUpdatedAt: 2_000, isFetching: false, refetch: vi.fn<Refetch>() };
   return {
     figures: figures as unknown as UseQueryResult<OverviewSession> & typeof figures,
     inProgress: inProgress as unknown as UseQueryResult<unknown> & typeof inProgress,
