@@ -15,8 +15,7 @@ export function useOverviewWait(
   tiles: readonly TileState<TileName>[],
   inProgress: UseQueryResult<unknown>,
 ): FailedQuery | undefined {
-  const tileError = tiles.find((tile) => tile.status === 'error' && isUnreachable(tile.error));
-  const figuresWait = tileError?.status === 'error' ? tileError.error : undefined;
+  const figuresWait = tiles.map((tile) => (tile.status === 'error' ? tile.error : undefined)).find(isUnreachable);
   const inProgressWait = isUnreachable(inProgress.error) ? inProgress.error : undefined;
   const { refetch: refetchFigures } = figures;
   const { refetch: refetchInProgress } = inProgress;

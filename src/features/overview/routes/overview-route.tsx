@@ -99,7 +99,7 @@ export function OverviewRoute() {
       <div className="overview-grid">
         <RunsStillReading value={reading}>
           <ExecutionsTile state={executions} previous={previous} params={params} soFar={reading} onRetry={retry} />
-          <RunsTile latest={latest} params={params} onRetry={retry} />
+          <RunsTile latest={latest} recent={inProgress} params={params} onRetry={retry} />
         </RunsStillReading>
         <FailingTile state={failing} params={params} onRetry={retry} />
         <RunsStillReading value={reading}>

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { isUnreachable } from '../../../api/query-client';
@@ -8,7 +9,6 @@ import { formatDateTime } from '../../../components/format';
 import { isRunFinished, type ListedRun } from '../../../contract/records';
 import { paths } from '../../../navigation/paths';
 import type { TileState } from '../data/overview-session';
-import { useRunsInProgress } from '../data/runs-in-progress';
 import type { OverviewParams } from '../filters/overview-params';
 import { RunList } from './run-list';
 import { Tile, TileBody, WaitingForService } from './tile';
@@ -35,14 +35,16 @@ function RunProgress({ run }: { run: ListedRun }) {
 
 export const RunsTile = memo(function RunsTile({
   latest,
+  recent,
   params,
   onRetry,
 }: {
   latest: TileState<'latest'>;
+  /** The runs of the last two days (`useRunsInProgress`), read by the page, whose notice also waits on them. */
+  recent: UseQueryResult<ListedRun[]>;
   params: OverviewParams;
   onRetry: () => void;
 }) {
-  const recent = useRunsInProgress(params);
   const going = (recent.data ?? []).filter(
     (run) => !isRunFinished(run) && (params.types.length < 2 || params.types.includes(run.TYPE ?? '')),
   );
