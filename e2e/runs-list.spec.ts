@@ -29,6 +29,10 @@ async function columnTexts(table: Locator, column: string): Promise<string[]> {
 
 const rgb = (color: string) => color.match(/\d+/g)!.slice(0, 3).map(Number);
 
+/** The runs list's last read: the history older than its first windows (STARTED_TO without STARTED_FROM). */
+const olderRuns = (url: URL) =>
+  url.pathname.endsWith('/testruns') && url.searchParams.has('STARTED_TO') && !url.searchParams.has('STARTED_FROM');
+
 test.describe('the runs list', () => {
   test('a status column says which runs are running and which have finished', async ({ page }) => {
     const name = `E2E status ${Date.now()}`;
@@ -194,6 +198,26 @@ test.describe('the runs list', () => {
     await page.unroute(`**${API}/**`);
     // No click: the next automatic try finds the service again.
     await expect(page.getByRole('table', { name: 'Test runs' }).getByRole('row').nth(1)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(problem).toHaveCount(0);
+  });
+
+  test('a list that stopped loading part-way reads on by itself when the service comes back', async ({ page }) => {
+    await page.route(olderRuns, (route) => route.abort('connectionrefused'));
+    await page.goto('/runs');
+    const table = page.getByRole('table', { name: 'Test runs' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const problem = page.getByRole('alert').filter({ hasText: /^Loading stopped after \d+ runs/ });
+    await expect(problem).toContainText('The service is not answering', { timeout: 20_000 });
+    await expect(problem.getByRole('timer')).toHaveText(/^trying again in \d+ s…$/);
+    // The runs that did arrive stay listed meanwhile.
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+    await page.unroute(olderRuns);
+    // No click: the next automatic try reads the whole history (the status then counts every run, 300 and any
+    // that other tests started).
+    await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ runs$/ })).toHaveText(/^3\d\d runs$/, {
       timeout: 30_000,
     });
     await expect(problem).toHaveCount(0);

@@ -1,27 +1,30 @@
 import { formatCount } from '../../format-count';
-import { ErrorState } from '../../states';
+import { FailedRead } from '../../query-view/query-view';
+import type { FailedQuery } from '../../query-view/use-recovery';
 import type { RowSetState } from './row-set';
 
 /**
- * A row set whose load failed part-way: how many rows arrived, why it stopped and a retry; nothing while it
- * loads or once it is whole. The rows that arrived stay in the table below it.
+ * A row set whose load failed part-way: how many rows arrived and why it stopped; nothing while it loads or once
+ * it is whole. The rows that arrived stay in the table below it. While the service is not answering it reads
+ * the list again by itself (FailedRead), as a list that could not start does.
  */
 export function LoadStopped({
   state,
   rows,
-  onRetry,
+  list,
 }: {
   state: RowSetState | undefined;
   /** What the rows are, in the plural: `runs`, `test cases`. */
   rows: string;
-  onRetry: () => void;
+  /** The list's query, whose next read reads the rows anew. */
+  list: Pick<FailedQuery, 'isFetching' | 'refetch'>;
 }) {
   if (!state?.error) return null;
-  return (
-    <ErrorState
-      error={state.error}
-      onRetry={onRetry}
-      title={`Loading stopped after ${formatCount(state.loaded)} ${rows}`}
-    />
-  );
+  const query: FailedQuery = {
+    error: state.error,
+    errorUpdatedAt: state.failedAt ?? 0,
+    isFetching: list.isFetching,
+    refetch: list.refetch,
+  };
+  return <FailedRead query={query} title={`Loading stopped after ${formatCount(state.loaded)} ${rows}`} />;
 }

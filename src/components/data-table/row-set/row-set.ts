@@ -9,6 +9,8 @@ export interface RowSetState {
   loaded: number;
   complete: boolean;
   error: Error | undefined;
+  /** When the load failed (ms since the epoch), so a retry can be timed from it. */
+  failedAt: number | undefined;
   counts: Readonly<Record<string, number>>;
   /** How many rows the current view shows. */
   count: number;
@@ -35,6 +37,7 @@ export class RowSet<T, Request = unknown> {
     loaded: 0,
     complete: false,
     error: undefined,
+    failedAt: undefined,
     counts: {},
     count: 0,
     viewPending: false,
@@ -202,7 +205,7 @@ export class RowSet<T, Request = unknown> {
         break;
       case 'error': {
         const error = this.reviveError(message.error);
-        this.update({ error });
+        this.update({ error, failedAt: Date.now() });
         started.reject(error);
         break;
       }

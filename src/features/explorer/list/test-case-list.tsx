@@ -106,7 +106,7 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
       <QueryView query={query} loading="Loading test cases" loadingLines={10} error="Could not load the test cases">
         {() => (
           <>
-            <LoadStopped state={state} rows="test cases" onRetry={() => void query.refetch()} />
+            <LoadStopped state={state} rows="test cases" list={query} />
             <div className="list-table">
               <WindowedDataTable
                 label="Test cases"

@@ -71,7 +71,7 @@ export function RunHistoryRoute() {
           {() => (
             <>
               {state ? <RunsStatus state={state} /> : null}
-              <LoadStopped state={state} rows="runs" onRetry={() => void runs.refetch()} />
+              <LoadStopped state={state} rows="runs" list={runs} />
               {chart}
               <CompareSelected selected={selected} runById={(id) => rowSet?.rowById(id)} />
               <div className="history-table">
