@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
-import { linesTakenBy } from './support/text-lines';
+import { linesTakenBy, linesTakenByEachText } from './support/text-lines';
 
 interface Detail {
   STATUS: string;
@@ -58,6 +58,28 @@ test.describe('the run page', () => {
       await expect(
         page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Runs' }),
       ).toBeVisible();
+    }
+  });
+
+  test("a difference's field and values break only between their steps, and fit a phone", async ({ page }) => {
+    const runs = await readData<Run>(page.request, '/testruns?NAME=Nightly full regression*&STARTED_TO=2026-11-20');
+    await page.goto(`/runs/${runs.find((run) => run.TC_FAILED > 0 && run.END_DATE)!.RUN_ID}`);
+    const differences = page.getByRole('table', { name: /^Differences of test case/ }).first();
+    const cells = differences.getByRole('rowgroup').nth(1).getByRole('row').first().getByRole('cell');
+    // Judgement, Field, Reference, Current: the path has steps to break between.
+    await expect(cells.nth(1)).toHaveText(/^\/.+\/.+/);
+    for (const width of [360, 390, 480, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Each step ("/Envelope/", "Purchase", "2026-", "18T13:") whole: "E1E" above "DP01" reads as other names.
+      for (const cell of (await cells.all()).slice(1)) {
+        const label = `${await cell.textContent()} at ${width} px`;
+        expect(Math.max(...(await linesTakenByEachText(cell))), label).toBe(1);
+      }
+      if (width >= 390)
+        expect(
+          await differences.evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth),
+          `nothing to scroll sideways to at ${width} px`,
+        ).toBe(true);
     }
   });
 

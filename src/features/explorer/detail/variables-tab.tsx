@@ -4,7 +4,7 @@ import type { CaseVariable } from '../../../contract/records';
 import { QueryView } from '../../../components/query-view/query-view';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
 import { EmptyState } from '../../../components/states';
-import { nameWithBreaks } from '../../../components/name-with-breaks';
+import { nameWithBreaks, valueWithBreaks } from '../../../components/name-with-breaks';
 
 const COLUMNS: SimpleColumn<CaseVariable>[] = [
   { header: 'Name', cell: (variable) => nameWithBreaks(variable.VAR_NAME), className: 'mono name' },
@@ -20,7 +20,7 @@ const COLUMNS: SimpleColumn<CaseVariable>[] = [
       </>
     ),
   },
-  { header: 'Reference value', cell: (variable) => variable.REF_VALUE, className: 'mono' },
+  { header: 'Reference value', cell: (variable) => valueWithBreaks(variable.REF_VALUE), className: 'mono value' },
 ];
 
 /** The user-defined variables of a test case. */

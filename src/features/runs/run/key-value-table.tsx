@@ -1,5 +1,5 @@
 import { unpadId } from '../../../contract/ids';
-import { nameWithBreaks } from '../../../components/name-with-breaks';
+import { nameWithBreaks, valueWithBreaks } from '../../../components/name-with-breaks';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
 
 interface Row {
@@ -11,7 +11,7 @@ interface Row {
 }
 
 // An empty cell reads as "not loaded" or "missing"; an empty value is a value, so it is said.
-const shown = (text: string | undefined) => (text ? text : <span className="muted">(empty)</span>);
+const shown = (text: string | undefined) => (text ? valueWithBreaks(text) : <span className="muted">(empty)</span>);
 
 /** A small table of per-test-case values (the run's variables with their reference values, or metadata). */
 export function KeyValueTable({
@@ -28,10 +28,10 @@ export function KeyValueTable({
   const columns: SimpleColumn<Row>[] = [
     { header: caseHeader, cell: (row) => unpadId(row.caseId) },
     { header: keyHeader, className: 'mono name', cell: (row) => nameWithBreaks(row.key) },
-    { header: valueHeader, className: 'mono', cell: (row) => shown(row.value) },
+    { header: valueHeader, className: 'mono value', cell: (row) => shown(row.value) },
   ];
   if (referenceHeader)
-    columns.push({ header: referenceHeader, className: 'mono', cell: (row) => shown(row.reference) });
+    columns.push({ header: referenceHeader, className: 'mono value', cell: (row) => shown(row.reference) });
   return (
     <SimpleTable
       caption={caption}

@@ -3,12 +3,13 @@ import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { RunComparison as ComparisonRow } from '../../../contract/records';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
+import { valueWithBreaks } from '../../../components/name-with-breaks';
 
 const COLUMNS: SimpleColumn<ComparisonRow>[] = [
   { header: 'Judgement', cell: (row) => (row.RESULT === 'ERROR' ? 'Failing difference' : 'Accepted difference') },
-  { header: 'Field', className: 'mono', cell: (row) => row.PATH },
-  { header: 'Reference', className: 'mono', cell: (row) => row.REF_VALUE },
-  { header: 'Current', className: 'mono', cell: (row) => row.CUR_VALUE },
+  { header: 'Field', className: 'mono value', cell: (row) => valueWithBreaks(row.PATH) },
+  { header: 'Reference', className: 'mono value', cell: (row) => valueWithBreaks(row.REF_VALUE) },
+  { header: 'Current', className: 'mono value', cell: (row) => valueWithBreaks(row.CUR_VALUE) },
 ];
 
 /** Field differences grouped by test case: failing ones first, then accepted ones. */
