@@ -178,6 +178,10 @@ test.describe('a manager reads the overview', () => {
     await expect(page.getByRole('alert')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Executions' })).toContainText('Waiting for the service to answer.');
     await expect(page.getByRole('region', { name: 'Runs' })).toContainText('Waiting for the service to answer.');
+    // The tiles follow the notice at the page's usual spacing (12 px): no empty line kept between them.
+    const noticeEnd = (await notice.boundingBox())!;
+    const tilesStart = (await page.getByRole('region', { name: 'Executions' }).boundingBox())!;
+    expect(tilesStart.y - (noticeEnd.y + noticeEnd.height)).toBeLessThanOrEqual(13);
 
     await page.unroute(`**${API}/**`);
     // No click: the next automatic try finds the service again.

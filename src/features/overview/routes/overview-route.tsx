@@ -93,7 +93,8 @@ export function OverviewRoute() {
       />
       {/* One notice while the service is not answering, where each tile said it again; the tiles wait for it. */}
       {wait ? <FailedRead query={wait} title="Could not load the figures" /> : null}
-      <p role="status" className="muted overview-reading">
+      {/* The line kept for it would only be an empty gap below the notice, as nothing is being read. */}
+      <p role="status" className={wait && !reading ? 'muted overview-reading collapsed' : 'muted overview-reading'}>
         {reading ? `Still reading runs: figures so far from ${runsRead.readFrom} on.` : ''}
       </p>
       <div className="overview-grid">
