@@ -42,6 +42,38 @@ test.describe('the report builder', () => {
     expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
   });
 
+  test('a field reached with Tab is never left under the sticky Download bar', async ({ page }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 768, height: 1024 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/reports');
+      await expect(estimate(page)).toBeVisible();
+      const download = page.getByRole('button', { name: 'Download report' });
+      const covered = new Set<string>();
+      // Every stop of the form (a date field has three), until the bar's own button has the focus.
+      for (let press = 0; press < 120; press += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await download.evaluate((button) => {
+          let bar = button.parentElement!;
+          while (getComputedStyle(bar).position !== 'sticky') bar = bar.parentElement!;
+          const focused = document.activeElement as HTMLInputElement | null;
+          if (focused === button) return 'the button';
+          if (!focused?.closest('main') || bar.contains(focused)) return undefined;
+          const field = focused.getBoundingClientRect();
+          const band = bar.getBoundingClientRect();
+          if (Math.min(field.bottom, band.bottom) - Math.max(field.top, band.top) <= 0) return undefined;
+          return `${focused.labels?.[0]?.textContent ?? focused.textContent ?? focused.tagName} under the bar`;
+        });
+        if (focus === 'the button') break;
+        if (focus) covered.add(`${focus} at ${viewport.width} px`);
+      }
+      await expect(download).toBeFocused();
+      expect([...covered]).toEqual([]);
+    }
+  });
+
   test('keeps its presets in one compact bar that saves with Enter and loads again', async ({ page }) => {
     await page.goto('/reports?dateFrom=2026-11-01&runTypes=UT');
     const bar = page.getByRole('group', { name: 'Presets' });
