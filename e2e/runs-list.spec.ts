@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
+import { focusObscured } from './support/focus-obscured';
 import { API, readData } from './support/service';
 import { startRun } from './support/start-run';
 import { linesTakenBy } from './support/text-lines';
@@ -221,6 +222,21 @@ test.describe('the runs list', () => {
       timeout: 30_000,
     });
     await expect(problem).toHaveCount(0);
+  });
+
+  test("a run reached with Tab or Shift+Tab is never left under the table's header", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/runs');
+    const table = page.getByRole('table', { name: 'Test runs' });
+    await table.getByRole('row').nth(1).getByRole('link').focus();
+    const hidden = new Set<string>();
+    // Down the list a screen and more, then back up past its first row: each run's link and checkbox in turn.
+    for (const key of [...Array.from({ length: 40 }, () => 'Tab'), ...Array.from({ length: 44 }, () => 'Shift+Tab')]) {
+      await page.keyboard.press(key);
+      const under = await focusObscured(page);
+      if (under) hidden.add(`${under} after ${key}`);
+    }
+    expect([...hidden]).toEqual([]);
   });
 
   test('the breadcrumb says where the list is', async ({ page }) => {
