@@ -1,16 +1,21 @@
 import { Fragment, type ReactNode } from 'react';
 
-/**
- * A name such as DELIVERY_DATE or E1EDK01-BELNR, allowed to break after its separators (DELIVERY_ / DATE) and
- * nowhere else: broken inside a part ("DELIVERY_DAT" / "E") it reads as another name. Its text stays the name.
- */
-export function nameWithBreaks(name: string): ReactNode {
-  return name.split(/(?<=[_\-./])/).map((part, index) => (
+/** The parts in a row with a <wbr> between each two: the only places the text may break. Its text stays whole. */
+function withBreaks(parts: readonly string[], show: (part: string) => ReactNode = (part) => part): ReactNode {
+  return parts.map((part, index) => (
     <Fragment key={index}>
       {index > 0 ? <wbr /> : null}
-      {part}
+      {show(part)}
     </Fragment>
   ));
+}
+
+/**
+ * A name such as DELIVERY_DATE or E1EDK01-BELNR, allowed to break after its separators (DELIVERY_ / DATE) and
+ * nowhere else: broken inside a part ("DELIVERY_DAT" / "E") it reads as another name.
+ */
+export function nameWithBreaks(name: string): ReactNode {
+  return withBreaks(name.split(/(?<=[_\-./])/));
 }
 
 /** After these a value may break: path steps, date and time parts, list items, query parameters. */
@@ -24,16 +29,11 @@ const LONGEST_WHOLE_PART = 16;
  * A value or a field's path, allowed to break after its separators and between camel-case words:
  * /Envelope/Body/Purchase·Order·Request/ in steps, 2026-04-18T13: above 14:07, never "E1E" above "DP01". A part
  * longer than LONGEST_WHOLE_PART still breaks where it must (class `break-anywhere`), so no value widens a narrow
- * table. Its text stays the value.
+ * table.
  */
 export function valueWithBreaks(value: string): ReactNode {
-  return value
-    .split(SEPARATOR)
-    .flatMap((part) => part.split(CAMEL_HUMP))
-    .map((part, index) => (
-      <Fragment key={index}>
-        {index > 0 ? <wbr /> : null}
-        {part.length > LONGEST_WHOLE_PART ? <span className="break-anywhere">{part}</span> : part}
-      </Fragment>
-    ));
+  return withBreaks(
+    value.split(SEPARATOR).flatMap((part) => part.split(CAMEL_HUMP)),
+    (part) => (part.length > LONGEST_WHOLE_PART ? <span className="break-anywhere">{part}</span> : part),
+  );
 }
