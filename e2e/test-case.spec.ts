@@ -189,6 +189,20 @@ test.describe('the test case page', () => {
     }
   });
 
+  test('comparing two 5 MB outputs says it is at work, then shows them side by side', async ({ page, request }) => {
+    const cases = await readData<{ CASEID: string; DESCR: string }>(request, '/testcases');
+    const volume = cases.find((testCase) => testCase.DESCR.includes('volume test'))!;
+    await page.goto(`/testcases/${Number(volume.CASEID)}/payloads`);
+    await page.getByRole('button', { name: 'Compare reference and current output' }).click();
+    // Half a second of work on two cores: done off the page, which tells the reader meanwhile instead of freezing.
+    await expect(page.getByRole('status').filter({ hasText: 'Comparing the payloads' })).toBeVisible();
+    const comparison = page.getByRole('region', { name: /^Comparison of Reference output and Current output/ });
+    await expect(comparison).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: /identical|differing lines/ })).toBeVisible();
+    await expect(comparison.getByText('<IDOC BEGIN="1">')).toHaveCount(2);
+    await expect(page.getByRole('status').filter({ hasText: 'Comparing the payloads' })).toHaveCount(0);
+  });
+
   test('stays put while its folder path and recent outcomes arrive', async ({ page, request }) => {
     // Lighthouse's desktop window, where a breadcrumb that wrapped once the folder path came pushed the page
     // down by a line (a layout shift of 0.2).

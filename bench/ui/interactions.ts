@@ -33,6 +33,7 @@ export interface Interaction {
 }
 
 const TABLE = 'Test cases';
+const COMPARE_OUTPUTS = 'Compare reference and current output';
 const count = (value: number) => value.toLocaleString('en-US');
 const listSize = (facts: DatasetFacts) => `${count(facts.list.cases)} test cases`;
 
@@ -191,6 +192,18 @@ export const INTERACTIONS: Interaction[] = [
     },
     act: (page) => page.getByRole('tab', { name: 'Payloads' }).click(),
     result: (facts) => ({ kind: 'region shows', name: facts.payload.title, text: 'ORDERS05' }),
+  },
+  {
+    title: 'Compare the volume-test outputs (Compare reference and current output) until the comparison shows',
+    size: (facts) => `2 × ${(facts.payload.bytes / 1e6).toFixed(1)} MB`,
+    target: COMPARE_TARGET,
+    prepare: async (page, facts) => {
+      await page.goto(paths.testCase.href(facts.payload.caseId, 'payloads'));
+      await page.getByRole('button', { name: COMPARE_OUTPUTS }).waitFor();
+    },
+    act: (page) => page.getByRole('button', { name: COMPARE_OUTPUTS }).click(),
+    // Its buttons come with the compare itself, not with the placeholder shown while it is worked out.
+    result: () => ({ kind: 'region shows', name: 'Compare payloads', text: 'Previous difference' }),
   },
   ...HISTORY_INTERACTIONS,
   {

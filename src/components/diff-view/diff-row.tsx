@@ -9,7 +9,10 @@ import { MarkBadge } from './mark-badge';
 export const MAX_LINE_CHARS = 5000;
 
 interface DiffRowProps {
-  row: AlignedRow;
+  kind: AlignedRow['kind'];
+  /** The row's line number on each side (0-based), none where it has no line there. */
+  leftNumber: number | undefined;
+  rightNumber: number | undefined;
   leftLine: string;
   rightLine: string;
   format: string;
@@ -21,7 +24,9 @@ interface DiffRowProps {
 
 /** One aligned pair of lines: the judgement in its own column, then each side. Memoised so that scrolling renders only rows that come into view. */
 export const DiffRow = memo(function DiffRow({
-  row,
+  kind,
+  leftNumber,
+  rightNumber,
   leftLine,
   rightLine,
   format,
@@ -30,33 +35,21 @@ export const DiffRow = memo(function DiffRow({
   top,
   height,
 }: DiffRowProps) {
-  const ranges = row.kind === 'changed' ? changedRanges(leftLine, rightLine) : undefined;
+  const ranges = kind === 'changed' ? changedRanges(leftLine, rightLine) : undefined;
   return (
     <div
-      className={`dv-row dv-${row.kind}${mark ? ` dv-judged-${mark.result.toLowerCase()}` : ''}${current ? ' dv-current' : ''}`}
+      className={`dv-row dv-${kind}${mark ? ` dv-judged-${mark.result.toLowerCase()}` : ''}${current ? ' dv-current' : ''}`}
       style={{ transform: `translateY(${top}px)`, height }}
     >
       <span className="dv-judgement">
         {mark ? (
           <MarkBadge result={mark.result} />
-        ) : row.kind !== 'equal' ? (
-          <span className="visually-hidden">{row.kind}</span>
+        ) : kind !== 'equal' ? (
+          <span className="visually-hidden">{kind}</span>
         ) : null}
       </span>
-      <DiffCell
-        side="left"
-        number={'left' in row ? row.left : undefined}
-        text={leftLine}
-        format={format}
-        range={ranges?.left}
-      />
-      <DiffCell
-        side="right"
-        number={'right' in row ? row.right : undefined}
-        text={rightLine}
-        format={format}
-        range={ranges?.right}
-      />
+      <DiffCell side="left" number={leftNumber} text={leftLine} format={format} range={ranges?.left} />
+      <DiffCell side="right" number={rightNumber} text={rightLine} format={format} range={ranges?.right} />
     </div>
   );
 });

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { prettyPrint } from '../code-viewer/pretty-print';
-import { alignLines } from './align-lines';
+import { WORKER_FROM_CHARS } from '../code-viewer/use-formatted-text';
+import { LoadingState } from '../states';
+import { useWorkerResult, type WorkerJob } from '../use-worker-result';
+import { compareTexts, linesAt, rowAt, rowCount, type CompareRequest, type TextComparison } from './compare-texts';
 import { changedRanges } from './changed-range';
 import { DiffRow, MAX_LINE_CHARS } from './diff-row';
 import { markFor, type DifferenceMark } from './difference-marks';
@@ -20,17 +22,35 @@ export interface DiffViewProps {
 
 const ROW_HEIGHT = 20;
 
+const COMPARING: WorkerJob<CompareRequest, TextComparison> = {
+  compute: compareTexts,
+  worker: () =>
+    new Worker(new URL('./compare-texts.worker.ts', import.meta.url), { type: 'module', name: 'payload-compare' }),
+  // A worker that cannot run leaves the page to do the work itself: slower, but the compare still shows.
+  fallback: compareTexts,
+};
+
 /** Reference and current payloads side by side, aligned line by line, differences highlighted and labelled. */
-export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, marks = [] }: DiffViewProps) {
-  const left = useMemo(() => prettyPrint(leftText, format).split(/\r?\n/), [leftText, format]);
-  const right = useMemo(() => prettyPrint(rightText, format).split(/\r?\n/), [rightText, format]);
-  const rows = useMemo(() => alignLines(left, right), [left, right]);
-  const longest = useMemo(() => Math.max(longestLine(left), longestLine(right)), [left, right]);
-  const differences = useMemo(() => rows.flatMap((row, index) => (row.kind === 'equal' ? [] : [index])), [rows]);
+export function DiffView({ leftText, rightText, format, ...shown }: DiffViewProps) {
+  const request = useMemo(() => ({ leftText, rightText, format }), [leftText, rightText, format]);
+  const inline = leftText.length + rightText.length < WORKER_FROM_CHARS || typeof Worker === 'undefined';
+  const comparison = useWorkerResult(request, inline, COMPARING);
+  if (!comparison) return <LoadingState label="Comparing the payloads" lines={8} />;
+  return <ComparedTexts comparison={comparison} format={format} {...shown} />;
+}
+
+function ComparedTexts({
+  comparison,
+  leftTitle,
+  rightTitle,
+  format,
+  marks = [],
+}: Omit<DiffViewProps, 'leftText' | 'rightText'> & { comparison: TextComparison }) {
+  const { differences, longest } = comparison;
   const [current, setCurrent] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useScrollAreaVirtualizer({
-    count: rows.length,
+    count: rowCount(comparison),
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 20,
@@ -40,25 +60,25 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
   useEffect(() => {
     if (target === undefined) return;
     virtualizer.scrollToIndex(target, { align: 'center' });
-    const row = rows[target]!;
-    revealColumn(
-      scrollRef.current,
-      row.kind === 'changed' ? changedRanges(left[row.left]!, right[row.right]!).left[0] : 0,
-    );
-  }, [target, virtualizer, rows, left, right]);
+    const row = rowAt(comparison, target);
+    const lines = linesAt(comparison, row);
+    revealColumn(scrollRef.current, row.kind === 'changed' ? changedRanges(lines.left, lines.right).left[0] : 0);
+  }, [target, virtualizer, comparison]);
 
   const step = (delta: number) =>
     setCurrent((index) => (differences.length === 0 ? 0 : (index + delta + differences.length) % differences.length));
   const counts = useMemo(() => {
     let accepted = 0;
     let failing = 0;
-    for (const index of differences) {
-      const result = markFor(rows[index]!, left, right, marks)?.result;
-      if (result === 'WARNING') accepted++;
-      if (result === 'ERROR') failing++;
-    }
+    if (marks.length > 0)
+      for (const index of differences) {
+        const row = rowAt(comparison, index);
+        const result = markFor(row, linesAt(comparison, row), marks)?.result;
+        if (result === 'WARNING') accepted++;
+        if (result === 'ERROR') failing++;
+      }
     return { accepted, failing };
-  }, [differences, rows, left, right, marks]);
+  }, [differences, comparison, marks]);
   // Both halves are as wide as the longest line, so they scroll sideways together (see diff-view.css).
   const widths = {
     '--dv-text': `calc(${Math.min(longest, MAX_LINE_CHARS)}ch + 1rem)`,
@@ -99,15 +119,18 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
           <span className="dv-probe" aria-hidden="true" style={{ width: `${PROBE_CHARS}ch` }} />
           <div className="dv-pane">
             {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index]!;
+              const row = rowAt(comparison, item.index);
+              const lines = linesAt(comparison, row);
               return (
                 <DiffRow
                   key={item.key}
-                  row={row}
-                  leftLine={'left' in row ? left[row.left]! : ''}
-                  rightLine={'right' in row ? right[row.right]! : ''}
+                  kind={row.kind}
+                  leftNumber={'left' in row ? row.left : undefined}
+                  rightNumber={'right' in row ? row.right : undefined}
+                  leftLine={lines.left}
+                  rightLine={lines.right}
                   format={format}
-                  mark={markFor(row, left, right, marks)}
+                  mark={markFor(row, lines, marks)}
                   current={item.index === target}
                   top={item.start}
                   height={ROW_HEIGHT}
@@ -119,10 +142,4 @@ export function DiffView({ leftTitle, rightTitle, leftText, rightText, format, m
       </div>
     </div>
   );
-}
-
-function longestLine(lines: readonly string[]): number {
-  let longest = 0;
-  for (const line of lines) if (line.length > longest) longest = line.length;
-  return longest;
 }

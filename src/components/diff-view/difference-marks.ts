@@ -20,17 +20,14 @@ export const isJudgedDifference = (mark: DifferenceMark) => Object.hasOwn(MARK_W
 
 export function markFor(
   row: AlignedRow,
-  left: readonly string[],
-  right: readonly string[],
+  lines: { left: string; right: string },
   marks: readonly DifferenceMark[],
 ): DifferenceMark | undefined {
   if (row.kind === 'equal') return undefined;
-  const leftText = 'left' in row ? left[row.left]! : '';
-  const rightText = 'right' in row ? right[row.right]! : '';
   return marks.find(
     (mark) =>
       isJudgedDifference(mark) &&
-      ((mark.curValue && rightText.includes(mark.curValue)) ||
-        (mark.refValue && leftText.includes(mark.refValue) && mark.refValue !== mark.curValue)),
+      ((mark.curValue && lines.right.includes(mark.curValue)) ||
+        (mark.refValue && lines.left.includes(mark.refValue) && mark.refValue !== mark.curValue)),
   );
 }
