@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimpleTable, type SimpleColumn } from './simple-table';
 
@@ -16,8 +17,25 @@ const COLUMNS: SimpleColumn<Planet>[] = [
   { header: 'Moons', cell: (planet) => planet.moons, className: 'mono' },
 ];
 
+// Its links open in the app, so it lives in a router.
 const table = (overrides: Partial<Parameters<typeof SimpleTable<Planet>>[0]> = {}) => (
-  <SimpleTable caption="Planets" columns={COLUMNS} rows={PLANETS} rowKey={(planet) => planet.name} {...overrides} />
+  <MemoryRouter>
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <SimpleTable
+            caption="Planets"
+            columns={COLUMNS}
+            rows={PLANETS}
+            rowKey={(planet) => planet.name}
+            {...overrides}
+          />
+        }
+      />
+      <Route path="/planets/:name" element={<p>A planet's page</p>} />
+    </Routes>
+  </MemoryRouter>
 );
 
 /** jsdom lays nothing out: make every box report `content` px of content in `box` px of room. */
@@ -78,5 +96,18 @@ describe('SimpleTable', () => {
     render(table());
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('table', { name: 'Planets' }).parentElement?.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it("opens a cell's link in the app on a plain click, and leaves a Ctrl+click to the browser", () => {
+    const linked: SimpleColumn<Planet>[] = [
+      { header: 'Planet', cell: (planet) => <a href={`/planets/${planet.name}`}>{planet.name}</a> },
+    ];
+    render(table({ columns: linked }));
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    screen.getByRole('link', { name: 'Mars' }).dispatchEvent(ctrlClick);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+    expect(screen.getByRole('table', { name: 'Planets' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Jupiter' }));
+    expect(screen.getByText("A planet's page")).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useInAppLinks } from '../../navigation/use-in-app-links';
 import { useOverflows } from './use-overflows';
 import './simple-table.css';
 
@@ -32,10 +33,16 @@ export function SimpleTable<Row>({ caption, columns, rows, rowKey, rowProps, cla
   const captionId = useId();
   const box = useRef<HTMLDivElement>(null);
   const overflows = useOverflows(box);
+  // Cells link with plain anchors, opened in the app from here: a result history is hundreds of rows, and a
+  // router <Link> per row costs a dozen hooks each.
+  const openInApp = useInAppLinks();
   return (
+    // The click handler only hands on clicks on the cells' links, which keys reach as links (Enter clicks them).
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       ref={box}
       className="simple-table-box"
+      onClick={openInApp}
       {...(overflows ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
     >
       <table className={className ? `simple-table ${className}` : 'simple-table'}>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTestCaseResults } from '../../../api/test-cases/get-test-case-results';
 import { paths } from '../../../navigation/paths';
 import { RUN_TYPES } from '../../../contract/codes';
@@ -24,9 +23,9 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
     cell: (result) => {
       const name = result.RUN_NAME || result.RUN_ID;
       return (
-        <Link className="run-name" to={paths.run.href(result.RUN_ID)} title={name}>
+        <a className="run-name" href={paths.run.href(result.RUN_ID)} title={name}>
           <UnbrokenFormats text={name} />
-        </Link>
+        </a>
       );
     },
   },

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { LineChartProps } from './line-chart';
 
 /** The chart's figures as a table, folded away under a disclosure: the same facts without the picture. */
@@ -28,7 +27,7 @@ export function ChartTable({
             {buckets.map((bucket, index) => (
               <tr key={bucket.full}>
                 <th scope="row">
-                  <Link to={bucket.href}>{bucket.full}</Link>
+                  <a href={bucket.href}>{bucket.full}</a>
                 </th>
                 {series.map((line) => {
                   const value = line.values[index];

@@ -12,6 +12,7 @@ import { LeftOutOfLink } from '../../../components/left-out-of-link/left-out-of-
 import { leftOutOfLink, overviewParams, overviewSearch, type OverviewParams } from '../filters/overview-params';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
+import { useInAppLinks } from '../../../navigation/use-in-app-links';
 import { CausesTile } from '../tiles/causes-tile';
 import { DurationsTile } from '../tiles/durations-tile';
 import { ExecutionsTile } from '../tiles/executions-tile';
@@ -67,9 +68,14 @@ export function OverviewRoute() {
   // On a phone the filters would fill the first screen: they wait behind a button there (overview.css), and the
   // line under them says which apply.
   const filtersPanel = useDisclosure<HTMLDivElement>('overview-filters');
+  // The tiles link with plain anchors, opened in the app from here: a router <Link> costs a dozen hooks, and the
+  // tiles' hundred or so links were rendered again each time their figures grew.
+  const openInApp = useInAppLinks();
 
   return (
-    <div className="page stack overview">
+    // The click handler only hands on clicks on the tiles' links, which keys reach as links (Enter clicks them).
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className="page stack overview" onClick={openInApp}>
       {/* On paper the print heading takes the title's and the filters line's place: said twice, the title was. */}
       <header className="title-row print-hidden">
         <h1>Overview</h1>

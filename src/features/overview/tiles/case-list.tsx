@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { CaseRef } from '../../../analysis/overview/case-figures';
 import { StatusBadge } from '../../../components/status-badge';
 import { unpadId } from '../../../contract/ids';
@@ -22,9 +21,9 @@ export function CaseList<T extends CaseRef>({
     <ul className="tile-list" aria-label={label}>
       {cases.map((testCase) => (
         <li key={testCase.caseId}>
-          <Link to={paths.testCase.href(unpadId(testCase.caseId), 'results')}>
+          <a href={paths.testCase.href(unpadId(testCase.caseId), 'results')}>
             {testCase.description || `Test case ${unpadId(testCase.caseId)}`}
-          </Link>
+          </a>
           <span className="muted">
             {withStatus ? <StatusBadge code={testCase.lastStatus} /> : null} <UnbrokenFormats text={detail(testCase)} />
           </span>

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { rangeDays } from '../../../analysis/overview/date-range';
 import { formatCount } from '../../../components/format-count';
 import type { TileState } from '../data/overview-session';
@@ -30,12 +29,7 @@ export const ExecutionsTile = memo(function ExecutionsTile({
   onRetry: () => void;
 }) {
   return (
-    <Tile
-      name="executions"
-      reserve="17rem"
-      title="Executions"
-      action={<Link to={runsHref(params)}>Open these runs</Link>}
-    >
+    <Tile name="executions" reserve="17rem" title="Executions" action={<a href={runsHref(params)}>Open these runs</a>}>
       <TileBody state={state} what="the executions" onRetry={onRetry}>
         {(current) =>
           current.total === 0 && !soFar ? (

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { formatCount } from '../../../components/format-count';
 import { unpadId } from '../../../contract/ids';
 import type { TileState } from '../data/overview-session';
@@ -26,7 +25,7 @@ export const FailingTile = memo(function FailingTile({
       reserve="36rem"
       title="Test cases failing now"
       span="one-of-three"
-      action={all ? <Link to={all}>List the failed ones in the explorer</Link> : undefined}
+      action={all ? <a href={all}>List the failed ones in the explorer</a> : undefined}
     >
       <TileBody state={state} what="the failing test cases" onRetry={onRetry}>
         {(data) =>

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { useScenario } from '../../../api/scenarios/get-scenario';
 import { formatPercent } from '../../../components/format';
 import { formatCount } from '../../../components/format-count';
@@ -55,5 +54,5 @@ export const FoldersTile = memo(function FoldersTile({
 function FolderLink({ folderId }: { folderId: string }) {
   const folder = useScenario(unpadId(folderId)).data?.[0];
   const byId = new Map(folder ? [[folder.SCNRID, folder]] : []);
-  return <Link to={paths.folder.href(unpadId(folderId))}>{folderName(folderId, byId)}</Link>;
+  return <a href={paths.folder.href(unpadId(folderId))}>{folderName(folderId, byId)}</a>;
 }

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/format';
 import { formatCount } from '../../../components/format-count';
 import { unpadId } from '../../../contract/ids';
@@ -30,7 +29,7 @@ export const NotRunTile = memo(function NotRunTile({
                 {never ? (
                   <>
                     {' '}
-                    <Link to={never}>List them</Link>
+                    <a href={never}>List them</a>
                   </>
                 ) : null}
               </h3>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { RunDuration } from '../../../analysis/overview/run-tally';
 import { formatDateTime, formatDuration } from '../../../components/format';
 import { paths } from '../../../navigation/paths';
@@ -10,9 +9,9 @@ export function RunList({ label, runs }: { label: string; runs: RunDuration[] })
     <ul className="tile-list" aria-label={label}>
       {runs.map((run) => (
         <li key={run.runId}>
-          <Link to={paths.run.href(run.runId)}>
+          <a href={paths.run.href(run.runId)}>
             <UnbrokenFormats text={run.name || run.runId} />
-          </Link>
+          </a>
           <span className="muted">
             {run.type ? `${run.type}, ` : ''}
             {formatDateTime(run.startedDate, run.startedTime)}, took {formatDuration(run.ms)}

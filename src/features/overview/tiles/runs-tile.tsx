@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { isUnreachable } from '../../../api/query-client';
 import { useTestRun } from '../../../api/test-runs/get-test-run';
 import { ProgressBar } from '../../../components/progress-bar';
@@ -19,7 +18,7 @@ function RunProgress({ run }: { run: ListedRun }) {
   const done = live.TC_PASSED + live.TC_FAILED;
   return (
     <li>
-      <Link to={paths.run.href(run.RUN_ID)}>{run.NAME || run.RUN_ID}</Link>
+      <a href={paths.run.href(run.RUN_ID)}>{run.NAME || run.RUN_ID}</a>
       <span className="muted">
         {run.STARTED_BY}, started {formatDateTime(run.STARTED_DATE, run.STARTED_TIME)}
       </span>
@@ -49,7 +48,7 @@ export const RunsTile = memo(function RunsTile({
     (run) => !isRunFinished(run) && (params.types.length < 2 || params.types.includes(run.TYPE ?? '')),
   );
   return (
-    <Tile name="runs" reserve="25.5rem" title="Runs" action={<Link to={paths.runs.href()}>All runs</Link>}>
+    <Tile name="runs" reserve="25.5rem" title="Runs" action={<a href={paths.runs.href()}>All runs</a>}>
       <h3>In progress</h3>
       {isUnreachable(recent.error) ? (
         <WaitingForService />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { RunComparison as ComparisonRow } from '../../../contract/records';
@@ -38,9 +37,9 @@ export function RunComparison({ rows }: { rows: readonly ComparisonRow[] }) {
               // A path repeats (one per item of a message, or in several payloads), so the position makes the key.
               rowKey={(row, index) => `${index}|${row.CONTENT_ID}|${row.PATH}`}
             />
-            <Link to={`${paths.testCase.href(unpadId(caseId), 'payloads')}?compare=1`}>
+            <a href={`${paths.testCase.href(unpadId(caseId), 'payloads')}?compare=1`}>
               Compare the payloads of test case {unpadId(caseId)}
-            </Link>
+            </a>
           </details>
         );
       })}
