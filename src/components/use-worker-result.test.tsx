@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkerResult, type WorkerJob } from './use-worker-result';
 
 /** A stand-in for a worker: it keeps what it was sent, and the test answers or fails for it. */
@@ -35,6 +35,10 @@ function jobWithWorkers() {
 }
 
 describe('useWorkerResult', () => {
+  // jsdom has no workers, and where there are none the work is done while rendering.
+  beforeEach(() => vi.stubGlobal('Worker', FakeWorker));
+  afterEach(() => vi.unstubAllGlobals());
+
   it('works while rendering when the work is small, without a worker', () => {
     const { job, workers } = jobWithWorkers();
     const { result } = renderHook(() => useWorkerResult({ text: 'a' }, true, job));
@@ -72,5 +76,13 @@ describe('useWorkerResult', () => {
     expect(result.current).toBeUndefined();
     await act(async () => workers[1]!.answer('answer to second'));
     expect(result.current).toBe('answer to second');
+  });
+
+  it('works while rendering where the browser has no workers', () => {
+    vi.stubGlobal('Worker', undefined);
+    const { job, workers } = jobWithWorkers();
+    const { result } = renderHook(() => useWorkerResult({ text: 'big' }, false, job));
+    expect(result.current).toBe('computed big');
+    expect(workers).toHaveLength(0);
   });
 });

@@ -23,15 +23,16 @@ function runInWorker<Request, Result>(worker: Worker, request: Request) {
 }
 
 /**
- * `job.compute(request)` without stalling the page: while rendering when `inline` (cheap work, or no workers as
- * in jsdom), otherwise in a worker, `undefined` until it answers. `request` must keep its identity while it
+ * `job.compute(request)` without stalling the page: while rendering when `cheap` (or where there are no workers,
+ * as in jsdom), otherwise in a worker, `undefined` until it answers. `request` must keep its identity while it
  * means the same (a `useMemo`): a new one starts the work anew.
  */
 export function useWorkerResult<Request, Result>(
   request: Request,
-  inline: boolean,
+  cheap: boolean,
   job: WorkerJob<Request, Result>,
 ): Result | undefined {
+  const inline = cheap || typeof Worker === 'undefined';
   const now = useMemo(() => (inline ? job.compute(request) : undefined), [inline, request, job]);
   const [later, setLater] = useState<{ request: Request; result: Result }>();
 

@@ -23,5 +23,5 @@ const FORMATTING: WorkerJob<FormatRequest, LineIndex> = {
  */
 export function useFormattedText(text: string, format: string, pretty: boolean): LineIndex | undefined {
   const request = useMemo(() => ({ text, format, pretty }), [text, format, pretty]);
-  return useWorkerResult(request, text.length < WORKER_FROM_CHARS || typeof Worker === 'undefined', FORMATTING);
+  return useWorkerResult(request, text.length < WORKER_FROM_CHARS, FORMATTING);
 }

@@ -33,8 +33,7 @@ const COMPARING: WorkerJob<CompareRequest, TextComparison> = {
 /** Reference and current payloads side by side, aligned line by line, differences highlighted and labelled. */
 export function DiffView({ leftText, rightText, format, ...shown }: DiffViewProps) {
   const request = useMemo(() => ({ leftText, rightText, format }), [leftText, rightText, format]);
-  const inline = leftText.length + rightText.length < WORKER_FROM_CHARS || typeof Worker === 'undefined';
-  const comparison = useWorkerResult(request, inline, COMPARING);
+  const comparison = useWorkerResult(request, leftText.length + rightText.length < WORKER_FROM_CHARS, COMPARING);
   if (!comparison) return <LoadingState label="Comparing the payloads" lines={8} />;
   return <ComparedTexts comparison={comparison} format={format} {...shown} />;
 }
