@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 
+/** Text work below this many characters takes a few milliseconds: done at once, without a worker's start-up or a flash. */
+export const WORKER_FROM_CHARS = 256 * 1024;
+
 /** Work a screen hands to a worker when it is large; a constant of the module that uses it. */
 export interface WorkerJob<Request, Result> {
   compute: (request: Request) => Result;

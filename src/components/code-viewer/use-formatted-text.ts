@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import { useWorkerResult, type WorkerJob } from '../use-worker-result';
+import { useWorkerResult, WORKER_FROM_CHARS, type WorkerJob } from '../use-worker-result';
 import { formatForReading, type FormatRequest } from './format-for-reading';
 import type { LineIndex } from './line-index';
-
-/** Below this size formatting takes a few milliseconds: done at once, without a worker's start-up or a flash. */
-export const WORKER_FROM_CHARS = 256 * 1024;
 
 const FORMATTING: WorkerJob<FormatRequest, LineIndex> = {
   compute: formatForReading,

@@ -49,7 +49,7 @@ export function compareTexts({ leftText, rightText, format }: CompareRequest): T
     leftLines: new Int32Array(rows.length),
     rightLines: new Int32Array(rows.length),
     differences: new Int32Array(rows.reduce((count, row) => count + (row.kind === 'equal' ? 0 : 1), 0)),
-    longest: Math.max(longestOf(leftLines), longestOf(rightLines)),
+    longest: Math.max(longestOf(leftLines), same ? 0 : longestOf(rightLines)),
   };
   let differing = 0;
   rows.forEach((row, index) => {

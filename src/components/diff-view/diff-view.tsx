@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { WORKER_FROM_CHARS } from '../code-viewer/use-formatted-text';
 import { LoadingState } from '../states';
-import { useWorkerResult, type WorkerJob } from '../use-worker-result';
+import { useWorkerResult, WORKER_FROM_CHARS, type WorkerJob } from '../use-worker-result';
 import { compareTexts, linesAt, rowAt, rowCount, type CompareRequest, type TextComparison } from './compare-texts';
 import { changedRanges } from './changed-range';
 import { DiffRow, MAX_LINE_CHARS } from './diff-row';
