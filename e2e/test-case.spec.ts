@@ -189,6 +189,23 @@ test.describe('the test case page', () => {
     }
   });
 
+  test('on a phone, a compare where nothing was judged different gives both sides the whole width', async ({
+    page,
+  }) => {
+    // 100003 passed: its run compared its fields, and every one matched, so no row has a judgement to show.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/testcases/100003/payloads?compare=1');
+    const compare = page.getByRole('region', { name: /^Comparison of Reference output/ });
+    await expect(page.getByRole('status').filter({ hasText: 'The payloads are identical.' })).toBeVisible();
+    const area = (await compare.boundingBox())!;
+    const [left, right] = await compare.getByText('<?xml').all();
+    const leftLine = (await left!.boundingBox())!;
+    const rightLine = (await right!.boundingBox())!;
+    // Each half is its line numbers and its text, with no empty judgement column before them.
+    expect(leftLine.x - area.x).toBeLessThan(60);
+    expect(rightLine.x - leftLine.x).toBeGreaterThan(area.width * 0.45);
+  });
+
   test('comparing two 5 MB outputs says it is at work, then shows them side by side', async ({ page, request }) => {
     const cases = await readData<{ CASEID: string; DESCR: string }>(request, '/testcases');
     const volume = cases.find((testCase) => testCase.DESCR.includes('volume test'))!;

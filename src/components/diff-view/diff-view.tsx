@@ -77,10 +77,11 @@ function ComparedTexts({
       }
     return { accepted, failing };
   }, [differences, comparison, marks]);
-  // Both halves are as wide as the longest line, so they scroll sideways together (see diff-view.css).
+  // Both halves are as wide as the longest line, so they scroll sideways together (see diff-view.css). The
+  // judgement column takes room only when a row will show a judgement: on a phone its 96 px are a third of a side.
   const widths = {
     '--dv-text': `calc(${Math.min(longest, MAX_LINE_CHARS)}ch + 1rem)`,
-    '--dv-mark-w': marks.length > 0 ? 'var(--dv-mark-full)' : '0px',
+    '--dv-mark-w': counts.failing + counts.accepted > 0 ? 'var(--dv-mark-full)' : '0px',
   } as CSSProperties;
 
   return (
