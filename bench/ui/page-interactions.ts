@@ -25,6 +25,16 @@ export const PAGE_INTERACTIONS: Interaction[] = [
     result: () => ({ kind: 'rows shown', table: 'Results, newest first' }),
   },
   {
+    // The tester's question, on the page a failure's link opens: the answer needs the case's results and then
+    // the failing run's details (whether other cases failed the same way).
+    title: 'Open a test case that failed in the newest nightly until it says why it failed, and who else did',
+    target: PAGE_TARGET,
+    navigates: true,
+    prepare: async () => {},
+    act: openPage((facts) => paths.testCase.href(facts.nightly.largestCaseId)),
+    result: () => ({ kind: 'region shows', name: 'Why it failed', text: 'failed this way' }),
+  },
+  {
     title: 'Open the run page of the newest nightly until its test cases show',
     target: PAGE_TARGET,
     size: (facts) => `${count(facts.nightly.cases)} test cases`,
