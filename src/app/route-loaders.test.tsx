@@ -9,8 +9,8 @@ import {
 } from 'react-router';
 import { overviewKeys, scenarioKeys, testCaseKeys, testRunKeys } from '../api/query-keys';
 import { folderLevelQueryOptions } from '../api/scenarios/get-scenarios';
-import { FULL_RUN_READ } from '../api/test-runs/get-test-run';
-import { unpadId } from '../contract/ids';
+import { FULL_RUN_READ, WITH_DETAILS } from '../api/test-runs/get-test-run';
+import { padId, unpadId } from '../contract/ids';
 import type { OverviewSession } from '../features/overview/data/overview-session';
 import type { ExecutionCounter } from '../features/reports/form/execution-counter';
 import { runsInProgressQuery } from '../features/overview/data/runs-in-progress';
@@ -145,6 +145,41 @@ describe('route loaders', () => {
 
   it('start the test case the test case page reads', async () => {
     expect(await startedByLoader('/testcases/100003/results', testCaseKeys.detail('100003'))).toBe(true);
+  });
+
+  it('start the result history beside the test case on the tabs that show it, and only there', async () => {
+    const results = testCaseKeys.results(padId('100003'));
+    expect(await startedByLoader('/testcases/100003/overview', results)).toBe(true);
+    expect(await startedByLoader('/testcases/100003/results', results)).toBe(true);
+    // The variables tab does not show them: nothing reads them there.
+    const { queryClient, readers } = openAt('/testcases/100003/variables', testCaseKeys.variables(padId('100003')));
+    await waitFor(() => expect(readers()).toBeGreaterThan(0));
+    expect(queryClient.getQueryCache().find({ queryKey: results, exact: true })).toBeUndefined();
+  });
+
+  it('start the run a test case last failed in as soon as its record is in, on its overview only', async () => {
+    const failed = [...mock.service.store.testCases.values()].find((testCase) => testCase.LAST_STATUS === 'E')!;
+    const key = testRunKeys.detail(failed.LAST_RUN_ID, WITH_DETAILS);
+    // The loader alone, no screen: the screen would read the run too, once it has rendered with the record.
+    const loadTab = async (tab: string) => {
+      const queryClient = createTestQueryClient();
+      const url = `http://localhost/testcases/${unpadId(failed.CASEID)}/${tab}`;
+      const args = { request: new Request(url), url: new URL(url), pattern: '/testcases/:caseId/:tab?' };
+      await routeLoaders(queryClient).testCase({
+        ...args,
+        params: { caseId: unpadId(failed.CASEID), tab },
+        context: undefined,
+      });
+      await vi.waitUntil(
+        () => queryClient.getQueryState(testCaseKeys.detail(unpadId(failed.CASEID)))?.status === 'success',
+      );
+      return queryClient;
+    };
+    const overview = await loadTab('overview');
+    await waitFor(() => expect(overview.getQueryState(key)?.status).toBe('success'));
+    const results = await loadTab('results');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(results.getQueryState(key)).toBeUndefined();
   });
 
   it('start the run the run page reads', async () => {

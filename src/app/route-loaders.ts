@@ -5,14 +5,15 @@
 // module is part of the first chunk. The overview, the runs list, a folder's test case list and the report
 // builder's count read in workers of their own, whose code is the screen's: their loaders import it (the
 // navigation waits for the screen's code anyway, never for data) and start the very workers the screens then read.
-// A run's read is imported the same way: only the run and compare pages use it, and in the first chunk it cost
-// every other screen's first load 0.3–1.8 KB gzip (bench/RESULTS.md).
+// A run's read, and a test case's results, are imported the same way: only their screens use them, and in the
+// first chunk a run's read cost every other screen's first load 0.3–1.8 KB gzip (bench/RESULTS.md).
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { folderLevelQueryOptions } from '../api/scenarios/get-scenarios';
 import { scenarioQueryOptions } from '../api/scenarios/get-scenario';
 import { testCaseQueryOptions } from '../api/test-cases/get-test-case';
 import { padId, TOP_LEVEL_PARENT_ID, unpadId } from '../contract/ids';
+import { lastFailedRunId } from '../contract/records';
 import { routeSchemas } from '../navigation/route-schemas';
 import { readParams, readSearch } from '../navigation/url-state';
 
@@ -77,12 +78,32 @@ export function routeLoaders(queryClient: QueryClient) {
       prefetchFolderList(queryClient, folderId, includeSubfolders, request.signal);
       return null;
     }) satisfies AsyncLoader,
-    /** The test case's record (the tabs read their own when opened). */
-    testCase: (({ params }) => {
+    /**
+     * The test case's record, and its result history for the tabs that show it: read beside the record instead
+     * of after it. On the overview, a case that failed last also has that run read as soon as its record says
+     * which run it was, not after the page has rendered with it (the overview says why it failed from both).
+     * The other tabs read their own when opened.
+     */
+    testCase: (async ({ params }) => {
       const route = readParams(routeSchemas.testCase.params, params);
-      if (route.ok) void start(testCaseQueryOptions(route.params.caseId));
+      if (!route.ok) return null;
+      const { caseId, tab } = route.params;
+      const record = testCaseQueryOptions(caseId);
+      const recordRead = start(record);
+      if (tab !== 'overview' && tab !== 'results') return null;
+      const [{ testCaseResultsQueryOptions }, { testRunQueryOptions, WITH_DETAILS }] = await Promise.all([
+        import('../api/test-cases/get-test-case-results'),
+        import('../api/test-runs/get-test-run'),
+      ]);
+      void start(testCaseResultsQueryOptions(padId(caseId)));
+      if (tab === 'overview')
+        void recordRead.then(() => {
+          const testCase = queryClient.getQueryData(record.queryKey);
+          const runId = testCase && lastFailedRunId(testCase);
+          if (runId) void start(testRunQueryOptions(runId, WITH_DETAILS));
+        });
       return null;
-    }) satisfies Loader,
+    }) satisfies AsyncLoader,
     /** The pre-filled test cases, whose descriptions the form shows. */
     newRun: (({ request }) => {
       const { cases } = readSearch(routeSchemas.newRun.search, searchOf(request));

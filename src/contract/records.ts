@@ -4,6 +4,7 @@
 // the dashboard cannot work without (IDs) are required. Reads of many records at once (lists of runs, figures over all
 // test cases) use lean schemas instead, which check and keep only what they show or count.
 import { z } from 'zod/mini';
+import { FAILED_STATUSES } from './codes';
 
 const text = z._default(z.string(), '');
 const integer = z.coerce.number();
@@ -49,6 +50,11 @@ export const testCaseSchema = z.looseObject({
   LAST_STATUS_TXT: text,
 });
 export type TestCase = z.infer<typeof testCaseSchema>;
+
+/** The run a test case last failed in, when its last outcome is a failure (its last run then holds why). */
+export function lastFailedRunId(testCase: Pick<TestCase, 'LAST_STATUS' | 'LAST_RUN_ID'>): string | undefined {
+  return FAILED_STATUSES.includes(testCase.LAST_STATUS) && testCase.LAST_RUN_ID ? testCase.LAST_RUN_ID : undefined;
+}
 
 /** What figures over all test cases (failing now, never run) read of one; the rest is neither checked nor kept. */
 export const caseStatusSchema = z.object({

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LastFailure } from './last-failure';
 import { renderWithProviders } from '../../../testing/render';
@@ -29,7 +29,7 @@ function answerResults(...results: [string, string, number][]) {
 describe('LastFailure', () => {
   it('says why a case was aborted, that it has no earlier outcome and that this is its first failure', async () => {
     answerResults(['A', 'Execution landscape not reachable (RFC destination error)', 20]);
-    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="A" />);
+    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="A" failedRunId="RUN20" />);
     const why = await screen.findByRole('region', { name: 'Why it was aborted' });
     expect(await within(why).findByText('Execution landscape not reachable (RFC destination error)')).toBeTruthy();
     expect(why.textContent).toContain('Aborted in Nightly 2026-11-20');
@@ -44,7 +44,7 @@ describe('LastFailure', () => {
       ['E', 'IDoc 0000000001852769 status 51', 20],
       ['E', 'HTTP 500', 19],
     );
-    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="E" />);
+    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="E" failedRunId="RUN20" />);
     const why = await screen.findByRole('region', { name: 'Why it failed' });
     expect(await within(why).findByText('IDoc 0000000001852769 status 51')).toBeTruthy();
     expect(why.textContent).toContain(
@@ -53,10 +53,24 @@ describe('LastFailure', () => {
     expect(why.textContent).toContain('A new cause: none of its earlier failures had this message.');
   });
 
+  it('reads the run of its last failure while the history is still on its way', async () => {
+    // Which other cases failed the same way comes from that run: it is asked for at once, not after the history.
+    const requested: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => void requested.push(request.url));
+    mock.server.use(
+      http.get(`${TEST_BASE_URL}/testcases/:caseId/results`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ DATA: [] });
+      }),
+    );
+    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="E" failedRunId="RUN20" />);
+    await waitFor(() => expect(requested.some((url) => url.includes('/testruns/RUN20?'))).toBe(true));
+  });
+
   it('holds its place while the history loads, and goes when the newest outcome turns out a pass', async () => {
     // The case's record said failed; a run that passed since is in the history.
     answerResults(['S', '', 20], ['E', 'HTTP 500', 19]);
-    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="E" />);
+    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="E" failedRunId="RUN20" />);
     const why = screen.getByRole('region', { name: 'Why it failed' });
     expect(within(why).getByRole('status').textContent).toContain('Loading why it failed');
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());

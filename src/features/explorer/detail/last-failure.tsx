@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTestCaseResults } from '../../../api/test-cases/get-test-case-results';
-import { useTestRun } from '../../../api/test-runs/get-test-run';
+import { useTestRun, WITH_DETAILS } from '../../../api/test-runs/get-test-run';
 import { lastFailureOf, othersWithCause } from '../../../analysis/last-failure';
 import { formatCount } from '../../../components/format-count';
 import { formatDateTime } from '../../../components/format';
@@ -29,12 +29,23 @@ const heading = (status: string) => (status === ABORTED ? 'Why it was aborted' :
  * (one cause behind many failures points away from this case). Nothing while the newest outcome is a pass; the
  * recent outcomes below share the read and show its loading and errors.
  */
-export function LastFailure({ caseId, lastStatus }: { caseId: string; lastStatus: string }) {
+export function LastFailure({
+  caseId,
+  lastStatus,
+  failedRunId,
+}: {
+  caseId: string;
+  lastStatus: string;
+  /** The run the case last failed in, by its record (`lastFailedRunId`): read with the results, not after them. */
+  failedRunId: string | undefined;
+}) {
   const results = useTestCaseResults(caseId);
   const last = results.data
     ? lastFailureOf(newestFirst(results.data, (result) => `${result.STARTED_DATE} ${result.STARTED_TIME}`))
     : null;
-  const run = useTestRun(last?.failure.RUN_ID ?? '', { $includeDetails: true }, { enabled: last !== null });
+  // Once the results are in, they say which run the newest failure was in (if any).
+  const runId = results.data ? (last?.failure.RUN_ID ?? '') : (failedRunId ?? '');
+  const run = useTestRun(runId, WITH_DETAILS, { enabled: Boolean(runId) });
   // The case's own last status says whether a failure is coming: its place is held while the history loads, so
   // the fields below do not jump down when it arrives.
   if (results.isPending && FAILED_STATUSES.includes(lastStatus))

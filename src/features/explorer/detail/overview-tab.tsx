@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTestRun } from '../../../api/test-runs/get-test-run';
+import { useTestRun, WITH_DETAILS } from '../../../api/test-runs/get-test-run';
 import { paths } from '../../../navigation/paths';
 import { testTypeText } from '../../../contract/codes';
 import { unpadId } from '../../../contract/ids';
-import type { TestCase } from '../../../contract/records';
+import { lastFailedRunId, type TestCase } from '../../../contract/records';
 import { formatDateTime } from '../../../components/format';
 import { StatusBadge } from '../../../components/status-badge';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
@@ -15,7 +15,11 @@ import { LastFailure } from './last-failure';
 
 /** Every field of the test case, readable. `folderPath` is its folder and that folder's ancestors, top first. */
 export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; folderPath: readonly FolderStep[] }) {
-  const lastRun = useTestRun(testCase.LAST_RUN_ID || '', {}, { enabled: Boolean(testCase.LAST_RUN_ID) });
+  // After a failure the last run is read with its details, for why it failed: one read serves both.
+  const failedRunId = lastFailedRunId(testCase);
+  const lastRun = useTestRun(testCase.LAST_RUN_ID || '', failedRunId ? WITH_DETAILS : {}, {
+    enabled: Boolean(testCase.LAST_RUN_ID),
+  });
   const fields: [string, ReactNode][] = [
     ['Test case ID', unpadId(testCase.CASEID)],
     ['Description', testCase.DESCR],
@@ -68,7 +72,7 @@ export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; fold
   ];
   return (
     <div className="stack">
-      <LastFailure caseId={testCase.CASEID} lastStatus={testCase.LAST_STATUS} />
+      <LastFailure caseId={testCase.CASEID} lastStatus={testCase.LAST_STATUS} failedRunId={failedRunId} />
       <OutcomeStrip caseId={testCase.CASEID} />
       <dl className="fields">
         {fields.map(([label, value]) => (
