@@ -1,32 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { scenarioQueryOptions } from '../../api/scenarios/get-scenario';
-import { TOP_LEVEL_PARENT_ID } from '../../contract/ids';
-
-const MAX_DEPTH = 64;
+import { scenariosQueryOptions } from '../../api/scenarios/get-scenarios';
+import { padId } from '../../contract/ids';
+import { ancestorsOf } from './tree-model';
 
 /**
- * Opens every ancestor of a folder (for deep links and search results): walks up with one read per level,
- * then reports the ancestor IDs, top first.
+ * Opens every ancestor of a folder (for deep links and search results), then reports the ancestor IDs, top
+ * first. They come from one read of every folder, the one the breadcrumb and the pickers share, not from a read
+ * per level: walking up a folder ten levels deep was ten round trips one after the other.
  */
 export function useRevealFolder(folderId: string | undefined, onReveal: (ancestorIds: string[]) => void) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!folderId) return;
     let cancelled = false;
-    (async () => {
-      const ancestors: string[] = [];
-      let currentId = folderId;
-      for (let depth = 0; depth < MAX_DEPTH; depth++) {
-        const [folder] = await queryClient.fetchQuery({ ...scenarioQueryOptions(currentId), staleTime: 300_000 });
-        if (!folder || folder.PARENTID === TOP_LEVEL_PARENT_ID) break;
-        ancestors.unshift(folder.PARENTID);
-        currentId = folder.PARENTID;
-      }
-      if (!cancelled) onReveal(ancestors);
-    })().catch(() => {
-      // An unknown folder is reported by the list pane; the tree simply stays as it is.
-    });
+    queryClient
+      .fetchQuery({ ...scenariosQueryOptions({}), staleTime: 300_000 })
+      .then((folders) => {
+        const id = padId(folderId);
+        const byId = new Map(folders.map((folder) => [folder.SCNRID, folder]));
+        if (!cancelled && byId.has(id)) onReveal(ancestorsOf(id, byId));
+      })
+      .catch(() => {
+        // An unknown folder, or folders that cannot be read, are reported by the pane beside; the tree stays as it is.
+      });
     return () => {
       cancelled = true;
     };
