@@ -33,11 +33,15 @@ function median(values: number[]): number {
   return values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
-const summarise = (samples: Sample[]): Sample => ({
-  ms: Math.round(median(samples.map((sample) => sample.ms))),
-  longTasks: median(samples.map((sample) => sample.longTasks)),
-  longestTaskMs: Math.round(median(samples.map((sample) => sample.longestTaskMs))),
-});
+const summarise = (samples: Sample[]): Sample => {
+  const memory = samples.flatMap((sample) => (sample.memoryMb === undefined ? [] : [sample.memoryMb]));
+  return {
+    ms: Math.round(median(samples.map((sample) => sample.ms))),
+    longTasks: median(samples.map((sample) => sample.longTasks)),
+    longestTaskMs: Math.round(median(samples.map((sample) => sample.longestTaskMs))),
+    memoryMb: memory.length === 0 ? undefined : Math.round(median(memory)),
+  };
+};
 
 export async function measureUi(distDir = 'dist', runs = RUNS, only = ''): Promise<UiFigure[]> {
   const historyEnds = historyEndBefore(new Date());
@@ -92,6 +96,7 @@ export async function measureUi(distDir = 'dist', runs = RUNS, only = ''): Promi
 }
 
 const tasks = (sample: Sample) => (sample.longTasks === 0 ? '0' : `${sample.longTasks} (${sample.longestTaskMs})`);
+const memory = (small: Sample, large: Sample) => `${small.memoryMb ?? '–'} / ${large.memoryMb ?? '–'}`;
 
 const describeTarget = (target: Target | null) =>
   target
@@ -113,19 +118,19 @@ function row({ title, target, sizes, default: small, large }: UiFigure): string 
     const why = Object.entries({ default: small, large }).flatMap(([dataset, outcome]) =>
       'failed' in outcome ? [`${dataset}: ${outcome.failed}`] : [],
     );
-    return `| ${title} | ${sizes} | – | – | – | – | – | ${describeTarget(target)} | did not finish (${why.join('; ')}) |`;
+    return `| ${title} | ${sizes} | – | – | – | – | – | – | ${describeTarget(target)} | did not finish (${why.join('; ')}) |`;
   }
   const ratio = large.ms / Math.max(small.ms, 1);
-  return `| ${title} | ${sizes} | ${small.ms} | ${large.ms} | ${ratio.toFixed(1)}× | ${tasks(small)} | ${tasks(large)} | ${describeTarget(target)} | ${verdict(target, small, large)} |`;
+  return `| ${title} | ${sizes} | ${small.ms} | ${large.ms} | ${ratio.toFixed(1)}× | ${tasks(small)} | ${tasks(large)} | ${memory(small, large)} | ${describeTarget(target)} | ${verdict(target, small, large)} |`;
 }
 
 export function uiSection(figures: UiFigure[], runs = RUNS): string {
   return `## Interactions in Chromium on every screen (production build, default / large data set, median of ${runs} fresh pages after one warm-up)
 Targets per row (the explorer's: under ${EXPLORER_TARGET.ms} ms, no long task over ${EXPLORER_TARGET.longestTaskMs} ms, large/default under ${EXPLORER_TARGET.ratio}×).
-Time runs from the user's input event (navigation start for a page opened by URL) to the first frame showing the result; long tasks (over 50 ms) are counted from the input until ${TAIL_MS} ms after the result, with the longest in brackets.
+Time runs from the user's input event (navigation start for a page opened by URL) to the first frame showing the result; long tasks (over 50 ms) are counted from the input until ${TAIL_MS} ms after the result, with the longest in brackets. Memory is the page's renderer process (the page and its workers) ${TAIL_MS} ms after the result: its private memory in MB, shared libraries left out.
 
-| interaction | size (default / large) | default ms | large ms | large/default | default long tasks | large long tasks | target | verdict |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| interaction | size (default / large) | default ms | large ms | large/default | default long tasks | large long tasks | memory MB (default / large) | target | verdict |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${figures.map(row).join('\n')}`;
 }
 

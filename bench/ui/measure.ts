@@ -5,11 +5,14 @@ import type { Browser, Page } from '@playwright/test';
 import type { DatasetFacts } from './dataset-facts';
 import type { Interaction } from './interactions';
 import { installProbe, type PageCheck } from './page-probe';
+import { rendererMemoryMb } from './renderer-memory';
 
 export interface Sample {
   ms: number;
   longTasks: number;
   longestTaskMs: number;
+  /** The renderer's private memory once the result has shown (and the tail passed); undefined off Linux. */
+  memoryMb?: number | undefined;
 }
 
 /** Long tasks are counted from the input until this long after the result shows (work the user still waits on). */
@@ -62,7 +65,8 @@ export async function measureOnce(
     await interaction.act(page, facts);
     const end = await shownAt(page);
     await page.waitForTimeout(TAIL_MS);
-    return await page.evaluate(
+    const memoryMb = await rendererMemoryMb(browser);
+    const timing = await page.evaluate(
       ({ shown, tail }) => {
         const { t0, longTasks } = window.uiBenchProbe;
         if (t0 === undefined) throw new Error('the action reached the page without a click, key or input event');
@@ -75,6 +79,7 @@ export async function measureOnce(
       },
       { shown: end, tail: TAIL_MS },
     );
+    return { ...timing, memoryMb };
   } finally {
     await context.close();
   }
