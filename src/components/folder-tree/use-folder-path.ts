@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useScenarios } from '../../api/scenarios/get-scenarios';
 import { padId } from '../../contract/ids';
-import { ancestorsOf } from './tree-model';
+import { ancestorsOf, foldersById } from './tree-model';
 
 export interface FolderStep {
   id: string;
@@ -16,7 +16,7 @@ export function useFolderPath(folderId: string | undefined): FolderStep[] {
   const all = useScenarios({}, { enabled: Boolean(folderId) });
   return useMemo(() => {
     if (!folderId || !all.data) return [];
-    const byId = new Map(all.data.map((folder) => [folder.SCNRID, folder]));
+    const byId = foldersById(all.data);
     const id = padId(folderId);
     if (!byId.has(id)) return [];
     return [...ancestorsOf(id, byId), id].map((step) => ({

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { scenariosQueryOptions } from '../../api/scenarios/get-scenarios';
 import { padId } from '../../contract/ids';
-import { ancestorsOf } from './tree-model';
+import { ancestorsOf, foldersById } from './tree-model';
 
 /**
  * Opens every ancestor of a folder (for deep links and search results), then reports the ancestor IDs, top
@@ -18,7 +18,7 @@ export function useRevealFolder(folderId: string | undefined, onReveal: (ancesto
       .fetchQuery({ ...scenariosQueryOptions({}), staleTime: 300_000 })
       .then((folders) => {
         const id = padId(folderId);
-        const byId = new Map(folders.map((folder) => [folder.SCNRID, folder]));
+        const byId = foldersById(folders);
         if (!cancelled && byId.has(id)) onReveal(ancestorsOf(id, byId));
       })
       .catch(() => {

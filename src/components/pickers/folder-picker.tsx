@@ -8,6 +8,7 @@ import { folderName, folderPlace } from './folder-label';
 import { OptionText } from './option-text';
 import { PickerCombobox } from './picker-combobox';
 import './pickers.css';
+import { foldersById } from '../folder-tree/tree-model';
 
 // The tree is what few pickers are opened for: its code and its reads (each folder's case count) wait for that.
 // Asked for as the pointer or focus reaches "Browse the folder tree", so the tree opens without a fallback.
@@ -36,7 +37,7 @@ export function FolderPicker({
   // Every folder (10,000 on a big system) is read once the picker is used or has folders to name, not on load.
   const [used, setUsed] = useState(false);
   const all = useScenarios({}, { enabled: used || value.length > 0 });
-  const byId = useMemo(() => new Map((all.data ?? []).map((folder) => [folder.SCNRID, folder])), [all.data]);
+  const byId = foldersById(all.data);
   const chosen = useMemo(() => new Set(value.map(padId)), [value]);
   const matches = useMemo(() => {
     if (!query) return [];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useScenarios } from '../../../api/scenarios/get-scenarios';
-import { ancestorsOf } from '../../../components/folder-tree/tree-model';
+import { ancestorsOf, foldersById } from '../../../components/folder-tree/tree-model';
 import type { FolderRow } from './folder-columns';
 
 /**
@@ -13,7 +13,7 @@ export function useLeafFolders({ enabled = true }: { enabled?: boolean } = {}) {
   const all = useScenarios({}, { enabled });
   const rows = useMemo(() => {
     if (!all.data) return undefined;
-    const byId = new Map(all.data.map((folder) => [folder.SCNRID, folder]));
+    const byId = foldersById(all.data);
     const parents = new Set(all.data.map((folder) => folder.PARENTID));
     return all.data
       .filter((folder) => !parents.has(folder.SCNRID))

@@ -1,7 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useScenarios } from '../../../api/scenarios/get-scenarios';
 import { unpadId } from '../../../contract/ids';
-import { ancestorsOf } from '../../../components/folder-tree/tree-model';
+import { ancestorsOf, foldersById } from '../../../components/folder-tree/tree-model';
 
 /** Searches folders by description (the API's `q`) and lists matches with their path. */
 export function FolderSearch({ onChoose }: { onChoose: (id: string) => void }) {
@@ -9,7 +9,7 @@ export function FolderSearch({ onChoose }: { onChoose: (id: string) => void }) {
   const query = useDeferredValue(text.trim());
   const matches = useScenarios({ q: query }, { enabled: query.length > 0 });
   const all = useScenarios({}, { enabled: query.length > 0 });
-  const byId = useMemo(() => new Map((all.data ?? []).map((folder) => [folder.SCNRID, folder])), [all.data]);
+  const byId = foldersById(all.data);
   const shown = (matches.data ?? []).slice(0, 50);
 
   return (

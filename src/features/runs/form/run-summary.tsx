@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import { useScenarios } from '../../../api/scenarios/get-scenarios';
 import { padId } from '../../../contract/ids';
 import { folderName } from '../../../components/pickers/folder-label';
 import type { MissingChoices } from './run-form-model';
 import type { FolderCases } from './use-folder-cases';
+import { foldersById } from '../../../components/folder-tree/tree-model';
 
 /** How many test cases the run will execute, and from where, before the user starts it. */
 export function RunSummary({
@@ -22,7 +22,7 @@ export function RunSummary({
 }) {
   // The same read of every folder as the folder picker's (one query key), so no extra request.
   const all = useScenarios({});
-  const byId = useMemo(() => new Map((all.data ?? []).map((folder) => [folder.SCNRID, folder])), [all.data]);
+  const byId = foldersById(all.data);
   const gone = (id: string) => missing.folders.includes(id);
   const cases = chosenCases.filter((id) => !missing.cases.includes(id));
   const inFolders = folderCases.caseIds;
