@@ -76,14 +76,10 @@ async function runReadsUntilShown(url: string, problem: string): Promise<string[
 }
 
 /**
- * Runs the folder route's loader alone; answers whether it started the folder's test case list, once its
- * sub-folders are read, or (`atOnce`) as the loader returns, with how far the sub-folders' read had come then.
+ * Runs the folder route's loader alone; answers which test case list it had started as it returned, and how far
+ * the folder's sub-folders' read had come by then.
  */
-async function folderLoaderStartsList(
-  folderId: string,
-  sub: boolean,
-  atOnce = false,
-): Promise<{ started: boolean; subfolders: string | undefined }> {
+async function folderLoaderStarts(folderId: string, sub: boolean): Promise<{ list: string; subfolders?: string }> {
   const queryClient = createTestQueryClient();
   const url = `http://localhost/folders/${unpadId(folderId)}${sub ? '?sub=1' : ''}`;
   const args = {
@@ -94,19 +90,15 @@ async function folderLoaderStartsList(
     context: undefined,
   };
   await routeLoaders(queryClient).folder(args as LoaderFunctionArgs);
-  const subfolders = () => queryClient.getQueryState(folderLevelQueryOptions(folderId).queryKey)?.status;
-  if (!atOnce) {
-    await vi.waitUntil(() => subfolders() === 'success');
-    await new Promise((resolve) => setTimeout(resolve));
-  }
-  const whenChecked = subfolders();
-  const list = queryClient
-    .getQueryCache()
-    .find({ queryKey: testCaseKeys.rows({ SCNRID: folderId, $includeSubfolders: sub }) });
+  const subfolders = queryClient.getQueryState(folderLevelQueryOptions(folderId).queryKey)?.status;
+  const lists = queryClient.getQueryCache().findAll({ queryKey: testCaseKeys.rows({ SCNRID: folderId }) });
+  const started = lists.map((list) => (list.queryKey.at(-1) as { $includeSubfolders: boolean }).$includeSubfolders);
   await queryClient.cancelQueries();
-  await waitFor(() => expect(list?.state.fetchStatus ?? 'idle').toBe('idle'));
-  (list?.state.data as { dispose: () => void } | undefined)?.dispose();
-  return { started: list !== undefined, subfolders: whenChecked };
+  for (const list of lists) {
+    await waitFor(() => expect(list.state.fetchStatus).toBe('idle'));
+    (list.state.data as { dispose: () => void } | undefined)?.dispose();
+  }
+  return { list: started.map((all) => (all ? 'every test case below' : 'its own')).join(', '), subfolders };
 }
 
 /** A navigation within the app, from one route's params to the next. */
@@ -130,17 +122,15 @@ describe('route loaders', () => {
     ).toBe(true);
   });
 
-  it("start a folder's test case list when it shows at once: without sub-folders, or every test case below asked for", async () => {
+  it("start a folder's test case list at once, without waiting for its sub-folders", async () => {
     const { folders, childFolderIds } = mock.service.store;
     const leaf = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length === 0)!;
     const parent = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length > 0)!;
-    expect((await folderLoaderStartsList(leaf, false)).started).toBe(true);
-    expect((await folderLoaderStartsList(parent, true)).started).toBe(true);
-    // Every test case below shows whatever the sub-folders are: the list does not wait for them.
-    expect(await folderLoaderStartsList(parent, true, true)).toEqual({ started: true, subfolders: 'pending' });
-    expect(await folderLoaderStartsList(leaf, false, true)).toEqual({ started: false, subfolders: 'pending' });
-    // Its page first asks how many test cases the folder holds itself, and starts the list only if there are any.
-    expect((await folderLoaderStartsList(parent, false)).started).toBe(false);
+    // A folder without sub-folders is its list; one with them shows its own test cases if it has any, and its
+    // page tells whether it has from this same list.
+    expect(await folderLoaderStarts(leaf, false)).toEqual({ list: 'its own', subfolders: 'pending' });
+    expect(await folderLoaderStarts(parent, false)).toEqual({ list: 'its own', subfolders: 'pending' });
+    expect(await folderLoaderStarts(parent, true)).toEqual({ list: 'every test case below', subfolders: 'pending' });
   });
 
   it('start the test case the test case page reads', async () => {

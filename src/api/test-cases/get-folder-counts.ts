@@ -36,6 +36,6 @@ export function folderCountsQueryOptions(folderId: string) {
 }
 
 /** Use it only while the folder is on screen: unmounted, an unfinished read is cancelled (it uses the signal). */
-export function useFolderCounts(folderId: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...folderCountsQueryOptions(folderId), ...options });
+export function useFolderCounts(folderId: string) {
+  return useQuery(folderCountsQueryOptions(folderId));
 }

@@ -2,7 +2,6 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { reviveError } from '../../../api/client/api-error';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
 import { testCaseKeys } from '../../../api/query-keys';
-import { folderLevelQueryOptions } from '../../../api/scenarios/get-scenarios';
 import { startUnlessLeft } from '../../../api/start-unless-left';
 import type { TestCaseQuery } from '../../../contract/query-options';
 import { openRowSet, type RowSetSource } from '../../../components/data-table/row-set/open-row-set';
@@ -36,14 +35,15 @@ export function testCaseRowsQuery(query: TestCaseQuery) {
   });
 }
 
-export function useTestCaseRows(query: TestCaseQuery) {
-  return useQuery(testCaseRowsQuery(query));
+export function useTestCaseRows(query: TestCaseQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...testCaseRowsQuery(query), ...options });
 }
 
 /**
- * The route's loader: the list's worker, when the list shows at once: at once when every test case below is asked
- * for, else once the folder's sub-folders tell that it has none. A folder with sub-folders first asks how many test
- * cases it holds itself; its page starts the list then, if any. Never awaited: a navigation waits for no data.
+ * The route's loader: the list's worker, at once. A folder without sub-folders is its list; one with sub-folders
+ * shows its own test cases when it has any, and its page tells that from this very list (an empty one shows where
+ * they are instead), so either way the list is read, and waiting first for the sub-folders would only delay it.
+ * Never awaited: a navigation waits for no data.
  */
 export function prefetchFolderList(
   client: QueryClient,
@@ -51,13 +51,5 @@ export function prefetchFolderList(
   includeSubfolders: boolean,
   left: AbortSignal,
 ): void {
-  const list = testCaseRowsQuery({ SCNRID: folderId, $includeSubfolders: includeSubfolders });
-  if (includeSubfolders) return startUnlessLeft(client, list, left);
-  void client.fetchQuery(folderLevelQueryOptions(folderId)).then(
-    (level) => {
-      if (!level.some((folder) => folder.PARENTID === folderId)) startUnlessLeft(client, list, left);
-    },
-    // The folder page shows a failed read of the sub-folders.
-    () => {},
-  );
+  startUnlessLeft(client, testCaseRowsQuery({ SCNRID: folderId, $includeSubfolders: includeSubfolders }), left);
 }

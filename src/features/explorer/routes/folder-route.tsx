@@ -2,7 +2,6 @@ import { startTransition, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { isNotFound } from '../../../api/client/api-error';
 import { useScenario } from '../../../api/scenarios/get-scenario';
-import { useFolderCounts } from '../../../api/test-cases/get-folder-counts';
 import { padId, unpadId } from '../../../contract/ids';
 import { paths } from '../../../navigation/paths';
 import { routeSchemas } from '../../../navigation/route-schemas';
@@ -16,6 +15,7 @@ import { BelowPrompt } from '../folders/below-prompt';
 import { preloadFolderTable } from '../folders/lazy-folder-table';
 import { SubfolderSection } from '../folders/subfolder-section';
 import { useSubfolders } from '../folders/use-subfolders';
+import { useHoldsTestCases } from '../list/use-holds-test-cases';
 import { FolderHeader } from './folder-header';
 
 // The table machinery loads with the first folder, not with the explorer's first screen.
@@ -66,13 +66,15 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario }
     void preloadFolderTable();
   }, []);
   const hasSubfolders = (below.rows?.length ?? 0) > 0;
-  const askCounts = hasSubfolders && !list.includeSubfolders;
-  const counts = useFolderCounts(folderId, { enabled: askCounts });
+  // A folder with sub-folders shows its own test cases only if it holds any; its own list (started by the route's
+  // loader) tells.
+  const askOwn = hasSubfolders && !list.includeSubfolders;
+  const holdsOwn = useHoldsTestCases(folderId, askOwn);
   const loading = <LoadingState label="Loading test cases" lines={10} />;
 
   let content;
   if (!below.rows && !below.read.isError) content = LOADING_FOLDER;
-  else if (askCounts && counts.data?.testCases === 0)
+  else if (askOwn && holdsOwn === false)
     content = (
       <BelowPrompt
         onShown={loadTestCaseList}
@@ -80,7 +82,7 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario }
         onShowAll={() => startTransition(() => setList({ includeSubfolders: true }, { replace: false }))}
       />
     );
-  else if (askCounts && counts.isPending) content = loading;
+  else if (askOwn && holdsOwn === undefined) content = loading;
   else
     content = (
       <Suspense fallback={loading}>
