@@ -1,11 +1,10 @@
 // The only place that talks HTTP to the service: base URL, JSON only, cookies, abort, error decoding,
-// response validation, and CSRF for changing requests.
+// response validation, and CSRF for changing requests. Long answers read as they arrive: stream-records.ts.
 import type { z } from 'zod/mini';
 import { CSRF_HEADER, CSRF_REQUIRED } from '../../contract/errors';
 import { dataEnvelope } from '../../contract/records';
 import { ApiError, decodeErrorResponse, isAbort, networkError } from './api-error';
 import { csrfTokens } from './csrf-tokens';
-import { DataArrayScanner, EnvelopeSyntaxError } from './data-array-scanner';
 import { apiCredentials, getApiBaseUrl, runtimeConfigLoaded } from './runtime-config';
 import { sendRequest } from './transport';
 
@@ -27,7 +26,8 @@ export function toQueryString(query: Readonly<Record<string, QueryValue>> = {}):
   return text ? `?${text}` : '';
 }
 
-async function send(
+/** One request to the service, after config.json: a failure to reach it is an ApiError; CSRF tokens noted. */
+export async function send(
   method: string,
   path: string,
   init: RequestInit & { query?: CallOptions['query'] },
@@ -63,92 +63,6 @@ export async function getRecords<T extends z.ZodMiniType>(
   });
   if (!response.ok) throw await decodeErrorResponse(response, `GET ${path}`);
   return parseEnvelope(response, record, `GET ${path}`);
-}
-
-/** Most records a streamed read validates and hands on at once (about 250 KB of test cases)... */
-const STREAM_BATCH = 500;
-/**
- * ...and about the most text: a run with its test cases' results is 30 KB, so 500 of them were 16 MB, a second
- * of parsing and checking before the first figures (the overview's) and before a worker could answer anything.
- */
-export const STREAM_BATCH_CHARS = 256 * 1024;
-
-/** The records' texts in batches of at most STREAM_BATCH records and STREAM_BATCH_CHARS (one record at least). */
-export function* streamBatches(texts: readonly string[]): Generator<string[]> {
-  let start = 0;
-  while (start < texts.length) {
-    let end = start + 1;
-    let chars = texts[start]!.length;
-    while (end < texts.length && end - start < STREAM_BATCH && chars + texts[end]!.length <= STREAM_BATCH_CHARS)
-      chars += texts[end++]!.length;
-    yield texts.slice(start, end);
-    start = end;
-  }
-}
-
-/**
- * GET of a read endpoint whose answer may be huge: the DATA records in validated batches as they arrive,
- * so the first rows can be shown long before the last byte. Errors are the same ApiErrors as getRecords'.
- */
-export async function* streamRecords<T extends z.ZodMiniType>(
-  path: string,
-  record: T,
-  options: CallOptions = {},
-): AsyncGenerator<z.infer<T>[]> {
-  const endpoint = `GET ${path}`;
-  const response = await send('GET', path, {
-    headers: { Accept: 'application/json' },
-    query: options.query,
-    signal: options.signal ?? null,
-  });
-  if (!response.ok) throw await decodeErrorResponse(response, endpoint);
-  if (!response.body) throw unusable(response, endpoint, 'body: empty');
-  const scanner = new DataArrayScanner();
-  const decoder = new TextDecoder();
-  const reader = response.body.getReader();
-  let index = 0;
-  let finished = false;
-  const toRecords = (texts: string[]) => {
-    let values: unknown[];
-    try {
-      // One parse per record: about twice as fast as joining them into one array text first.
-      values = texts.map((text) => JSON.parse(text) as unknown);
-    } catch {
-      throw notJson(response, endpoint);
-    }
-    return values.map((value) => {
-      const parsed = record.safeParse(value);
-      if (!parsed.success) throw unusable(response, endpoint, describeIssue(parsed.error.issues[0]!, ['DATA', index]));
-      index += 1;
-      return parsed.data as z.infer<T>;
-    });
-  };
-  try {
-    for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch (error) {
-        if (isAbort(error)) throw error;
-        throw networkError(endpoint, error);
-      }
-      const texts = scanner.feed(decoder.decode(chunk.value, { stream: !chunk.done }));
-      // A body that arrived faster than it is read comes in megabytes at once: batches stay small enough
-      // that whoever consumes them can answer other work between two of them.
-      for (const batch of streamBatches(texts)) yield toRecords(batch);
-      if (chunk.done) break;
-    }
-    scanner.finish();
-    finished = true;
-  } catch (error) {
-    if (error instanceof EnvelopeSyntaxError)
-      throw error.notJson ? notJson(response, endpoint) : unusable(response, endpoint, error.message);
-    throw error;
-  } finally {
-    // A reader that stopped early (an error, or a consumer that had enough) ends the download too.
-    if (finished) reader.releaseLock();
-    else void reader.cancel().catch(() => {});
-  }
 }
 
 /** GET of a raw resource (a payload): the response itself, after error decoding. */
@@ -215,10 +129,10 @@ export async function parseEnvelope<T extends z.ZodMiniType>(
   return parsed.data.DATA;
 }
 
-const describeIssue = (issue: z.core.$ZodIssue, at: PropertyKey[] = []) =>
+export const describeIssue = (issue: z.core.$ZodIssue, at: PropertyKey[] = []) =>
   `${[...at, ...issue.path].map(String).join('.') || 'body'}: ${issue.message}`;
 
-const notJson = (response: Response, endpoint: string) =>
+export const notJson = (response: Response, endpoint: string) =>
   new ApiError(
     response.status,
     'UNEXPECTED_RESPONSE',
@@ -226,5 +140,5 @@ const notJson = (response: Response, endpoint: string) =>
     endpoint,
   );
 
-const unusable = (response: Response, endpoint: string, what: string) =>
+export const unusable = (response: Response, endpoint: string, what: string) =>
   new ApiError(response.status, 'UNEXPECTED_RESPONSE', `The answer to ${endpoint} cannot be used: ${what}`, endpoint);

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestCaseQuery } from '../../contract/query-options';
 import type { TestCase } from '../../contract/records';
 import { testCaseKeys } from '../query-keys';
-import { streamTestCases } from './get-test-cases';
 
 export interface FoundTestCases {
   found: TestCase[];
@@ -19,6 +18,8 @@ export async function findTestCases(
   limit: number,
   signal?: AbortSignal,
 ): Promise<FoundTestCases> {
+  // Read as it arrives, by code fetched at the first search, not with the screens that offer one.
+  const { streamTestCases } = await import('./stream-test-cases');
   const enough = new AbortController();
   const stop = () => enough.abort(signal?.reason);
   signal?.addEventListener('abort', stop, { once: true });

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestCaseQuery } from '../../contract/query-options';
 import { caseStatusSchema, testCaseSchema, type CaseStatus, type TestCase } from '../../contract/records';
-import { getRecords, streamRecords } from '../client/api-client';
+import { getRecords } from '../client/api-client';
 import { testCaseKeys } from '../query-keys';
 
 /** Test cases matching the query; with SCNRID and `$includeSubfolders`, also those of sub-folders. */
 export function getTestCases(query: TestCaseQuery, signal?: AbortSignal): Promise<TestCase[]> {
   return getRecords('/testcases', testCaseSchema, { query, signal });
-}
-
-/** The same list in validated batches as it arrives, for folders whose sub-tree holds tens of thousands. */
-export function streamTestCases(query: TestCaseQuery, signal?: AbortSignal): AsyncGenerator<TestCase[]> {
-  return streamRecords('/testcases', testCaseSchema, { query, signal });
 }
 
 /**

@@ -4,7 +4,7 @@
 import { toWireDateTime } from '../../contract/date-time';
 import type { TestRunQuery } from '../../contract/query-options';
 import { listedRunSchema, type ListedRun } from '../../contract/records';
-import { streamRecords } from '../client/api-client';
+import { streamRecords } from '../client/stream-records';
 
 /** Days each window reaches back before the last; whatever is older comes in the final request. */
 const WINDOW_DAYS = [2, 14] as const;

@@ -1,7 +1,7 @@
 // How the test case list loads, sorts and filters its rows off the page (see row-set/): the API layer's
 // streamed read (scored for flakiness when short, scored-cases.ts), the columns' values, and the counts.
 import { setApiBaseUrl } from '../../../api/client/runtime-config';
-import { streamTestCases } from '../../../api/test-cases/get-test-cases';
+import { streamTestCases } from '../../../api/test-cases/stream-test-cases';
 import type { TestCaseQuery } from '../../../contract/query-options';
 import type { RowSetDefinition } from '../../../components/data-table/row-set/serve-row-set';
 import { scoreFlakiness, type ListedCase } from './scored-cases';
