@@ -34,12 +34,12 @@ function median(values: number[]): number {
 }
 
 const summarise = (samples: Sample[]): Sample => {
-  const memory = samples.flatMap((sample) => (sample.memoryMb === undefined ? [] : [sample.memoryMb]));
+  const memories = samples.flatMap((sample) => (sample.memoryMb === undefined ? [] : [sample.memoryMb]));
   return {
     ms: Math.round(median(samples.map((sample) => sample.ms))),
     longTasks: median(samples.map((sample) => sample.longTasks)),
     longestTaskMs: Math.round(median(samples.map((sample) => sample.longestTaskMs))),
-    memoryMb: memory.length === 0 ? undefined : Math.round(median(memory)),
+    memoryMb: memories.length === 0 ? undefined : Math.round(median(memories)),
   };
 };
 

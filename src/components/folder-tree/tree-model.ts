@@ -67,7 +67,6 @@ export function flattenTree(tree: TreeData, expanded: ReadonlySet<string>, rootI
   return rows;
 }
 
-/** IDs from the top level down to the folder's parent, for revealing a folder (needs the folders loaded). */
 const indexes = new WeakMap<readonly Scenario[], ReadonlyMap<string, Scenario>>();
 const NO_FOLDERS: ReadonlyMap<string, Scenario> = new Map();
 
@@ -85,6 +84,7 @@ export function foldersById(folders: readonly Scenario[] | undefined): ReadonlyM
   return index;
 }
 
+/** IDs from the top level down to the folder's parent, for revealing a folder (needs the folders loaded). */
 export function ancestorsOf(folderId: string, folders: ReadonlyMap<string, Scenario>): string[] {
   const path: string[] = [];
   let current = folders.get(folderId);

@@ -3,12 +3,12 @@ import { useScenarios } from '../../api/scenarios/get-scenarios';
 import { padId, unpadId } from '../../contract/ids';
 import { lazyWithPreload } from '../lazy-with-preload';
 import { LoadingState } from '../states';
+import { foldersById } from '../folder-tree/tree-model';
 import { ChosenList } from './chosen-list';
 import { folderName, folderPlace } from './folder-label';
 import { OptionText } from './option-text';
 import { PickerCombobox } from './picker-combobox';
 import './pickers.css';
-import { foldersById } from '../folder-tree/tree-model';
 
 // The tree is what few pickers are opened for: its code and its reads (each folder's case count) wait for that.
 // Asked for as the pointer or focus reaches "Browse the folder tree", so the tree opens without a fallback.

@@ -1,9 +1,9 @@
 import { useScenarios } from '../../../api/scenarios/get-scenarios';
 import { padId } from '../../../contract/ids';
 import { folderName } from '../../../components/pickers/folder-label';
+import { foldersById } from '../../../components/folder-tree/tree-model';
 import type { MissingChoices } from './run-form-model';
 import type { FolderCases } from './use-folder-cases';
-import { foldersById } from '../../../components/folder-tree/tree-model';
 
 /** How many test cases the run will execute, and from where, before the user starts it. */
 export function RunSummary({
