@@ -1,7 +1,7 @@
 // Every screen at phone, tablet and desktop sizes: nothing scrolls sideways, the content has room and shows
 // its title, its checkboxes are targets a thumb can hit, axe finds no serious violation (the light theme; a11y.spec.ts scans the dark one), and the
 // navigation can be reached (through the Menu button where the header is too narrow).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { findScreenIds, SCREENS } from './support/screens';
 import { datesBrokenAcrossLines } from './support/text-lines';
@@ -159,6 +159,42 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+/**
+ * Scrolled to its far right, the table still shows the row's name, whole and on top of the columns that passed
+ * under it: on a phone the runs list's names once scrolled away with the rest, leaving rows of figures.
+ */
+async function expectNameKeptInView(table: Locator, name: Locator): Promise<void> {
+  await name.scrollIntoViewIfNeeded();
+  const scrolled = await table.evaluate((box) => {
+    box.scrollLeft = box.scrollWidth;
+    return box.scrollLeft;
+  });
+  expect(scrolled, 'the table scrolls sideways on a phone').toBeGreaterThan(100);
+  const [box, shown] = [(await table.boundingBox())!, (await name.boundingBox())!];
+  expect(shown.x, 'the name starts inside the table').toBeGreaterThanOrEqual(box.x);
+  expect(shown.x + shown.width, 'the name ends inside the table').toBeLessThanOrEqual(box.x + box.width);
+  const onTop = await name.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  });
+  expect(onTop, 'the name is not covered by the columns passing under it').toBe(true);
+}
+
+test.describe('a table wider than a phone', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("keeps each row's name in view while it scrolls sideways", async ({ page }) => {
+    await page.goto('/runs');
+    const runs = page.getByRole('table', { name: 'Test runs' });
+    await expectNameKeptInView(runs, runs.getByRole('link', { name: /^Nightly/ }).first());
+
+    // A name that is not the first column: the run page's test cases come after their status.
+    await page.goto(`/runs/${(await findScreenIds(page.request)).finishedRun}`);
+    const cases = page.getByRole('table', { name: 'Test cases in this run' });
+    await expectNameKeptInView(cases, cases.getByRole('link', { name: /^\d+$/ }).first());
+  });
+});
 
 // A browser wraps after any hyphen: "failing since 2026-11-" above "27" was seen at most widths from 390 to
 // 1,270 px on the overview, and on five other screens at some.

@@ -2,15 +2,21 @@ import type { Header } from '@tanstack/react-table';
 import { ColumnResizeHandle } from './column-resize-handle';
 import type { DataTableFeatures } from './table-features';
 
+/** A cell of the column naming the rows: it stays in view while a table wider than the screen scrolls sideways. */
+export const FROZEN_CELL = 'dt-cell dt-frozen dt-frozen-edge';
+
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** A column header: a sort button (with aria-sort on the header), the column's filter field, a resize handle. */
 export function ColumnHeader<T extends object>({
   header,
   resizable,
+  frozen,
 }: {
   header: Header<DataTableFeatures, T, unknown>;
   resizable?: boolean | undefined;
+  /** The column naming the rows, which stays in view while the table scrolls sideways. */
+  frozen: boolean;
 }) {
   const column = header.column;
   const title = typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
@@ -19,7 +25,7 @@ export function ColumnHeader<T extends object>({
   return (
     <div
       role="columnheader"
-      className={`dt-cell dt-header${resizable ? ' dt-resizable' : ''}`}
+      className={`${frozen ? FROZEN_CELL : 'dt-cell'} dt-header${resizable ? ' dt-resizable' : ''}`}
       aria-sort={sorted ? ARIA_SORT[sorted] : column.getCanSort() ? 'none' : undefined}
     >
       {column.getCanSort() ? (

@@ -30,6 +30,7 @@ function Steps({ count, columns = COLUMNS }: { count: number; columns?: DataColu
       label="Steps"
       data={steps(count)}
       columns={columns}
+      rowName="Step"
       getRowId={(step) => step.id}
       state={state}
       onStateChange={setState}

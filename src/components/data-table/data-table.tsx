@@ -31,6 +31,11 @@ export interface DataTableProps<T extends object> {
   label: string;
   data: readonly T[];
   columns: DataColumns<T>;
+  /**
+   * ID of the column whose cells name the row (a run's name, a test case's ID). It stays in view while a table
+   * wider than the screen scrolls sideways, so each row is still known by its name.
+   */
+  rowName: string;
   getRowId: (row: T) => string;
   /** CSS grid track per column ID (default `minmax(8rem, 1fr)`). */
   columnWidths?: Readonly<Record<string, string>>;
@@ -149,6 +154,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       windowRows={virtualizer.getVirtualItems().map((item) => rows[item.index]!)}
       rowCount={rows.length}
       columnWidths={props.columnWidths}
+      rowName={props.rowName}
       resizable={props.resizable}
       columnSizing={props.state.columnSizing}
       rowHeight={rowHeight}

@@ -2,9 +2,9 @@
 // rendered), a sticky header row, a select-all checkbox and the virtualised body.
 import { FlexRender, type Row, type Table } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { useMemo, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, type ReactNode, type RefObject } from 'react';
 import { useInAppLinks } from '../../navigation/use-in-app-links';
-import { ColumnHeader } from './column-header';
+import { ColumnHeader, FROZEN_CELL } from './column-header';
 import type { DataTableFeatures } from './table-features';
 import './data-table.css';
 
@@ -25,6 +25,8 @@ export interface TableShellProps<T extends object> {
   windowRows: readonly (Row<DataTableFeatures, T> | null)[];
   rowCount: number;
   columnWidths?: Readonly<Record<string, string>>;
+  /** ID of the column that names the rows: frozen, it stays in view while the table scrolls sideways. */
+  rowName: string;
   resizable?: boolean | undefined;
   /** Widths in px the user gave columns; they replace those columns' `columnWidths` tracks. */
   columnSizing?: Readonly<Record<string, number>> | undefined;
@@ -44,7 +46,7 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
   const gridTemplateColumns = useMemo(
     () =>
       [
-        ...(selection ? ['2.5rem'] : []),
+        ...(selection ? [CHECK_COLUMN] : []),
         ...visibleColumns.map((column) =>
           sizing[column.id] ? `${sizing[column.id]}px` : (props.columnWidths?.[column.id] ?? 'minmax(8rem, 1fr)'),
         ),
@@ -56,6 +58,7 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
   const offset = virtualizer.options.scrollMargin;
   // Cells link with plain anchors: a router <Link> per cell cost every render a dozen hooks per row.
   const openInApp = useInAppLinks();
+  useSidewaysScrollMark(scrollRef);
 
   return (
     // The click handler only hands on clicks on the cells' links, which keys reach as links (Enter clicks them).
@@ -70,11 +73,14 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
       aria-colcount={visibleColumns.length + (selection ? 1 : 0)}
       onClick={openInApp}
     >
-      <div className="dt-inner" style={{ minWidth: `${minWidth}rem` }}>
+      <div
+        className="dt-inner"
+        style={{ minWidth: `${minWidth}rem`, ...(selection ? { '--frozen-name-left': CHECK_COLUMN } : {}) }}
+      >
         <div role="rowgroup" className="dt-head">
           <div role="row" aria-rowindex={1} className="dt-row" style={{ gridTemplateColumns }}>
             {selection ? (
-              <div role="columnheader" className="dt-cell dt-check">
+              <div role="columnheader" className="dt-cell dt-check dt-frozen">
                 <input
                   type="checkbox"
                   aria-label="Select all rows"
@@ -84,7 +90,12 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
               </div>
             ) : null}
             {table.getHeaderGroups()[0]!.headers.map((header) => (
-              <ColumnHeader key={header.id} header={header} resizable={props.resizable} />
+              <ColumnHeader
+                key={header.id}
+                header={header}
+                resizable={props.resizable}
+                frozen={header.column.id === props.rowName}
+              />
             ))}
           </div>
         </div>
@@ -129,7 +140,7 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
                     }}
                   >
                     {selection ? (
-                      <div role="cell" className="dt-cell dt-check">
+                      <div role="cell" className="dt-cell dt-check dt-frozen">
                         <input
                           type="checkbox"
                           aria-label={`Select ${selection.rowLabel(row.original)}`}
@@ -139,7 +150,11 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
                       </div>
                     ) : null}
                     {row.getVisibleCells().map((cell) => (
-                      <div key={cell.id} role="cell" className="dt-cell">
+                      <div
+                        key={cell.id}
+                        role="cell"
+                        className={cell.column.id === props.rowName ? FROZEN_CELL : 'dt-cell'}
+                      >
                         <FlexRender cell={cell} />
                       </div>
                     ))}
@@ -154,6 +169,25 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
   );
 }
 
+/**
+ * Marks the table (data-scrolled-sideways) while it is scrolled away from its left edge, so the frozen first
+ * column shows where the other columns pass under it. An attribute React does not render, set only when it flips.
+ */
+function useSidewaysScrollMark(scrollRef: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    let scrolled = false;
+    const mark = () => {
+      if (element.scrollLeft > 0 === scrolled) return;
+      scrolled = !scrolled;
+      element.toggleAttribute('data-scrolled-sideways', scrolled);
+    };
+    element.addEventListener('scroll', mark, { passive: true });
+    return () => element.removeEventListener('scroll', mark);
+  }, [scrollRef]);
+}
+
 /** The narrowest the columns may get (their rem or px minimums); below it the table scrolls sideways. */
 function minimumWidthRem(template: string): number {
   return template.split(/ (?![^(]*\))/).reduce((sum, track) => {
@@ -163,4 +197,6 @@ function minimumWidthRem(template: string): number {
 }
 
 const REM_PX = 16;
+/** The row checkboxes' column; the frozen name column stays just right of it. */
+const CHECK_COLUMN = '2.5rem';
 const NO_SIZES: Readonly<Record<string, number>> = {};

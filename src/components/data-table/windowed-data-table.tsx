@@ -75,6 +75,7 @@ export function WindowedDataTable<T extends object>(props: WindowedDataTableProp
       windowRows={windowRows}
       rowCount={source.count}
       columnWidths={props.columnWidths}
+      rowName={props.rowName}
       resizable={props.resizable}
       columnSizing={props.state.columnSizing}
       rowHeight={rowHeight}

@@ -103,6 +103,7 @@ export function FailureGroupCases({ group, onClose }: { group: FailureGroup; onC
         label={`Test cases failing with: ${group.cause}`}
         data={group.failures}
         columns={COLUMNS}
+        rowName="Test case"
         columnWidths={WIDTHS}
         getRowId={(failure) => `${failure.run.RUN_ID}|${failure.detail.CASEID}`}
         state={state}

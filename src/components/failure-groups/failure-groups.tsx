@@ -49,6 +49,7 @@ export function FailureGroupTable({ groups, label }: { groups: readonly FailureG
         label={label}
         data={groups}
         columns={columns}
+        rowName="Cause"
         columnWidths={FAILURE_GROUP_WIDTHS}
         getRowId={(group) => group.cause}
         state={state}

@@ -30,6 +30,7 @@ export function FolderTable({
         label={label}
         data={rows}
         columns={withPath ? PLACED_FOLDER_COLUMNS : SUBFOLDER_COLUMNS}
+        rowName="Folder"
         columnWidths={FOLDER_COLUMN_WIDTHS}
         getRowId={(row) => row.id}
         rowHeight={FOLDER_ROW_HEIGHT}

@@ -113,6 +113,7 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
                 source={source}
                 busy={state?.viewPending}
                 columns={TEST_CASE_COLUMNS}
+                rowName="ID"
                 columnWidths={TEST_CASE_COLUMN_WIDTHS}
                 resizable
                 getRowId={testCaseId}

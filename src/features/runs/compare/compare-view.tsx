@@ -51,6 +51,7 @@ export function CompareView({ base, current, shown, onShow }: Props) {
           label={shown ? CHANGE_LABELS[shown] : 'All test cases of both runs'}
           data={rows}
           columns={CHANGE_COLUMNS}
+          rowName="Test case"
           columnWidths={CHANGE_WIDTHS}
           getRowId={(row) => row.caseId}
           state={table}

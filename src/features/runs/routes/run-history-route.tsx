@@ -80,6 +80,7 @@ export function RunHistoryRoute() {
                   source={source}
                   busy={state?.viewPending}
                   columns={RUN_COLUMNS}
+                  rowName="Name"
                   columnWidths={RUN_COLUMN_WIDTHS}
                   getRowId={runId}
                   state={table}

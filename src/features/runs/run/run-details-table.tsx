@@ -51,6 +51,7 @@ export function RunDetailsTable({ details }: { details: readonly RunDetail[] }) 
       label="Test cases in this run"
       data={details}
       columns={COLUMNS}
+      rowName="Test case"
       columnWidths={WIDTHS}
       getRowId={(row) => row.CASEID}
       state={state}
