@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { API, readData } from './support/service';
 import { linesTakenBy } from './support/text-lines';
+import { cellsOf, ROW_CELLS } from './support/table-cells';
 
 interface Detail {
   CASEID: string;
@@ -97,14 +98,15 @@ test.describe('a lead compares runs', () => {
     const causes = page.getByRole('table', { name: 'Failure causes in both runs' });
     const rows = causes.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows.first()).toBeVisible();
-    const counts = await rows.evaluateAll((all) =>
-      all.map((row) => Number(row.querySelectorAll('[role=cell]')[1]?.textContent ?? '0')),
+    const counts = await rows.evaluateAll(
+      (all, cells) => all.map((row) => Number(row.querySelectorAll(cells)[1]?.textContent ?? '0')),
+      ROW_CELLS,
     );
     // The largest group comes first.
     expect(counts).toEqual(counts.toSorted((a, b) => b - a));
     const largest = rows.first().getByRole('button');
     const cause = (await largest.textContent())!;
-    const failures = Number(await rows.first().getByRole('cell').nth(2).textContent());
+    const failures = Number(await cellsOf(rows.first()).nth(2).textContent());
     await largest.click();
     await expect(largest).toHaveAttribute('aria-expanded', 'true');
 
@@ -115,8 +117,9 @@ test.describe('a lead compares runs', () => {
     await expect(caseRows).toHaveCount(failures);
     // Every message behind the group reads the same once its numbers are set aside.
     const fixedPart = cause.split('<')[0]!;
-    const messages = await caseRows.evaluateAll((all) =>
-      all.map((row) => row.querySelectorAll('[role=cell]')[5]?.textContent ?? ''),
+    const messages = await caseRows.evaluateAll(
+      (all, cells) => all.map((row) => row.querySelectorAll(cells)[5]?.textContent ?? ''),
+      ROW_CELLS,
     );
     for (const message of messages) expect(message).toContain(fixedPart);
     await group.getByRole('button', { name: 'Close' }).click();

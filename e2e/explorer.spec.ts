@@ -3,6 +3,7 @@ import { layoutShift, watchLayoutShift } from './support/layout-shift';
 import { VIEWPORTS } from './support/viewports';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { API, readData } from './support/service';
+import { cellsOf } from './support/table-cells';
 
 interface CaseRecord {
   CASEID: string;
@@ -44,7 +45,7 @@ test.describe('the explorer shows where the test cases are', () => {
 
     const subfolders = page.getByRole('table', { name: 'Sub-folders' });
     const row = subfolders.getByRole('row').filter({ hasText: 'Production order confirmation from MES' });
-    await expect(row.getByRole('cell')).toHaveText([
+    await expect(cellsOf(row)).toHaveText([
       'Production order confirmation from MES',
       '#103',
       String(cases.length),
@@ -110,7 +111,7 @@ test.describe('the explorer shows where the test cases are', () => {
       await expect(rows.nth(1)).toBeVisible();
       let cutButNearestWhole = 0;
       for (let index = 1; index <= 10; index++) {
-        const where = rows.nth(index).getByRole('cell').nth(2);
+        const where = cellsOf(rows.nth(index)).nth(2);
         const path = (await where.locator('[title]').getAttribute('title'))!;
         const seen = await where.evaluate((cell, nearest) => {
           const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { API, readData } from './support/service';
+import { ROW_CELLS } from './support/table-cells';
 
 async function addTestCase(page: Page, id: string) {
   await page.getByLabel('Find test cases to add').fill(id);
@@ -147,9 +148,9 @@ test.describe('a lead starts runs and follows them', () => {
       /^Start\b/.test(text),
     );
     const starts = await rows.evaluateAll(
-      (elements, column) =>
-        elements.slice(1).map((row) => row.querySelectorAll('[role=cell]')[column]?.textContent ?? ''),
-      startColumn,
+      (elements, [column, cells]) =>
+        elements.slice(1).map((row) => row.querySelectorAll(cells)[column]?.textContent ?? ''),
+      [startColumn, ROW_CELLS] as const,
     );
     expect(starts.length).toBeGreaterThan(0);
     expect(starts.every((start) => start >= '2026-11-10' && start <= '2026-11-12 99')).toBe(true);

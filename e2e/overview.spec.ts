@@ -7,6 +7,7 @@ import { openOverview } from './support/overview';
 import { API, readData } from './support/service';
 import { startRun } from './support/start-run';
 import { VIEWPORTS } from './support/viewports';
+import { cellsOf, ROW_CELLS } from './support/table-cells';
 
 // The seeded history ends 2026-11-20 and no test adds runs before today, so these figures hold whatever ran.
 const SEEDED = '/?from=2026-10-01&to=2026-11-20';
@@ -269,14 +270,15 @@ test.describe('a lead follows runs from the overview', () => {
     const rows = causes.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows.first()).toBeVisible();
     // The cause with the most test cases comes first.
-    const cases = await rows.evaluateAll((all) =>
-      all.map((row) => Number((row.querySelectorAll('[role=cell]')[1]?.textContent ?? '0').replace(/,/g, ''))),
+    const cases = await rows.evaluateAll(
+      (all, cells) => all.map((row) => Number((row.querySelectorAll(cells)[1]?.textContent ?? '0').replace(/,/g, ''))),
+      ROW_CELLS,
     );
     expect(cases.length).toBeGreaterThan(1);
     expect(cases).toEqual(cases.toSorted((a, b) => b - a));
     const largest = rows.first().getByRole('button');
     const cause = (await largest.textContent())!;
-    const failures = number((await rows.first().getByRole('cell').nth(2).textContent())!);
+    const failures = number((await cellsOf(rows.first()).nth(2).textContent())!);
     await largest.click();
 
     const group = page.getByRole('region', { name: `Failure group: ${cause}` });
@@ -293,8 +295,9 @@ test.describe('a lead follows runs from the overview', () => {
     await expect(caseTable).toHaveAttribute('aria-rowcount', String(listed + 1));
     const caseRows = caseTable.getByRole('row').filter({ has: page.getByRole('cell') });
     const fixedPart = cause.split('<')[0]!;
-    for (const message of await caseRows.evaluateAll((all) =>
-      all.map((row) => row.querySelectorAll('[role=cell]')[5]?.textContent ?? ''),
+    for (const message of await caseRows.evaluateAll(
+      (all, cells) => all.map((row) => row.querySelectorAll(cells)[5]?.textContent ?? ''),
+      ROW_CELLS,
     ))
       expect(message).toContain(fixedPart);
     const first = caseRows.first().getByRole('link').first();

@@ -3,6 +3,7 @@
 // navigation can be reached (through the Menu button where the header is too narrow).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { focusObscured } from './support/focus-obscured';
 import { findScreenIds, SCREENS } from './support/screens';
 import { datesBrokenAcrossLines } from './support/text-lines';
 import { FOLDERS_BUTTON_MAX_WIDTH, MENU_MAX_WIDTH, VIEWPORTS } from './support/viewports';
@@ -193,6 +194,18 @@ test.describe('a table wider than a phone', () => {
     await page.goto(`/runs/${(await findScreenIds(page.request)).finishedRun}`);
     const cases = page.getByRole('table', { name: 'Test cases in this run' });
     await expectNameKeptInView(cases, cases.getByRole('link', { name: /^\d+$/ }).first());
+  });
+
+  test('brings a link reached with Tab out from under the name', async ({ page }) => {
+    await page.goto('/folders/123');
+    const cases = page.getByRole('table', { name: 'Test cases' });
+    const firstRow = cases.getByRole('row').nth(1);
+    await firstRow.getByRole('rowheader').getByRole('link').focus();
+    await cases.evaluate((box) => (box.scrollLeft = box.scrollWidth));
+    // From the test case's ID to its description, which had passed under the ID's column.
+    await page.keyboard.press('Tab');
+    await expect(firstRow.getByRole('cell').getByRole('link').first()).toBeFocused();
+    await expect.poll(() => focusObscured(page)).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import { focusObscured } from './support/focus-obscured';
 import { API, readData } from './support/service';
 import { startRun } from './support/start-run';
 import { linesTakenBy } from './support/text-lines';
+import { ROW_CELLS } from './support/table-cells';
 
 interface Run {
   RUN_ID: string;
@@ -25,7 +26,10 @@ async function columnTexts(table: Locator, column: string): Promise<string[]> {
   return table
     .getByRole('row')
     .filter({ has: table.page().getByRole('cell') })
-    .evaluateAll((rows, at) => rows.map((row) => row.querySelectorAll('[role=cell]')[at]?.textContent ?? ''), index);
+    .evaluateAll((rows, [at, cells]) => rows.map((row) => row.querySelectorAll(cells)[at]?.textContent ?? ''), [
+      index,
+      ROW_CELLS,
+    ] as const);
 }
 
 const rgb = (color: string) => color.match(/\d+/g)!.slice(0, 3).map(Number);

@@ -103,7 +103,8 @@ export function installProbe(): void {
     );
     return { found, rows };
   };
-  const hasCell = (row: Element, cell: string) => byRole(row, 'cell').some((element) => text(element) === cell);
+  const hasCell = (row: Element, cell: string) =>
+    [...byRole(row, 'rowheader'), ...byRole(row, 'cell')].some((element) => text(element) === cell);
 
   const holds = (check: PageCheck): boolean => {
     switch (check.kind) {

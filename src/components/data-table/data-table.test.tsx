@@ -78,6 +78,19 @@ describe('DataTable scrolling with the page', () => {
   });
 });
 
+describe('DataTable row headers', () => {
+  it('heads each row with the cell of the column that names it, so a screen reader names the row by it', () => {
+    inRouter(<Steps count={3} columns={LINKED_COLUMNS} />);
+    const [first] = bodyRows();
+    expect(within(first!).getByRole('rowheader').textContent).toBe('step 1');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Manual']);
+  });
+});
+
 describe('DataTable links', () => {
   // What reaches the document: whether the table took the click (then the browser does not load a page).
   let handledByApp: boolean[] = [];

@@ -32,8 +32,8 @@ export interface DataTableProps<T extends object> {
   data: readonly T[];
   columns: DataColumns<T>;
   /**
-   * ID of the column whose cells name the row (a run's name, a test case's ID). It stays in view while a table
-   * wider than the screen scrolls sideways, so each row is still known by its name.
+   * ID of the column whose cells name the row (a run's name, a test case's ID): they are the rows' headers, and
+   * stay in view while a table wider than the screen scrolls sideways, so each row is still known by its name.
    */
   rowName: string;
   getRowId: (row: T) => string;

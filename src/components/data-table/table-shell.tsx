@@ -25,7 +25,10 @@ export interface TableShellProps<T extends object> {
   windowRows: readonly (Row<DataTableFeatures, T> | null)[];
   rowCount: number;
   columnWidths?: Readonly<Record<string, string>>;
-  /** ID of the column that names the rows: frozen, it stays in view while the table scrolls sideways. */
+  /**
+   * ID of the column that names the rows: its cells are the rows' headers (a screen reader names the row by it as
+   * it moves along), and it stays in view while the table scrolls sideways.
+   */
   rowName: string;
   resizable?: boolean | undefined;
   /** Widths in px the user gave columns; they replace those columns' `columnWidths` tracks. */
@@ -58,7 +61,7 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
   const offset = virtualizer.options.scrollMargin;
   // Cells link with plain anchors: a router <Link> per cell cost every render a dozen hooks per row.
   const openInApp = useInAppLinks();
-  useSidewaysScrollMark(scrollRef);
+  useFrozenColumnScroll(scrollRef);
 
   return (
     // The click handler only hands on clicks on the cells' links, which keys reach as links (Enter clicks them).
@@ -149,15 +152,17 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
                         />
                       </div>
                     ) : null}
-                    {row.getVisibleCells().map((cell) => (
-                      <div
-                        key={cell.id}
-                        role="cell"
-                        className={cell.column.id === props.rowName ? FROZEN_CELL : 'dt-cell'}
-                      >
-                        <FlexRender cell={cell} />
-                      </div>
-                    ))}
+                    {row.getVisibleCells().map((cell) =>
+                      cell.column.id === props.rowName ? (
+                        <div key={cell.id} role="rowheader" className={FROZEN_CELL}>
+                          <FlexRender cell={cell} />
+                        </div>
+                      ) : (
+                        <div key={cell.id} role="cell" className="dt-cell">
+                          <FlexRender cell={cell} />
+                        </div>
+                      ),
+                    )}
                   </div>
                 );
               })}
@@ -170,10 +175,12 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
 }
 
 /**
- * Marks the table (data-scrolled-sideways) while it is scrolled away from its left edge, so the frozen first
- * column shows where the other columns pass under it. An attribute React does not render, set only when it flips.
+ * What the frozen columns need while the table scrolls sideways: the table is marked (data-scrolled-sideways, an
+ * attribute React does not render, set only when it flips) so their edge shows where the other columns pass under
+ * them; and an element reached with Tab in a column that passes under them is scrolled clear of them (the
+ * browser brings it to the table's left edge, under the frozen name: WCAG 2.4.11).
  */
-function useSidewaysScrollMark(scrollRef: RefObject<HTMLDivElement | null>): void {
+function useFrozenColumnScroll(scrollRef: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
@@ -183,8 +190,22 @@ function useSidewaysScrollMark(scrollRef: RefObject<HTMLDivElement | null>): voi
       scrolled = !scrolled;
       element.toggleAttribute('data-scrolled-sideways', scrolled);
     };
+    const clearFrozen = (event: FocusEvent) => {
+      const focused = event.target as Element;
+      const frozen = focused.closest('[role="row"]')?.querySelectorAll('.dt-frozen');
+      if (!frozen?.length || focused.closest('.dt-frozen')) return;
+      // After the browser's own scroll to the focused element, which follows the focus events.
+      requestAnimationFrame(() => {
+        const under = frozen[frozen.length - 1]!.getBoundingClientRect().right - focused.getBoundingClientRect().left;
+        if (under > 0) element.scrollLeft -= under;
+      });
+    };
     element.addEventListener('scroll', mark, { passive: true });
-    return () => element.removeEventListener('scroll', mark);
+    element.addEventListener('focusin', clearFrozen);
+    return () => {
+      element.removeEventListener('scroll', mark);
+      element.removeEventListener('focusin', clearFrozen);
+    };
   }, [scrollRef]);
 }
 

@@ -1,0 +1,11 @@
+// A data table's row is headed by the cell that names it (role rowheader: a run's name, a test case's ID), and the
+// rest are cells; read by position, as a person reads across, both count.
+import type { Locator } from '@playwright/test';
+
+/** CSS for every cell of a row, its header among them, in the order shown. */
+export const ROW_CELLS = '[role=rowheader], [role=cell]';
+
+/** The cells of a row, its header among them, in the order shown. */
+export function cellsOf(row: Locator): Locator {
+  return row.getByRole('rowheader').or(row.getByRole('cell'));
+}
