@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
 import { linesTakenBy, linesTakenByEachText } from './support/text-lines';
+import { cellsOf } from './support/table-cells';
 
 interface Detail {
   STATUS: string;
@@ -65,7 +66,7 @@ test.describe('the run page', () => {
     const runs = await readData<Run>(page.request, '/testruns?NAME=Nightly full regression*&STARTED_TO=2026-11-20');
     await page.goto(`/runs/${runs.find((run) => run.TC_FAILED > 0 && run.END_DATE)!.RUN_ID}`);
     const differences = page.getByRole('table', { name: /^Differences of test case/ }).first();
-    const cells = differences.getByRole('rowgroup').nth(1).getByRole('row').first().getByRole('cell');
+    const cells = cellsOf(differences.getByRole('rowgroup').nth(1).getByRole('row').first());
     // Judgement, Field, Reference, Current: the path has steps to break between.
     await expect(cells.nth(1)).toHaveText(/^\/.+\/.+/);
     for (const width of [360, 390, 480, 768, 1440]) {

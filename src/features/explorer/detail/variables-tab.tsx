@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/states';
 import { nameWithBreaks, valueWithBreaks } from '../../../components/name-with-breaks';
 
 const COLUMNS: SimpleColumn<CaseVariable>[] = [
-  { header: 'Name', cell: (variable) => nameWithBreaks(variable.VAR_NAME), className: 'mono name' },
+  { header: 'Name', cell: (variable) => nameWithBreaks(variable.VAR_NAME), className: 'mono name', rowHeader: true },
   { header: 'Description', cell: (variable) => variable.DESCR },
   {
     header: 'Action',

@@ -6,7 +6,7 @@ import { valueWithBreaks } from '../../../components/name-with-breaks';
 
 const COLUMNS: SimpleColumn<ComparisonRow>[] = [
   { header: 'Judgement', cell: (row) => (row.RESULT === 'ERROR' ? 'Failing difference' : 'Accepted difference') },
-  { header: 'Field', className: 'mono value', cell: (row) => valueWithBreaks(row.PATH) },
+  { header: 'Field', className: 'mono value', cell: (row) => valueWithBreaks(row.PATH), rowHeader: true },
   { header: 'Reference', className: 'mono value', cell: (row) => valueWithBreaks(row.REF_VALUE) },
   { header: 'Current', className: 'mono value', cell: (row) => valueWithBreaks(row.CUR_VALUE) },
 ];
