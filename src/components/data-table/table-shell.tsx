@@ -152,17 +152,18 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
                         />
                       </div>
                     ) : null}
-                    {row.getVisibleCells().map((cell) =>
-                      cell.column.id === props.rowName ? (
-                        <div key={cell.id} role="rowheader" className={FROZEN_CELL}>
+                    {row.getVisibleCells().map((cell) => {
+                      const naming = cell.column.id === props.rowName;
+                      return (
+                        <div
+                          key={cell.id}
+                          role={naming ? 'rowheader' : 'cell'}
+                          className={naming ? FROZEN_CELL : 'dt-cell'}
+                        >
                           <FlexRender cell={cell} />
                         </div>
-                      ) : (
-                        <div key={cell.id} role="cell" className="dt-cell">
-                          <FlexRender cell={cell} />
-                        </div>
-                      ),
-                    )}
+                      );
+                    })}
                   </div>
                 );
               })}
