@@ -23,8 +23,16 @@ const LINKED_COLUMNS = helper.columns([
   helper.display({ id: 'Manual', header: 'Manual', cell: () => <a href="https://manual.example/steps">Manual</a> }),
 ]);
 
-function Steps({ count, columns = COLUMNS }: { count: number; columns?: DataColumns<Step> }) {
-  const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
+function Steps({
+  count,
+  columns = COLUMNS,
+  initial = UNSORTED_UNFILTERED,
+}: {
+  count: number;
+  columns?: DataColumns<Step>;
+  initial?: TableState;
+}) {
+  const [state, setState] = useState<TableState>(initial);
   return (
     <DataTable
       label="Steps"
@@ -88,6 +96,15 @@ describe('DataTable row headers', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Manual']);
+  });
+
+  it('heads the rows with the first shown column when the user hid the one that names them', () => {
+    const hidden = { ...UNSORTED_UNFILTERED, columnVisibility: { Step: false } };
+    inRouter(<Steps count={3} columns={LINKED_COLUMNS} initial={hidden} />);
+    const [first] = bodyRows();
+    expect(within(first!).getByRole('rowheader').textContent).toBe('Manual');
+    expect(within(first!).queryAllByRole('cell')).toEqual([]);
+    expect(screen.getByRole('columnheader', { name: 'Manual' }).className).toContain('dt-frozen');
   });
 });
 

@@ -27,7 +27,8 @@ export interface TableShellProps<T extends object> {
   columnWidths?: Readonly<Record<string, string>>;
   /**
    * ID of the column that names the rows: its cells are the rows' headers (a screen reader names the row by it as
-   * it moves along), and it stays in view while the table scrolls sideways.
+   * it moves along), and it stays in view while the table scrolls sideways. If the user hid it, the first visible
+   * column names them instead: rows are never left without a name.
    */
   rowName: string;
   resizable?: boolean | undefined;
@@ -45,6 +46,9 @@ export interface TableShellProps<T extends object> {
 export function TableShell<T extends object>(props: TableShellProps<T>) {
   const { table, virtualizer, selection, rowHeight, scrollRef } = props;
   const visibleColumns = table.getVisibleLeafColumns();
+  const namingColumn = visibleColumns.some((column) => column.id === props.rowName)
+    ? props.rowName
+    : visibleColumns[0]?.id;
   const sizing = props.columnSizing ?? NO_SIZES;
   const gridTemplateColumns = useMemo(
     () =>
@@ -97,7 +101,7 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
                 key={header.id}
                 header={header}
                 resizable={props.resizable}
-                frozen={header.column.id === props.rowName}
+                frozen={header.column.id === namingColumn}
               />
             ))}
           </div>
@@ -153,7 +157,7 @@ export function TableShell<T extends object>(props: TableShellProps<T>) {
                       </div>
                     ) : null}
                     {row.getVisibleCells().map((cell) => {
-                      const naming = cell.column.id === props.rowName;
+                      const naming = cell.column.id === namingColumn;
                       return (
                         <div
                           key={cell.id}
