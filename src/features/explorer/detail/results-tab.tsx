@@ -19,17 +19,20 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
   {
     header: 'Run',
     className: 'run-cell',
-    // A long name is cut to keep the columns on screen; the title holds it whole.
+    // A long name is cut to keep the columns on screen; the title holds it whole. The run's type goes under it
+    // rather than in a column of its own, which pushed "Started by" off a 1440 px screen beside the tree.
     cell: (result) => {
       const name = result.RUN_NAME || result.RUN_ID;
       return (
-        <a className="run-name" href={paths.run.href(result.RUN_ID)} title={name}>
-          <UnbrokenFormats text={name} />
-        </a>
+        <>
+          <a className="run-name" href={paths.run.href(result.RUN_ID)} title={name}>
+            <UnbrokenFormats text={name} />
+          </a>
+          {result.TYPE ? <span className="run-type muted">{runTypeName(result.TYPE)}</span> : null}
+        </>
       );
     },
   },
-  { header: 'Type', cell: (result) => RUN_TYPES[result.TYPE as keyof typeof RUN_TYPES] ?? result.TYPE },
   {
     header: 'Started',
     className: 'nowrap',
@@ -66,6 +69,10 @@ export function ResultsTab({ caseId }: { caseId: string }) {
       )}
     </QueryView>
   );
+}
+
+function runTypeName(code: string): string {
+  return RUN_TYPES[code as keyof typeof RUN_TYPES] ?? code;
 }
 
 /** The end, without its date when that is the start's (most results end the day they start): a narrower column. */
