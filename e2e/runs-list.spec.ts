@@ -6,6 +6,7 @@ import { API, readData } from './support/service';
 import { startRun } from './support/start-run';
 import { linesTakenBy } from './support/text-lines';
 import { ROW_CELLS } from './support/table-cells';
+import { VIEWPORTS } from './support/viewports';
 
 interface Run {
   RUN_ID: string;
@@ -31,6 +32,10 @@ async function columnTexts(table: Locator, column: string): Promise<string[]> {
       ROW_CELLS,
     ] as const);
 }
+
+/** How many parts of an element are cut: wider than their box (an ellipsis where the text ends, or a scroll). */
+const cutParts = (box: Element) =>
+  [box, ...box.querySelectorAll('*')].filter((part) => part.scrollWidth > part.clientWidth).length;
 
 const rgb = (color: string) => color.match(/\d+/g)!.slice(0, 3).map(Number);
 
@@ -241,6 +246,20 @@ test.describe('the runs list', () => {
       if (under) hidden.add(`${under} after ${key}`);
     }
     expect([...hidden]).toEqual([]);
+  });
+
+  test('on a 1280 px laptop every column fits, its header and its type whole', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.laptop);
+    await page.goto('/runs?type=CR');
+    const table = page.getByRole('table', { name: 'Test runs' });
+    const type = table.getByRole('cell', { name: 'Change request test', exact: true }).first();
+    await expect(type).toBeVisible();
+    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth), 'the table scrolls sideways').toBe(false);
+    expect(await type.evaluate(cutParts)).toBe(0);
+    for (const header of await table.getByRole('columnheader').all()) {
+      await expect(header).toBeInViewport({ ratio: 1 });
+      expect(await header.evaluate(cutParts), await header.innerText()).toBe(0);
+    }
   });
 
   test('the breadcrumb says where the list is', async ({ page }) => {
