@@ -56,15 +56,15 @@ export const TEST_CASE_COLUMNS = helper.columns([
 ]);
 
 /**
- * Default tracks, fitting the pane beside the tree at 1440 px (about 65.5 rem with the checkbox, "Started by" hidden by default): the
+ * Default tracks, fitting the pane beside the tree at 1440 px (65.75 rem with the checkbox, "Started by" hidden by default): the
  * description takes most of the spare room, IDs and codes stay narrow, and a 32-character document number
  * is cut short (whole in its tooltip) rather than taking the description's place. Users resize from here.
  */
 export const TEST_CASE_COLUMN_WIDTHS = {
   ID: '5rem',
-  Description: 'minmax(14rem, 4fr)',
+  Description: 'minmax(12.75rem, 4fr)',
   'Test type': 'minmax(6rem, 1.2fr)',
-  'Automation object': 'minmax(6.5rem, 1fr)',
+  'Automation object': 'minmax(7.75rem, 1fr)',
   'Document number': 'minmax(7.5rem, 0.7fr)',
   'Last status': '8.5rem',
   'Last run': '9.25rem',
