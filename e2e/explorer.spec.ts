@@ -4,6 +4,7 @@ import { VIEWPORTS } from './support/viewports';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { API, readData } from './support/service';
 import { cellsOf } from './support/table-cells';
+import { cutPartsOf } from './support/text-lines';
 
 interface CaseRecord {
   CASEID: string;
@@ -243,12 +244,8 @@ test.describe('the explorer shows where the test cases are', () => {
     const badge = await status.boundingBox();
     expect(badge!.x + badge!.width).toBeLessThanOrEqual(cell!.x + cell!.width);
     // Every header whole: no part of it wider than its box (cut, or ending in an ellipsis).
-    for (const header of await table.getByRole('columnheader').all()) {
-      const cut = await header.evaluate(
-        (box) => [box, ...box.querySelectorAll('*')].filter((part) => part.scrollWidth > part.clientWidth).length,
-      );
-      expect(cut, await header.innerText()).toBe(0);
-    }
+    for (const header of await table.getByRole('columnheader').all())
+      expect(await cutPartsOf(header), await header.innerText()).toBe(0);
 
     await page.getByText('Columns', { exact: true }).click();
     await page.getByRole('checkbox', { name: 'ID', exact: true }).uncheck();

@@ -4,7 +4,7 @@ import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/lay
 import { focusObscured } from './support/focus-obscured';
 import { API, readData } from './support/service';
 import { startRun } from './support/start-run';
-import { linesTakenBy } from './support/text-lines';
+import { cutPartsOf, linesTakenBy } from './support/text-lines';
 import { ROW_CELLS } from './support/table-cells';
 import { VIEWPORTS } from './support/viewports';
 
@@ -32,10 +32,6 @@ async function columnTexts(table: Locator, column: string): Promise<string[]> {
       ROW_CELLS,
     ] as const);
 }
-
-/** How many parts of an element are cut: wider than their box (an ellipsis where the text ends, or a scroll). */
-const cutParts = (box: Element) =>
-  [box, ...box.querySelectorAll('*')].filter((part) => part.scrollWidth > part.clientWidth).length;
 
 const rgb = (color: string) => color.match(/\d+/g)!.slice(0, 3).map(Number);
 
@@ -255,10 +251,10 @@ test.describe('the runs list', () => {
     const type = table.getByRole('cell', { name: 'Change request test', exact: true }).first();
     await expect(type).toBeVisible();
     expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth), 'the table scrolls sideways').toBe(false);
-    expect(await type.evaluate(cutParts)).toBe(0);
+    expect(await cutPartsOf(type)).toBe(0);
     for (const header of await table.getByRole('columnheader').all()) {
       await expect(header).toBeInViewport({ ratio: 1 });
-      expect(await header.evaluate(cutParts), await header.innerText()).toBe(0);
+      expect(await cutPartsOf(header), await header.innerText()).toBe(0);
     }
   });
 

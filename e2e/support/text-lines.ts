@@ -53,3 +53,10 @@ export function datesBrokenAcrossLines(page: Page): Promise<string[]> {
     return broken;
   });
 }
+
+/** How many parts of `element` (it included) are cut: wider than their box, ending in an ellipsis or scrolling. */
+export function cutPartsOf(element: Locator): Promise<number> {
+  return element.evaluate(
+    (box) => [box, ...box.querySelectorAll('*')].filter((part) => part.scrollWidth > part.clientWidth).length,
+  );
+}

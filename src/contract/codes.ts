@@ -35,6 +35,11 @@ export const RUN_TYPES = {
 } as const;
 export type RunType = keyof typeof RUN_TYPES;
 
+/** A run type's name, or undefined for a code that is none of them (each screen says that its own way). */
+export function runTypeText(code: string | undefined): string | undefined {
+  return code !== undefined && Object.hasOwn(RUN_TYPES, code) ? RUN_TYPES[code as RunType] : undefined;
+}
+
 export const TEST_TYPES: Readonly<Record<number, string>> = {
   20: 'Middleware unit test',
   21: 'Middleware end-to-end inbound',

@@ -1,6 +1,6 @@
 import { useTestCaseResults } from '../../../api/test-cases/get-test-case-results';
 import { paths } from '../../../navigation/paths';
-import { RUN_TYPES } from '../../../contract/codes';
+import { runTypeText } from '../../../contract/codes';
 import type { CaseResult } from '../../../contract/records';
 import { formatDateTime } from '../../../components/format';
 import { QueryView } from '../../../components/query-view/query-view';
@@ -28,7 +28,7 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
           <a className="run-name" href={paths.run.href(result.RUN_ID)} title={name}>
             <UnbrokenFormats text={name} />
           </a>
-          {result.TYPE ? <span className="run-type muted">{runTypeName(result.TYPE)}</span> : null}
+          {result.TYPE ? <span className="run-type muted">{runTypeText(result.TYPE) ?? result.TYPE}</span> : null}
         </>
       );
     },
@@ -69,10 +69,6 @@ export function ResultsTab({ caseId }: { caseId: string }) {
       )}
     </QueryView>
   );
-}
-
-function runTypeName(code: string): string {
-  return RUN_TYPES[code as keyof typeof RUN_TYPES] ?? code;
 }
 
 /** The end, without its date when that is the start's (most results end the day they start): a narrower column. */

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { PassRatePoint } from '../../../analysis/overview/run-tally';
-import { RUN_TYPES } from '../../../contract/codes';
+import { runTypeText } from '../../../contract/codes';
 import { bucketLabels } from '../chart/bucket-labels';
 import { LineChart, type ChartSeries } from '../chart/line-chart';
 import type { TileState } from '../data/overview-session';
@@ -11,7 +11,7 @@ import { Tile, TileBody, TileEmpty } from './tile';
 const rates = (points: PassRatePoint[]) =>
   points.map((point) => (point.finished > 0 ? point.passed / point.finished : null));
 const percent = (value: number) => `${Math.round(value * 100)}%`;
-const typeName = (code: string) => (code in RUN_TYPES ? RUN_TYPES[code as keyof typeof RUN_TYPES] : code || 'No type');
+const typeName = (code: string) => runTypeText(code) ?? (code || 'No type');
 
 function summaryOf(points: PassRatePoint[], weekly: boolean): string {
   const passed = points.reduce((sum, point) => sum + point.passed, 0);

@@ -1,6 +1,6 @@
 // What each run column shows, as plain values: the table renders them, and the list's worker sorts and
 // filters by exactly the same values.
-import { RUN_TYPES } from '../../../contract/codes';
+import { runTypeText } from '../../../contract/codes';
 import { isRunFinished, type ListedRun } from '../../../contract/records';
 import type { ColumnValues } from '../../../components/data-table/row-set/row-view';
 import { formatDateTime } from '../../../components/format';
@@ -19,7 +19,7 @@ export const RUN_VALUES = {
   Total: (run: ListedRun) => run.TC_TOTAL,
   Start: (run: ListedRun) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME),
   End: (run: ListedRun) => (isRunFinished(run) ? formatDateTime(run.END_DATE, run.END_TIME) : ''),
-  Type: (run: ListedRun) => (run.TYPE ? (RUN_TYPES[run.TYPE as keyof typeof RUN_TYPES] ?? run.TYPE) : ''),
+  Type: (run: ListedRun) => (run.TYPE ? (runTypeText(run.TYPE) ?? run.TYPE) : ''),
   'Started by': (run: ListedRun) => run.STARTED_BY,
 } satisfies ColumnValues<ListedRun>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RUN_TYPES } from '../../../contract/codes';
+import { runTypeText } from '../../../contract/codes';
 import { isRunFinished, type TestRun } from '../../../contract/records';
 import { formatDateTime, formatPercent } from '../../../components/format';
 import { PrintHeading } from '../../../components/print-heading';
@@ -24,7 +24,7 @@ export function RunHeader({ run }: { run: TestRun }) {
     };
   }, [finished, percent, run.NAME]);
 
-  const type = RUN_TYPES[run.TYPE as keyof typeof RUN_TYPES] ?? 'Test run';
+  const type = runTypeText(run.TYPE) ?? 'Test run';
   const started = formatDateTime(run.STARTED_DATE, run.STARTED_TIME);
   return (
     <>
