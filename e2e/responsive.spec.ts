@@ -200,8 +200,6 @@ test.describe('a table wider than a phone', () => {
     await page.goto('/folders/123');
     const cases = page.getByRole('table', { name: 'Test cases' });
     const firstRow = cases.getByRole('row').nth(1);
-    // Once the flakiness is scored: the rows are drawn anew then, and a link focused before is gone.
-    await expect(page.getByRole('status').filter({ hasText: /\d flaky$/ })).toBeVisible();
     await firstRow.getByRole('rowheader').getByRole('link').focus();
     await cases.evaluate((box) => (box.scrollLeft = box.scrollWidth));
     // From the test case's ID to its description, which had passed under the ID's column.

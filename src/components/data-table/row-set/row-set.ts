@@ -46,7 +46,12 @@ export class RowSet<T, Request = unknown> {
   private spec: ViewSpec | undefined;
   private specId = 0;
   private version = 0;
-  private readonly cache = new Map<number, T>();
+  private cache = new Map<number, T>();
+  /**
+   * The rows on screen before the rows or the view last changed, shown in their places until the new version's
+   * rows arrive: a placeholder in between would redraw every row, and a focused link in one would be gone.
+   */
+  private stale = new Map<number, T>();
   private wanted: { start: number; end: number } | undefined;
   private requested = '';
   private readonly idRequests = new Map<number, (ids: string[]) => void>();
@@ -98,8 +103,9 @@ export class RowSet<T, Request = unknown> {
   /** The row at a position of the current view, if it is here yet; asks the worker for it otherwise. */
   rowAt(position: number): T | undefined {
     const row = this.cache.get(position);
-    if (row === undefined) this.want(position);
-    return row;
+    if (row !== undefined) return row;
+    this.want(position);
+    return this.stale.get(position);
   }
 
   /**
@@ -107,13 +113,14 @@ export class RowSet<T, Request = unknown> {
    * for it otherwise, and the state's revision changes once it is here. Undefined for an ID not loaded.
    */
   rowById(id: string): T | undefined {
-    for (const row of this.cache.values()) if (this.identity.rowId(row) === id) return row;
-    const row = this.found.get(id);
-    if (row === undefined && !this.asked.has(id)) {
+    const held = (rows: Map<unknown, T>) => [...rows.values()].find((row) => this.identity.rowId(row) === id);
+    const row = held(this.cache) ?? this.found.get(id);
+    if (row !== undefined) return row;
+    if (!this.asked.has(id)) {
       this.asked.add(id);
       this.post({ type: 'row', id });
     }
-    return row;
+    return held(this.stale);
   }
 
   setView(spec: ViewSpec): void {
@@ -212,15 +219,13 @@ export class RowSet<T, Request = unknown> {
       case 'view':
         if (message.id !== this.specId) return;
         this.version = message.version;
-        this.cache.clear();
-        this.requested = '';
+        this.setAside();
         this.asked.clear();
         this.update({ count: message.count, viewPending: false, revision: this.state.revision + 1 });
         break;
       case 'changed':
         this.version = message.version;
-        this.cache.clear();
-        this.requested = '';
+        this.setAside();
         this.found.clear();
         this.asked.clear();
         this.update({ revision: this.state.revision + 1 });
@@ -228,6 +233,8 @@ export class RowSet<T, Request = unknown> {
       case 'window':
         if (message.version !== this.version) return;
         if (this.cache.size > CACHE_LIMIT) this.cache.clear();
+        // The window holds every position the screen asked for: the rows set aside are no longer shown.
+        this.stale.clear();
         message.rows.forEach((row, offset) => this.cache.set(message.start + offset, row));
         this.requested = '';
         // First rows sent ahead of the progress that counts them are not on screen yet: that progress shows them.
@@ -248,6 +255,13 @@ export class RowSet<T, Request = unknown> {
         this.update({ revision: this.state.revision + 1 });
         break;
     }
+  }
+
+  /** Keeps the rows on screen as stale ones, to be asked for again in the new version. */
+  private setAside(): void {
+    if (this.cache.size > 0) this.stale = this.cache;
+    this.cache = new Map();
+    this.requested = '';
   }
 
   /** Rows loaded so far (the final count with `done`). */
