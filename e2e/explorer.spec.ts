@@ -125,7 +125,18 @@ test.describe('the explorer shows where the test cases are', () => {
           const style = getComputedStyle(cell);
           const room = cell.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
           const right = cell.getBoundingClientRect().right - Number.parseFloat(style.paddingRight);
+          // The folders before the nearest give way from their start: what is left of them is their end, beside it.
+          const head = cell.querySelector('[title]')!.firstElementChild;
+          const headText = head?.firstElementChild?.firstChild ?? head?.firstChild;
+          let headEndShown = true;
+          if (head && headText && head.scrollWidth > head.clientWidth) {
+            const last = document.createRange();
+            last.setStart(headText, headText.textContent!.length - 1);
+            last.setEnd(headText, headText.textContent!.length);
+            headEndShown = last.getBoundingClientRect().right <= head.getBoundingClientRect().right + 0.5;
+          }
           return {
+            headEndShown,
             whole: name.right <= right + 0.5,
             // A name that needs most of the cell leaves no room for the "… ›" before it: it is cut too.
             tooWide: name.width > room * 0.75,
@@ -133,6 +144,7 @@ test.describe('the explorer shows where the test cases are', () => {
           };
         }, path.split(' › ').at(-1)!);
         expect(seen.whole || seen.tooWide, `${path} at ${viewport.width} px`).toBe(true);
+        expect(seen.headEndShown, `the end of ${path} before its last folder at ${viewport.width} px`).toBe(true);
         if (seen.pathCut && seen.whole) cutButNearestWhole += 1;
       }
       expect(cutButNearestWhole, `paths cut at ${viewport.width} px`).toBeGreaterThan(0);

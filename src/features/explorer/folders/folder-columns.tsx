@@ -88,7 +88,9 @@ function PathCell({ path }: { path: readonly string[] }) {
   if (path.length < 2) return <span title={whole}>{whole}</span>;
   return (
     <span className="folder-path" title={whole}>
-      <span className="folder-path-head">{path.slice(0, -1).join(SEPARATOR)}</span>
+      <span className="folder-path-head">
+        <span dir="ltr">{path.slice(0, -1).join(SEPARATOR)}</span>
+      </span>
       <span className="folder-path-tail">{SEPARATOR + path.at(-1)!}</span>
     </span>
   );
