@@ -62,7 +62,11 @@ test.describe('a lead starts runs and follows them', () => {
     );
     if (counts.warned > 0) expect(tiles).toContain(`${counts.warned} passed with warnings`);
     expect(counts.passed + counts.warned + counts.failed + counts.aborted).toBe(73);
-    await expect(page.getByRole('table', { name: 'Variables used' })).toContainText('4500099999');
+    const variables = page.getByRole('table', { name: 'Variables used' });
+    await expect(variables).toContainText('4500099999');
+    // A value's row is headed by its test case and its variable's name, which a screen reader says with it.
+    const valueRow = variables.getByRole('row').filter({ hasText: '4500099999' }).first();
+    await expect(valueRow.getByRole('rowheader')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
   });
 

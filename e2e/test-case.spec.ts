@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { API, readData } from './support/service';
+import { cellsOf } from './support/table-cells';
 import { linesTakenBy, linesTakenByEachText } from './support/text-lines';
 import { VIEWPORTS } from './support/viewports';
 
@@ -100,12 +101,14 @@ test.describe('the test case page', () => {
     for (const header of headers)
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The run, its type under its name, heads each result's row: a screen reader names the row by it.
     await expect(
-      table.getByRole('cell', { name: /^Nightly full regression .*Regression test$/ }).first(),
+      table.getByRole('rowheader', { name: /^Nightly full regression .*Regression test$/ }).first(),
     ).toBeVisible();
 
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name }) });
-    const cell = (header: string) => row.getByRole('cell').nth(headers.indexOf(header));
+    await expect(row.getByRole('rowheader')).toHaveText(new RegExp(`^${name}`));
+    const cell = (header: string) => cellsOf(row).nth(headers.indexOf(header));
     await expect(cell('Duration')).toHaveText(/^(under 1 s|\d+ s|\d+ min \d{2} s)$/);
     await expect(cell('Started')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     for (const dated of await table.getByRole('rowgroup').nth(1).getByRole('row').all())

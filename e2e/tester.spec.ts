@@ -77,6 +77,10 @@ test.describe('a tester browses folders and reads a test case', () => {
       await tabs.getByRole('tab', { name: 'Results' }).press('ArrowRight');
       await expect(tabs.getByRole('tab', { name: 'Payloads' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('region', { name: /Reference input/ })).toBeVisible();
+      // Each payload's row is named by what it is, its button to view it.
+      await expect(
+        page.getByRole('table', { name: 'Payloads' }).getByRole('rowheader', { name: 'View Reference input' }),
+      ).toBeVisible();
       await page.getByLabel(/Search in Reference input/).fill('xml');
       await expect(page.getByRole('status').filter({ hasText: /of \d+ lines/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

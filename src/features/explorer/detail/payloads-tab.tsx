@@ -21,6 +21,7 @@ const typeText = (content: Content) =>
 const columns = (view: (content: Content) => void): SimpleColumn<Content>[] => [
   {
     header: 'Payload',
+    rowHeader: true,
     cell: (content) => (
       <button type="button" className="link-button" onClick={() => view(content)}>
         View {typeText(content)}

@@ -19,6 +19,8 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
   {
     header: 'Run',
     className: 'run-cell',
+    // The run names the result: a screen reader says it as it moves along the row.
+    rowHeader: true,
     // A long name is cut to keep the columns on screen; the title holds it whole. The run's type goes under it
     // rather than in a column of its own, which pushed "Started by" off a 1440 px screen beside the tree.
     cell: (result) => {

@@ -26,8 +26,9 @@ export function KeyValueTable({
   if (rows.length === 0) return <p className="muted">None.</p>;
   const [caseHeader, keyHeader, valueHeader, referenceHeader] = headers;
   const columns: SimpleColumn<Row>[] = [
-    { header: caseHeader, cell: (row) => unpadId(row.caseId) },
-    { header: keyHeader, className: 'mono name', cell: (row) => nameWithBreaks(row.key) },
+    // A value is named by its test case and its key together (a case has several): both head the row.
+    { header: caseHeader, cell: (row) => unpadId(row.caseId), rowHeader: true },
+    { header: keyHeader, className: 'mono name', cell: (row) => nameWithBreaks(row.key), rowHeader: true },
     { header: valueHeader, className: 'mono value', cell: (row) => shown(row.value) },
   ];
   if (referenceHeader)
