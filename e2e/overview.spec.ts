@@ -40,6 +40,26 @@ test.describe('a manager reads the overview', () => {
     expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
+  test('says when its figures were read, and Refresh figures counts a run finished since', async ({
+    page,
+    request,
+  }) => {
+    await openOverview(page);
+    await waitForTiles(page);
+    const asOf = page.getByRole('status').filter({ hasText: /^Figures as of \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/ });
+    await expect(asOf).toBeVisible();
+    const executions = page.getByRole('region', { name: 'Executions' });
+    const count = async () => number(/([\d,]+) executions/.exec((await executions.textContent())!)![1]!);
+    const before = await count();
+    const [testCase] = await readData<{ CASEID: string }>(request, '/testcases');
+    await startRun(request, { TEST_CASES: [testCase!.CASEID], TEST_RUN_NAME: `E2E refresh ${Date.now()}`, ASYNC: '' });
+    // Figures read once hold still while the page stays open.
+    expect(await count()).toBe(before);
+    await page.getByRole('button', { name: 'Refresh figures' }).click();
+    await expect.poll(count, { timeout: 20_000 }).toBeGreaterThan(before);
+    await expect(asOf).toBeVisible();
+  });
+
   test('opens on the overview, reads the trend and opens the runs of a day', { tag: '@journey' }, async ({ page }) => {
     await openOverview(page);
     const navigation = page.getByRole('navigation', { name: 'Main' });

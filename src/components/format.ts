@@ -1,9 +1,16 @@
 // Wire dates and times shown to people.
+import { toWireDateTime } from '../contract/date-time';
 
 /** `2026-11-20` + `14:19:12` → `2026-11-20 14:19`; empty when there is no date. */
 export function formatDateTime(date: string, time?: string): string {
   if (!date) return '';
   return time ? `${date} ${time.slice(0, 5)}` : date;
+}
+
+/** A moment of this app's own (printing, a read) as `2026-11-23 18:20 UTC`: the service's dates are UTC, so these are. */
+export function formatMoment(moment: Date): string {
+  const { date, time } = toWireDateTime(moment);
+  return `${date} ${time.slice(0, 5)} UTC`;
 }
 
 /**

@@ -1,15 +1,9 @@
-import { toWireDateTime } from '../contract/date-time';
+import { formatMoment } from './format';
 import { usePrinting } from './use-printing';
 
 export interface PrintFilter {
   label: string;
   value: string;
-}
-
-/** `2026-11-23 18:20 UTC`: the service's dates are UTC, so the time of printing is too. */
-function printTime(moment: Date): string {
-  const { date, time } = toWireDateTime(moment);
-  return `${date} ${time.slice(0, 5)} UTC`;
 }
 
 /**
@@ -31,7 +25,7 @@ export function PrintHeading({ title, filters }: { title: string; filters: reado
         ))}
         <div>
           <dt>Printed</dt>
-          <dd>{printTime(printedAt)}</dd>
+          <dd>{formatMoment(printedAt)}</dd>
         </div>
       </dl>
     </section>

@@ -47,6 +47,8 @@ export class OverviewSession {
   private read: RunsRead = NOTHING_READ;
   private halvesDone = 0;
   private disposed = false;
+  /** When the reads began: the figures tell how the service stood then. */
+  readonly startedAt = new Date();
 
   /**
    * The runs half starts at once; the cases half once the runs half has answered first, so the first figures

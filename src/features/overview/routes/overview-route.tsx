@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { CopyLinkButton } from '../../../components/copy-link-button';
+import { formatMoment } from '../../../components/format';
 import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { FailedRead } from '../../../components/query-view/query-view';
@@ -100,9 +101,21 @@ export function OverviewRoute() {
       {/* One notice while the service is not answering, where each tile said it again; the tiles wait for it. */}
       {wait ? <FailedRead query={wait} title="Could not load the figures" /> : null}
       {/* The line kept for it would only be an empty gap below the notice, as nothing is being read. */}
-      <p role="status" className={wait && !reading ? 'muted overview-reading collapsed' : 'muted overview-reading'}>
-        {reading ? `Still reading runs: figures so far from ${runsRead.readFrom} on.` : ''}
-      </p>
+      <div className={wait && !reading ? 'overview-reading collapsed' : 'overview-reading'}>
+        <p role="status" className="muted">
+          {reading
+            ? `Still reading runs: figures so far from ${runsRead.readFrom} on.`
+            : session && runsRead.done
+              ? `Figures as of ${formatMoment(session.startedAt)}.`
+              : ''}
+        </p>
+        {/* A dashboard left open shows what it read then: new runs count once it reads again. */}
+        {session && runsRead.done && !wait ? (
+          <button type="button" className="link-button print-hidden" onClick={retry}>
+            Refresh figures
+          </button>
+        ) : null}
+      </div>
       <div className="overview-grid">
         <RunsStillReading value={reading}>
           <ExecutionsTile state={executions} previous={previous} params={params} soFar={reading} onRetry={retry} />
