@@ -58,6 +58,28 @@ test.describe('the runs list', () => {
     expect(passed! + failed!).toBe(40);
   });
 
+  test('follows a run in progress without reading the whole history again, and shows a run started since', async ({
+    page,
+  }) => {
+    const cases = Array.from({ length: 40 }, (_, index) => String(100201 + index));
+    await startRun(page.request, { TEST_CASES: cases, TEST_RUN_NAME: `E2E follow ${Date.now()}`, ASYNC: 'X' });
+    await page.goto('/runs');
+    const table = page.getByRole('table', { name: 'Test runs' });
+    await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ runs, some still in progress/ })).toBeVisible();
+    // From here on, the list's reads (its worker's among them).
+    const reads: URL[] = [];
+    page.context().on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/testruns')) reads.push(url);
+    });
+    const since = `E2E started since ${Date.now()}`;
+    await startRun(page.request, { TEST_CASES: cases.slice(0, 2), TEST_RUN_NAME: since, ASYNC: '' });
+    await expect(table.getByRole('link', { name: since })).toBeVisible({ timeout: 30_000 });
+    // Only the days of the run in progress and after were read again: the older history holds still.
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((url) => !url.searchParams.has('STARTED_FROM')).map(String)).toEqual([]);
+  });
+
   test('passed, failed and total are columns of their own, sorted as numbers', async ({ page }) => {
     const runs = await readData<Run>(page.request, '/testruns?STARTED_TO=2026-11-19');
     await page.goto('/runs?to=2026-11-19');

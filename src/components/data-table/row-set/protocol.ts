@@ -23,7 +23,9 @@ export type ToWorker<Request> =
   /** The first `count` rows in arrival order, whatever the view (e.g. the newest runs for a chart). */
   | { type: 'head'; requestId: number; count: number }
   /** The loaded row with this ID, in the view or not. */
-  | { type: 'row'; id: string };
+  | { type: 'row'; id: string }
+  /** Read again the rows that may have changed (the definition's `refresh`), once the load is through. */
+  | { type: 'refresh' };
 
 export type FromWorker<T> =
   /** Rows loaded so far, and running totals of the counters over them. */
@@ -38,7 +40,10 @@ export type FromWorker<T> =
   | { type: 'view'; id: number; version: number; count: number }
   /** Rows asked for, or the first rows of the arrival order sent ahead of the progress that counts them. */
   | { type: 'window'; version: number; start: number; rows: T[] }
-  /** Rows were refined in place (same positions without a sort or filter): windows of older versions are stale. */
+  /**
+   * Without a sort or filter, rows were replaced in place or new ones put first: windows of older versions are
+   * stale.
+   */
   | { type: 'changed'; version: number }
   | { type: 'ids'; requestId: number; ids: string[] }
   | { type: 'head'; requestId: number; rows: T[] }

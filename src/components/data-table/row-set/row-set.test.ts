@@ -13,7 +13,7 @@ const ROWS: Row[] = Array.from({ length: 500 }, (_, index) => ({ id: `R${index}`
 // In jsdom there is no Worker: the definition is served on the page behind a message channel.
 function start(
   signal = new AbortController().signal,
-  refine?: RowSetDefinition<Row, null>['refine'],
+  steps: Pick<RowSetDefinition<Row, null>, 'refine' | 'refresh'> = {},
 ): Promise<RowSet<Row>> {
   return openRowSet<Row, null>(
     {
@@ -26,7 +26,7 @@ function start(
         },
         columns: { Name: (row: Row) => row.name },
         rowId: (row: Row) => row.id,
-        refine,
+        ...steps,
       }),
       reviveError: (error) => new Error(error.message),
       rowId: (row) => row.id,
@@ -65,9 +65,11 @@ describe('RowSet when rows change', () => {
   it('keeps showing the rows on screen until their new versions arrive, never nothing in between', async () => {
     let score!: () => void;
     const scored = new Promise<void>((resolve) => (score = resolve));
-    const rowSet = await start(undefined, async function* (rows) {
-      await scored;
-      yield rows.slice(0, 10).map((row, index) => ({ index, row: { ...row, name: `${row.name} (flaky)` } }));
+    const rowSet = await start(undefined, {
+      async *refine(rows) {
+        await scored;
+        yield rows.slice(0, 10).map((row, index) => ({ index, row: { ...row, name: `${row.name} (flaky)` } }));
+      },
     }).then((opened) => opened.complete());
     expect(rowSet.rowAt(3)).toEqual(ROWS[3]);
     // What a render of the screen would find at each change, until the new version shows.
@@ -84,6 +86,35 @@ describe('RowSet when rows change', () => {
     // A placeholder in between would redraw the row and drop a focused link in it.
     expect(shown).not.toContain(undefined);
     expect(shown[0]).toEqual(ROWS[3]);
+  });
+});
+
+describe('RowSet.refresh', () => {
+  it('puts rows read again in place and new ones first, without reading the list again', async () => {
+    const asked: (readonly Row[])[] = [];
+    const rowSet = await start(undefined, {
+      async *refresh(rows) {
+        asked.push(rows);
+        // Newest first, as a list read newest first: a new row, a changed one and one read as it was.
+        yield [{ id: 'N1', name: 'new row' }, { ...rows[1]!, name: 'row 1 (done)' }, rows[2]!];
+      },
+    }).then((opened) => opened.complete());
+    rowSet.refresh();
+    await new Promise<void>((done) => {
+      const stop = rowSet.subscribe(() => {
+        if (rowSet.getState().count !== 501) return;
+        stop();
+        done();
+      });
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toHaveLength(500);
+    // The rows shown before stay until the new version's window is here.
+    while (rowSet.rowAt(0)?.id !== 'N1') await nextChange(rowSet);
+    expect(rowSet.rowAt(0)).toEqual({ id: 'N1', name: 'new row' });
+    expect(rowSet.rowAt(2)).toEqual({ id: 'R1', name: 'row 1 (done)' });
+    expect(rowSet.rowAt(3)).toEqual(ROWS[2]);
+    expect(await rowSet.idsInView()).toHaveLength(501);
   });
 });
 

@@ -135,6 +135,11 @@ export class RowSet<T, Request = unknown> {
     this.update({ viewPending: true });
   }
 
+  /** Reads again the rows that may have changed (the definition's `refresh`); asked before the load is through, nothing. */
+  refresh(): void {
+    this.post({ type: 'refresh' });
+  }
+
   /** The IDs of every row in the current view. */
   idsInView(): Promise<string[]> {
     const requestId = (this.nextRequestId += 1);

@@ -52,6 +52,14 @@ export class RowView<T> {
     this.ranks.clear();
   }
 
+  /** Puts rows before all others (the newest, in a list read newest first); every index after moves up. */
+  prepend(rows: readonly T[]): void {
+    this.rows.unshift(...rows);
+    for (const [id, value] of Object.entries(this.columns))
+      this.texts.get(id)!.unshift(...rows.map((row) => String(value(row)).toLowerCase()));
+    this.ranks.clear();
+  }
+
   /** Puts a newer version of the row at this index (a value filled in later, e.g. a score). */
   replace(index: number, row: T): void {
     this.rows[index] = row;

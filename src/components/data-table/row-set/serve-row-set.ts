@@ -15,6 +15,12 @@ export interface RowSetDefinition<T, Request> {
    * read of their own, such as a score). The list shows at once and fills these in as they come.
    */
   refine?: (rows: readonly T[]) => AsyncIterable<{ index: number; row: T }[]>;
+  /**
+   * When the page asks (`refresh`), once every row is loaded: the current versions of the rows that may still
+   * change and of any new since the load (runs in progress, runs started since), newest first, without reading
+   * the rest again. They replace the rows with their IDs; new ones go first, as the newest arrive first.
+   */
+  refresh?: (rows: readonly T[], request: Request) => AsyncIterable<T[]>;
 }
 
 /** While rows arrive, an active sort or filter is recomputed at most this often. */
@@ -48,6 +54,9 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
   let lastProgressAt = 0;
   /** How many of the first rows have gone to the page unasked. */
   let sentAhead = 0;
+  /** What the rows were loaded for, once loaded: a refresh reads part of it again. */
+  let loadedFor: { request: Request } | undefined;
+  let refreshing = false;
   // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker port, not a window
   const post = (message: FromWorker<T>) => port.postMessage(message);
   const count = () => (order ? order.length : rows.size);
@@ -82,8 +91,7 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
     try {
       for await (const batch of definition.load(request)) {
         rows.append(batch);
-        for (const [name, test] of Object.entries(definition.counters ?? {}))
-          counts[name]! += batch.filter(test).length;
+        tally(batch, 1);
         if (lastProgressAt === 0 || Date.now() - lastProgressAt >= PROGRESS_MS) progress();
         if (order && Date.now() - lastViewAt >= VIEW_REFRESH_MS) computeView();
         if (Date.now() - lastYieldAt >= YIELD_MS) {
@@ -96,26 +104,63 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
       if (order) computeView();
       progress('done');
       if (definition.refine) await refine(definition.refine);
+      loadedFor = { request };
     } catch (error) {
       post({ type: 'error', error: toPlainError(error) });
     }
   };
 
-  const refine = async (refinements: NonNullable<RowSetDefinition<T, Request>['refine']>) => {
-    const all = Array.from({ length: rows.size }, (_, index) => rows.row(index));
-    for await (const batch of refinements(all)) {
-      for (const { index, row } of batch) {
-        for (const [name, test] of Object.entries(definition.counters ?? {}))
-          counts[name]! += Number(test(row)) - Number(test(rows.row(index)));
-        rows.replace(index, row);
-      }
-      if (spec) computeView();
-      else {
-        version += 1;
-        post({ type: 'changed', version });
-      }
-      progress();
+  const allRows = () => Array.from({ length: rows.size }, (_, index) => rows.row(index));
+
+  /** Adds the rows to the counters' totals (sign 1) or takes them out (-1). */
+  const tally = (batch: readonly T[], sign: 1 | -1) => {
+    for (const [name, test] of Object.entries(definition.counters ?? {}))
+      counts[name]! += sign * batch.filter(test).length;
+  };
+
+  const replace = (index: number, row: T) => {
+    tally([rows.row(index)], -1);
+    tally([row], 1);
+    rows.replace(index, row);
+  };
+
+  /** The page's windows and view are stale: positions now hold other versions of rows, or other rows. */
+  const rowsChanged = () => {
+    if (spec) computeView();
+    else {
+      version += 1;
+      post({ type: 'changed', version });
     }
+    progress();
+  };
+
+  const refine = async (refinements: NonNullable<RowSetDefinition<T, Request>['refine']>) => {
+    for await (const batch of refinements(allRows())) {
+      for (const { index, row } of batch) replace(index, row);
+      rowsChanged();
+    }
+  };
+
+  const refresh = async (read: NonNullable<RowSetDefinition<T, Request>['refresh']>, request: Request) => {
+    const fresh: T[] = [];
+    for await (const batch of read(allRows(), request)) fresh.push(...batch);
+    const indexOf = new Map(allRows().map((row, index) => [definition.rowId(row), index]));
+    const added: T[] = [];
+    let changed = false;
+    for (const row of fresh) {
+      const index = indexOf.get(definition.rowId(row));
+      if (index === undefined) added.push(row);
+      // Rows read again as they were change nothing: the page is told only when a row did change.
+      else if (JSON.stringify(rows.row(index)) !== JSON.stringify(row)) {
+        replace(index, row);
+        changed = true;
+      }
+    }
+    if (added.length > 0) {
+      rows.prepend(added);
+      tally(added, 1);
+    }
+    if (changed || added.length > 0) rowsChanged();
   };
 
   listen(port, (event: MessageEvent<ToWorker<Request>>) => {
@@ -127,6 +172,15 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
       case 'view':
         spec = { id: message.id, value: message.spec };
         computeView();
+        break;
+      case 'refresh':
+        // Not before the load is through (its rows would be read twice), and one at a time.
+        if (!definition.refresh || !loadedFor || refreshing) return;
+        refreshing = true;
+        // A refresh that fails leaves the rows as they were; the page asks again at its next turn.
+        void refresh(definition.refresh, loadedFor.request)
+          .catch(() => undefined)
+          .finally(() => (refreshing = false));
         break;
       case 'window': {
         if (message.version !== version) return;

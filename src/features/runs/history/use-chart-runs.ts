@@ -14,20 +14,28 @@ export interface ChartRuns {
 
 /**
  * The newest runs of a row set for the pass-rate chart: asked for when the first runs are here, when the
- * chart's share of them is, and once all are (each answer re-renders the page, so not at every step between).
+ * chart's share of them is, once all are, and when a run was started or finished since (each answer re-renders
+ * the page, so not at every step between).
  * The previous list's runs stay until the new ones are here, so a refresh does not blank the chart.
  */
 export function useChartRuns(rowSet: RowSet<ListedRun> | undefined, state: RowSetState | undefined): ChartRuns {
   const [chart, setChart] = useState<ChartRuns>({ runs: [], final: false });
   const loaded = state?.loaded ?? 0;
-  const stage = state?.complete ? 'complete' : loaded >= HEAD ? 'head' : loaded > 0 ? 'first' : 'none';
+  // Once all are in, a run started or finished since (the list follows runs in progress) changes the newest runs.
+  const stage = state?.complete
+    ? `complete ${loaded} ${state.counts.running ?? 0}`
+    : loaded >= HEAD
+      ? 'head'
+      : loaded > 0
+        ? 'first'
+        : 'none';
   useEffect(() => {
     // Nothing read yet: nothing to draw, and the list's first rows ask again.
     if (!rowSet || stage === 'none') return;
     let current = true;
     void rowSet.head(HEAD).then((head) => {
       // Drawn in slices, as the list's rows are (useRowSetState): a chart with a point per run is a long render.
-      if (current) startTransition(() => setChart({ runs: head, final: stage === 'complete' }));
+      if (current) startTransition(() => setChart({ runs: head, final: stage.startsWith('complete') }));
     });
     return () => {
       current = false;

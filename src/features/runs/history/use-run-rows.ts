@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { reviveError } from '../../../api/client/api-error';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../api/client/runtime-config';
 import { testRunKeys } from '../../../api/query-keys';
@@ -8,6 +9,7 @@ import type { RunsSearch } from '../../../navigation/route-schemas';
 import { runListQuery } from '../../../navigation/run-list-query';
 import type { ListedRun } from '../../../contract/records';
 import { openRowSet, type RowSetSource } from '../../../components/data-table/row-set/open-row-set';
+import type { RowSet, RowSetState } from '../../../components/data-table/row-set/row-set';
 import type { RunRowsRequest } from './run-rows';
 import { runId } from './run-values';
 
@@ -22,9 +24,8 @@ const IN_PROGRESS_REFRESH_MS = 3000;
 
 /**
  * The runs of a query as a row set that fills while the history streams in, newest first; sorting and
- * filtering run in a worker. The first load settles with the first rows. While a run is in progress the
- * list is read again every few seconds, and a re-read replaces the list only once it is whole, so the
- * table never shrinks to its first rows.
+ * filtering run in a worker. The first load settles with the first rows. A list read again (stale on a return)
+ * replaces the one shown only once it is whole, so the table never shrinks to its first rows.
  */
 export function runRowsQuery(client: QueryClient, query: TestRunQuery) {
   const queryKey = testRunKeys.rows(query);
@@ -39,11 +40,21 @@ export function runRowsQuery(client: QueryClient, query: TestRunQuery) {
     // Rows are appended in place; comparing 20,000 of them with the previous answer would be wasted work.
     structuralSharing: false,
     gcTime: 60_000,
-    refetchInterval: (current) => {
-      const state = current.state.data?.getState();
-      return state?.complete && (state.counts.running ?? 0) > 0 ? IN_PROGRESS_REFRESH_MS : false;
-    },
   });
+}
+
+/**
+ * While a listed run is in progress, the runs that may change (from the day it started on, see run-rows) are read
+ * again every few seconds and merged in place: a run's counts move, a finished one shows as such, a new one comes
+ * first. The list itself stays: no blank, no reading the whole history again.
+ */
+export function useFollowRunning(rowSet: RowSet<ListedRun> | undefined, state: RowSetState | undefined): void {
+  const following = Boolean(state?.complete && (state.counts.running ?? 0) > 0);
+  useEffect(() => {
+    if (!following || !rowSet) return;
+    const timer = setInterval(() => rowSet.refresh(), IN_PROGRESS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [following, rowSet]);
 }
 
 export function useRunRows(query: TestRunQuery, enabled: boolean) {
