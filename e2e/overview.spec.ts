@@ -49,15 +49,26 @@ test.describe('a manager reads the overview', () => {
     const asOf = page.getByRole('status').filter({ hasText: /^Figures as of \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/ });
     await expect(asOf).toBeVisible();
     const executions = page.getByRole('region', { name: 'Executions' });
-    const count = async () => number(/([\d,]+) executions/.exec((await executions.textContent())!)![1]!);
+    // NaN while the tile reads anew.
+    const count = async () => number(/([\d,]+) executions/.exec((await executions.textContent())!)?.[1] ?? 'NaN');
     const before = await count();
-    const [testCase] = await readData<{ CASEID: string }>(request, '/testcases');
-    await startRun(request, { TEST_CASES: [testCase!.CASEID], TEST_RUN_NAME: `E2E refresh ${Date.now()}`, ASYNC: '' });
+    const cases = await readData<{ CASEID: string }>(request, '/testcases');
+    await startRun(request, { TEST_CASES: [cases[0]!.CASEID], TEST_RUN_NAME: `E2E refresh ${Date.now()}`, ASYNC: '' });
+    // Enough test cases to be in progress for a while at the test server's pace.
+    const going = `E2E refresh going ${Date.now()}`;
+    await startRun(request, {
+      TEST_CASES: cases.slice(0, 300).map((each) => each.CASEID),
+      TEST_RUN_NAME: going,
+      ASYNC: 'X',
+    });
     // Figures read once hold still while the page stays open.
     expect(await count()).toBe(before);
     await page.getByRole('button', { name: 'Refresh figures' }).click();
     await expect.poll(count, { timeout: 20_000 }).toBeGreaterThan(before);
     await expect(asOf).toBeVisible();
+    // The runs in progress are read again too: one started since shows there.
+    const inProgress = page.getByRole('region', { name: 'Runs' }).getByRole('list', { name: 'Runs in progress' });
+    await expect(inProgress.getByRole('link', { name: going })).toBeVisible({ timeout: 20_000 });
   });
 
   test('opens on the overview, reads the trend and opens the runs of a day', { tag: '@journey' }, async ({ page }) => {

@@ -59,6 +59,12 @@ export function OverviewRoute() {
   const failingFolders = useTile(session, 'folders');
   const causes = useTile(session, 'causes');
   const inProgress = useRunsInProgress(params);
+  // Everything read again: the figures, and which runs are in progress (a run started since is one).
+  const refreshInProgress = inProgress.refetch;
+  const refresh = useCallback(() => {
+    void refetch();
+    void refreshInProgress();
+  }, [refetch, refreshInProgress]);
   const wait = useOverviewWait(
     figures,
     [executions, previous, passRate, durations, latest, failing, notRun, failingFolders, causes],
@@ -111,7 +117,7 @@ export function OverviewRoute() {
         </p>
         {/* A dashboard left open shows what it read then: new runs count once it reads again. */}
         {session && runsRead.done && !wait ? (
-          <button type="button" className="link-button print-hidden" onClick={retry}>
+          <button type="button" className="link-button print-hidden" onClick={refresh}>
             Refresh figures
           </button>
         ) : null}
