@@ -110,7 +110,8 @@ export class RowSet<T, Request = unknown> {
 
   /**
    * The loaded row with this ID, if the page holds it (on screen or near it, or found before); asks the worker
-   * for it otherwise, and the state's revision changes once it is here. Undefined for an ID not loaded.
+   * for it otherwise, and the state's revision changes once it is here (meanwhile the version the page showed
+   * before the rows last changed, if it had one). Undefined for an ID not loaded.
    */
   rowById(id: string): T | undefined {
     const held = (rows: Map<unknown, T>) => [...rows.values()].find((row) => this.identity.rowId(row) === id);
