@@ -114,7 +114,10 @@ export class RowSet<T, Request = unknown> {
    * before the rows last changed, if it had one). Undefined for an ID not loaded.
    */
   rowById(id: string): T | undefined {
-    const held = (rows: Map<unknown, T>) => [...rows.values()].find((row) => this.identity.rowId(row) === id);
+    const held = (rows: Map<number, T>) => {
+      for (const row of rows.values()) if (this.identity.rowId(row) === id) return row;
+      return undefined;
+    };
     const row = held(this.cache) ?? this.found.get(id);
     if (row !== undefined) return row;
     if (!this.asked.has(id)) {

@@ -142,9 +142,11 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
   };
 
   const refresh = async (read: NonNullable<RowSetDefinition<T, Request>['refresh']>, request: Request) => {
+    // Rows change only here once loaded, so the rows handed to the read still stand at their indexes after it.
+    const all = allRows();
     const fresh: T[] = [];
-    for await (const batch of read(allRows(), request)) fresh.push(...batch);
-    const indexOf = new Map(allRows().map((row, index) => [definition.rowId(row), index]));
+    for await (const batch of read(all, request)) fresh.push(...batch);
+    const indexOf = new Map(all.map((row, index) => [definition.rowId(row), index]));
     const added: T[] = [];
     let changed = false;
     for (const row of fresh) {

@@ -72,6 +72,8 @@ export function OverviewRoute() {
   );
   const runsRead = useRunsRead(session);
   const reading = Boolean(runsRead.readFrom);
+  /** When the figures shown were read, once every run of the range is in. */
+  const readAt = session && runsRead.done ? session.startedAt : undefined;
   // On a phone the filters would fill the first screen: they wait behind a button there (overview.css), and the
   // line under them says which apply.
   const filtersPanel = useDisclosure<HTMLDivElement>('overview-filters');
@@ -111,12 +113,12 @@ export function OverviewRoute() {
         <p role="status" className="muted">
           {reading
             ? `Still reading runs: figures so far from ${runsRead.readFrom} on.`
-            : session && runsRead.done
-              ? `Figures as of ${formatMoment(session.startedAt)}.`
+            : readAt
+              ? `Figures as of ${formatMoment(readAt)}.`
               : ''}
         </p>
         {/* A dashboard left open shows what it read then: new runs count once it reads again. */}
-        {session && runsRead.done && !wait ? (
+        {readAt && !wait ? (
           <button type="button" className="link-button print-hidden" onClick={refresh}>
             Refresh figures
           </button>
