@@ -48,7 +48,7 @@ test.describe('the runs list', () => {
     const table = page.getByRole('table', { name: 'Test runs' });
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect.poll(() => columnTexts(table, 'Status')).toEqual(['Running']);
-    await expect(page.getByRole('status').filter({ hasText: 'runs' })).toContainText('some still in progress');
+    await expect(page.getByRole('status').filter({ hasText: /^1 run\b/ })).toContainText('some still in progress');
     // The list refreshes itself while a run in it is in progress.
     await expect.poll(() => columnTexts(table, 'Status'), { timeout: 30_000 }).toEqual(['Finished']);
     const [passed, failed, total] = await Promise.all(
@@ -78,6 +78,24 @@ test.describe('the runs list', () => {
     // Only the days of the run in progress and after were read again: the older history holds still.
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.filter((url) => !url.searchParams.has('STARTED_FROM')).map(String)).toEqual([]);
+  });
+
+  test('a list left open shows a run started elsewhere, though no run in it was in progress', async ({ page }) => {
+    // The page's clock is ours, so half a minute passes at once; the service's runs are real.
+    await page.clock.install();
+    const name = `E2E started elsewhere ${Date.now()}`;
+    const cases = ['100201', '100202'];
+    await startRun(page.request, { TEST_CASES: cases, TEST_RUN_NAME: `${name} first`, ASYNC: '' });
+    await page.goto(`/runs?q=${encodeURIComponent(name)}`);
+    const table = page.getByRole('table', { name: 'Test runs' });
+    const status = page.getByRole('status').filter({ hasText: /runs?\b/ });
+    await expect(status).toHaveText('1 run');
+    await startRun(page.request, { TEST_CASES: cases, TEST_RUN_NAME: `${name} second`, ASYNC: '' });
+    await page.clock.fastForward(30_000);
+    await expect(table.getByRole('link', { name: `${name} second` })).toBeVisible();
+    await expect(status).toHaveText('2 runs');
+    // The newest first, as the list was read.
+    expect(await columnTexts(table, 'Name')).toEqual([`${name} second`, `${name} first`]);
   });
 
   test('passed, failed and total are columns of their own, sorted as numbers', async ({ page }) => {

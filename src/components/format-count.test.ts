@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatCount } from './format-count';
+import { countOf, formatCount, matchingFilters } from './format-count';
 
 const intl = new Intl.NumberFormat('en-US');
 
@@ -15,5 +15,11 @@ describe('formatCount', () => {
     expect(countOf(1, 'test case')).toBe('1 test case');
     expect(countOf(0, 'run')).toBe('0 runs');
     expect(countOf(100_000, 'test case')).toBe('100,000 test cases');
+  });
+
+  it("says how many rows a list's filters leave, one matching as one does", () => {
+    expect(matchingFilters(1)).toBe('; 1 matches the filters');
+    expect(matchingFilters(0)).toBe('; 0 match the filters');
+    expect(matchingFilters(12_345)).toBe('; 12,345 match the filters');
   });
 });

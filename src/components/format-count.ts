@@ -16,3 +16,7 @@ export function formatCount(value: number): string {
 /** `1 test case`, `2,345 test cases`: the noun's plural is the noun with an s. */
 export const countOf = (value: number, noun: string): string =>
   `${formatCount(value)} ${value === 1 ? noun : `${noun}s`}`;
+
+/** What a list's filters leave of it: `; 1 matches the filters`, `; 2,345 match the filters`. */
+export const matchingFilters = (value: number): string =>
+  `; ${formatCount(value)} ${value === 1 ? 'matches' : 'match'} the filters`;

@@ -6,7 +6,7 @@ import { lineAt, lineCount, type LineIndex } from './line-index';
 import { findLines } from './search-lines';
 import { useFormattedText } from './use-formatted-text';
 import './code-viewer.css';
-import { formatCount } from '../format-count';
+import { countOf } from '../format-count';
 import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 
 export interface CodeViewerProps {
@@ -95,9 +95,9 @@ function LoadedCodeViewer(props: LoadedProps) {
         <span role="status" className="muted">
           {deferredQuery.trim()
             ? matches.length > 0
-              ? `${Math.min(matchIndex, matches.length - 1) + 1} of ${matches.length} lines`
+              ? `${Math.min(matchIndex, matches.length - 1) + 1} of ${countOf(matches.length, 'line')}`
               : 'No matches'
-            : `${formatCount(total)} lines`}
+            : countOf(total, 'line')}
         </span>
         <button type="button" onClick={() => step(-1)} disabled={matches.length === 0}>
           Previous match

@@ -1,5 +1,5 @@
 import type { RowSetState } from '../../../components/data-table/row-set/row-set';
-import { formatCount as count } from '../../../components/format-count';
+import { countOf, formatCount as count, matchingFilters } from '../../../components/format-count';
 import { SCORED_LIST_LIMIT } from './scored-cases';
 
 /** How many test cases there are, how many last failed or are flaky, how many the filters leave, and loading progress. */
@@ -12,11 +12,11 @@ export function ListStatus({ state }: { state: RowSetState }) {
       : state.counts.scored
         ? `, ${count(state.counts.flaky ?? 0)} flaky`
         : '';
-  const totals = `${count(state.loaded)} test cases, ${count(failed)} last failed${flaky}`;
-  const shown = state.count === state.loaded ? '' : `; ${count(state.count)} match the filters`;
+  const totals = `${countOf(state.loaded, 'test case')}, ${count(failed)} last failed${flaky}`;
+  const shown = state.count === state.loaded ? '' : matchingFilters(state.count);
   return (
     <span className="muted" role="status">
-      {state.complete ? totals : `Loading… ${count(state.loaded)} test cases so far`}
+      {state.complete ? totals : `Loading… ${countOf(state.loaded, 'test case')} so far`}
       {shown}
       {state.viewPending ? ' (updating…)' : ''}
     </span>

@@ -1,5 +1,5 @@
 import type { Estimate } from './estimate-executions';
-import { formatCount } from '../../../components/format-count';
+import { countOf } from '../../../components/format-count';
 import { listText } from './list-text';
 
 // The button stays enabled at zero: the estimate comes from the run history, and the service may still know
@@ -10,14 +10,16 @@ function noMatchText(narrowing: string[]): string {
   return `No executions match these filters. To find some, widen or clear ${listText(narrowing, 'or')}. ${download}`;
 }
 
+/** `1 execution matches`, `2,345 executions match`. */
+const executionsMatch = (count: number) => `${countOf(count, 'execution')} ${count === 1 ? 'matches' : 'match'}`;
+
 function estimateText(estimate: Estimate, narrowing: string[], counting: boolean): string {
   // While runs are still read the count only grows, so what is counted so far is a lower bound.
-  if (counting)
-    return `At least ${formatCount(estimate.count)} executions match so far; still counting the older runs…`;
+  if (counting) return `At least ${executionsMatch(estimate.count)} so far; still counting the older runs…`;
   // An upper bound of zero is exact, whatever the caveats.
   if (estimate.count === 0) return noMatchText(narrowing);
-  if (estimate.caveats.length === 0) return `${formatCount(estimate.count)} executions match.`;
-  return `About ${formatCount(estimate.count)} executions match: an upper bound, as ${estimate.caveats.join(' and ')}.`;
+  if (estimate.caveats.length === 0) return `${executionsMatch(estimate.count)}.`;
+  return `About ${executionsMatch(estimate.count)}: an upper bound, as ${estimate.caveats.join(' and ')}.`;
 }
 
 /** How many executions the report will hold, so the manager knows before downloading. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListedRun } from '../../../contract/records';
 import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
 import { runRows } from './run-rows';
@@ -35,11 +35,47 @@ describe('the runs list read again while a run is in progress', () => {
     for (const from of reads) expect(from >= '2026-11-25').toBe(true);
   });
 
-  it('reads nothing when no run is in progress', async () => {
-    expect(await readsOf([run('2026-11-20', true)])).toEqual([]);
-  });
-
   it('reads the whole list again when a run in progress has no start day to bound it', async () => {
     expect(await readsOf([run('', false), run('2026-11-20', true)])).toContain('');
+  });
+});
+
+/** Makes this test's today (mid-morning, UTC) that day. */
+const today = (day: string) => vi.useFakeTimers({ now: new Date(`${day}T10:00:00Z`), toFake: ['Date'] });
+
+describe('the runs list read again while no run is in progress (runs started elsewhere)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("reads from the newest listed run's day when it is yesterday or later", async () => {
+    today('2026-11-29');
+    const reads = await readsOf([run('2026-11-29', true), run('2026-11-02', true)]);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const from of reads) expect(from).toBe('2026-11-29');
+  });
+
+  it('reads from yesterday when the newest listed run is older, so a run started before midnight is not missed', async () => {
+    today('2026-11-29');
+    const reads = await readsOf([run('2026-10-02', true)]);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const from of reads) expect(from).toBe('2026-11-28');
+  });
+
+  it('reads from yesterday when nothing is listed yet', async () => {
+    today('2026-11-29');
+    const reads = await readsOf([]);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const from of reads) expect(from).toBe('2026-11-28');
+  });
+
+  it('reads nothing for a range that ended before, nor for a past day or one run', async () => {
+    today('2026-11-29');
+    expect(await readsOf([run('2026-11-20', true)], { STARTED_TO: '2026-11-25' })).toEqual([]);
+    expect(await readsOf([run('2026-11-20', true)], { STARTED_DATE: '2026-11-20' })).toEqual([]);
+    expect(await readsOf([run('2026-11-29', true)], { RUN_ID: 'R2026-11-29true' })).toEqual([]);
+  });
+
+  it('reads a day that is today again', async () => {
+    today('2026-11-29');
+    expect(await readsOf([run('2026-11-29', true)], { STARTED_DATE: '2026-11-29' })).not.toEqual([]);
   });
 });

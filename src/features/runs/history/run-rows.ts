@@ -18,28 +18,45 @@ async function* listRuns({ baseUrl, query }: RunRowsRequest): AsyncGenerator<Lis
   yield* streamTestRuns(query);
 }
 
+/** The day before today (UTC days, as the service's dates are): a run started since the list was read is no older. */
+function yesterday(): string {
+  const instant = new Date();
+  instant.setUTCDate(instant.getUTCDate() - 1);
+  return instant.toISOString().slice(0, 10);
+}
+
+const latest = (days: readonly string[]) => days.reduce((last, day) => (day > last ? day : last), '');
+const earliest = (days: readonly string[]) => days.reduce((first, day) => (day < first ? day : first));
+
 /**
- * The runs that may have changed since the load: every run from the day the oldest one still in progress started
- * (a finished run no longer changes), which takes in the runs started since. Not the whole history again: on a
- * long one that was 74 MB every few seconds while a run went on.
+ * The runs that may have changed or come since the load, not the whole history again (on a long one that was
+ * 74 MB every few seconds while a run went on). A finished run no longer changes, so: every run from the day the
+ * oldest one still in progress started, which takes in the runs started since; with none in progress, the runs
+ * started since, which are no older than the newest listed run nor than yesterday (a list read before midnight).
  */
-async function* rereadRunning(rows: readonly ListedRun[], request: RunRowsRequest): AsyncGenerator<ListedRun[]> {
-  const days = rows.filter((run) => !isRunFinished(run)).map((run) => run.STARTED_DATE);
-  if (days.length === 0) return;
+async function* rereadChanging(rows: readonly ListedRun[], request: RunRowsRequest): AsyncGenerator<ListedRun[]> {
+  const running = rows.filter((run) => !isRunFinished(run)).map((run) => run.STARTED_DATE);
   const { query } = request;
-  // A run of one day or one ID is a short read; a run in progress without a start day could be anywhere.
-  if (query.RUN_ID || query.STARTED_DATE || days.includes('')) {
+  // A run in progress without a start day could be anywhere.
+  if (running.includes('')) {
     yield* listRuns(request);
     return;
   }
-  const oldest = days.reduce((first, day) => (day < first ? day : first));
-  const from = query.STARTED_FROM && query.STARTED_FROM > oldest ? query.STARTED_FROM : oldest;
-  yield* listRuns({ ...request, query: { ...query, STARTED_FROM: from } });
+  const from = running.length > 0 ? earliest(running) : latest([...rows.map((run) => run.STARTED_DATE), yesterday()]);
+  // A list of one run or one day is a short read, and has nothing new when its day is past.
+  if (query.RUN_ID || query.STARTED_DATE) {
+    if (running.length > 0 || (query.STARTED_DATE ?? '') >= from) yield* listRuns(request);
+    return;
+  }
+  // Nothing started since can fall in a range that ended before (and the service refuses a start after the end).
+  if (query.STARTED_TO && query.STARTED_TO < from) return;
+  const start = query.STARTED_FROM && query.STARTED_FROM > from ? query.STARTED_FROM : from;
+  yield* listRuns({ ...request, query: { ...query, STARTED_FROM: start } });
 }
 
 export const runRows: RowSetDefinition<ListedRun, RunRowsRequest> = {
   load: listRuns,
-  refresh: rereadRunning,
+  refresh: rereadChanging,
   columns: RUN_VALUES,
   rowId: runId,
   counters: { running: (run) => !isRunFinished(run) },

@@ -20,7 +20,9 @@ const source: RowSetSource<ListedRun, RunRowsRequest> = {
   rowId: runId,
 };
 
+/** How often the list reads again what may have changed: a run in progress moves by the second, new runs come seldom. */
 const IN_PROGRESS_REFRESH_MS = 3000;
+const IDLE_REFRESH_MS = 30_000;
 
 /**
  * The runs of a query as a row set that fills while the history streams in, newest first; sorting and
@@ -44,17 +46,26 @@ export function runRowsQuery(client: QueryClient, query: TestRunQuery) {
 }
 
 /**
- * While a listed run is in progress, the runs that may change (from the day it started on, see run-rows) are read
- * again every few seconds and merged in place: a run's counts move, a finished one shows as such, a new one comes
- * first. The list itself stays: no blank, no reading the whole history again.
+ * Keeps a loaded list current without reading the whole history again: the runs that may change (see run-rows) are
+ * read every few seconds while a listed run is in progress, every half minute otherwise (runs started elsewhere),
+ * and merged in place: a run's counts move, a finished one shows as such, a new one comes first. Not while the page
+ * is hidden; it catches up as soon as it shows again.
  */
-export function useFollowRunning(rowSet: RowSet<ListedRun> | undefined, state: RowSetState | undefined): void {
-  const following = Boolean(state?.complete && (state.counts.running ?? 0) > 0);
+export function useFollowRuns(rowSet: RowSet<ListedRun> | undefined, state: RowSetState | undefined): void {
+  const complete = state?.complete ?? false;
+  const running = (state?.counts.running ?? 0) > 0;
   useEffect(() => {
-    if (!following || !rowSet) return;
-    const timer = setInterval(() => rowSet.refresh(), IN_PROGRESS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [following, rowSet]);
+    if (!complete || !rowSet) return;
+    const refresh = () => {
+      if (!document.hidden) rowSet.refresh();
+    };
+    const timer = setInterval(refresh, running ? IN_PROGRESS_REFRESH_MS : IDLE_REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [complete, running, rowSet]);
 }
 
 export function useRunRows(query: TestRunQuery, enabled: boolean) {

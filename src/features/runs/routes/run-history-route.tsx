@@ -21,7 +21,7 @@ import { RUN_COLUMN_WIDTHS, RUN_COLUMNS } from '../history/run-columns';
 import { RunsStatus } from '../history/runs-status';
 import { runId } from '../history/run-values';
 import { useChartRuns } from '../history/use-chart-runs';
-import { useFollowRunning, useRunRows } from '../history/use-run-rows';
+import { useFollowRuns, useRunRows } from '../history/use-run-rows';
 import '../history/run-history.css';
 
 /** `/runs`: every run, filtered by the list options of the service, in the URL; read newest first, streamed. */
@@ -43,7 +43,7 @@ export function RunHistoryRoute() {
   const runs = useRunRows(listed ?? query, listed !== undefined);
   const rowSet = runs.data;
   const state = useRowSetState(rowSet);
-  useFollowRunning(rowSet, state);
+  useFollowRuns(rowSet, state);
   const chartRuns = useChartRuns(rowSet, state);
   // Rows arrive every tenth of a second while the history loads; the chart's 200 points change far less often.
   const chart = useMemo(() => <PassRateChart runs={chartRuns.runs} arriving={!chartRuns.final} />, [chartRuns]);
