@@ -96,6 +96,9 @@ test.describe('the test case page', () => {
     // Cut to fit: the link shows less than its whole name, and every column stays on the screen beside the tree
     // (a column of run types pushed "Started by" and "Landscape" out of sight; the type is under the run's name).
     expect(await run.evaluate((link) => link.scrollHeight > link.clientHeight)).toBe(true);
+    // A name of usual length shows whole on its two lines: the date that tells one nightly from the next too.
+    const usual = table.getByRole('link', { name: /^Nightly full regression \d{4}-\d{2}-\d{2}$/ }).first();
+    expect(await usual.evaluate((link) => link.scrollHeight > link.clientHeight)).toBe(false);
     const headers = await table.getByRole('columnheader').allTextContents();
     expect(headers).toContain('Landscape');
     for (const header of headers)
