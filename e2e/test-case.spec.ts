@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { API, readData } from './support/service';
@@ -248,6 +248,27 @@ test.describe('the test case page', () => {
       await page.waitForTimeout(500);
       expect(await layoutShift(page)).toBeLessThan(0.05);
     }
+  });
+
+  test("beside the tree on a laptop, the breadcrumb cuts the test case's own name before its folders", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/testcases/100003/results');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const cut = (crumb: Locator) => crumb.evaluate((element) => element.scrollWidth > element.clientWidth);
+    await expect(trail.getByRole('link')).toHaveText([
+      'Explorer',
+      'SAP Process Orchestration (PI/PO)',
+      'Procure to Pay',
+      'Production order confirmation from MES',
+    ]);
+    // The heading under it says the name whole; the folders are what the trail is for.
+    const own = trail.locator('[aria-current="page"]');
+    await expect(own).toHaveText('Duplicate purchase order number is rejected');
+    expect(await cut(own)).toBe(true);
+    for (const folder of await trail.getByRole('link').all())
+      expect(await cut(folder), await folder.textContent()).toBe(false);
   });
 
   test('a deep breadcrumb on a phone folds the folders between behind a button, which shows them', async ({ page }) => {
