@@ -59,20 +59,13 @@ async function startedByLoader(url: string, queryKey: QueryKey): Promise<boolean
   return first.screenCodeLoaded === false;
 }
 
-/** The URLs the app asks the service for from now on. */
-function recordRequests(): string[] {
-  const requested: string[] = [];
-  mock.server.events.on('request:start', ({ request }) => void requested.push(request.url));
-  return requested;
-}
-
 /** Opens the app at `url` until it shows `problem`; answers the run history reads it made meanwhile. */
 async function runReadsUntilShown(url: string, problem: string): Promise<string[]> {
-  const requested = recordRequests();
+  const requested = mock.recordRequests();
   openAt(url, testRunKeys.all);
   // The page's text, not one element's: a message may keep its date format in an element of its own.
   await waitFor(() => expect(document.body.textContent).toContain(problem));
-  return requested.filter((request) => request.includes('/testruns'));
+  return requested.map((request) => request.url).filter((url) => url.includes('/testruns'));
 }
 
 /**
@@ -212,7 +205,7 @@ describe('route loaders', () => {
   });
 
   it("stop the runs list's read when another screen is chosen before the list has shown", async () => {
-    const requested = recordRequests();
+    const requested = mock.recordRequests();
     const queryClient = createTestQueryClient();
     const left = new AbortController();
     const url = 'http://localhost/runs';
@@ -230,7 +223,7 @@ describe('route loaders', () => {
     expect(queryClient.getQueryState(key)?.data).toBeUndefined();
     // Without a Worker (jsdom) the row set is served on the page, whose read still goes out: let it, before the
     // next test counts requests.
-    await waitFor(() => expect(requested.some((request) => request.includes('/testruns'))).toBe(true));
+    await waitFor(() => expect(requested.some((request) => request.url.includes('/testruns'))).toBe(true));
   });
 
   it('start no runs list for filters the list cannot ask for; the screen says what is wrong', async () => {

@@ -17,6 +17,11 @@ export interface MockServer {
   readonly service: MockService;
   /** msw server: `server.use(...)` overrides endpoints to simulate faults. */
   server: ReturnType<typeof setupServer>;
+  /**
+   * The requests made to the service from now until the current test ends, in the order they start: for a test of
+   * which reads the client makes, how many, and with which options.
+   */
+  recordRequests(): Request[];
 }
 
 /** Registers msw for the current test file with a fresh mock service per test. */
@@ -41,6 +46,10 @@ export function setupMockServer(options: MockServiceOptions = {}): MockServer {
     return response;
   };
   const server = setupServer(http.all(`${TEST_BASE_URL}/*`, forward), http.all(TEST_BASE_URL, forward));
+  const recorders = new Set<Request[]>();
+  server.events.on('request:start', ({ request }) => {
+    for (const recorded of recorders) recorded.push(request);
+  });
 
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
@@ -52,6 +61,7 @@ export function setupMockServer(options: MockServiceOptions = {}): MockServer {
     service = await createMockService({ runPaceMs: 20, ...options });
   });
   afterEach(async () => {
+    recorders.clear();
     server.resetHandlers();
     await service?.close();
     if (undocumented.length > 0)
@@ -65,5 +75,10 @@ export function setupMockServer(options: MockServiceOptions = {}): MockServer {
       return service;
     },
     server,
+    recordRequests() {
+      const recorded: Request[] = [];
+      recorders.add(recorded);
+      return recorded;
+    },
   };
 }

@@ -16,14 +16,12 @@ const mock = setupMockServer();
 
 describe('reads', () => {
   it('asks for JSON, never XML, and encodes options with the spec names', async () => {
-    const seen: Request[] = [];
-    mock.server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
+    const seen = mock.recordRequests();
     const folders = await getScenarios({ PARENTID: '0', $children: true, $expandLevels: 2 });
     expect(folders.length).toBeGreaterThan(0);
     const request = seen.at(-1)!;
     expect(request.headers.get('accept')).toBe('application/json');
     expect(new URL(request.url).search).toBe('?PARENTID=0&$children=true&$expandLevels=2');
-    mock.server.events.removeAllListeners();
   });
 
   it('turns the error body into an ApiError naming the endpoint', async () => {
@@ -39,31 +37,26 @@ describe('reads', () => {
   });
 });
 
+/** A request for a CSRF token (`X-CSRF-Token: Fetch`). */
+const isTokenFetch = (request: Request) => request.headers.get('x-csrf-token')?.toLowerCase() === 'fetch';
+
 describe('CSRF', () => {
   const body = { TEST_CASES: ['100000'] };
 
   it('fetches a token lazily before the first POST and reuses it', async () => {
     csrfTokens.forget();
-    const fetches: string[] = [];
-    mock.server.events.on('request:start', ({ request }) => {
-      if (request.headers.get('x-csrf-token')?.toLowerCase() === 'fetch') fetches.push(request.url);
-    });
+    const requested = mock.recordRequests();
     await startTestRun(body);
     await startTestRun(body);
-    expect(fetches).toHaveLength(1);
-    mock.server.events.removeAllListeners();
+    expect(requested.filter(isTokenFetch)).toHaveLength(1);
   });
 
   it('shares one token fetch between concurrent POSTs', async () => {
     csrfTokens.forget();
-    let fetches = 0;
-    mock.server.events.on('request:start', ({ request }) => {
-      if (request.headers.get('x-csrf-token')?.toLowerCase() === 'fetch') fetches++;
-    });
+    const requested = mock.recordRequests();
     const results = await Promise.all([startTestRun(body), startTestRun(body), startTestRun(body)]);
     expect(results.every((result) => result.kind === 'sync')).toBe(true);
-    expect(fetches).toBe(1);
-    mock.server.events.removeAllListeners();
+    expect(requested.filter(isTokenFetch)).toHaveLength(1);
   });
 
   it('on 403 Required fetches a new token once and repeats the request once', async () => {

@@ -37,17 +37,14 @@ describe('useTestRun', () => {
       ASYNC: 'X',
     });
     if (started.kind !== 'async') throw new Error('expected an async start');
-    let reads = 0;
-    mock.server.events.on('request:start', ({ request }) => {
-      if (request.url.includes(started.runId)) reads++;
-    });
+    const requested = mock.recordRequests();
+    const reads = () => requested.filter((request) => request.url.includes(started.runId)).length;
     const { unmount, result } = renderHookWithClient(() => useTestRun(started.runId));
     await waitFor(() => expect(result.current.data).toBeDefined());
     unmount();
-    const afterUnmount = reads;
+    const afterUnmount = reads();
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(reads).toBe(afterUnmount);
-    mock.server.events.removeAllListeners();
+    expect(reads()).toBe(afterUnmount);
   });
 });
 

@@ -11,18 +11,12 @@ const mock = setupMockServer({ now: () => new Date(Date.UTC(2026, 10, 23, 8, min
 
 /** The paths and queries the client asked the service for while `work` ran. */
 async function requestsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
+  const recorded = mock.recordRequests();
+  await work();
+  return recorded.map((request) => {
     const url = new URL(request.url);
-    seen.push(decodeURIComponent(url.pathname.replace(/.*\/v1/, '') + url.search));
-  };
-  mock.server.events.on('request:start', listener);
-  try {
-    await work();
-  } finally {
-    mock.server.events.removeListener('request:start', listener);
-  }
-  return seen;
+    return decodeURIComponent(url.pathname.replace(/.*\/v1/, '') + url.search);
+  });
 }
 
 describe('findPreviousRuns', () => {

@@ -18,14 +18,15 @@ describe('useRevealFolder', () => {
       ancestorsOf(id).length > ancestorsOf(deep).length ? id : deep,
     );
     expect(ancestorsOf(deepest).length).toBeGreaterThan(2);
-    const requested: string[] = [];
-    mock.server.events.on('request:start', ({ request }) => void requested.push(new URL(request.url).pathname));
+    const requested = mock.recordRequests();
     const onReveal = vi.fn<(ancestorIds: string[]) => void>();
 
     renderHookWithClient(() => useRevealFolder(unpadId(deepest), onReveal));
 
     await waitFor(() => expect(onReveal).toHaveBeenCalledWith(ancestorsOf(deepest)));
     // Not a read per level, one after the other: a round trip each on a real system.
-    expect(requested.filter((path) => path.includes('/scenarios'))).toEqual([expect.stringMatching(/\/scenarios$/)]);
+    expect(
+      requested.map((request) => new URL(request.url).pathname).filter((path) => path.includes('/scenarios')),
+    ).toEqual([expect.stringMatching(/\/scenarios$/)]);
   });
 });

@@ -55,8 +55,7 @@ describe('LastFailure', () => {
 
   it('reads the run of its last failure while the history is still on its way', async () => {
     // Which other cases failed the same way comes from that run: it is asked for at once, not after the history.
-    const requested: string[] = [];
-    mock.server.events.on('request:start', ({ request }) => void requested.push(request.url));
+    const requested = mock.recordRequests();
     mock.server.use(
       http.get(`${TEST_BASE_URL}/testcases/:caseId/results`, async () => {
         await delay('infinite');
@@ -64,7 +63,7 @@ describe('LastFailure', () => {
       }),
     );
     renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="E" failedRunId="RUN20" />);
-    await waitFor(() => expect(requested.some((url) => url.includes('/testruns/RUN20?'))).toBe(true));
+    await waitFor(() => expect(requested.some((request) => request.url.includes('/testruns/RUN20?'))).toBe(true));
   });
 
   it('holds its place while the history loads, and goes when the newest outcome turns out a pass', async () => {

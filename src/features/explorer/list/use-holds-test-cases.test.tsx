@@ -35,8 +35,7 @@ describe('useHoldsTestCases', () => {
 
   it('reads nothing while not asked', async () => {
     const { holding } = parentFolders();
-    const requested: string[] = [];
-    mock.server.events.on('request:start', ({ request }) => void requested.push(request.url));
+    const requested = mock.recordRequests();
     const { result } = renderHookWithClient(() => useHoldsTestCases(holding!, false));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(result.current).toBeUndefined();

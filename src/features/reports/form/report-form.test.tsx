@@ -26,7 +26,7 @@ beforeEach(() => {
       posted.push(await request.clone().json());
     }),
   );
-  mock.server.events.removeAllListeners();
+  mock.server.events.removeAllListeners('response:mocked');
   mock.server.events.on('response:mocked', ({ request, response }) => {
     if (request.url === REPORT_URL && response.ok) workbooks.push(response.clone().arrayBuffer());
   });

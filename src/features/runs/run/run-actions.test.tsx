@@ -73,7 +73,7 @@ describe('the run page actions', () => {
     const stored = runs.find(sharesCasesThatDay)!;
     const run = { ...stored.record, DETAILS: stored.details, VARIABLES: stored.variables };
     const workbooks: Promise<ArrayBuffer>[] = [];
-    mock.server.events.removeAllListeners();
+    mock.server.events.removeAllListeners('response:mocked');
     mock.server.events.on('response:mocked', ({ request, response }) => {
       if (request.url === `${TEST_BASE_URL}/testexecreport` && response.ok)
         workbooks.push(response.clone().arrayBuffer());
