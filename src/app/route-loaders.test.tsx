@@ -65,7 +65,7 @@ async function runReadsUntilShown(url: string, problem: string): Promise<string[
   openAt(url, testRunKeys.all);
   // The page's text, not one element's: a message may keep its date format in an element of its own.
   await waitFor(() => expect(document.body.textContent).toContain(problem));
-  return requested.map((request) => request.url).filter((url) => url.includes('/testruns'));
+  return requested.map((request) => request.url).filter((read) => read.includes('/testruns'));
 }
 
 /**
