@@ -7,6 +7,7 @@ import { startRun } from './support/start-run';
 import { cutPartsOf, linesTakenBy } from './support/text-lines';
 import { ROW_CELLS } from './support/table-cells';
 import { VIEWPORTS } from './support/viewports';
+import { formatDuration } from '../src/components/format';
 
 interface Run {
   RUN_ID: string;
@@ -119,6 +120,27 @@ test.describe('the runs list', () => {
     // Numbers, not text: 10 sorts above 9.
     expect(descending[0]).toBe(Math.max(...runs.map((run) => run.TC_FAILED)));
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a duration column says how long each run took, and sorts the slowest first', async ({ page }) => {
+    const runs = await readData<Run & { END_TIME: string }>(page.request, '/testruns?STARTED_TO=2026-11-19');
+    const took = (run: Run & { END_TIME: string }) =>
+      Date.parse(`${run.END_DATE}T${run.END_TIME}Z`) - Date.parse(`${run.STARTED_DATE}T${run.STARTED_TIME}Z`);
+    const slowest = runs.filter((run) => run.END_DATE).reduce((slow, run) => (took(run) > took(slow) ? run : slow));
+    await page.goto('/runs?to=2026-11-19');
+    const table = page.getByRole('table', { name: 'Test runs' });
+    await expect(page.getByRole('status').filter({ hasText: 'runs' })).toHaveText(
+      `${runs.length.toLocaleString('en-US')} runs`,
+    );
+    const sort = table.getByRole('button', { name: /^Duration/ });
+    const header = table.getByRole('columnheader', { name: /^Duration/ });
+    await sort.click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await sort.click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const durations = await columnTexts(table, 'Duration');
+    expect(durations[0]).toBe(formatDuration(took(slowest)));
+    await expect(table.getByRole('rowheader').first()).toHaveText(slowest.NAME);
   });
 
   test('the pass-rate bar says the rate as text and is red below 80%, green from 95%', async ({ page }) => {

@@ -4,7 +4,7 @@
 // carry a <failure>, aborted and never-run cases a <skipped>, passed-with-warnings cases their message in
 // <system-out>. Properties name the run and its links, as the schema allows them only on a testsuite.
 import { FAILED_STATUSES, PASSED_STATUSES, statusText } from '../contract/codes';
-import { fromWireDateTime } from '../contract/date-time';
+import { elapsedMs, type Timed } from '../contract/date-time';
 import { unpadId } from '../contract/ids';
 import type { RunDetail, TestRun } from '../contract/records';
 import { escapeAttribute, escapeText } from './xml-text';
@@ -27,13 +27,10 @@ const attributes = (values: Attributes) =>
     .join('');
 
 /** Seconds with millisecond precision, as the schemas' time attributes expect; 0 when unknown. */
-function seconds(startDate: string, startTime: string, endDate: string, endTime: string): number {
-  const ms = fromWireDateTime(endDate, endTime) - fromWireDateTime(startDate, startTime);
+function seconds(timed: Timed): number {
+  const ms = elapsedMs(timed);
   return Number.isFinite(ms) && ms > 0 ? ms / 1000 : 0;
 }
-
-const caseSeconds = (detail: RunDetail) =>
-  seconds(detail.STARTED_DATE, detail.STARTED_TIME, detail.END_DATE, detail.END_TIME);
 
 const isFailure = (detail: RunDetail) => FAILED_STATUSES.includes(detail.STATUS) && detail.STATUS !== 'A';
 const isSkipped = (detail: RunDetail) => !PASSED_STATUSES.includes(detail.STATUS) && !isFailure(detail);
@@ -41,7 +38,7 @@ const isSkipped = (detail: RunDetail) => !PASSED_STATUSES.includes(detail.STATUS
 export function buildJunitXml(run: TestRun, options: JunitOptions = {}): string {
   const folders = new Map<string, RunDetail[]>();
   for (const detail of run.DETAILS) folders.set(detail.SCNRID, [...(folders.get(detail.SCNRID) ?? []), detail]);
-  const runSeconds = seconds(run.STARTED_DATE, run.STARTED_TIME, run.END_DATE, run.END_TIME);
+  const runSeconds = seconds(run);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites${attributes({
@@ -78,7 +75,7 @@ function testSuite(run: TestRun, folderId: string, details: RunDetail[], options
       failures: details.filter(isFailure).length,
       errors: 0,
       skipped: details.filter(isSkipped).length,
-      time: details.reduce((sum, detail) => sum + caseSeconds(detail), 0).toFixed(3),
+      time: details.reduce((sum, detail) => sum + seconds(detail), 0).toFixed(3),
       timestamp: run.STARTED_DATE && run.STARTED_TIME ? `${run.STARTED_DATE}T${run.STARTED_TIME}` : undefined,
       id: folderId,
     })}>`,
@@ -97,7 +94,7 @@ function testCase(detail: RunDetail, suiteName: string, options: JunitOptions): 
   const open = `    <testcase${attributes({
     name: detail.DESCR ? `${caseId}: ${detail.DESCR}` : `Test case ${caseId}`,
     classname: suiteName,
-    time: caseSeconds(detail).toFixed(3),
+    time: seconds(detail).toFixed(3),
   })}`;
   const facts = [
     `Status: ${statusText(detail.STATUS)}${detail.STATUS ? ` (${detail.STATUS})` : ''}`,

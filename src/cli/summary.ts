@@ -3,13 +3,13 @@
 import type { GateVerdict } from '../analysis/gates';
 import { runOutcome } from '../analysis/run-outcome';
 import { formatDuration } from '../components/format';
-import { fromWireDateTime } from '../contract/date-time';
+import { elapsedMs } from '../contract/date-time';
 import { unpadId } from '../contract/ids';
 import type { TestRun } from '../contract/records';
 
 export function runSummary(run: TestRun, runUrl: string): string {
   const outcome = runOutcome(run);
-  const duration = fromWireDateTime(run.END_DATE, run.END_TIME) - fromWireDateTime(run.STARTED_DATE, run.STARTED_TIME);
+  const duration = elapsedMs(run);
   const lines = [
     `Run ${run.NAME ? `"${run.NAME}" ` : ''}${run.RUN_ID} finished${Number.isFinite(duration) ? ` in ${formatDuration(Math.max(0, duration))}` : ''}`,
     `  ${outcome.total} test ${outcome.total === 1 ? 'case' : 'cases'}: ${outcome.byStatus.map(({ text, count }) => `${count} ${text.toLowerCase()}`).join(', ') || 'none'}`,

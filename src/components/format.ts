@@ -1,5 +1,5 @@
 // Wire dates and times shown to people.
-import { toWireDateTime } from '../contract/date-time';
+import { elapsedMs, toWireDateTime, type Timed } from '../contract/date-time';
 
 /** `2026-11-20` + `14:19:12` → `2026-11-20 14:19`; empty when there is no date. */
 export function formatDateTime(date: string, time?: string): string {
@@ -26,6 +26,9 @@ export function formatDuration(ms: number): string {
   if (minutes < 60) return `${minutes} min ${twoDigits(seconds % 60)} s`;
   return `${Math.floor(minutes / 60)} h ${twoDigits(minutes % 60)} min`;
 }
+
+/** How long a run or a result took from start to end, as text; empty until it has ended or when the times make no sense. */
+export const formatElapsed = (timed: Timed): string => formatDuration(elapsedMs(timed));
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

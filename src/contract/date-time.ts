@@ -56,3 +56,16 @@ export function fromWireDateTime(date: string, time: string): number {
   if (!date || !time) return Number.NaN;
   return Date.parse(`${date}T${time}Z`);
 }
+
+/** What times a run, a result or a run's test case on the wire. */
+export interface Timed {
+  STARTED_DATE: string;
+  STARTED_TIME: string;
+  END_DATE: string;
+  END_TIME: string;
+}
+
+/** Milliseconds from a record's start to its end; NaN until it has ended (or when a field is empty). */
+export function elapsedMs(timed: Timed): number {
+  return fromWireDateTime(timed.END_DATE, timed.END_TIME) - fromWireDateTime(timed.STARTED_DATE, timed.STARTED_TIME);
+}

@@ -1,7 +1,7 @@
 // The overview's figures over runs, added up while the runs stream in (newest first, as the service lists
 // them), so tens of thousands of runs with their details are never held at once.
 import { FAILED_STATUSES, PASSED_STATUSES, isUnfinishedStatus } from '../../contract/codes';
-import { fromWireDateTime } from '../../contract/date-time';
+import { elapsedMs } from '../../contract/date-time';
 import { isRunFinished, type Execution, type ListedRun } from '../../contract/records';
 import { FailureGroupTally, type FailureGroup } from '../failure-groups';
 import { bucketEnd, bucketIndex, bucketsOf, type Buckets, type DateRange } from './date-range';
@@ -194,7 +194,7 @@ export class RunTally {
 
   private addDuration(run: ListedRun, index: number): void {
     if (!isRunFinished(run)) return;
-    const ms = fromWireDateTime(run.END_DATE, run.END_TIME) - fromWireDateTime(run.STARTED_DATE, run.STARTED_TIME);
+    const ms = elapsedMs(run);
     if (!Number.isFinite(ms) || ms < 0) return;
     this.durationSums[index]!.runs += 1;
     this.durationSums[index]!.ms += ms;

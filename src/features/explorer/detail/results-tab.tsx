@@ -2,14 +2,13 @@ import { useTestCaseResults } from '../../../api/test-cases/get-test-case-result
 import { paths } from '../../../navigation/paths';
 import { runTypeText } from '../../../contract/codes';
 import type { CaseResult } from '../../../contract/records';
-import { formatDateTime } from '../../../components/format';
+import { formatDateTime, formatElapsed } from '../../../components/format';
 import { QueryView } from '../../../components/query-view/query-view';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
 import { EmptyState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { newestFirst } from './newest-first';
-import { resultDuration } from './result-duration';
 
 // The message right after the status: it says why a result failed, the question a tester opens this tab with,
 // and at the end of nine columns it was squeezed to a few words a line or cut off at the screen's edge.
@@ -41,7 +40,7 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
     cell: (result) => formatDateTime(result.STARTED_DATE, result.STARTED_TIME),
   },
   { header: 'Ended', className: 'nowrap', cell: endedText },
-  { header: 'Duration', className: 'nowrap', cell: (result) => resultDuration(result) || '—' },
+  { header: 'Duration', className: 'nowrap', cell: (result) => formatElapsed(result) || '—' },
   { header: 'Started by', cell: (result) => result.STARTED_BY },
   { header: 'Landscape', cell: (result) => result.LANDSCAPE_ID },
 ];

@@ -7,6 +7,7 @@ import { passRatePercent } from './pass-rate-band';
 import { runState } from './run-state';
 import { RUN_VALUES } from './run-values';
 import { formatCount } from '../../../components/format-count';
+import { formatElapsed } from '../../../components/format';
 
 const helper = createColumnHelper<DataTableFeatures, ListedRun>();
 
@@ -48,9 +49,11 @@ export const RUN_COLUMNS = helper.columns([
   count('TC_FAILED', 'Failed'),
   count('TC_TOTAL', 'Total'),
   helper.accessor(RUN_VALUES.Start, { id: 'Start', header: 'Start' }),
-  helper.accessor(RUN_VALUES.End, {
-    id: 'End',
-    header: 'End',
+  helper.accessor(RUN_VALUES.Duration, {
+    id: 'Duration',
+    header: 'Duration',
+    enableColumnFilter: false,
+    cell: (info) => formatElapsed(info.row.original) || '—',
   }),
   helper.accessor(RUN_VALUES.Type, {
     id: 'Type',
@@ -73,7 +76,7 @@ export const RUN_COLUMN_WIDTHS = {
   Failed: '5rem',
   Total: '5rem',
   Start: '9rem',
-  End: '9rem',
+  Duration: '7rem',
   Type: '10rem',
   'Started by': '7rem',
 };
