@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
-import { linesTakenBy, linesTakenByEachText } from './support/text-lines';
+import { cutPartsOf, linesTakenBy, linesTakenByEachText } from './support/text-lines';
 import { cellsOf } from './support/table-cells';
 
 interface Detail {
   STATUS: string;
+  CASEID: string;
+  DOCNUM: string;
 }
 interface Run {
   RUN_ID: string;
@@ -115,6 +117,24 @@ test.describe('the run page', () => {
       await page.setViewportSize({ width, height: 844 });
       expect(await linesTakenBy(heading, '2026-11-27'), `at ${width} px`).toBe(1);
     }
+  });
+
+  test("a test case's new document number is set as a code, whole on a laptop and in its title", async ({ page }) => {
+    const [run] = await readData<Run>(
+      page.request,
+      '/testruns?NAME=Nightly full regression*&STARTED_TO=2026-11-20&$includeDetails=true',
+    );
+    const detail = run!.DETAILS.find((candidate) => candidate.DOCNUM.length >= 32)!;
+    await page.goto(`/runs/${run!.RUN_ID}`);
+    const table = page.getByRole('table', { name: 'Test cases in this run' });
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: String(Number(detail.CASEID)) }) });
+    const documentNumber = row.getByTitle(detail.DOCNUM, { exact: true });
+    await expect(documentNumber).toHaveText(detail.DOCNUM);
+    // In the page's sans-serif it was cut by a few characters at 1440 px; as a code it fits.
+    expect(
+      await cutPartsOf(row.getByRole('cell').filter({ has: page.getByTitle(detail.DOCNUM, { exact: true }) })),
+    ).toBe(0);
+    expect(await documentNumber.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/mono/i);
   });
 
   test('aborted test cases are counted apart from failed ones', async ({ page }) => {

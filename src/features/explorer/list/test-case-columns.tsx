@@ -2,18 +2,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
+import { CutText, cutCell } from '../../../components/data-table/cut-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { FlakyCell } from '../flaky/flaky-cell';
 import type { ListedCase } from './scored-cases';
 import { TEST_CASE_VALUES as VALUES } from './test-case-values';
 
 const helper = createColumnHelper<DataTableFeatures, ListedCase>();
-
-/** A value that may be cut off in its column keeps the whole of it in a tooltip. */
-const titled = (info: { getValue: () => unknown }) => {
-  const value = String(info.getValue() ?? '');
-  return <span title={value || undefined}>{value}</span>;
-};
 
 export const TEST_CASE_COLUMNS = helper.columns([
   helper.accessor(VALUES.ID, {
@@ -30,16 +25,12 @@ export const TEST_CASE_COLUMNS = helper.columns([
       </a>
     ),
   }),
-  helper.accessor(VALUES['Test type'], { id: 'Test type', header: 'Test type', cell: titled }),
-  helper.accessor(VALUES['Automation object'], { id: 'Automation object', header: 'Automation object', cell: titled }),
+  helper.accessor(VALUES['Test type'], { id: 'Test type', header: 'Test type', cell: cutCell }),
+  helper.accessor(VALUES['Automation object'], { id: 'Automation object', header: 'Automation object', cell: cutCell }),
   helper.accessor(VALUES['Document number'], {
     id: 'Document number',
     header: 'Document number',
-    cell: (info) => (
-      <span className="code-value" title={info.getValue()}>
-        {info.getValue()}
-      </span>
-    ),
+    cell: (info) => <CutText className="code-value" text={info.getValue()} />,
   }),
   helper.accessor(VALUES['Last status'], {
     id: 'Last status',
@@ -47,7 +38,7 @@ export const TEST_CASE_COLUMNS = helper.columns([
     cell: (info) => <StatusBadge code={info.row.original.LAST_STATUS} text={info.row.original.LAST_STATUS_TXT} />,
   }),
   helper.accessor(VALUES['Last run'], { id: 'Last run', header: 'Last run' }),
-  helper.accessor(VALUES['Started by'], { id: 'Started by', header: 'Started by', cell: titled }),
+  helper.accessor(VALUES['Started by'], { id: 'Started by', header: 'Started by', cell: cutCell }),
   helper.accessor(VALUES.Flaky, {
     id: 'Flaky',
     header: 'Flaky',

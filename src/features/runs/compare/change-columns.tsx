@@ -3,6 +3,7 @@ import type { CaseChange } from '../../../analysis/compare-runs';
 import { CHANGES } from '../../../analysis/compare-runs';
 import { unpadId } from '../../../contract/ids';
 import type { RunDetail } from '../../../contract/records';
+import { cutCell } from '../../../components/data-table/cut-text';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../navigation/paths';
@@ -13,7 +14,6 @@ const helper = createColumnHelper<DataTableFeatures, CaseChange>();
 const either = (row: CaseChange): RunDetail => (row.current ?? row.base)!;
 const statusCell = (detail: RunDetail | undefined) =>
   detail ? <StatusBadge code={detail.STATUS} text={detail.STATUS_TXT} /> : <span className="muted">not in run</span>;
-const cut = (text: string) => <span title={text}>{text}</span>;
 
 export const CHANGE_COLUMNS = helper.columns([
   helper.accessor((row) => CHANGE_WORDS[row.change], {
@@ -31,7 +31,7 @@ export const CHANGE_COLUMNS = helper.columns([
   helper.accessor((row) => either(row).DESCR, {
     id: 'Description',
     header: 'Description',
-    cell: (info) => cut(info.getValue()),
+    cell: cutCell,
   }),
   helper.accessor((row) => unpadId(either(row).SCNRID), { id: 'Folder', header: 'Folder' }),
   helper.accessor((row) => row.base?.STATUS_TXT ?? '', {
@@ -48,7 +48,7 @@ export const CHANGE_COLUMNS = helper.columns([
   helper.accessor((row) => (row.change === 'fixed' || !row.current ? row.base!.MESSAGE : row.current.MESSAGE), {
     id: 'Message',
     header: 'Message',
-    cell: (info) => cut(info.getValue()),
+    cell: cutCell,
   }),
 ]);
 
