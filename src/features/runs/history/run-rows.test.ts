@@ -16,6 +16,28 @@ async function readsOf(rows: ListedRun[], query = {}): Promise<string[]> {
   return recorded.map((request) => new URL(request.url).searchParams.get('STARTED_FROM') ?? '');
 }
 
+describe('the runs list read again while a run is in progress', () => {
+  it('reads the runs from the day the oldest run in progress started, not the whole history', async () => {
+    const reads = await readsOf([run('2026-11-20', true), run('2026-11-18', false), run('2026-10-02', true)]);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const from of reads) expect(from >= '2026-11-18').toBe(true);
+  });
+
+  it("keeps the list's own start when it is later than the runs in progress", async () => {
+    const reads = await readsOf([run('2026-11-18', false)], { STARTED_FROM: '2026-11-25' });
+    for (const from of reads) expect(from >= '2026-11-25').toBe(true);
+  });
+
+  it('reads the whole list again when a run in progress has no start day to bound it', async () => {
+    expect(await readsOf([run('', false), run('2026-11-20', true)])).toContain('');
+  });
+
+  it('reads a list of one day or one run again, as it is, while a run in it is in progress', async () => {
+    expect(await readsOf([run('2026-11-18', false)], { STARTED_DATE: '2026-11-18' })).toEqual(['']);
+    expect(await readsOf([run('2026-11-18', false)], { RUN_ID: 'A'.repeat(32) })).toEqual(['']);
+  });
+});
+
 /** Makes this test's today (mid-morning, UTC) that day. */
 const today = (day: string) => vi.useFakeTimers({ now: new Date(`${day}T10:00:00Z`), toFake: ['Date'] });
 
@@ -36,6 +58,13 @@ describe('the runs list read again while no run is in progress (runs started els
     for (const from of reads) expect(from).toBe('2026-11-28');
   });
 
+  it('reads from yesterday past a listed run that starts after tomorrow, a date no clock gives', async () => {
+    today('2026-11-29');
+    const reads = await readsOf([run('9999-12-31', true), run('2026-11-02', true)]);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const from of reads) expect(from).toBe('2026-11-28');
+  });
+
   it('reads from yesterday when nothing is listed yet', async () => {
     today('2026-11-29');
     const reads = await readsOf([]);
@@ -47,7 +76,7 @@ describe('the runs list read again while no run is in progress (runs started els
     today('2026-11-29');
     expect(await readsOf([run('2026-11-20', true)], { STARTED_TO: '2026-11-25' })).toEqual([]);
     expect(await readsOf([run('2026-11-20', true)], { STARTED_DATE: '2026-11-20' })).toEqual([]);
-    expect(await readsOf([run('2026-11-29', true)], { RUN_ID: 'R2026-11-29true' })).toEqual([]);
+    expect(await readsOf([run('2026-11-29', true)], { RUN_ID: 'A'.repeat(32) })).toEqual([]);
   });
 
   it('reads a day that is today again', async () => {

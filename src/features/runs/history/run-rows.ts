@@ -18,10 +18,10 @@ async function* listRuns({ baseUrl, query }: RunRowsRequest): AsyncGenerator<Lis
   yield* streamTestRuns(query);
 }
 
-/** The day before today (UTC days, as the service's dates are): a run started since the list was read is no older. */
-function yesterday(): string {
+/** The day `offset` days from today, in UTC days as the service's dates are. */
+function dayFromToday(offset: number): string {
   const instant = new Date();
-  instant.setUTCDate(instant.getUTCDate() - 1);
+  instant.setUTCDate(instant.getUTCDate() + offset);
   return instant.toISOString().slice(0, 10);
 }
 
@@ -42,7 +42,10 @@ async function* rereadChanging(rows: readonly ListedRun[], request: RunRowsReque
     yield* listRuns(request);
     return;
   }
-  const from = running.length > 0 ? earliest(running) : latest([...rows.map((run) => run.STARTED_DATE), yesterday()]);
+  // A start after tomorrow is no clock's (a mistyped year): it must not hide every run started from now on.
+  const tomorrow = dayFromToday(1);
+  const listed = rows.map((run) => run.STARTED_DATE).filter((day) => day <= tomorrow);
+  const from = running.length > 0 ? earliest(running) : latest([...listed, dayFromToday(-1)]);
   // A list of one run or one day is a short read, and has nothing new when its day is past.
   if (query.RUN_ID || query.STARTED_DATE) {
     if (running.length > 0 || (query.STARTED_DATE ?? '') >= from) yield* listRuns(request);
