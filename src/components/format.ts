@@ -27,7 +27,7 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${twoDigits(minutes % 60)} min`;
 }
 
-/** How long a run or a result took from start to end, as text; empty until it has ended or when the times make no sense. */
+/** How long a run or a result took, as text; empty until it has ended, or for times that make no sense. */
 export const formatElapsed = (timed: Timed): string => formatDuration(elapsedMs(timed));
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

@@ -51,7 +51,7 @@ describe('the runs list read again while no run is in progress (runs started els
     for (const from of reads) expect(from).toBe('2026-11-29');
   });
 
-  it('reads from yesterday when the newest listed run is older, so a run started before midnight is not missed', async () => {
+  it('reads from yesterday when the newest listed run is older: a run started before midnight is found', async () => {
     today('2026-11-29');
     const reads = await readsOf([run('2026-10-02', true)]);
     expect(reads.length).toBeGreaterThan(0);
