@@ -122,6 +122,39 @@ test.describe('the runs list', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a reader scrolled down the list keeps the same runs in view while a new run comes in on top', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/runs');
+    const table = page.getByRole('table', { name: 'Test runs' });
+    const status = page.getByRole('status').filter({ hasText: /^[\d,]+ runs\b/ });
+    await expect(status).toHaveText(/^[\d,]+ runs$|some still in progress/);
+    const runs = async () => Number((await status.textContent())!.match(/^([\d,]+)/)![1]!.replaceAll(',', ''));
+    const before = await runs();
+    await table.getByRole('rowheader').first().hover();
+    await page.mouse.wheel(0, 600);
+    // The run named in the row at the middle of the table (its own scroll area), where a reader's eye rests.
+    const box = (await table.boundingBox())!;
+    const runAtEye = () =>
+      page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="row"]')?.querySelector('a')?.textContent ?? '',
+        [box.x + 200, box.y + box.height / 2] as const,
+      );
+    await expect.poll(runAtEye).not.toBe('');
+    const seen = await runAtEye();
+    const name = `E2E came in on top ${Date.now()}`;
+    await startRun(page.request, { TEST_CASES: ['100201'], TEST_RUN_NAME: name, ASYNC: '' });
+    await page.clock.fastForward(30_000);
+    await expect.poll(runs).toBeGreaterThan(before);
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    await page.waitForTimeout(500);
+    expect(await runAtEye()).toBe(seen);
+    // It is there, on top, for the reader who scrolls back up.
+    await page.mouse.wheel(0, -100_000);
+    await expect(table.getByRole('link', { name })).toBeVisible();
+  });
+
   test('a duration column says how long each run took, and sorts the slowest first', async ({ page }) => {
     const runs = await readData<Run & { END_TIME: string }>(page.request, '/testruns?STARTED_TO=2026-11-19');
     const took = (run: Run & { END_TIME: string }) =>

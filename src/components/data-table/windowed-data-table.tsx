@@ -4,6 +4,7 @@ import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 import { DEFAULT_ROW_HEIGHT, OVERSCAN, tableOptions, type DataTableProps } from './data-table';
 import type { DataTableFeatures } from './table-features';
 import { TableShell } from './table-shell';
+import { useKeepRowsInView } from './use-keep-rows-in-view';
 
 /** Rows sorted and filtered elsewhere (a worker, see row-set/), handed over by position as they are shown. */
 export interface RowSource<T> {
@@ -38,6 +39,13 @@ export function WindowedDataTable<T extends object>(props: WindowedDataTableProp
   });
   const items = virtualizer.getVirtualItems();
   const onScreen = items.map((item) => source.rowAt(item.index));
+  useKeepRowsInView(
+    source,
+    items.map((item) => item.index),
+    props.getRowId,
+    scrollRef,
+    rowHeight,
+  );
   const table = useTable({
     ...tableOptions(
       props,
