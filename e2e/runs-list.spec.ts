@@ -99,6 +99,20 @@ test.describe('the runs list', () => {
     expect(await columnTexts(table, 'Name')).toEqual([`${name} second`, `${name} first`]);
   });
 
+  test('every column title sits on the first line of the header, a column without a filter too', async ({ page }) => {
+    await page.goto('/runs');
+    const table = page.getByRole('table', { name: 'Test runs' });
+    const titleTop = async (column: string) =>
+      (await table
+        .getByRole('columnheader', { name: column })
+        .getByRole('button', { name: column, exact: true })
+        .boundingBox())!.y;
+    const name = await titleTop('Name');
+    // Pass rate, Passed, Failed, Total and Duration have no filter field below their titles.
+    for (const column of ['Pass rate', 'Passed', 'Failed', 'Total', 'Duration', 'Start'])
+      expect(Math.abs((await titleTop(column)) - name), column).toBeLessThanOrEqual(2);
+  });
+
   test('passed, failed and total are columns of their own, sorted as numbers', async ({ page }) => {
     const runs = await readData<Run>(page.request, '/testruns?STARTED_TO=2026-11-19');
     await page.goto('/runs?to=2026-11-19');
