@@ -270,6 +270,32 @@ test.describe('the test case page', () => {
       expect(await cutPartsOf(folder), (await folder.textContent()) ?? undefined).toBe(0);
   });
 
+  test('on a laptop, hiding the folders gives the results tab every column, and the choice holds on the next visit', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.laptop);
+    await page.goto('/testcases/100003/results');
+    const table = page.getByRole('table', { name: 'Results, newest first' });
+    const landscape = table.getByRole('columnheader', { name: 'Landscape' });
+    // Beside the tree the last columns are off to the side.
+    await expect(landscape).not.toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: 'Hide folders' }).click();
+    await expect(page.getByRole('tree')).toBeHidden();
+    for (const header of await table.getByRole('columnheader').allTextContents())
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeInViewport({ ratio: 1 });
+    await page.reload();
+    await expect(landscape).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('tree')).toBeHidden();
+    // Enter on the separator, as the window splitter pattern has it, shows them again, the open folder selected.
+    await page.getByRole('separator', { name: 'Resize folder pane' }).press('Enter');
+    await expect(page.getByRole('treeitem', { name: /Production order confirmation from MES/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: 'Hide folders' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a deep breadcrumb on a phone folds the folders between behind a button, which shows them', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     // S/4HANA IDoc backend › Order to Cash › DESADV dispatch advice to 3PL › Happy path › ACME Retail variant.

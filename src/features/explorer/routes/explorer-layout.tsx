@@ -13,7 +13,7 @@ import './explorer.css';
 /**
  * The explorer: folders on the left, the selected folder's test cases or an open test case on the right. On a
  * narrow screen the folders wait behind a "Folders" button and fill the screen while open; choosing a folder
- * closes them and shows the folder.
+ * closes them and shows the folder. On a wide one "Hide folders" gives a wide list or test case the whole width.
  */
 export function ExplorerLayout() {
   const { folderId, caseId } = useParams();
@@ -57,6 +57,7 @@ export function ExplorerLayout() {
       </div>
       <SplitPane
         label="Resize folder pane"
+        startName="folders"
         startOpen={folders.open}
         start={
           <nav {...folders.panelProps} aria-label="Folder navigation" className="explorer-sidebar">
