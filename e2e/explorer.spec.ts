@@ -209,6 +209,20 @@ test.describe('the explorer shows where the test cases are', () => {
     await expect(problem).toHaveCount(0);
   });
 
+  test('the Columns menu opens on the screen, on a phone as on a desktop', async ({ page }) => {
+    for (const size of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      await page.setViewportSize(size);
+      await page.goto('/folders/103');
+      await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeVisible();
+      await page.getByText('Columns', { exact: true }).click();
+      for (const column of ['ID', 'Document number', 'Started by'])
+        await expect(page.getByRole('checkbox', { name: column, exact: true }), `${size.width} px`).toBeInViewport({
+          ratio: 1,
+        });
+      await expect(page.getByRole('button', { name: 'Reset columns' })).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test('a column resized and hidden stays so after a reload, until the columns are reset', async ({ page }) => {
     await page.goto('/folders/103');
     const table = page.getByRole('table', { name: 'Test cases' });

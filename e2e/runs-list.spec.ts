@@ -113,6 +113,37 @@ test.describe('the runs list', () => {
       expect(Math.abs((await titleTop(column)) - name), column).toBeLessThanOrEqual(2);
   });
 
+  test('a lead widens the names and hides columns not needed, and the list keeps them on the next visit', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.laptop);
+    await page.goto('/runs?to=2026-11-19');
+    const table = page.getByRole('table', { name: 'Test runs' });
+    const nightly = table.getByRole('link', { name: /^Nightly full regression \d{4}-\d{2}-\d{2}$/ }).first();
+    await expect(nightly).toBeVisible();
+    // Beside nine other columns a usual name is cut on a laptop.
+    expect(await cutPartsOf(nightly)).toBeGreaterThan(0);
+    await page.getByText('Columns', { exact: true }).click();
+    for (const column of ['Passed', 'Total']) await page.getByRole('checkbox', { name: column, exact: true }).uncheck();
+    await expect(table.getByRole('columnheader', { name: /^Total/ })).toHaveCount(0);
+    const handle = table.getByRole('separator', { name: 'Resize Name column' });
+    await expect(handle).toHaveAttribute('aria-valuenow', /^\d+$/);
+    await handle.focus();
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => cutPartsOf(nightly)).toBe(0);
+
+    await page.reload();
+    await expect(nightly).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /^Total/ })).toHaveCount(0);
+    await expect(table.getByRole('columnheader', { name: /^Failed/ })).toBeVisible();
+    expect(await cutPartsOf(nightly)).toBe(0);
+    await page.getByText('Columns', { exact: true }).click();
+    await page.getByRole('button', { name: 'Reset columns' }).click();
+    await expect(table.getByRole('columnheader', { name: /^Total/ })).toBeVisible();
+    expect(await cutPartsOf(nightly)).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('passed, failed and total are columns of their own, sorted as numbers', async ({ page }) => {
     const runs = await readData<Run>(page.request, '/testruns?STARTED_TO=2026-11-19');
     await page.goto('/runs?to=2026-11-19');

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { paths } from '../../../navigation/paths';
 import { unpadId } from '../../../contract/ids';
+import type { ColumnPreferenceStore } from '../../../components/data-table/column-preferences';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { CutText, cutCell } from '../../../components/data-table/cut-text';
 import { StatusBadge } from '../../../components/status-badge';
@@ -61,4 +62,13 @@ export const TEST_CASE_COLUMN_WIDTHS = {
   'Last run': '9.25rem',
   'Started by': '6rem',
   Flaky: '6.5rem',
+};
+
+/**
+ * Kept in this browser as each person leaves them. Out of the box "Started by" is hidden so the other columns fit
+ * beside the tree at 1440 px; the Columns menu brings it back.
+ */
+export const TEST_CASE_COLUMN_STORE: ColumnPreferenceStore = {
+  key: 'tad.test-case-columns.v1',
+  defaults: { visibility: { 'Started by': false }, order: [], sizing: {} },
 };

@@ -5,21 +5,20 @@ import { paths } from '../../../navigation/paths';
 import { routeSchemas } from '../../../navigation/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { unpadId } from '../../../contract/ids';
-import type { TableState } from '../../../components/data-table/data-table';
+import { ColumnMenu } from '../../../components/data-table/column-menu';
 import { LoadStopped } from '../../../components/data-table/row-set/load-stopped';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
 import { useRowSource } from '../../../components/data-table/row-set/use-row-source';
+import { useColumnPreferences } from '../../../components/data-table/use-column-preferences';
 import { WindowedDataTable } from '../../../components/data-table/windowed-data-table';
 import { formatCount } from '../../../components/format-count';
 import { QueryView } from '../../../components/query-view/query-view';
 import { EmptyState } from '../../../components/states';
-import { ColumnMenu } from './column-menu';
 import { ListStatus } from './list-status';
 import type { ListView } from './list-view';
 import { MostFlakyToggle } from './most-flaky-toggle';
-import { TEST_CASE_COLUMN_WIDTHS, TEST_CASE_COLUMNS } from './test-case-columns';
+import { TEST_CASE_COLUMN_STORE, TEST_CASE_COLUMN_WIDTHS, TEST_CASE_COLUMNS } from './test-case-columns';
 import { testCaseId } from './test-case-values';
-import { useColumnPreferences } from './use-column-preferences';
 import { useTestCaseRows } from './use-test-case-rows';
 import './test-case-list.css';
 
@@ -37,13 +36,8 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
     () => ({ sorting: params.sorting, columnFilters: params.columnFilters, globalFilter: params.globalFilter }),
     [params],
   );
-  const columns = useColumnPreferences(COLUMN_IDS);
-  const tableState: TableState = {
-    ...view,
-    columnVisibility: columns.preferences.visibility,
-    columnOrder: columns.preferences.order,
-    columnSizing: columns.preferences.sizing,
-  };
+  // Sorting and filters go to the URL, column choices to this browser's preferences.
+  const columns = useColumnPreferences(TEST_CASE_COLUMN_STORE, COLUMN_IDS);
   const query = useTestCaseRows({ SCNRID: folderId, $includeSubfolders: params.includeSubfolders });
   const rowSet = query.data;
   const state = useRowSetState(rowSet);
@@ -54,16 +48,6 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
   const selection = chosen.scope === scope ? chosen.rows : NONE;
   const navigate = useNavigate();
   const source = useRowSource(rowSet, state, view);
-  // Sorting and filters go to the URL, column choices to this browser's preferences.
-  const onTableChange = ({ sorting, columnFilters, globalFilter, ...layout }: TableState) => {
-    const next = { sorting, columnFilters, globalFilter };
-    if (JSON.stringify(next) !== JSON.stringify(view)) setParams(next);
-    columns.change({
-      visibility: layout.columnVisibility,
-      order: layout.columnOrder ?? [],
-      sizing: layout.columnSizing ?? {},
-    });
-  };
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
   return (
@@ -117,8 +101,8 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
                 columnWidths={TEST_CASE_COLUMN_WIDTHS}
                 resizable
                 getRowId={testCaseId}
-                state={tableState}
-                onStateChange={onTableChange}
+                state={columns.tableState(view)}
+                onStateChange={(next) => columns.keepColumns(next, view, setParams)}
                 selection={{
                   selected: selection,
                   onChange: (rows) => setChosen({ scope, rows }),

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { paths } from '../../../navigation/paths';
 import type { ListedRun } from '../../../contract/records';
+import { AS_DEFINED, type ColumnPreferenceStore } from '../../../components/data-table/column-preferences';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { PassRateBar } from './pass-rate-bar';
 import { passRatePercent } from './pass-rate-band';
@@ -80,3 +81,6 @@ export const RUN_COLUMN_WIDTHS = {
   Type: '10rem',
   'Started by': '7rem',
 };
+
+/** Shown, ordered and sized as each person leaves them (the Columns menu), kept in this browser. */
+export const RUN_COLUMN_STORE: ColumnPreferenceStore = { key: 'tad.run-columns.v1', defaults: AS_DEFINED };

@@ -7,7 +7,8 @@ import { useRouteSearch } from '../../../navigation/use-route-state';
 import { droppedFromLink } from '../../../navigation/url-state';
 import { formatDateTime } from '../../../components/format';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
-import { type TableState, UNSORTED_UNFILTERED } from '../../../components/data-table/data-table';
+import { ColumnMenu } from '../../../components/data-table/column-menu';
+import { type TableView, useColumnPreferences } from '../../../components/data-table/use-column-preferences';
 import { LoadStopped } from '../../../components/data-table/row-set/load-stopped';
 import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
 import { useRowSource } from '../../../components/data-table/row-set/use-row-source';
@@ -17,12 +18,15 @@ import { EmptyState } from '../../../components/states';
 import { HistoryFilterForm } from '../history/history-filter-form';
 import { CompareSelected } from '../history/compare-selected';
 import { PassRateChart } from '../history/pass-rate-chart';
-import { RUN_COLUMN_WIDTHS, RUN_COLUMNS } from '../history/run-columns';
+import { RUN_COLUMN_STORE, RUN_COLUMN_WIDTHS, RUN_COLUMNS } from '../history/run-columns';
 import { RunsStatus } from '../history/runs-status';
 import { runId } from '../history/run-values';
 import { useChartRuns } from '../history/use-chart-runs';
 import { useFollowRuns, useRunRows } from '../history/use-run-rows';
 import '../history/run-history.css';
+
+const COLUMN_IDS = Object.keys(RUN_COLUMN_WIDTHS);
+const UNSORTED: TableView = { sorting: [], columnFilters: [], globalFilter: '' };
 
 /** `/runs`: every run, filtered by the list options of the service, in the URL; read newest first, streamed. */
 export function RunHistoryRoute() {
@@ -38,7 +42,8 @@ export function RunHistoryRoute() {
   const [lastUsable, setLastUsable] = useState(usable ? query : undefined);
   if (usable && lastUsable !== query) setLastUsable(query);
   const listed = usable ? query : lastUsable;
-  const [table, setTable] = useState<TableState>(UNSORTED_UNFILTERED);
+  const [view, setView] = useState<TableView>(UNSORTED);
+  const columns = useColumnPreferences(RUN_COLUMN_STORE, COLUMN_IDS);
   const [selected, setSelected] = useState<RowSelectionState>({});
   const runs = useRunRows(listed ?? query, listed !== undefined);
   const rowSet = runs.data;
@@ -47,10 +52,6 @@ export function RunHistoryRoute() {
   const chartRuns = useChartRuns(rowSet, state);
   // Rows arrive every tenth of a second while the history loads; the chart's 200 points change far less often.
   const chart = useMemo(() => <PassRateChart runs={chartRuns.runs} arriving={!chartRuns.final} />, [chartRuns]);
-  const view = useMemo(
-    () => ({ sorting: table.sorting, columnFilters: table.columnFilters, globalFilter: table.globalFilter }),
-    [table.sorting, table.columnFilters, table.globalFilter],
-  );
   const source = useRowSource(rowSet, state, view);
   const setFilter = (name: RunFilter, value: string) => setFilters({ [name]: value });
   return (
@@ -74,7 +75,15 @@ export function RunHistoryRoute() {
               {state ? <RunsStatus state={state} /> : null}
               <LoadStopped state={state} rows="runs" list={runs} />
               {chart}
-              <CompareSelected selected={selected} runById={(id) => rowSet?.rowById(id)} />
+              <div className="row history-toolbar">
+                <CompareSelected selected={selected} runById={(id) => rowSet?.rowById(id)} />
+                <ColumnMenu
+                  columns={COLUMN_IDS}
+                  preferences={columns.preferences}
+                  onChange={columns.change}
+                  onReset={columns.reset}
+                />
+              </div>
               <div className="history-table">
                 <WindowedDataTable
                   label="Test runs"
@@ -83,9 +92,10 @@ export function RunHistoryRoute() {
                   columns={RUN_COLUMNS}
                   rowName="Name"
                   columnWidths={RUN_COLUMN_WIDTHS}
+                  resizable
                   getRowId={runId}
-                  state={table}
-                  onStateChange={setTable}
+                  state={columns.tableState(view)}
+                  onStateChange={(next) => columns.keepColumns(next, view, setView)}
                   selection={{
                     selected,
                     onChange: setSelected,

@@ -1,11 +1,8 @@
-// The test case table's columns as each person left them (which show, in what order, how wide), kept in
-// this browser. What is stored is checked before use: a corrupt, foreign or older entry is ignored, and
-// columns that no longer exist are dropped, never a crash.
+// A table's columns as each person left them (which show, in what order, how wide), kept in this browser.
+// What is stored is checked before use: a corrupt, foreign or older entry is ignored, and columns that no
+// longer exist are dropped, never a crash.
 import { z } from 'zod/mini';
-import { MAX_COLUMN_PX, MIN_COLUMN_PX } from '../../../components/data-table/column-resize-handle';
-
-/** The version is part of the key: a later shape gets a new key, and older entries are simply not read. */
-export const COLUMN_PREFERENCES_KEY = 'tad.test-case-columns.v1';
+import { MAX_COLUMN_PX, MIN_COLUMN_PX } from './column-resize-handle';
 
 export interface ColumnPreferences {
   visibility: Record<string, boolean>;
@@ -13,15 +10,15 @@ export interface ColumnPreferences {
   sizing: Record<string, number>;
 }
 
-/**
- * Out of the box "Started by" is hidden so the other columns fit beside the tree at 1440 px; the Columns
- * menu brings it back.
- */
-export const DEFAULT_COLUMN_PREFERENCES: ColumnPreferences = {
-  visibility: { 'Started by': false },
-  order: [],
-  sizing: {},
-};
+/** Where a table keeps its columns, and how they are out of the box. */
+export interface ColumnPreferenceStore {
+  /** The version is part of the key: a later shape gets a new key, and older entries are simply not read. */
+  key: string;
+  defaults: ColumnPreferences;
+}
+
+/** Every column shown, in the order defined, at the width defined. */
+export const AS_DEFINED: ColumnPreferences = { visibility: {}, order: [], sizing: {} };
 
 const columnId = z.string().check(z.maxLength(100));
 const preferencesSchema = z.object({
@@ -32,35 +29,36 @@ const preferencesSchema = z.object({
 
 /** The stored preferences for the columns that exist (`columnIds`); the defaults when there are none or they are unusable. */
 export function loadColumnPreferences(
+  { key, defaults }: ColumnPreferenceStore,
   columnIds: readonly string[],
   storage: Pick<Storage, 'getItem'> = localStorage,
 ): ColumnPreferences {
   try {
-    const parsed = preferencesSchema.safeParse(JSON.parse(storage.getItem(COLUMN_PREFERENCES_KEY) ?? 'null'));
-    if (!parsed.success) return DEFAULT_COLUMN_PREFERENCES;
+    const parsed = preferencesSchema.safeParse(JSON.parse(storage.getItem(key) ?? 'null'));
+    if (!parsed.success) return defaults;
     const known = (id: string) => columnIds.includes(id);
     const ofKnownColumns = <V>(record: Record<string, V>) =>
       Object.fromEntries(Object.entries(record).filter(([id]) => known(id)));
     return {
-      visibility: { ...DEFAULT_COLUMN_PREFERENCES.visibility, ...ofKnownColumns(parsed.data.visibility) },
+      visibility: { ...defaults.visibility, ...ofKnownColumns(parsed.data.visibility) },
       order: [...new Set(parsed.data.order.filter(known))],
       sizing: ofKnownColumns(parsed.data.sizing),
     };
   } catch {
     // Unreadable JSON, or storage the browser refuses (private mode, disabled): start from the defaults.
-    return DEFAULT_COLUMN_PREFERENCES;
+    return defaults;
   }
 }
 
 /** Keeps the preferences; the defaults are kept as no entry at all ("Reset columns"), so later defaults apply. */
 export function saveColumnPreferences(
+  { key, defaults }: ColumnPreferenceStore,
   preferences: ColumnPreferences,
   storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
 ): void {
   try {
-    if (JSON.stringify(preferences) === JSON.stringify(DEFAULT_COLUMN_PREFERENCES))
-      storage.removeItem(COLUMN_PREFERENCES_KEY);
-    else storage.setItem(COLUMN_PREFERENCES_KEY, JSON.stringify(preferences));
+    if (JSON.stringify(preferences) === JSON.stringify(defaults)) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(preferences));
   } catch {
     // Full or disabled storage: the choice holds for this visit only.
   }

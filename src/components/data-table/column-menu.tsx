@@ -1,3 +1,4 @@
+import { useState, type MouseEvent } from 'react';
 import type { ColumnPreferences } from './column-preferences';
 import './column-menu.css';
 
@@ -25,9 +26,19 @@ export function ColumnMenu({
     [order[index], order[index + by]] = [order[index + by]!, order[index]!];
     onChange({ ...preferences, order });
   };
+  // The panel opens towards the wider side of the screen from the button: leftwards from a button on the right,
+  // rightwards from one on the left (on a phone the toolbar wraps it there, and leftwards was off the screen).
+  const [opensTo, setOpensTo] = useState<'left' | 'right'>('left');
+  // Measured on the click that opens it (Enter and Space on the summary click too), before the panel shows.
+  const chooseSide = (event: MouseEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    setOpensTo(box.left + box.width / 2 < window.innerWidth / 2 ? 'right' : 'left');
+  };
   return (
-    <details className="column-menu">
-      <summary className="button">Columns</summary>
+    <details className="column-menu" data-opens-to={opensTo}>
+      <summary className="button" onClick={chooseSide}>
+        Columns
+      </summary>
       <div className="column-menu-panel">
         <fieldset>
           <legend className="visually-hidden">Visible columns, in order</legend>

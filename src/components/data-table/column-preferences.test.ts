@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COLUMN_PREFERENCES_KEY,
-  DEFAULT_COLUMN_PREFERENCES,
-  loadColumnPreferences,
-  saveColumnPreferences,
-} from './column-preferences';
+import { loadColumnPreferences, saveColumnPreferences, type ColumnPreferenceStore } from './column-preferences';
 
 const COLUMNS = ['ID', 'Description', 'Document number', 'Started by'];
+const DEFAULT_COLUMN_PREFERENCES = { visibility: { 'Started by': false }, order: [], sizing: {} };
+const STORE: ColumnPreferenceStore = { key: 'tad.test-columns.v1', defaults: DEFAULT_COLUMN_PREFERENCES };
+const COLUMN_PREFERENCES_KEY = STORE.key;
 
 /** A Storage stand-in holding what was written, as the browser's would. */
 function memoryStorage(initial?: string) {
@@ -27,16 +25,16 @@ describe('column preferences', () => {
       order: ['Description', 'ID'],
       sizing: { Description: 420 },
     };
-    saveColumnPreferences(chosen, storage);
-    expect(loadColumnPreferences(COLUMNS, storage)).toEqual(chosen);
+    saveColumnPreferences(STORE, chosen, storage);
+    expect(loadColumnPreferences(STORE, COLUMNS, storage)).toEqual(chosen);
   });
 
   it('starts from the defaults when nothing is stored, and "Reset columns" removes the entry', () => {
     const storage = memoryStorage();
-    expect(loadColumnPreferences(COLUMNS, storage)).toEqual(DEFAULT_COLUMN_PREFERENCES);
-    saveColumnPreferences({ ...DEFAULT_COLUMN_PREFERENCES, sizing: { ID: 90 } }, storage);
+    expect(loadColumnPreferences(STORE, COLUMNS, storage)).toEqual(DEFAULT_COLUMN_PREFERENCES);
+    saveColumnPreferences(STORE, { ...DEFAULT_COLUMN_PREFERENCES, sizing: { ID: 90 } }, storage);
     expect(storage.items.has(COLUMN_PREFERENCES_KEY)).toBe(true);
-    saveColumnPreferences(DEFAULT_COLUMN_PREFERENCES, storage);
+    saveColumnPreferences(STORE, DEFAULT_COLUMN_PREFERENCES, storage);
     expect(storage.items.has(COLUMN_PREFERENCES_KEY)).toBe(false);
   });
 
@@ -48,7 +46,7 @@ describe('column preferences', () => {
     ['visibility that is not true or false', '{"visibility":{"ID":"no"},"order":[],"sizing":{}}'],
     ['a missing part', '{"visibility":{},"sizing":{}}'],
   ])('ignores stored data that is %s', (_, stored) => {
-    expect(loadColumnPreferences(COLUMNS, memoryStorage(stored))).toEqual(DEFAULT_COLUMN_PREFERENCES);
+    expect(loadColumnPreferences(STORE, COLUMNS, memoryStorage(stored))).toEqual(DEFAULT_COLUMN_PREFERENCES);
   });
 
   it('drops columns that no longer exist and repeated entries, keeping the rest', () => {
@@ -57,7 +55,7 @@ describe('column preferences', () => {
       order: ['Gone', 'Description', 'Description', 'ID'],
       sizing: { Gone: 300, 'Document number': 120 },
     });
-    expect(loadColumnPreferences(COLUMNS, memoryStorage(stored))).toEqual({
+    expect(loadColumnPreferences(STORE, COLUMNS, memoryStorage(stored))).toEqual({
       visibility: { 'Started by': false, ID: false },
       order: ['Description', 'ID'],
       sizing: { 'Document number': 120 },
@@ -76,7 +74,21 @@ describe('column preferences', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     };
-    expect(loadColumnPreferences(COLUMNS, refusing)).toEqual(DEFAULT_COLUMN_PREFERENCES);
-    expect(() => saveColumnPreferences({ ...DEFAULT_COLUMN_PREFERENCES, order: ['ID'] }, refusing)).not.toThrow();
+    expect(loadColumnPreferences(STORE, COLUMNS, refusing)).toEqual(DEFAULT_COLUMN_PREFERENCES);
+    expect(() =>
+      saveColumnPreferences(STORE, { ...DEFAULT_COLUMN_PREFERENCES, order: ['ID'] }, refusing),
+    ).not.toThrow();
+  });
+
+  it("keeps each table's columns apart", () => {
+    const storage = memoryStorage();
+    const other: ColumnPreferenceStore = {
+      key: 'tad.other-columns.v1',
+      defaults: { visibility: {}, order: [], sizing: {} },
+    };
+    saveColumnPreferences(STORE, { ...DEFAULT_COLUMN_PREFERENCES, order: ['ID'] }, storage);
+    expect(loadColumnPreferences(other, COLUMNS, storage)).toEqual(other.defaults);
+    saveColumnPreferences(other, { ...other.defaults, sizing: { ID: 90 } }, storage);
+    expect(loadColumnPreferences(STORE, COLUMNS, storage).order).toEqual(['ID']);
   });
 });
