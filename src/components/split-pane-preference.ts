@@ -9,7 +9,8 @@ interface Bounds {
   max: number;
 }
 
-const keyOf = (name: string) => `split-pane:${name}`;
+// Named as the app's other keys in this browser (tad.theme, tad.report-presets).
+const keyOf = (name: string) => `tad.split-pane.${name}`;
 
 /**
  * The layout kept under `name`, within today's bounds (a width kept on a wider screen, or edited by hand, is
