@@ -154,6 +154,32 @@ test.describe('a manager reads the overview', () => {
     });
   }
 
+  test('its filters sit side by side without running into each other, from tablet to wide screens', async ({
+    page,
+  }) => {
+    await openOverview(page, SEEDED);
+    const boxes = [
+      page.getByRole('group', { name: 'Date range' }),
+      page.getByRole('group', { name: 'Folders' }),
+      page.getByRole('group', { name: 'Run types' }),
+      page.getByLabel('Started by'),
+    ];
+    for (const width of [VIEWPORTS.tablet.width, 1024, VIEWPORTS.laptop.width, 1366, VIEWPORTS.desktop.width, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const placed = await Promise.all(boxes.map(async (box) => (await box.boundingBox())!));
+      for (const [index, one] of placed.entries())
+        for (const other of placed.slice(index + 1)) {
+          const sideBySide = one.y < other.y + other.height && other.y < one.y + one.height;
+          // On one line, a gap between them; at 1280 px the dates' box ran 2 px under the folders'.
+          if (sideBySide)
+            expect(
+              Math.max(other.x - (one.x + one.width), one.x - (other.x + other.width)),
+              `${width} px`,
+            ).toBeGreaterThanOrEqual(8);
+        }
+    }
+  });
+
   test('takes a date typed by keyboard once its year is complete, and keeps a reversed range as typed', async ({
     page,
   }) => {
