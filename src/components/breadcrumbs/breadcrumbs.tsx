@@ -8,13 +8,13 @@ export interface Crumb {
   to?: string;
 }
 
-/** Fewest crumbs between the first and the last two that a phone folds away: folding one would save nothing. */
+/** Fewest crumbs between the first and the last two that a narrow trail folds away: folding one would save nothing. */
 const FOLDED_AT_LEAST = 2;
 
 /**
- * Where the page is: a trail of links, the page itself last and marked as current (WAI-ARIA breadcrumb). On a phone a
- * deep trail keeps its first crumb and its last two and folds the ones between behind a button (breadcrumbs.css):
- * every crumb cut to a few letters named none of them.
+ * Where the page is: a trail of links, the page itself last and marked as current (WAI-ARIA breadcrumb). With little
+ * width (a phone, a tablet, breadcrumbs.css) a deep trail keeps its first crumb and its last two and folds the ones
+ * between behind a button: every crumb cut to a few letters named none of them.
  */
 export function Breadcrumbs({
   items,
