@@ -221,9 +221,11 @@ describe('route loaders', () => {
     left.abort();
     await waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle'));
     expect(queryClient.getQueryState(key)?.data).toBeUndefined();
-    // Without a Worker (jsdom) the row set is served on the page, whose read still goes out: let it, before the
-    // next test counts requests.
-    await waitFor(() => expect(requested.some((request) => request.url.includes('/testruns'))).toBe(true));
+    // Without a Worker (jsdom) the row set is served on the page, whose reads still go out, a date window after
+    // another: let them, up to the last (the runs before the windows, no STARTED_FROM), before the next test counts
+    // requests. Waiting for the first only, the last went out during the next test on a busy machine.
+    const last = (request: Request) => request.url.includes('/testruns') && !request.url.includes('STARTED_FROM');
+    await waitFor(() => expect(requested.some(last)).toBe(true));
   });
 
   it('start no runs list for filters the list cannot ask for; the screen says what is wrong', async () => {
