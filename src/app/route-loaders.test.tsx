@@ -68,6 +68,10 @@ async function runReadsUntilShown(url: string, problem: string): Promise<string[
   return requested.map((request) => request.url).filter((read) => read.includes('/testruns'));
 }
 
+/** The runs list's last read: the runs before its date windows (no STARTED_FROM). */
+const isLastRunWindow = (request: Request) =>
+  request.url.includes('/testruns') && !request.url.includes('STARTED_FROM');
+
 /**
  * Runs the folder route's loader alone; answers which test case list it had started as it returned, and how far
  * the folder's sub-folders' read had come by then.
@@ -222,10 +226,9 @@ describe('route loaders', () => {
     await waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle'));
     expect(queryClient.getQueryState(key)?.data).toBeUndefined();
     // Without a Worker (jsdom) the row set is served on the page, whose reads still go out, a date window after
-    // another: let them, up to the last (the runs before the windows, no STARTED_FROM), before the next test counts
-    // requests. Waiting for the first only, the last went out during the next test on a busy machine.
-    const last = (request: Request) => request.url.includes('/testruns') && !request.url.includes('STARTED_FROM');
-    await waitFor(() => expect(requested.some(last)).toBe(true));
+    // another: let them, up to the last, before the next test counts requests. Waiting for the first only, the last
+    // went out during the next test on a busy machine.
+    await waitFor(() => expect(requested.some(isLastRunWindow)).toBe(true));
   });
 
   it('start no runs list for filters the list cannot ask for; the screen says what is wrong', async () => {
