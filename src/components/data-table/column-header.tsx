@@ -1,4 +1,5 @@
 import type { Header } from '@tanstack/react-table';
+import { useId } from 'react';
 import { ColumnResizeHandle } from './column-resize-handle';
 import type { DataTableFeatures } from './table-features';
 
@@ -22,21 +23,27 @@ export function ColumnHeader<T extends object>({
   const title = typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
   const sorted = column.getIsSorted();
   const filterValue = (column.getFilterValue() as string | undefined) ?? '';
+  // Named by its title alone: from its content the name took in the resize handle's ("Start Resize Start column"),
+  // which a screen reader then said for every cell of the column.
+  const titleId = useId();
   return (
     <div
       role="columnheader"
+      aria-labelledby={titleId}
       className={`${frozen ? FROZEN_CELL : 'dt-cell'} dt-header${resizable ? ' dt-resizable' : ''}`}
       aria-sort={sorted ? ARIA_SORT[sorted] : column.getCanSort() ? 'none' : undefined}
     >
       {column.getCanSort() ? (
         <button type="button" className="dt-sort" title={title} onClick={column.getToggleSortingHandler()}>
-          <span className="dt-title">{title}</span>
+          <span className="dt-title" id={titleId}>
+            {title}
+          </span>
           <span aria-hidden="true" className="dt-sort-icon">
             {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
           </span>
         </button>
       ) : (
-        <span className="dt-title" title={title}>
+        <span className="dt-title" id={titleId} title={title}>
           {title}
         </span>
       )}

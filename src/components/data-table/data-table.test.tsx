@@ -27,10 +27,12 @@ function Steps({
   count,
   columns = COLUMNS,
   initial = UNSORTED_UNFILTERED,
+  resizable,
 }: {
   count: number;
   columns?: DataColumns<Step>;
   initial?: TableState;
+  resizable?: boolean;
 }) {
   const [state, setState] = useState<TableState>(initial);
   return (
@@ -44,6 +46,7 @@ function Steps({
       onStateChange={setState}
       empty="No steps"
       scrollsWithPage
+      resizable={resizable}
     />
   );
 }
@@ -105,6 +108,15 @@ describe('DataTable row headers', () => {
     expect(within(first!).getByRole('rowheader').textContent).toBe('Manual');
     expect(within(first!).queryAllByRole('cell')).toEqual([]);
     expect(screen.getByRole('columnheader', { name: 'Manual' }).className).toContain('dt-frozen');
+  });
+});
+
+describe('DataTable column headers', () => {
+  it('names a column header by its title alone, not by its filter or its resize handle', () => {
+    inRouter(<Steps count={3} resizable />);
+    const header = screen.getByRole('columnheader', { name: 'Step' });
+    expect(within(header).getByRole('separator', { name: 'Resize Step column' })).toBeTruthy();
+    expect(within(header).getByRole('searchbox', { name: 'Filter Step' })).toBeTruthy();
   });
 });
 
