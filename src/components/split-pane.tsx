@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useId,
   useRef,
   useState,
@@ -48,15 +47,17 @@ export function SplitPane({
     return startName ? loadSplitPaneLayout(startName, fallback, { min, max }) : fallback;
   });
   const { width, collapsed } = layout;
-  useEffect(() => {
-    if (startName) saveSplitPaneLayout(startName, layout);
-  }, [startName, layout]);
   const startId = useId();
   const dragging = useRef(false);
+  /** Kept for the next visit once it settles: a drag writes when the pointer lets go, not at every move. */
+  const change = (next: SplitPaneLayout) => {
+    setLayout(next);
+    if (startName && !dragging.current) saveSplitPaneLayout(startName, next);
+  };
   const clamp = (value: number) => Math.min(max, Math.max(min, value));
   /** A new width shows the start pane again: moving the separator of a hidden pane brings it back. */
-  const resize = (next: number) => setLayout({ width: clamp(next), collapsed: false });
-  const toggle = () => setLayout({ width, collapsed: !collapsed });
+  const resize = (next: number) => change({ width: clamp(next), collapsed: false });
+  const toggle = () => change({ width, collapsed: !collapsed });
   const toggleName = `${collapsed ? 'Show' : 'Hide'} ${startName}`;
   const onKeyDown = (event: KeyboardEvent) => {
     if (hasCommandModifier(event)) return;
@@ -118,6 +119,7 @@ export function SplitPane({
         onPointerMove={onPointerMove}
         onPointerUp={() => {
           dragging.current = false;
+          if (startName) saveSplitPaneLayout(startName, layout);
         }}
       />
       <div className="split-end">{end}</div>

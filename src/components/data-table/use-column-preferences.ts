@@ -29,15 +29,17 @@ export function useColumnPreferences(store: ColumnPreferenceStore, columnIds: re
     columnSizing: preferences.sizing,
   });
   /**
-   * For the table's onStateChange: keeps the columns here, and hands the rest to `setView` only when it changed (a
-   * new sort or filter is a new view for the list's worker; a column dragged wider is not).
+   * For the table's onStateChange: keeps the columns here when they changed, and hands the rest to `setView` only
+   * when it changed (a new sort or filter is a new view for the list's worker; a column dragged wider is not).
    */
   const keepColumns = (
     { columnVisibility, columnOrder, columnSizing, ...next }: TableState,
     view: TableView,
     setView: (next: TableView) => void,
   ) => {
-    change({ visibility: columnVisibility, order: columnOrder ?? [], sizing: columnSizing ?? {} });
+    const columns = { visibility: columnVisibility, order: columnOrder ?? [], sizing: columnSizing ?? {} };
+    // A sort or a filter typed key by key leaves the columns as they were: nothing to write to storage then.
+    if (JSON.stringify(columns) !== JSON.stringify(preferences)) change(columns);
     if (JSON.stringify(next) !== JSON.stringify(view)) setView(next);
   };
   return { preferences, change, reset, tableState, keepColumns };
