@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLAKY_THRESHOLD, flakinessOf, recentOutcomes } from './flakiness';
+import { FLAKY_THRESHOLD, flakinessOf, recentOutcomes, streakOf } from './flakiness';
 
 /** Results newest first from a string of status codes, e.g. 'SESE'. */
 const history = (codes: string) => [...codes].map((STATUS) => ({ STATUS }));
@@ -48,5 +48,25 @@ describe('flakinessOf', () => {
     const flipsOnlyBeforeTheWindow = 'S'.repeat(20) + 'ESESESESES';
     expect(flakinessOf(history(flipsOnlyBeforeTheWindow))).toEqual({ score: 0, flaky: false, results: 20 });
     expect(recentOutcomes(history('Q' + 'E'.repeat(25)))).toHaveLength(20);
+  });
+});
+
+describe('streakOf', () => {
+  it('tells what the case does now and for how many results, newest first', () => {
+    expect(streakOf(history('EEESS'))).toEqual({ outcome: 'failed', length: 3, whole: false });
+    expect(streakOf(history('SWEEE'))).toEqual({ outcome: 'passed', length: 2, whole: false });
+    expect(streakOf(history('AESE'))).toEqual({ outcome: 'failed', length: 2, whole: false });
+  });
+
+  it('says when every outcome in the window is the same, counting no more than the window', () => {
+    expect(streakOf(history('SSSSS'))).toEqual({ outcome: 'passed', length: 5, whole: true });
+    expect(streakOf(history('E'.repeat(25)))).toEqual({ outcome: 'failed', length: 20, whole: true });
+    expect(streakOf(history('E'.repeat(20) + 'S'))).toEqual({ outcome: 'failed', length: 20, whole: true });
+  });
+
+  it('skips results that are no outcome, and has nothing to say without one', () => {
+    expect(streakOf(history('RQEES'))).toEqual({ outcome: 'failed', length: 2, whole: false });
+    expect(streakOf(history('RQ'))).toBeUndefined();
+    expect(streakOf([])).toBeUndefined();
   });
 });

@@ -56,3 +56,22 @@ export function flakinessOf(resultsNewestFirst: readonly Pick<CaseResult, 'STATU
   const score = flipped / total;
   return { score, flaky: score >= FLAKY_THRESHOLD, results: outcomes.length };
 }
+
+/** The run of equal outcomes the history ends on: what the case does now, and since how many results. */
+export interface Streak {
+  outcome: Outcome;
+  /** How many of the newest outcomes in a row are `outcome` (at most FLAKY_WINDOW). */
+  length: number;
+  /** Every outcome in the window is `outcome`: it never did otherwise as far as the window reaches. */
+  whole: boolean;
+}
+
+/** The newest outcomes' streak; undefined without any outcome. */
+export function streakOf(resultsNewestFirst: readonly Pick<CaseResult, 'STATUS'>[]): Streak | undefined {
+  const outcomes = recentOutcomes(resultsNewestFirst);
+  const [outcome] = outcomes;
+  if (!outcome) return undefined;
+  const changed = outcomes.findIndex((other) => other !== outcome);
+  const length = changed === -1 ? outcomes.length : changed;
+  return { outcome, length, whole: changed === -1 };
+}

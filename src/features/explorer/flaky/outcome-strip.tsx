@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTestCaseResults } from '../../../api/test-cases/get-test-case-results';
-import { FLAKY_WINDOW, flakinessOf, outcomeOf } from '../../../analysis/flakiness';
+import { FLAKY_WINDOW, flakinessOf, outcomeOf, streakOf } from '../../../analysis/flakiness';
 import { formatDateTime } from '../../../components/format';
 import { FailedRead } from '../../../components/query-view/query-view';
 import { LoadingState } from '../../../components/states';
@@ -30,7 +30,7 @@ export function OutcomeStrip({ caseId }: { caseId: string }) {
       <h2 id="outcome-strip-heading" className="row">
         Recent outcomes {flakiness.flaky ? <FlakyBadge /> : null}
       </h2>
-      <FlakinessVerdict flakiness={flakiness} />
+      <FlakinessVerdict flakiness={flakiness} streak={streakOf(results.data)} />
       {decided.length > 0 ? (
         <ol className="outcome-cells" aria-label="Outcomes, oldest first">
           {decided.toReversed().map((result) => {
