@@ -2,19 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './api/client/runtime-config';
 import { App } from './app/app';
-import { applyTheme } from './app/theme';
+import { applyTheme, storedTheme } from './app/theme';
 import './styles/global.css';
 import './styles/print.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-try {
-  const stored = localStorage.getItem('tad.theme');
-  if (stored === 'light' || stored === 'dark') applyTheme(stored);
-} catch {
-  // No storage: follow the system theme.
-}
+applyTheme(storedTheme());
 
 // Read alongside the first screen's code rather than before it: only requests need to wait for it.
 void loadRuntimeConfig();

@@ -1,17 +1,14 @@
 // The colour theme: the system's by default, or the user's choice, remembered in this browser.
 import { useCallback, useEffect, useState } from 'react';
+import { keep, readKept } from '../components/kept-in-browser';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 const STORAGE_KEY = 'tad.theme';
 
-function storedTheme(): Theme {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return THEMES.includes(value as Theme) ? (value as Theme) : 'system';
-  } catch {
-    return 'system';
-  }
+/** The theme chosen in this browser; 'system' when none was, or what is kept is not a theme. */
+export function storedTheme(): Theme {
+  return readKept(STORAGE_KEY, (text) => THEMES.find((theme) => theme === text), 'system');
 }
 
 export function applyTheme(theme: Theme): void {
@@ -24,11 +21,7 @@ export function useTheme(): [Theme, (theme: Theme) => void] {
   useEffect(() => applyTheme(theme), [theme]);
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Storage may be off (private mode); the choice then lasts for this page only.
-    }
+    keep(STORAGE_KEY, next); // Where storage is off, the choice lasts for this page.
   }, []);
   return [theme, setTheme];
 }

@@ -1,3 +1,5 @@
+import { keep, readKept, type KeptStore } from './kept-in-browser';
+
 /** What a split pane keeps between visits: where its separator was and whether its start pane was hidden. */
 export interface SplitPaneLayout {
   width: number;
@@ -20,11 +22,11 @@ export function loadSplitPaneLayout(
   name: string,
   fallback: SplitPaneLayout,
   { min, max }: Bounds,
-  storage: Pick<Storage, 'getItem'> = localStorage,
+  store?: Pick<KeptStore, 'getItem'>,
 ): SplitPaneLayout {
-  try {
-    const kept: unknown = JSON.parse(storage.getItem(keyOf(name)) ?? 'null');
-    if (typeof kept !== 'object' || kept === null) return fallback;
+  const parse = (text: string): SplitPaneLayout | undefined => {
+    const kept: unknown = JSON.parse(text);
+    if (typeof kept !== 'object' || kept === null) return undefined;
     const { width, collapsed } = kept as Partial<Record<keyof SplitPaneLayout, unknown>>;
     return {
       width:
@@ -33,19 +35,15 @@ export function loadSplitPaneLayout(
           : fallback.width,
       collapsed: typeof collapsed === 'boolean' ? collapsed : fallback.collapsed,
     };
-  } catch {
-    return fallback;
-  }
+  };
+  return readKept(keyOf(name), parse, fallback, store);
 }
 
+/** Where storage is off or full, the layout holds for this visit only. */
 export function saveSplitPaneLayout(
   name: string,
   layout: SplitPaneLayout,
-  storage: Pick<Storage, 'setItem'> = localStorage,
-): void {
-  try {
-    storage.setItem(keyOf(name), JSON.stringify(layout));
-  } catch {
-    // Full or disabled storage: the layout holds for this visit only.
-  }
+  store?: Pick<KeptStore, 'setItem' | 'removeItem'>,
+) {
+  keep(keyOf(name), JSON.stringify(layout), store);
 }

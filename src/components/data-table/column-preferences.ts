@@ -2,6 +2,7 @@
 // What is stored is checked before use: a corrupt, foreign or older entry is ignored, and columns that no
 // longer exist are dropped, never a crash.
 import { z } from 'zod/mini';
+import { keep, readKept, type KeptStore } from '../kept-in-browser';
 import { MAX_COLUMN_PX, MIN_COLUMN_PX } from './column-resize-handle';
 
 export interface ColumnPreferences {
@@ -31,35 +32,30 @@ const preferencesSchema = z.object({
 export function loadColumnPreferences(
   { key, defaults }: ColumnPreferenceStore,
   columnIds: readonly string[],
-  storage: Pick<Storage, 'getItem'> = localStorage,
+  store?: Pick<KeptStore, 'getItem'>,
 ): ColumnPreferences {
-  try {
-    const parsed = preferencesSchema.safeParse(JSON.parse(storage.getItem(key) ?? 'null'));
-    if (!parsed.success) return defaults;
-    const known = (id: string) => columnIds.includes(id);
-    const ofKnownColumns = <V>(record: Record<string, V>) =>
-      Object.fromEntries(Object.entries(record).filter(([id]) => known(id)));
+  const known = (id: string) => columnIds.includes(id);
+  const ofKnownColumns = <V>(record: Record<string, V>) =>
+    Object.fromEntries(Object.entries(record).filter(([id]) => known(id)));
+  const parse = (text: string): ColumnPreferences | undefined => {
+    const parsed = preferencesSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return undefined;
     return {
       visibility: { ...defaults.visibility, ...ofKnownColumns(parsed.data.visibility) },
       order: [...new Set(parsed.data.order.filter(known))],
       sizing: ofKnownColumns(parsed.data.sizing),
     };
-  } catch {
-    // Unreadable JSON, or storage the browser refuses (private mode, disabled): start from the defaults.
-    return defaults;
-  }
+  };
+  return readKept(key, parse, defaults, store);
 }
 
 /** Keeps the preferences; the defaults are kept as no entry at all ("Reset columns"), so later defaults apply. */
 export function saveColumnPreferences(
   { key, defaults }: ColumnPreferenceStore,
   preferences: ColumnPreferences,
-  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+  store?: Pick<KeptStore, 'setItem' | 'removeItem'>,
 ): void {
-  try {
-    if (JSON.stringify(preferences) === JSON.stringify(defaults)) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(preferences));
-  } catch {
-    // Full or disabled storage: the choice holds for this visit only.
-  }
+  const text = JSON.stringify(preferences);
+  // Where storage is full or off, the choice holds for this visit only.
+  keep(key, text === JSON.stringify(defaults) ? undefined : text, store);
 }

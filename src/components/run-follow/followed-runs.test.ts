@@ -30,7 +30,7 @@ describe('the runs a tab follows', () => {
     expect(readFollowed(storeWith('{not json'))).toEqual([]);
     expect(readFollowed(storeWith('{"runs":1}'))).toEqual([]);
     expect(readFollowed(storeWith(null))).toEqual([]);
-    expect(readFollowed(undefined)).toEqual([]);
+    expect(readFollowed(null)).toEqual([]);
     expect(readFollowed(storeWith(JSON.stringify([id(7), 42, null, id(8)])))).toEqual([id(7), id(8)]);
     const throwing = {
       getItem: () => {

@@ -2,29 +2,20 @@
 // session storage, so a reload (or the app's own update) still tells how a run it followed ended; another
 // tab follows its own runs.
 import { useSyncExternalStore } from 'react';
+import { keep, readKept, sessionStore, type KeptStore } from '../kept-in-browser';
 
 const STORAGE_KEY = 'tad.followedRuns';
 /** More would mean more reads every few seconds on every page; the oldest is dropped first. */
 export const MOST_FOLLOWED = 20;
 
-type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
-
-function sessionStore(): SessionStore | undefined {
-  try {
-    return sessionStorage;
-  } catch {
-    return undefined; // Storage is off: following lasts for this page only.
-  }
+function parseFollowed(text: string): string[] | undefined {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? value.filter((id) => typeof id === 'string').slice(-MOST_FOLLOWED) : undefined;
 }
 
 /** What an earlier page of this tab followed; anything unreadable counts as nothing. */
-export function readFollowed(store: SessionStore | undefined = sessionStore()): readonly string[] {
-  try {
-    const value: unknown = JSON.parse(store?.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id) => typeof id === 'string').slice(-MOST_FOLLOWED) : [];
-  } catch {
-    return [];
-  }
+export function readFollowed(store: Pick<KeptStore, 'getItem'> | null = sessionStore()): readonly string[] {
+  return readKept(STORAGE_KEY, parseFollowed, [], store);
 }
 
 let followed: readonly string[] = readFollowed();
@@ -32,11 +23,7 @@ const listeners = new Set<() => void>();
 
 function set(next: readonly string[]) {
   followed = next;
-  try {
-    sessionStore()?.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Full or off: the runs are still followed while this page is open.
-  }
+  keep(STORAGE_KEY, JSON.stringify(next), sessionStore()); // Full or off: still followed while this page is open.
   for (const listener of listeners) listener();
 }
 

@@ -14,14 +14,15 @@ export function PresetsBar({ filters, onLoad }: { filters: ReportFilters; onLoad
   const titleId = useId();
   const names = Object.keys(presets);
   const store = (presetName: string, value: ReportFilters | undefined) => {
-    try {
-      setPresets(savePreset(presetName, value));
-      setChosen(value ? presetName : '');
-      setName('');
-      setMessage(value ? `Saved "${presetName}".` : `Deleted "${presetName}".`);
-    } catch {
+    const saved = savePreset(presetName, value);
+    if (!saved) {
       setMessage('This browser does not allow saving presets (storage is off or full).');
+      return;
     }
+    setPresets(saved);
+    setChosen(value ? presetName : '');
+    setName('');
+    setMessage(value ? `Saved "${presetName}".` : `Deleted "${presetName}".`);
   };
   return (
     <div role="group" aria-labelledby={titleId} className="presets-bar">

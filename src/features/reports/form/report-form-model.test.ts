@@ -175,6 +175,7 @@ describe('presets', () => {
     const storage = {
       getItem: (key: string) => store.get(key) ?? null,
       setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
     };
     savePreset('November', filters({ dateFrom: '2026-11-01' }), storage);
     expect(loadPresets(storage).November!.dateFrom).toBe('2026-11-01');
@@ -184,6 +185,17 @@ describe('presets', () => {
     expect(loadPresets(storage)).toEqual({});
     store.set('tad.report-presets', JSON.stringify({ Bad: { folders: 'not a list' } }));
     expect(loadPresets(storage)).toEqual({});
+  });
+
+  it('answers no presets when the browser refuses to keep them, so the form can say so', () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
+    expect(savePreset('November', filters({ dateFrom: '2026-11-01' }), full)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 // Named filter sets saved in this browser. Whatever is in storage is checked before use: a corrupt or
 // foreign entry is ignored, never a crash.
 import { z } from 'zod/mini';
+import { keep, readKept, type KeptStore } from '../../../components/kept-in-browser';
 import { emptyReportFilters, type ReportFilters } from './report-form-model';
 
 const STORAGE_KEY = 'tad.report-presets';
@@ -24,27 +25,25 @@ const presetsSchema = z.record(z.string().check(z.minLength(1), z.maxLength(80))
 
 export type Presets = Record<string, ReportFilters>;
 
-export function loadPresets(storage: Pick<Storage, 'getItem'> = localStorage): Presets {
-  try {
-    const parsed = presetsSchema.safeParse(JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}'));
-    if (!parsed.success) return {};
-    return Object.fromEntries(
-      Object.entries(parsed.data).map(([name, filters]) => [name, { ...emptyReportFilters(), ...filters }]),
-    );
-  } catch {
-    return {};
-  }
+function parsePresets(text: string): Presets | undefined {
+  const parsed = presetsSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) return undefined;
+  return Object.fromEntries(
+    Object.entries(parsed.data).map(([name, filters]) => [name, { ...emptyReportFilters(), ...filters }]),
+  );
 }
 
-/** Saves (or, with undefined, deletes) a preset; answers the presets now stored. */
-export function savePreset(
-  name: string,
-  filters: ReportFilters | undefined,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
-): Presets {
-  const presets = loadPresets(storage);
+export function loadPresets(store?: Pick<KeptStore, 'getItem'>): Presets {
+  return readKept(STORAGE_KEY, parsePresets, {}, store);
+}
+
+/**
+ * Saves (or, with undefined, deletes) a preset; answers the presets now stored, or undefined when the browser
+ * refused to keep them (storage off or full).
+ */
+export function savePreset(name: string, filters: ReportFilters | undefined, store?: KeptStore): Presets | undefined {
+  const presets = loadPresets(store);
   if (filters) presets[name] = filters;
   else delete presets[name];
-  storage.setItem(STORAGE_KEY, JSON.stringify(presets));
-  return presets;
+  return keep(STORAGE_KEY, JSON.stringify(presets), store) ? presets : undefined;
 }
