@@ -1,40 +1,62 @@
-// Gzip size of each route's initial JavaScript, from the Vite build manifest: the entry and the modules the
-// build announces for the route (src/app/route-chunks.ts), with everything they import statically. `--check` fails when the explorer exceeds its budget.
+// Gzip size of each route's initial JavaScript as the page loads it: the entry index.html runs, with every chunk it
+// imports statically (from the Vite build manifest), and the chunks index.html announces for the route (its
+// route table, src/server/vite-preload-route-chunks.ts). `--check` fails when the explorer exceeds its budget.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTE_CHUNKS } from '../src/app/route-chunks';
+import { ROUTE_TABLE_ATTRIBUTE, type AnnouncedRoute } from '../src/app/preload/route-table';
 
 interface ManifestChunk {
   file: string;
-  src?: string;
-  isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 export const EXPLORER_BUDGET_KB = 150;
 const DIST = 'dist';
 
-function collect(manifest: Manifest, key: string, files: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
+function read(distDir: string, file: string): string {
+  const path = join(distDir, file);
+  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
+  return readFileSync(path, 'utf8');
+}
+
+/** The files the entry's scripts load before any screen: each and every chunk they import statically. */
+function entryFiles(html: string, manifest: Manifest): Set<string> {
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const files = new Set<string>();
+  const collect = (key: string | undefined) => {
+    const chunk = key === undefined ? undefined : manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(collect);
+  };
+  // The app's entry; the preload script's tag (async, no crossorigin) is the route table's, counted with it.
+  for (const [, file] of html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)) collect(keyOf.get(file!));
+  if (files.size === 0) throw new Error('index.html loads no entry script');
+  return files;
+}
+
+function routeTable(html: string): AnnouncedRoute[] {
+  const attribute = new RegExp(`${ROUTE_TABLE_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
+  if (attribute === undefined) throw new Error('index.html has no route table');
+  return JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as AnnouncedRoute[];
 }
 
 export function routeSizes(distDir = DIST): Record<string, { files: number; gzipKb: number }> {
-  const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npm run build\` first`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const html = read(distDir, 'index.html');
+  const manifest = JSON.parse(read(distDir, join('.vite', 'manifest.json'))) as Manifest;
+  const entry = entryFiles(html, manifest);
+  const table = routeTable(html);
   return Object.fromEntries(
-    ROUTE_CHUNKS.map(({ name: route, modules }) => {
-      const files = new Set<string>();
-      collect(manifest, entry, files);
-      for (const module of modules) collect(manifest, module, files);
-      const js = [...files].filter((file) => file.endsWith('.js'));
+    ROUTE_CHUNKS.map(({ name: route, pattern }) => {
+      const announced = table.find((candidate) => candidate.pattern === pattern);
+      // Every screen is a lazy chunk: a route announcing none would have its code asked for only after the entry ran.
+      if (!announced?.js.length) throw new Error(`index.html announces no chunk for ${pattern}`);
+      const js = [...new Set([...entry, ...announced.js.map((href) => href.slice(1))])].filter((file) =>
+        file.endsWith('.js'),
+      );
       const bytes = js.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
       return [route, { files: js.length, gzipKb: Math.round((bytes / 1024) * 10) / 10 }];
     }),

@@ -23,11 +23,14 @@ function closure(bundle: Rollup.OutputBundle, starts: readonly string[], skip: R
   return [...found.values()];
 }
 
-/** The build's chunks, and the one a source module starts (the module's path from the project's root). */
+/**
+ * The build's chunks, and the one that holds a source module (its path from the project's root). Small modules are
+ * grouped into shared chunks (vite.config.ts), so a screen's module need not start a chunk of its own.
+ */
 function chunksOf(bundle: Rollup.OutputBundle) {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
   const chunkOf = (module: string): Rollup.OutputChunk => {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/${module}`)));
     if (!chunk) throw new Error(`preload-route-chunks: the build has no chunk for ${module}`);
     return chunk;
   };
