@@ -1,11 +1,13 @@
-// `npm run bench`: every benchmark on this machine, written to bench/RESULTS.md with the machine and date.
+// `npm run bench`: every benchmark on this machine, put on top of bench/RESULTS.md with the machine and date
+// (the earlier measurements and their reasons stay below it).
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { runApiThroughput } from './api-throughput';
 import { EXPLORER_BUDGET_KB, routeSizes } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { REPORT_SIZES, measureReport, type ReportFigure } from './report-build';
+import { withNewRun } from './results-file';
 import { runSoak } from './soak';
 import { runUiBenchmarks } from './ui';
 
@@ -57,11 +59,7 @@ sections.push(await runUiBenchmarks());
 
 sections.push(await runLighthouse());
 
-const report = `# Benchmark results
-
-Measured ${new Date().toISOString().slice(0, 10)} on ${machine} by \`npm run bench\`.
-
-${sections.join('\n\n')}
-`;
-writeFileSync('bench/RESULTS.md', report);
-console.info(report);
+const RESULTS = 'bench/RESULTS.md';
+const heading = `\`npm run bench\`, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}`;
+writeFileSync(RESULTS, withNewRun(existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '', heading, sections));
+console.info(sections.join('\n\n'));
