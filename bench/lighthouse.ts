@@ -51,14 +51,23 @@ const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+/** Runs that fail to measure at all, then measured again: 5 of 88 mobile runs on 2026-11-29, each a 0 in the median. */
+const ATTEMPTS = 3;
+
 async function audit(url: string, preset: Preset, port: number): Promise<Report> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const failed = lhr.runtimeError ?? (lhr.categories.performance?.score == null ? { code: 'NO_SCORE' } : undefined);
+    if (!failed) return lhr;
+    console.warn(`Lighthouse could not measure ${url} (${preset}, attempt ${attempt}): ${failed.code}`);
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} attempts`);
+  }
 }
 
 function findingsOf(lhr: Report): string[] {
