@@ -5,23 +5,20 @@
 
 export type KeptStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The browser's local storage (kept across visits); null where the browser refuses access to it. */
-export function localStore(): KeptStore | null {
+/** A storage of the browser, or null where it refuses access (merely naming it then throws). */
+function reachable(storage: () => KeptStore): KeptStore | null {
   try {
-    return localStorage;
+    return storage();
   } catch {
     return null;
   }
 }
 
-/** This tab's session storage (kept across reloads of the tab); null where the browser refuses it. */
-export function sessionStore(): KeptStore | null {
-  try {
-    return sessionStorage;
-  } catch {
-    return null;
-  }
-}
+/** The browser's local storage (kept across visits). */
+export const localStore = () => reachable(() => localStorage);
+
+/** This tab's session storage (kept across reloads of the tab). */
+export const sessionStore = () => reachable(() => sessionStorage);
 
 /**
  * What is kept under `key`, made sense of by `parse` (which may throw, or answer undefined for what it cannot

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadColumnPreferences, saveColumnPreferences, type ColumnPreferenceStore } from './column-preferences';
+import { memoryStorage as storageHolding, refusingStorage } from '../../testing/memory-storage';
 
 const COLUMNS = ['ID', 'Description', 'Document number', 'Started by'];
 const DEFAULT_COLUMN_PREFERENCES = { visibility: { 'Started by': false }, order: [], sizing: {} };
 const STORE: ColumnPreferenceStore = { key: 'tad.test-columns.v1', defaults: DEFAULT_COLUMN_PREFERENCES };
 const COLUMN_PREFERENCES_KEY = STORE.key;
 
-/** A Storage stand-in holding what was written, as the browser's would. */
-function memoryStorage(initial?: string) {
-  const items = new Map<string, string>(initial === undefined ? [] : [[COLUMN_PREFERENCES_KEY, initial]]);
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+/** A Storage stand-in holding what was written, with the table's entry set to `initial` if given. */
+const memoryStorage = (initial?: string) =>
+  storageHolding(initial === undefined ? {} : { [COLUMN_PREFERENCES_KEY]: initial });
 
 describe('column preferences', () => {
   it('keeps visibility, order and widths across visits', () => {
@@ -63,20 +57,9 @@ describe('column preferences', () => {
   });
 
   it('survives storage the browser refuses to read or write', () => {
-    const refusing = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    };
-    expect(loadColumnPreferences(STORE, COLUMNS, refusing)).toEqual(DEFAULT_COLUMN_PREFERENCES);
+    expect(loadColumnPreferences(STORE, COLUMNS, refusingStorage)).toEqual(DEFAULT_COLUMN_PREFERENCES);
     expect(() =>
-      saveColumnPreferences(STORE, { ...DEFAULT_COLUMN_PREFERENCES, order: ['ID'] }, refusing),
+      saveColumnPreferences(STORE, { ...DEFAULT_COLUMN_PREFERENCES, order: ['ID'] }, refusingStorage),
     ).not.toThrow();
   });
 

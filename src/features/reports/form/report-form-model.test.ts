@@ -14,6 +14,7 @@ import {
   type ReportFilters,
 } from './report-form-model';
 import { loadPresets, savePreset } from './report-presets';
+import { memoryStorage, refusingStorage } from '../../../testing/memory-storage';
 
 const filters = (overrides: Partial<ReportFilters>): ReportFilters => ({ ...emptyReportFilters(), ...overrides });
 
@@ -171,12 +172,8 @@ describe('quick ranges', () => {
 
 describe('presets', () => {
   it('saves, loads and deletes presets, and survives corrupt storage', () => {
-    const store = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    };
+    const storage = memoryStorage();
+    const store = storage.items;
     savePreset('November', filters({ dateFrom: '2026-11-01' }), storage);
     expect(loadPresets(storage).November!.dateFrom).toBe('2026-11-01');
     savePreset('November', undefined, storage);
@@ -188,14 +185,7 @@ describe('presets', () => {
   });
 
   it('answers no presets when the browser refuses to keep them, so the form can say so', () => {
-    const full = {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      },
-      removeItem: () => {},
-    };
-    expect(savePreset('November', filters({ dateFrom: '2026-11-01' }), full)).toBeUndefined();
+    expect(savePreset('November', filters({ dateFrom: '2026-11-01' }), refusingStorage)).toBeUndefined();
   });
 });
 
