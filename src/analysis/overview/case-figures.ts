@@ -3,6 +3,7 @@
 import { FAILED_STATUSES } from '../../contract/codes';
 import type { CaseStatus } from '../../contract/records';
 import { compareWire } from '../../contract/wire-order';
+import { firstInOrder } from '../first-in-order';
 
 export interface CaseRef {
   caseId: string;
@@ -51,10 +52,7 @@ export function failingNow(
   since: (caseId: string) => { since: string; atLeast: boolean } | undefined,
 ): Failing {
   const failing = cases.filter((ref) => FAILED_STATUSES.includes(ref.lastStatus));
-  const shown = failing
-    .toSorted(newestFirst)
-    .slice(0, limit)
-    .map((ref) => ({ ...ref, ...since(ref.caseId) }));
+  const shown = firstInOrder(failing, limit, newestFirst).map((ref) => ({ ...ref, ...since(ref.caseId) }));
   return { total: failing.length, aborted: failing.filter((ref) => ref.lastStatus === 'A').length, shown };
 }
 
@@ -70,7 +68,8 @@ export function notRun(cases: readonly CaseRef[], executed: ReadonlySet<string>,
   const never = cases.filter((ref) => !ref.lastStatus);
   const notInRange = cases.filter((ref) => ref.lastStatus && !executed.has(ref.caseId));
   return {
-    never: { total: never.length, shown: never.toSorted((a, b) => compareWire(a.caseId, b.caseId)).slice(0, limit) },
-    notInRange: { total: notInRange.length, shown: notInRange.toSorted(newestFirst).toReversed().slice(0, limit) },
+    never: { total: never.length, shown: firstInOrder(never, limit, (a, b) => compareWire(a.caseId, b.caseId)) },
+    // Oldest first; no two cases tie (their IDs differ), so this is newest-first reversed.
+    notInRange: { total: notInRange.length, shown: firstInOrder(notInRange, limit, (a, b) => newestFirst(b, a)) },
   };
 }

@@ -4,6 +4,7 @@ import { FAILED_STATUSES, PASSED_STATUSES, isUnfinishedStatus } from '../../cont
 import { elapsedMs } from '../../contract/date-time';
 import { isRunFinished, type Execution, type ListedRun } from '../../contract/records';
 import { FailureGroupTally, type FailureGroup } from '../failure-groups';
+import { firstInOrder } from '../first-in-order';
 import { bucketEnd, bucketIndex, bucketsOf, type Buckets, type DateRange } from './date-range';
 import { compareWire } from '../../contract/wire-order';
 
@@ -246,11 +247,12 @@ export class RunTally {
   /** The folders with the most failed executions (failed and aborted), ties by the lower pass rate. */
   mostFailing(limit: number): FolderFailures[] {
     const rate = (folder: FolderFailures) => folder.passed / folder.finished;
-    return [...this.folders.values()]
-      .filter((folder) => folder.failed > 0)
-      .toSorted((a, b) => b.failed - a.failed || rate(a) - rate(b) || compareWire(a.folderId, b.folderId))
-      .slice(0, limit)
-      .map((folder) => ({ ...folder }));
+    const failing = [...this.folders.values()].filter((folder) => folder.failed > 0);
+    return firstInOrder(
+      failing,
+      limit,
+      (a, b) => b.failed - a.failed || rate(a) - rate(b) || compareWire(a.folderId, b.folderId),
+    ).map((folder) => ({ ...folder }));
   }
 
   /** The causes with the most failed test cases (read with DETAILS only). */
