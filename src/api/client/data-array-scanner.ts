@@ -5,6 +5,10 @@
 // Each piece is scanned where it lies, never joined to what came before: joining the unfinished record to the
 // next 64 KB piece made a new string of the whole piece every time, which cost more than the scan itself (about
 // 0.7 s of a 64 MB answer's 0.8 s in Node). Only a record that spans pieces is joined, from its own parts.
+//
+// A reader that ignores some of a record's lists can have them emptied here (a run's VARIABLES are 85 % of a run's
+// text without its details, and no run list keeps them): they are still scanned, but not parsed. Only where they
+// are at least half of a record, since leaving them out copies the rest of its text.
 
 const QUOTE = 34;
 const BACKSLASH = 92;
@@ -40,6 +44,28 @@ export class DataArrayScanner {
   private elementParts: string[] | null = null;
   private sawData = false;
   private closed = false;
+  /** Each emptied member's name as it appears in the text, quotes included. */
+  private readonly emptiedNames: readonly string[];
+  /** A record's member name just read is one to empty: its value is next, after the colon. */
+  private emptyNext = false;
+  /** The colon came: the value that follows, if it is a list, is left out. */
+  private emptyArmed = false;
+  /** Inside a list being left out: the depth it closes back to. */
+  private emptyingTo = -1;
+  /** Where the list being left out begins in the element's text (after its opening bracket). */
+  private emptyingFrom = 0;
+  /** The lists left out of the element being read: start and end offsets in its text, in pairs. */
+  private emptiedSpans: number[] = [];
+  /** How much of the element's text `elementParts` holds. */
+  private partsLength = 0;
+
+  /**
+   * `emptied`: names of members of each record whose list is handed on empty (`[]`); any other value they have,
+   * and any other member, stays as sent.
+   */
+  constructor(emptied: readonly string[] = []) {
+    this.emptiedNames = emptied.map((name) => JSON.stringify(name));
+  }
 
   /** Feeds the next piece of text; returns the text of every record completed by it. */
   feed(text: string): string[] {
@@ -47,12 +73,19 @@ export class DataArrayScanner {
     /** Where the current DATA element's text (or top-level string) begins in this piece. */
     let elementFrom = 0;
     let stringFrom = 0;
+    /** The string being read began in this piece (so `stringFrom` is where). */
+    let stringHere = false;
     let index = 0;
     while (index < text.length) {
       if (this.inString) {
         const end = this.closingQuote(text, index);
         if (end < 0) break;
         this.inString = false;
+        // A name cut between pieces is never matched: its list is then handed on as sent, which is only slower.
+        if (this.depth === 3 && this.elementParts)
+          this.emptyNext =
+            stringHere &&
+            this.emptiedNames.some((name) => name.length === end + 1 - stringFrom && text.startsWith(name, stringFrom));
         if (this.depth === 1) {
           this.memberParts.push(text.slice(stringFrom, end + 1));
           this.lastString = JSON.parse(this.memberParts.join('')) as string;
@@ -63,9 +96,17 @@ export class DataArrayScanner {
       }
       const code = text.charCodeAt(index);
       if (this.closed && !isSpace(code)) throw new EnvelopeSyntaxError('text after the end of the JSON document');
+      if (this.emptyArmed && !isSpace(code)) {
+        this.emptyArmed = false;
+        if (code === OPEN_BRACKET) {
+          this.emptyingTo = this.depth;
+          this.emptyingFrom = this.partsLength + index + 1 - elementFrom;
+        }
+      }
       switch (code) {
         case QUOTE:
           this.inString = true;
+          stringHere = true;
           stringFrom = index;
           break;
         case OPEN_BRACE:
@@ -83,6 +124,10 @@ export class DataArrayScanner {
         case CLOSE_BRACKET:
           this.depth -= 1;
           if (this.depth < 0) throw new EnvelopeSyntaxError('unbalanced brackets');
+          if (this.depth === this.emptyingTo) {
+            this.emptyingTo = -1;
+            this.emptiedSpans.push(this.emptyingFrom, this.partsLength + index - elementFrom);
+          }
           if (this.depth === 1 && this.elementParts) {
             this.pushElement(records, text.slice(elementFrom, index));
             this.elementParts = null;
@@ -97,6 +142,8 @@ export class DataArrayScanner {
           break;
         case COLON:
           if (this.depth === 1) this.memberName = this.lastString;
+          else if (this.depth === 3 && this.emptyNext) this.emptyArmed = true;
+          this.emptyNext = false;
           break;
         default:
           if (this.depth === 0 && !isSpace(code)) throw new EnvelopeSyntaxError('the body is not JSON', true);
@@ -104,7 +151,10 @@ export class DataArrayScanner {
       index += 1;
     }
     // What the next piece completes: the element begun in this one, or a member name.
-    if (this.elementParts && elementFrom < text.length) this.elementParts.push(text.slice(elementFrom));
+    if (this.elementParts && elementFrom < text.length) {
+      this.elementParts.push(text.slice(elementFrom));
+      this.partsLength += text.length - elementFrom;
+    }
     if (this.inString) {
       if (this.depth === 1) this.memberParts.push(text.slice(stringFrom));
       // `index` is where the string's text in this piece begins: after its quote, or 0 when it began before.
@@ -122,8 +172,10 @@ export class DataArrayScanner {
 
   private pushElement(records: string[], last: string): void {
     const parts = this.elementParts!;
-    const element = (parts.length > 0 ? parts.join('') + last : last).trim();
+    const element = withoutSpans(parts.length > 0 ? parts.join('') + last : last, this.emptiedSpans).trim();
     this.elementParts = [];
+    this.partsLength = 0;
+    this.emptiedSpans = [];
     if (element) records.push(element);
   }
 
@@ -134,6 +186,20 @@ export class DataArrayScanner {
     if (index >= 0) this.escapeCarried = false;
     return index;
   }
+}
+
+/** The text without the spans (start and end offsets in pairs), if they are at least half of it. */
+function withoutSpans(text: string, spans: readonly number[]): string {
+  let left = 0;
+  for (let index = 0; index < spans.length; index += 2) left += spans[index + 1]! - spans[index]!;
+  if (left === 0 || left * 2 < text.length) return text;
+  let kept = '';
+  let from = 0;
+  for (let index = 0; index < spans.length; index += 2) {
+    kept += text.slice(from, spans[index]);
+    from = spans[index + 1]!;
+  }
+  return kept + text.slice(from);
 }
 
 /**

@@ -26,6 +26,11 @@ export function* streamBatches(texts: readonly string[]): Generator<string[]> {
   }
 }
 
+export interface StreamOptions extends CallOptions {
+  /** Members of each record whose lists the reader ignores: handed to validation empty, never parsed. */
+  emptied?: readonly string[];
+}
+
 /**
  * GET of a read endpoint whose answer may be huge: the DATA records in validated batches as they arrive,
  * so the first rows can be shown long before the last byte. Errors are the same ApiErrors as getRecords'.
@@ -33,7 +38,7 @@ export function* streamBatches(texts: readonly string[]): Generator<string[]> {
 export async function* streamRecords<T extends z.ZodMiniType>(
   path: string,
   record: T,
-  options: CallOptions = {},
+  options: StreamOptions = {},
 ): AsyncGenerator<z.infer<T>[]> {
   const endpoint = `GET ${path}`;
   const response = await send('GET', path, {
@@ -43,7 +48,7 @@ export async function* streamRecords<T extends z.ZodMiniType>(
   });
   if (!response.ok) throw await decodeErrorResponse(response, endpoint);
   if (!response.body) throw unusable(response, endpoint, 'body: empty');
-  const scanner = new DataArrayScanner();
+  const scanner = new DataArrayScanner(options.emptied);
   const decoder = new TextDecoder();
   const reader = response.body.getReader();
   let index = 0;
