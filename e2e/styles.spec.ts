@@ -15,9 +15,10 @@ function styledClasses(): Map<string, string> {
   return classes;
 }
 
-// Each screen's styles come with its own code. A component whose rules sat in another screen's stylesheet looked
-// right only after that screen had been visited: the run page's compare list had no border and its arrow-key
-// choice no highlight when the run page was opened by its address.
+// Each screen's styles must be loaded when it is opened by its address. A component whose rules sat in another
+// screen's stylesheet looked right only after that screen had been visited: the run page's compare list had no
+// border and its arrow-key choice no highlight. The build now puts every screen's styles in one sheet
+// (vite.config.ts); this still finds a stylesheet no module imports, and the old fault if sheets are split again.
 test.describe('every screen opened by its address', () => {
   const classes = styledClasses();
   for (const screen of SCREENS) {

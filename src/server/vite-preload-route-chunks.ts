@@ -53,20 +53,14 @@ export function preloadRouteChunks(options: { script: string; routes: readonly R
         if (!entry) throw new Error('preload-route-chunks: the build has no entry for index.html');
         // What index.html already loads: the entry and its static imports.
         const loaded = new Set(closure(bundle, [entry.fileName], new Set()).map((chunk) => chunk.fileName));
-        const table: AnnouncedRoute[] = options.routes.map(({ pattern, modules }) => {
-          const announced = closure(
+        const table: AnnouncedRoute[] = options.routes.map(({ pattern, modules }) => ({
+          pattern,
+          js: closure(
             bundle,
             modules.map((module) => chunkOf(module).fileName),
             loaded,
-          );
-          return {
-            pattern,
-            js: announced.map((chunk) => `/${chunk.fileName}`),
-            css: [...new Set(announced.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
-              (file) => `/${file}`,
-            ),
-          };
-        });
+          ).map((chunk) => `/${chunk.fileName}`),
+        }));
         const script = chunkOf(options.script).fileName;
         // The table rides on the script's own tag, so it is there whenever the script runs. The tag goes first,
         // right after the charset (which must stay in the first 1024 bytes): with six connections per host, a

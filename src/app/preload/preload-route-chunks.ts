@@ -5,11 +5,10 @@
 import { matchRoute } from './match-route';
 import { ROUTE_TABLE_ATTRIBUTE, type AnnouncedRoute } from './route-table';
 
-function announcement(rel: 'modulepreload' | 'preload', href: string): HTMLLinkElement {
+function announcement(href: string): HTMLLinkElement {
   const link = document.createElement('link');
-  link.rel = rel;
-  // As the app's own loader asks for them (crossorigin, styles as styles), so the browser reuses these answers.
-  if (rel === 'preload') link.as = 'style';
+  link.rel = 'modulepreload';
+  // As the app's own loader asks for them (crossorigin), so the browser reuses these answers.
   link.crossOrigin = '';
   link.href = href;
   return link;
@@ -21,7 +20,6 @@ if (table) {
   const route = matchRoute(location.pathname, JSON.parse(table) as AnnouncedRoute[]);
   // All in one insertion: each link added on its own cost the page a style pass.
   const links = document.createDocumentFragment();
-  for (const href of route?.css ?? []) links.append(announcement('preload', href));
-  for (const href of route?.js ?? []) links.append(announcement('modulepreload', href));
+  for (const href of route?.js ?? []) links.append(announcement(href));
   document.head.append(links);
 }
