@@ -190,9 +190,9 @@ export class DataArrayScanner {
 
 /** The text without the spans (start and end offsets in pairs), if they are at least half of it. */
 function withoutSpans(text: string, spans: readonly number[]): string {
-  let left = 0;
-  for (let index = 0; index < spans.length; index += 2) left += spans[index + 1]! - spans[index]!;
-  if (left === 0 || left * 2 < text.length) return text;
+  let leftOut = 0;
+  for (let index = 0; index < spans.length; index += 2) leftOut += spans[index + 1]! - spans[index]!;
+  if (leftOut === 0 || leftOut * 2 < text.length) return text;
   let kept = '';
   let from = 0;
   for (let index = 0; index < spans.length; index += 2) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ComponentProps } from 'react';
 import { folderLevelQueryOptions } from '../../../api/scenarios/get-scenarios';
 import { TOP_LEVEL_PARENT_ID } from '../../../contract/ids';
 import { formatCount } from '../../../components/format-count';
@@ -8,6 +8,8 @@ import { LoadingState } from '../../../components/states';
 import { LazyFolderTable, preloadFolderTable } from '../folders/lazy-folder-table';
 import { useLeafFolders } from '../folders/use-leaf-folders';
 import './start-panel.css';
+
+const TABLE_LOADING = <LoadingState label="Loading folders" lines={6} />;
 
 /** `/explorer`, before a folder is chosen: the folders that hold the test cases, with their counts. */
 export function StartPanel() {
@@ -34,8 +36,8 @@ export function StartPanel() {
         error="Could not list where test cases are kept"
       >
         {(rows) => (
-          <Suspense fallback={<LoadingState label="Loading folders" lines={6} />}>
-            <LazyFolderTable
+          <Suspense fallback={TABLE_LOADING}>
+            <DeferredFolderTable
               label="Where test cases are kept"
               rows={rows}
               withPath
@@ -47,4 +49,13 @@ export function StartPanel() {
       </QueryView>
     </section>
   );
+}
+
+/**
+ * The table drawn in a render of its own after the page has shown, which React can pause between rows for input:
+ * drawn with the first answer, a phone spent over 100 ms in one task on it.
+ */
+function DeferredFolderTable(props: ComponentProps<typeof LazyFolderTable>) {
+  const rows = useDeferredValue<typeof props.rows | undefined>(props.rows, undefined);
+  return rows ? <LazyFolderTable {...props} rows={rows} /> : TABLE_LOADING;
 }
