@@ -10,13 +10,14 @@ import { decided } from '../openapi/decision-marks';
 import { envelopeResponse, errorResponses, headerRef, TOKEN_HEADERS } from '../openapi/responses';
 import { caseResults } from '../queries/case-results';
 import { renderRun } from '../queries/render-run';
+import { caseJson, runJson } from '../queries/kept-json';
 import { selectScenarios, withDescendants } from '../queries/select-scenarios';
 import { selectTestCases } from '../queries/select-test-cases';
 import { selectTestRuns } from '../queries/select-test-runs';
 import type { MockStore } from '../store/store-types';
 import { defineEndpoint } from './endpoint';
 import { notFound } from './http-error';
-import { dataResponse } from './negotiate';
+import { dataResponse, encodedDataResponse } from './negotiate';
 
 const READ_ERRORS = errorResponses([400, 404]);
 
@@ -70,7 +71,11 @@ export const READ_ENDPOINTS = [
       200: envelopeResponse('TestCase', 'The matching test cases.', TOKEN_HEADERS),
       ...errorResponses([400]),
     },
-    handle: ({ request, options, deps }) => dataResponse(request, selectTestCases(deps.store, options)),
+    handle: ({ request, options, deps }) =>
+      encodedDataResponse(request, selectTestCases(deps.store, options), {
+        toRecord: (testCase) => testCase,
+        toJson: caseJson,
+      }),
   }),
   defineEndpoint({
     path: '/testcases/{id}',
@@ -168,10 +173,10 @@ export const READ_ENDPOINTS = [
     options: TEST_RUN_OPTIONS,
     responses: { 200: envelopeResponse('TestRun', 'The matching runs.', TOKEN_HEADERS), ...errorResponses([400]) },
     handle: ({ request, options, deps }) =>
-      dataResponse(
-        request,
-        selectTestRuns(deps.store, options).map((run) => renderRun(run, options)),
-      ),
+      encodedDataResponse(request, selectTestRuns(deps.store, options), {
+        toRecord: (run) => renderRun(run, options),
+        toJson: (run) => runJson(run, options),
+      }),
   }),
   defineEndpoint({
     path: '/testruns/{id}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonDataStream } from './json-stream';
+import { encodedDataStream, jsonDataStream } from './json-stream';
 
 const read = (records: unknown[]) => new Response(jsonDataStream(records)).text();
 
@@ -14,5 +14,24 @@ describe('jsonDataStream', () => {
 
   it('writes an empty list as an empty DATA array', async () => {
     expect(JSON.parse(await read([]))).toEqual({ DATA: [] });
+    expect(await new Response(encodedDataStream([])).text()).toBe('{"DATA":[]}');
+  });
+
+  it('writes the same document from records written beforehand, across chunk boundaries', async () => {
+    const records = Array.from({ length: 3_456 }, (_, index) => ({
+      ID: index,
+      TEXT: `é "${'x'.repeat(index % 700)}"`,
+    }));
+    const encoder = new TextEncoder();
+    const stream = encodedDataStream(records.map((record) => encoder.encode(JSON.stringify(record))));
+    const decoder = new TextDecoder();
+    let chunks = 0;
+    let text = '';
+    for await (const chunk of stream) {
+      chunks += 1;
+      text += decoder.decode(chunk, { stream: true });
+    }
+    expect(chunks).toBeGreaterThan(1);
+    expect(text + decoder.decode()).toBe(JSON.stringify({ DATA: records }));
   });
 });

@@ -2,7 +2,7 @@
 // (docs/interface/rest-v1.md#conventions-r1).
 import type { ErrorBody } from '../../contract/errors';
 import type { HttpError } from './http-error';
-import { jsonDataStream } from './json-stream';
+import { encodedDataStream, jsonDataStream } from './json-stream';
 import { toXml } from './xml';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -33,6 +33,16 @@ export function dataResponse(
     return new Response(toXml('DATA', records), { status, headers: { 'content-type': XML_TYPE, ...headers } });
   const body = records.length >= STREAM_FROM_RECORDS ? jsonDataStream(records) : JSON.stringify({ DATA: records });
   return new Response(body, { status, headers: { 'content-type': JSON_TYPE, ...headers } });
+}
+
+/** A list whose JSON records are written elsewhere (and may be kept there); XML is made from `toRecord`'s objects. */
+export function encodedDataResponse<T>(
+  request: Request,
+  items: readonly T[],
+  forms: { toRecord: (item: T) => unknown; toJson: (item: T) => Uint8Array },
+): Response {
+  if (wantsXml(request.headers.get('accept'))) return dataResponse(request, items.map(forms.toRecord));
+  return new Response(encodedDataStream(items.map(forms.toJson)), { headers: { 'content-type': JSON_TYPE } });
 }
 
 export function errorResponse(request: Request, error: HttpError): Response {

@@ -6,6 +6,7 @@ import { comparisonRows, currentOutput, metadataRows } from '../execution/execut
 import { runVariablesFor } from '../execution/run-variables';
 import { applyLastExecution } from '../store/run-order';
 import type { MockStore, RunRecord, StoredRun } from '../store/store-types';
+import { forgetCaseJson, forgetRunJson } from '../queries/kept-json';
 import { addToCaseHistory, insertRunId, recount } from './run-bookkeeping';
 
 /** Adds a new, empty run to the store and its newest-first order. */
@@ -16,8 +17,9 @@ export function addRun(store: MockStore, record: RunRecord, landscape: string): 
   return run;
 }
 
-/** A run that more cases are merged into is in progress again until they have run. */
+/** A run that more cases are merged into is in progress again until they have run; its kept texts are stale. */
 export function reopenRun(run: StoredRun): void {
+  forgetRunJson(run);
   run.record.END_DATE = '';
   run.record.END_TIME = '';
 }
@@ -90,6 +92,7 @@ export function recordResultInRun(
     ...metadataRows(testCase, runId, finished.STATUS, profile),
   ];
   applyLastExecution(testCase, run.record, detail);
+  forgetCaseJson(testCase);
   recount(run);
 }
 

@@ -3,6 +3,7 @@
 // was saved here, except for what background executions of other requests changed since: that stays.
 import type { RunComparison, RunDetail, RunMetadata, RunVariable, TestCase } from '../../contract/records';
 import type { MockStore, StoredRun } from '../store/store-types';
+import { forgetCaseJson } from '../queries/kept-json';
 import { recount } from './run-bookkeeping';
 
 type LastExecution = Pick<
@@ -94,6 +95,8 @@ export function undoStart(store: MockStore, run: StoredRun, before: StateBeforeS
   for (const [caseId, last] of before.lastExecutions) {
     const testCase = store.testCases.get(caseId)!;
     // A later execution in another run stays the case's last one.
-    if (testCase.LAST_RUN_ID === runId) Object.assign(testCase, last);
+    if (testCase.LAST_RUN_ID !== runId) continue;
+    Object.assign(testCase, last);
+    forgetCaseJson(testCase);
   }
 }

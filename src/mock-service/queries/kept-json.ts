@@ -1,0 +1,47 @@
+// Records' JSON texts, written once and kept. A list of runs is almost all finished runs, which no longer change,
+// and the list of every test case changes only where a case runs; writing them afresh for every read was most of
+// the service's CPU while a browser on the same two cores read them (the overview's reads of the large data set:
+// 1.1 s of its 1.5 s).
+import type { TestCase } from '../../contract/records';
+import type { StoredRun } from '../store/store-types';
+import { renderRun, type RunIncludes } from './render-run';
+
+const encoder = new TextEncoder();
+const written = (record: unknown) => encoder.encode(JSON.stringify(record));
+
+const keptRuns = new WeakMap<StoredRun, Map<string, Uint8Array>>();
+const keptCases = new WeakMap<TestCase, Uint8Array>();
+
+const includesKey = ({ $includeDetails, $includeComparison, $includeMetadata }: RunIncludes) =>
+  `${$includeDetails ? 'D' : ''}${$includeComparison ? 'C' : ''}${$includeMetadata ? 'M' : ''}`;
+
+/** The run as the service sends it, in JSON (UTF-8): kept once the run has finished, written afresh before. */
+export function runJson(run: StoredRun, includes: RunIncludes): Uint8Array {
+  if (!run.record.END_DATE) return written(renderRun(run, includes));
+  const texts = keptRuns.get(run) ?? new Map<string, Uint8Array>();
+  keptRuns.set(run, texts);
+  const key = includesKey(includes);
+  const text = texts.get(key) ?? written(renderRun(run, includes));
+  texts.set(key, text);
+  return text;
+}
+
+/**
+ * Drops what was kept of a run. Only finished runs are kept, and a finished run changes only once a start merging
+ * into it has reopened it (reopenRun, which calls this), so no list sends a text the run has outgrown.
+ */
+export function forgetRunJson(run: StoredRun): void {
+  keptRuns.delete(run);
+}
+
+/** The test case in JSON (UTF-8), kept until its last execution changes. */
+export function caseJson(testCase: TestCase): Uint8Array {
+  const text = keptCases.get(testCase) ?? written(testCase);
+  keptCases.set(testCase, text);
+  return text;
+}
+
+/** Drops a test case's kept text: its LAST_* fields change when it runs, or when a start that ran it is undone. */
+export function forgetCaseJson(testCase: TestCase): void {
+  keptCases.delete(testCase);
+}
