@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodedDataStream, jsonDataStream } from './json-stream';
+import { encodedDataBody, encodedDataStream, jsonDataStream } from './json-stream';
 
 const read = (records: unknown[]) => new Response(jsonDataStream(records)).text();
 
@@ -15,6 +15,7 @@ describe('jsonDataStream', () => {
   it('writes an empty list as an empty DATA array', async () => {
     expect(JSON.parse(await read([]))).toEqual({ DATA: [] });
     expect(await new Response(encodedDataStream([])).text()).toBe('{"DATA":[]}');
+    expect(new TextDecoder().decode(encodedDataBody([]))).toBe('{"DATA":[]}');
   });
 
   it('writes the same document from records written beforehand, across chunk boundaries', async () => {
@@ -23,7 +24,8 @@ describe('jsonDataStream', () => {
       TEXT: `é "${'x'.repeat(index % 700)}"`,
     }));
     const encoder = new TextEncoder();
-    const stream = encodedDataStream(records.map((record) => encoder.encode(JSON.stringify(record))));
+    const encoded = records.map((record) => encoder.encode(JSON.stringify(record)));
+    const stream = encodedDataStream(encoded);
     const decoder = new TextDecoder();
     let chunks = 0;
     let text = '';
@@ -33,5 +35,6 @@ describe('jsonDataStream', () => {
     }
     expect(chunks).toBeGreaterThan(1);
     expect(text + decoder.decode()).toBe(JSON.stringify({ DATA: records }));
+    expect(new TextDecoder().decode(encodedDataBody(encoded))).toBe(JSON.stringify({ DATA: records }));
   });
 });

@@ -45,22 +45,30 @@ export function jsonDataStream(records: readonly unknown[]): ReadableStream<Uint
   });
 }
 
-/** The same body from records already written as JSON (UTF-8), which are only joined. */
-export function encodedDataStream(records: readonly Uint8Array[]): ReadableStream<Uint8Array> {
-  return dataStream(records.length, (from, to, head, tail) => {
-    const parts: Uint8Array[] = [encoder.encode(head)];
-    let length = 0;
-    for (let index = from; index < to; index++) {
-      if (index > from) parts.push(COMMA);
-      parts.push(records[index]!);
-      length += records[index]!.length;
-    }
-    parts.push(encoder.encode(tail));
-    return { chunk: concat(parts), length };
-  });
+/** Records [from, to) already written as JSON (UTF-8), joined between `head` and `tail`. */
+function joinEncoded(records: readonly Uint8Array[], from: number, to: number, head: string, tail: string) {
+  const parts: Uint8Array[] = [encoder.encode(head)];
+  let length = 0;
+  for (let index = from; index < to; index++) {
+    if (index > from) parts.push(COMMA);
+    parts.push(records[index]!);
+    length += records[index]!.length;
+  }
+  parts.push(encoder.encode(tail));
+  return { chunk: concat(parts), length };
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
+/** The same body from records already written as JSON (UTF-8), which are only joined. */
+export function encodedDataStream(records: readonly Uint8Array[]): ReadableStream<Uint8Array> {
+  return dataStream(records.length, (from, to, head, tail) => joinEncoded(records, from, to, head, tail));
+}
+
+/** The whole body at once, for a short list. */
+export function encodedDataBody(records: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  return joinEncoded(records, 0, records.length, '{"DATA":[', ']}').chunk;
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {

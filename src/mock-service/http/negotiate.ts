@@ -2,7 +2,7 @@
 // (docs/interface/rest-v1.md#conventions-r1).
 import type { ErrorBody } from '../../contract/errors';
 import type { HttpError } from './http-error';
-import { encodedDataStream, jsonDataStream } from './json-stream';
+import { encodedDataBody, encodedDataStream, jsonDataStream } from './json-stream';
 import { toXml } from './xml';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -42,7 +42,9 @@ export function encodedDataResponse<T>(
   forms: { toRecord: (item: T) => unknown; toJson: (item: T) => Uint8Array },
 ): Response {
   if (wantsXml(request.headers.get('accept'))) return dataResponse(request, items.map(forms.toRecord));
-  return new Response(encodedDataStream(items.map(forms.toJson)), { headers: { 'content-type': JSON_TYPE } });
+  const records = items.map(forms.toJson);
+  const body = records.length >= STREAM_FROM_RECORDS ? encodedDataStream(records) : encodedDataBody(records);
+  return new Response(body, { headers: { 'content-type': JSON_TYPE } });
 }
 
 export function errorResponse(request: Request, error: HttpError): Response {
