@@ -1,7 +1,7 @@
 // Records' JSON texts, written once and kept. A list of runs is almost all finished runs, which no longer change,
 // and the list of every test case changes only where a case runs; writing them afresh for every read was most of
-// the service's CPU while a browser on the same two cores read them (the overview's reads of the large data set:
-// 1.1 s of its 1.5 s).
+// the service's CPU while a browser on the same two cores read them (the overview's four biggest reads of the large
+// data set: 1.1 s of CPU written afresh, 0.4 s joined from kept texts, most of that compressing).
 import type { TestCase } from '../../contract/records';
 import type { StoredRun } from '../store/store-types';
 import { renderRun, type RunIncludes } from './render-run';
