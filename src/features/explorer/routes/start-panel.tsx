@@ -7,6 +7,7 @@ import { QueryView } from '../../../components/query-view/query-view';
 import { LoadingState } from '../../../components/states';
 import { LazyFolderTable, preloadFolderTable } from '../folders/lazy-folder-table';
 import { useLeafFolders } from '../folders/use-leaf-folders';
+import { useAfterPaint } from '../../../components/use-after-paint';
 import './start-panel.css';
 
 const TABLE_LOADING = <LoadingState label="Loading folders" lines={6} />;
@@ -17,9 +18,11 @@ export function StartPanel() {
   // (what the user came for) never queues behind it.
   const treeShown = useQuery(folderLevelQueryOptions(TOP_LEVEL_PARENT_ID)).isSuccess;
   const leaves = useLeafFolders({ enabled: treeShown });
+  // The table's code after the text has painted (a phone's largest paint is the paragraph below).
+  const painted = useAfterPaint();
   useEffect(() => {
-    void preloadFolderTable();
-  }, []);
+    if (painted) void preloadFolderTable();
+  }, [painted]);
   return (
     <section className="stack start-panel">
       <h1>Explorer</h1>
@@ -52,10 +55,11 @@ export function StartPanel() {
 }
 
 /**
- * The table drawn in a render of its own after the page has shown, which React can pause between rows for input:
+ * The table drawn in a render of its own after the page has painted, which React can pause between rows for input:
  * drawn with the first answer, a phone spent over 100 ms in one task on it.
  */
 function DeferredFolderTable(props: ComponentProps<typeof LazyFolderTable>) {
-  const rows = useDeferredValue<typeof props.rows | undefined>(props.rows, undefined);
+  const painted = useAfterPaint();
+  const rows = useDeferredValue<typeof props.rows | undefined>(painted ? props.rows : undefined, undefined);
   return rows ? <LazyFolderTable {...props} rows={rows} /> : TABLE_LOADING;
 }
