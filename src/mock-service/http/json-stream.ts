@@ -45,27 +45,31 @@ export function jsonDataStream(records: readonly unknown[]): ReadableStream<Uint
   });
 }
 
-/** Records [from, to) already written as JSON (UTF-8), joined between `head` and `tail`. */
-function joinEncoded(records: readonly Uint8Array[], from: number, to: number, head: string, tail: string) {
+/** Records [from, to) as JSON (UTF-8) from `jsonAt`, joined between `head` and `tail`. */
+function joinEncoded(jsonAt: (index: number) => Uint8Array, from: number, to: number, head: string, tail: string) {
   const parts: Uint8Array[] = [encoder.encode(head)];
   let length = 0;
   for (let index = from; index < to; index++) {
     if (index > from) parts.push(COMMA);
-    parts.push(records[index]!);
-    length += records[index]!.length;
+    const json = jsonAt(index);
+    parts.push(json);
+    length += json.length;
   }
   parts.push(encoder.encode(tail));
   return { chunk: concat(parts), length };
 }
 
-/** The same body from records already written as JSON (UTF-8), which are only joined. */
-export function encodedDataStream(records: readonly Uint8Array[]): ReadableStream<Uint8Array> {
-  return dataStream(records.length, (from, to, head, tail) => joinEncoded(records, from, to, head, tail));
+/**
+ * The same body from records written as JSON (UTF-8) elsewhere, where they may be kept: each is asked for as its
+ * slice goes out, so the first bytes still leave before the last record is written.
+ */
+export function encodedDataStream(count: number, jsonAt: (index: number) => Uint8Array): ReadableStream<Uint8Array> {
+  return dataStream(count, (from, to, head, tail) => joinEncoded(jsonAt, from, to, head, tail));
 }
 
 /** The whole body at once, for a short list. */
-export function encodedDataBody(records: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  return joinEncoded(records, 0, records.length, '{"DATA":[', ']}').chunk;
+export function encodedDataBody(count: number, jsonAt: (index: number) => Uint8Array): Uint8Array<ArrayBuffer> {
+  return joinEncoded(jsonAt, 0, count, '{"DATA":[', ']}').chunk;
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {

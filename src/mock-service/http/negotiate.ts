@@ -42,8 +42,11 @@ export function encodedDataResponse<T>(
   forms: { toRecord: (item: T) => unknown; toJson: (item: T) => Uint8Array },
 ): Response {
   if (wantsXml(request.headers.get('accept'))) return dataResponse(request, items.map(forms.toRecord));
-  const records = items.map(forms.toJson);
-  const body = records.length >= STREAM_FROM_RECORDS ? encodedDataStream(records) : encodedDataBody(records);
+  const jsonAt = (index: number) => forms.toJson(items[index]!);
+  const body =
+    items.length >= STREAM_FROM_RECORDS
+      ? encodedDataStream(items.length, jsonAt)
+      : encodedDataBody(items.length, jsonAt);
   return new Response(body, { headers: { 'content-type': JSON_TYPE } });
 }
 
