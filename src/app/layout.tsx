@@ -15,7 +15,6 @@ const RunFollower = lazy(async () => ({
 const TITLE = <span className="app-title">Test Automation Dashboard</span>;
 
 export function Layout() {
-  const painted = useAfterPaint();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -28,13 +27,18 @@ export function Layout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {painted ? (
-        <Suspense fallback={null}>
-          <RunFollower />
-        </Suspense>
-      ) : null}
+      <RunFollowerAfterPaint />
     </div>
   );
+}
+
+/** The run follower once the screen has painted; a component of its own, so that moment re-renders nothing else. */
+function RunFollowerAfterPaint() {
+  return useAfterPaint() ? (
+    <Suspense fallback={null}>
+      <RunFollower />
+    </Suspense>
+  ) : null;
 }
 
 /**

@@ -18,11 +18,11 @@ const includesKey = ({ $includeDetails, $includeComparison, $includeMetadata }: 
 /** The run as the service sends it, in JSON (UTF-8): kept once the run has finished, written afresh before. */
 export function runJson(run: StoredRun, includes: RunIncludes): Uint8Array {
   if (!run.record.END_DATE) return written(renderRun(run, includes));
-  const texts = keptRuns.get(run) ?? new Map<string, Uint8Array>();
-  keptRuns.set(run, texts);
+  let texts = keptRuns.get(run);
+  if (!texts) keptRuns.set(run, (texts = new Map()));
   const key = includesKey(includes);
-  const text = texts.get(key) ?? written(renderRun(run, includes));
-  texts.set(key, text);
+  let text = texts.get(key);
+  if (!text) texts.set(key, (text = written(renderRun(run, includes))));
   return text;
 }
 
@@ -36,8 +36,8 @@ export function forgetRunJson(run: StoredRun): void {
 
 /** The test case in JSON (UTF-8), kept until its last execution changes. */
 export function caseJson(testCase: TestCase): Uint8Array {
-  const text = keptCases.get(testCase) ?? written(testCase);
-  keptCases.set(testCase, text);
+  let text = keptCases.get(testCase);
+  if (!text) keptCases.set(testCase, (text = written(testCase)));
   return text;
 }
 

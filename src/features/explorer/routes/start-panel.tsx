@@ -41,6 +41,7 @@ export function StartPanel() {
         {(rows) => (
           <Suspense fallback={TABLE_LOADING}>
             <DeferredFolderTable
+              painted={painted}
               label="Where test cases are kept"
               rows={rows}
               withPath
@@ -58,8 +59,7 @@ export function StartPanel() {
  * The table drawn in a render of its own after the page has painted, which React can pause between rows for input:
  * drawn with the first answer, a phone spent over 100 ms in one task on it.
  */
-function DeferredFolderTable(props: ComponentProps<typeof LazyFolderTable>) {
-  const painted = useAfterPaint();
+function DeferredFolderTable({ painted, ...props }: ComponentProps<typeof LazyFolderTable> & { painted: boolean }) {
   const rows = useDeferredValue<typeof props.rows | undefined>(painted ? props.rows : undefined, undefined);
   return rows ? <LazyFolderTable {...props} rows={rows} /> : TABLE_LOADING;
 }
