@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, ensureChromium, needsNoSandbox } from './e2e/support/chromium';
+import { ensureChromium, playwrightChromiumArgs } from './e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 5180);
 // Backend mode for real (issue 9): the mock alone on its own port stands in for the SAP system, and a
@@ -27,7 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [...CHROMIUM_ARGS, ...(needsNoSandbox() ? ['--no-sandbox'] : [])],
+      args: playwrightChromiumArgs(),
     },
   },
   projects: [

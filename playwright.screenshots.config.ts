@@ -2,7 +2,7 @@
 // desktop size (the spec sets the viewport) in the light and the dark theme. Not part of `npm test`; rerun it
 // after a visible change and commit the images.
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, ensureChromium, needsNoSandbox } from './e2e/support/chromium';
+import { ensureChromium, playwrightChromiumArgs } from './e2e/support/chromium';
 
 // Its own servers, beside the e2e ones (E2E_PORT to E2E_PORT+2), so both can run at the same time: one per
 // theme, so each theme's pictures start from the same fresh mock (runs started for the light ones would
@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [...CHROMIUM_ARGS, ...(needsNoSandbox() ? ['--no-sandbox'] : [])],
+      args: playwrightChromiumArgs(),
     },
   },
   // The app follows the system theme by default, so emulating the system's colour scheme is enough.

@@ -19,6 +19,7 @@ export default defineConfig({
             'src/analysis/**/*.test.ts',
             'src/cli/**/*.test.ts',
             'bench/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
         },
       },

@@ -4,7 +4,7 @@
 // folder, leaving dist/ alone; --only measures the interactions whose title contains TEXT, e.g. `--only overview`;
 // --dist measures an app already built there instead).
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, ensureChromium, needsNoSandbox } from '../e2e/support/chromium';
+import { ensureChromium, playwrightChromiumArgs } from '../e2e/support/chromium';
 import { datasetFacts, type DatasetFacts } from './ui/dataset-facts';
 import { EXPLORER_TARGET, INTERACTIONS, type Target } from './ui/interactions';
 import { TAIL_MS, measureOnce, type Sample } from './ui/measure';
@@ -57,7 +57,7 @@ export async function measureUi(distDir = 'dist', runs = RUNS, only = ''): Promi
   const executablePath = ensureChromium();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
-    args: [...CHROMIUM_ARGS, ...(needsNoSandbox() ? ['--no-sandbox'] : [])],
+    args: playwrightChromiumArgs(),
   });
   try {
     const figures: UiFigure[] = [];
@@ -127,7 +127,7 @@ function row({ title, target, sizes, default: small, large }: UiFigure): string 
 export function uiSection(figures: UiFigure[], runs = RUNS): string {
   return `## Interactions in Chromium on every screen (production build, default / large data set, median of ${runs} fresh pages after one warm-up)
 Targets per row (the explorer's: under ${EXPLORER_TARGET.ms} ms, no long task over ${EXPLORER_TARGET.longestTaskMs} ms, large/default under ${EXPLORER_TARGET.ratio}×).
-Time runs from the user's input event (navigation start for a page opened by URL) to the first frame showing the result; long tasks (over 50 ms) are counted from the input until ${TAIL_MS} ms after the result, with the longest in brackets. Memory is the page's renderer process (the page and its workers) ${TAIL_MS} ms after the result: its private memory in MB, shared libraries left out.
+Time runs from the user's input event (navigation start for a page opened by URL) to the first frame showing the result; long tasks (over 50 ms) are counted from the input until ${TAIL_MS} ms after the result, with the longest in brackets. Memory is the page's renderer process (the page and its workers) ${TAIL_MS} ms after the result: its private dirty memory in MB (what it wrote; shared libraries and Chromium's own files left out).
 
 | interaction | size (default / large) | default ms | large ms | large/default | default long tasks | large long tasks | memory MB (default / large) | target | verdict |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
