@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS, ensureChromium } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, disableFeatures, ensureChromium } from '../e2e/support/chromium';
 import { paths } from '../src/navigation/paths';
 import { datasetFacts, type DatasetFacts } from './ui/dataset-facts';
 import { startServer } from './ui/serve';
@@ -82,13 +82,22 @@ function findingsOf(lhr: Report): string[] {
   return findings;
 }
 
+const DISABLE_FEATURES = '--disable-features=';
+/** The features chrome-launcher turns off itself, from its default flags. */
+const launcherDisabledFeatures = () =>
+  chromeLauncher.Launcher.defaultFlags()
+    .find((flag) => flag.startsWith(DISABLE_FEATURES))
+    ?.slice(DISABLE_FEATURES.length)
+    .split(',') ?? [];
+
 export async function measureLighthouse(distDir = 'dist', runs = RUNS, only = ''): Promise<LighthouseFigure[]> {
   const historyEnds = historyEndBefore(new Date());
   const facts = datasetFacts('default', historyEnds);
   const server = await startServer('default', PORT, distDir, historyEnds);
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium() ?? undefined,
-    chromeFlags: ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS],
+    // chrome-launcher puts these after its own flags, so this --disable-features is the one Chromium keeps.
+    chromeFlags: ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS, disableFeatures(launcherDisabledFeatures())],
   });
   try {
     const figures: LighthouseFigure[] = [];

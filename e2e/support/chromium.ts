@@ -88,9 +88,13 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/** One --disable-features flag with the features a launcher turns off itself (`launcherOwn`) and the popups. */
+export const disableFeatures = (launcherOwn: readonly string[]): string =>
+  `--disable-features=${[...launcherOwn, ...BROWSER_UI_FEATURES].join(',')}`;
+
 /** Every flag a Playwright launch of Chromium gets here: tests, screenshots and the bench. */
 export const playwrightChromiumArgs = (): string[] => [
   ...CHROMIUM_ARGS,
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
+  disableFeatures(PLAYWRIGHT_DISABLED_FEATURES),
   ...(needsNoSandbox() ? ['--no-sandbox'] : []),
 ];
