@@ -1,6 +1,6 @@
 // Finds a Chromium for the end-to-end tests, installing one when the machine has none: CHROMIUM_PATH,
 // then Debian's /usr/bin/chromium, then Playwright's own download; else apt-get (root on Debian) or
-// `npx playwright install chromium`.
+// `npx playwright install chromium`. Also the flags every launch of it gets (tests, screenshots, bench).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -84,7 +84,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Debian's Chromium is the full browser, headless: every new window (each fresh page Playwright opens) starts the
  * address bar's two popup pages in a renderer of their own, 0.6–0.7 s of CPU while the page under test loads. On
- * two cores that was a third of a screen's opening time in the bench, and slower tests. No page needs them.
+ * two cores that was up to half of a screen's opening time in the bench (bench/RESULTS.md), and slower tests. No
+ * page needs them.
  */
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
