@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { formatDuration } from '../../../components/format';
+import { countOf } from '../../../components/format-count';
 import { bucketLabels } from '../chart/bucket-labels';
 import { LineChart } from '../chart/line-chart';
 import type { TileState } from '../data/overview-session';
@@ -53,7 +54,7 @@ export const DurationsTile = memo(function DurationsTile({
                   yTicks={ticks}
                   format={formatDuration}
                   tickFormat={(ms) => (max > 2 * HOUR ? `${ms / HOUR} h` : `${ms / MINUTE} min`)}
-                  summary={`${runs} finished runs took ${formatDuration(mean)} on average; the slowest took ${formatDuration(slowest[0]!.ms)}.`}
+                  summary={`${countOf(runs, 'finished run')} took ${formatDuration(mean)} on average; the slowest took ${formatDuration(slowest[0]!.ms)}.`}
                 />
               </div>
             </div>
