@@ -21,7 +21,8 @@ function table(scrollTop: number, first: RowSource<string>) {
   element.scrollTop = scrollTop;
   const ref = { current: element };
   const view = renderHook(
-    ({ rowSource }) => useKeepRowsInView(rowSource, onScreen(element.scrollTop), (id) => id, ref, ROW_HEIGHT),
+    ({ rowSource }) =>
+      useKeepRowsInView(rowSource, onScreen(element.scrollTop), (id) => id, ref, ROW_HEIGHT, element.scrollTop),
     { initialProps: { rowSource: first } },
   );
   return { element, show: (rowSource: RowSource<string>) => view.rerender({ rowSource }) };

@@ -13,6 +13,10 @@ interface Anchor {
  * still loading slots rows in anywhere) would push what the reader is looking at down by a row each. The scroll
  * follows them instead, as a browser's scroll anchoring does for ordinary content: these rows are placed by
  * transforms, which it does not see. At the very top nothing moves, so new rows show there.
+ *
+ * `scrollTop` is where the area was scrolled at its last scroll event (the virtualiser's offset): reading the
+ * element's own after every render forced a layout of the page each time rows arrived (17 ms of each of a cold
+ * runs list's tasks). Only a move reads it, to add to it.
  */
 export function useKeepRowsInView<T>(
   source: RowSource<T>,
@@ -20,12 +24,13 @@ export function useKeepRowsInView<T>(
   rowId: (row: T) => string,
   scrollRef: RefObject<HTMLElement | null>,
   rowHeight: number,
+  scrollTop: number,
 ): void {
   const anchor = useRef<Anchor | undefined>(undefined);
   useLayoutEffect(() => {
     const element = scrollRef.current;
     const before = anchor.current;
-    if (element && before && before.viewKey === source.viewKey && element.scrollTop > 0) {
+    if (element && before && before.viewKey === source.viewKey && scrollTop > 0) {
       const now = positions.find((position) => {
         const row = source.rowAt(position);
         return row !== undefined && rowId(row) === before.id;
@@ -39,7 +44,7 @@ export function useKeepRowsInView<T>(
       }
     }
     // A row on screen near the top is the one to keep in place.
-    const top = element ? Math.ceil(element.scrollTop / rowHeight) : 0;
+    const top = Math.ceil(scrollTop / rowHeight);
     const first = positions.find((position) => position >= top && source.rowAt(position) !== undefined);
     if (first === undefined) {
       anchor.current = undefined;

@@ -45,6 +45,7 @@ export function WindowedDataTable<T extends object>(props: WindowedDataTableProp
     props.getRowId,
     scrollRef,
     rowHeight,
+    virtualizer.scrollOffset ?? 0,
   );
   const table = useTable({
     ...tableOptions(
