@@ -15,6 +15,7 @@ import { RunComparison } from '../run/run-comparison';
 import { RunDetailsTable } from '../run/run-details-table';
 import { RunHeader } from '../run/run-header';
 import { RunFailureGroups, SincePrevious } from '../run/since-previous';
+import { useAfterPaint } from '../../../components/use-after-paint';
 import '../run/run-page.css';
 
 /**
@@ -57,6 +58,9 @@ function RunNotFound({ heading, reason }: { heading: string; reason: string }) {
 
 /** The loaded run; `lostContact` is why the last refresh failed, while it is the last word. */
 function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string | undefined }) {
+  // The differences, variables and metadata lie below the first screen and can be long (a nightly's: half the
+  // page's elements); they render once the first screen has painted, so the page opens in two shorter tasks.
+  const painted = useAfterPaint();
   return (
     <>
       <RunHeader run={data} />
@@ -75,36 +79,40 @@ function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string
         <h2 id="causes-heading">Failures by cause</h2>
         <RunFailureGroups run={data} />
       </section>
-      <section className="stack print-hidden" aria-labelledby="comparison-heading">
-        <h2 id="comparison-heading">Differences</h2>
-        {data.COMPARISON ? (
-          <RunComparison rows={data.COMPARISON} />
-        ) : (
-          <p className="muted">This system's release does not report field comparisons.</p>
-        )}
-      </section>
-      <section className="stack print-hidden" aria-labelledby="variables-heading">
-        <h2 id="variables-heading">Variables used</h2>
-        <KeyValueTable
-          caption="Variables used"
-          headers={['Test case', 'Variable', 'Value', 'Reference value']}
-          rows={data.VARIABLES.map((row) => ({
-            caseId: row.CASEID,
-            key: row.VAR_NAME,
-            value: row.VAR_VALUE,
-            reference: row.REF_VALUE,
-          }))}
-        />
-      </section>
-      {data.METADATA && data.METADATA.length > 0 ? (
-        <section className="stack print-hidden" aria-labelledby="metadata-heading">
-          <h2 id="metadata-heading">Middleware metadata</h2>
-          <KeyValueTable
-            caption="Middleware metadata"
-            headers={['Test case', 'Name', 'Value']}
-            rows={data.METADATA.map((row) => ({ caseId: row.CASEID, key: row.NAME, value: row.VALUE }))}
-          />
-        </section>
+      {painted ? (
+        <>
+          <section className="stack print-hidden" aria-labelledby="comparison-heading">
+            <h2 id="comparison-heading">Differences</h2>
+            {data.COMPARISON ? (
+              <RunComparison rows={data.COMPARISON} />
+            ) : (
+              <p className="muted">This system's release does not report field comparisons.</p>
+            )}
+          </section>
+          <section className="stack print-hidden" aria-labelledby="variables-heading">
+            <h2 id="variables-heading">Variables used</h2>
+            <KeyValueTable
+              caption="Variables used"
+              headers={['Test case', 'Variable', 'Value', 'Reference value']}
+              rows={data.VARIABLES.map((row) => ({
+                caseId: row.CASEID,
+                key: row.VAR_NAME,
+                value: row.VAR_VALUE,
+                reference: row.REF_VALUE,
+              }))}
+            />
+          </section>
+          {data.METADATA && data.METADATA.length > 0 ? (
+            <section className="stack print-hidden" aria-labelledby="metadata-heading">
+              <h2 id="metadata-heading">Middleware metadata</h2>
+              <KeyValueTable
+                caption="Middleware metadata"
+                headers={['Test case', 'Name', 'Value']}
+                rows={data.METADATA.map((row) => ({ caseId: row.CASEID, key: row.NAME, value: row.VALUE }))}
+              />
+            </section>
+          ) : null}
+        </>
       ) : null}
     </>
   );
