@@ -58,8 +58,8 @@ function RunNotFound({ heading, reason }: { heading: string; reason: string }) {
 
 /** The loaded run; `lostContact` is why the last refresh failed, while it is the last word. */
 function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string | undefined }) {
-  // The differences, variables and metadata lie below the first screen and can be long (a nightly's: half the
-  // page's elements); they render once the first screen has painted, so the page opens in two shorter tasks.
+  // The differences, variables and metadata lie below the first screen and can be long (a nightly's: three in
+  // four of the page's elements); they render once the first screen has painted, so it opens in two shorter tasks.
   const painted = useAfterPaint();
   return (
     <>
