@@ -218,6 +218,35 @@ test.describe('the test case page', () => {
     expect(rightLine.x - leftLine.x).toBeGreaterThan(area.width * 0.45);
   });
 
+  test('a 5 MB payload shows its first lines at once, then the whole, searchable to its end', async ({
+    page,
+    request,
+  }) => {
+    const cases = await readData<{ CASEID: string; DESCR: string }>(request, '/testcases');
+    const volume = cases.find((testCase) => testCase.DESCR.includes('volume test'))!;
+    // Every text the viewer's status takes, however briefly: the first lines come before the worker can answer.
+    await page.addInitScript({
+      content: `window.statusTexts = [];
+        new MutationObserver(() => {
+          for (const status of document.querySelectorAll('.cv-toolbar > [role=status]')) {
+            if (window.statusTexts.at(-1) !== status.textContent) window.statusTexts.push(status.textContent);
+          }
+        }).observe(document, { subtree: true, childList: true, characterData: true });`,
+    });
+    await page.goto(`/testcases/${Number(volume.CASEID)}/payloads`);
+    const viewer = page.getByRole('region', { name: 'Reference input (IDOC)' });
+    await expect(viewer.getByText('<IDOC BEGIN="1">')).toBeVisible();
+    // The viewer's own status (its copy buttons have theirs): how many lines, or which matched.
+    const status = page.getByRole('status').filter({ hasText: / lines?$/ });
+    await expect(status).toHaveText(/^\d{3},\d{3} lines$/, { timeout: 20_000 });
+    const seen = await page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+    expect(seen[0]).toMatch(/^The first [\d,]+ lines; formatting the rest…$/);
+    // The search covers the whole payload, not only the lines shown first: its last closing tag is found.
+    await page.getByRole('searchbox', { name: 'Search in Reference input (IDOC)' }).fill('</IDOC>');
+    await expect(status).toHaveText('1 of 1 line');
+    await expect(viewer.getByText('</IDOC>')).toBeVisible();
+  });
+
   test('comparing two 5 MB outputs says it is at work, then shows them side by side', async ({ page, request }) => {
     const cases = await readData<{ CASEID: string; DESCR: string }>(request, '/testcases');
     const volume = cases.find((testCase) => testCase.DESCR.includes('volume test'))!;

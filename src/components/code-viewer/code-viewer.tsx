@@ -3,6 +3,7 @@ import { CopyButton } from '../copy-button';
 import { LoadingState } from '../states';
 import { highlightLine } from './highlight';
 import { lineAt, lineCount, type LineIndex } from './line-index';
+import { BEGINNING_CHARS } from './format-for-reading';
 import { findLines } from './search-lines';
 import { useFormattedText } from './use-formatted-text';
 import './code-viewer.css';
@@ -24,11 +25,12 @@ export function CodeViewer(props: CodeViewerProps) {
   // Kept here, so a search survives switching pretty-printing on a payload that is formatted again in a worker.
   const [pretty, setPretty] = useState(true);
   const [query, setQuery] = useState('');
-  const shown = useFormattedText(props.text, props.format, pretty);
-  return shown ? (
+  const formatted = useFormattedText(props.text, props.format, pretty);
+  return formatted ? (
     <LoadedCodeViewer
       {...props}
-      shown={shown}
+      shown={formatted.lines}
+      complete={formatted.complete}
       pretty={pretty}
       onPrettyChange={setPretty}
       query={query}
@@ -41,6 +43,8 @@ export function CodeViewer(props: CodeViewerProps) {
 
 interface LoadedProps extends CodeViewerProps {
   shown: LineIndex;
+  /** False while only the first lines are shown: searching and copying the formatted text wait for the whole. */
+  complete: boolean;
   pretty: boolean;
   onPrettyChange: (pretty: boolean) => void;
   query: string;
@@ -48,10 +52,11 @@ interface LoadedProps extends CodeViewerProps {
 }
 
 function LoadedCodeViewer(props: LoadedProps) {
-  const { label, text, format, onDownload, shown, pretty, onPrettyChange, query, onQueryChange } = props;
+  const { label, text, format, onDownload, shown, complete, pretty, onPrettyChange, query, onQueryChange } = props;
   const [matchIndex, setMatchIndex] = useState(0);
   const total = lineCount(shown);
-  const deferredQuery = useDeferredValue(query);
+  // A search of the first lines alone would say "no matches" of what is further down: it waits for the whole.
+  const deferredQuery = useDeferredValue(complete ? query : '');
   // Lower-cased once per text and only when someone searches: 5 MB would otherwise be copied on every render.
   const lowerText = useMemo(() => (deferredQuery.trim() ? shown.text.toLowerCase() : ''), [shown, deferredQuery]);
   const matches = useMemo(() => findLines(shown, lowerText, deferredQuery), [shown, lowerText, deferredQuery]);
@@ -70,7 +75,10 @@ function LoadedCodeViewer(props: LoadedProps) {
 
   const step = (delta: number) =>
     setMatchIndex((index) => (matches.length === 0 ? 0 : (index + delta + matches.length) % matches.length));
-  const digits = String(total).length;
+  // While only the first lines are there, the line numbers are as wide as the whole's will be (estimated from the
+  // share of the text they come from), so the text does not shift sideways when the rest arrives.
+  const expectedLines = complete ? total : Math.ceil((total * text.length) / Math.min(text.length, BEGINNING_CHARS));
+  const digits = String(expectedLines).length;
 
   return (
     <div className="code-viewer">
@@ -93,11 +101,13 @@ function LoadedCodeViewer(props: LoadedProps) {
           }}
         />
         <span role="status" className="muted">
-          {deferredQuery.trim()
-            ? matches.length > 0
-              ? `${Math.min(matchIndex, matches.length - 1) + 1} of ${countOf(matches.length, 'line')}`
-              : 'No matches'
-            : countOf(total, 'line')}
+          {!complete
+            ? `The first ${countOf(total, 'line')}; formatting the rest…`
+            : deferredQuery.trim()
+              ? matches.length > 0
+                ? `${Math.min(matchIndex, matches.length - 1) + 1} of ${countOf(matches.length, 'line')}`
+                : 'No matches'
+              : countOf(total, 'line')}
         </span>
         <button type="button" onClick={() => step(-1)} disabled={matches.length === 0}>
           Previous match
@@ -107,7 +117,7 @@ function LoadedCodeViewer(props: LoadedProps) {
         </button>
         {/* The payload is evidence: what is copied by default is what the system stored, not our reformatting. */}
         <CopyButton text={text} label="Copy payload" />
-        {pretty ? <CopyButton text={shown.text} label="Copy pretty-printed" /> : null}
+        {pretty && complete ? <CopyButton text={shown.text} label="Copy pretty-printed" /> : null}
         {onDownload ? (
           <button type="button" onClick={onDownload}>
             Download

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useWorkerResult, WORKER_FROM_CHARS, type WorkerJob } from '../use-worker-result';
-import { formatForReading, type FormatRequest } from './format-for-reading';
+import { formatBeginning, formatForReading, type FormatRequest } from './format-for-reading';
 import type { LineIndex } from './line-index';
 
 const FORMATTING: WorkerJob<FormatRequest, LineIndex> = {
@@ -14,11 +14,22 @@ const FORMATTING: WorkerJob<FormatRequest, LineIndex> = {
   fallback: (request) => formatForReading({ ...request, pretty: false }),
 };
 
+export interface FormattedText {
+  lines: LineIndex;
+  /** False while only the first lines are there and the worker formats the whole. */
+  complete: boolean;
+}
+
 /**
  * The payload as the viewer shows it. Small ones are formatted while rendering; large ones (a 5 MB IDoc is
- * 150 ms of pretty-printing) in a worker, so the page never stalls: `undefined` until it answers.
+ * 150 ms of pretty-printing) in a worker, so the page never stalls, and meanwhile their first lines, formatted
+ * from the text's beginning at once. `undefined` only while a large pretty-printed JSON is formatted.
  */
-export function useFormattedText(text: string, format: string, pretty: boolean): LineIndex | undefined {
+export function useFormattedText(text: string, format: string, pretty: boolean): FormattedText | undefined {
   const request = useMemo(() => ({ text, format, pretty }), [text, format, pretty]);
-  return useWorkerResult(request, text.length < WORKER_FROM_CHARS, FORMATTING);
+  const cheap = text.length < WORKER_FROM_CHARS;
+  const whole = useWorkerResult(request, cheap, FORMATTING);
+  const beginning = useMemo(() => (cheap ? undefined : formatBeginning(request)), [cheap, request]);
+  if (whole) return { lines: whole, complete: true };
+  return beginning && { lines: beginning, complete: false };
 }
