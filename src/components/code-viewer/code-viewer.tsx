@@ -2,10 +2,9 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
 import { LoadingState } from '../states';
 import { highlightLine } from './highlight';
-import { lineAt, lineCount, type LineIndex } from './line-index';
-import { BEGINNING_CHARS } from './format-for-reading';
+import { lineAt, lineCount } from './line-index';
 import { findLines } from './search-lines';
-import { useFormattedText } from './use-formatted-text';
+import { useFormattedText, type FormattedText } from './use-formatted-text';
 import './code-viewer.css';
 import { countOf } from '../format-count';
 import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
@@ -29,8 +28,7 @@ export function CodeViewer(props: CodeViewerProps) {
   return formatted ? (
     <LoadedCodeViewer
       {...props}
-      shown={formatted.lines}
-      complete={formatted.complete}
+      formatted={formatted}
       pretty={pretty}
       onPrettyChange={setPretty}
       query={query}
@@ -42,9 +40,8 @@ export function CodeViewer(props: CodeViewerProps) {
 }
 
 interface LoadedProps extends CodeViewerProps {
-  shown: LineIndex;
-  /** False while only the first lines are shown: searching and copying the formatted text wait for the whole. */
-  complete: boolean;
+  /** While it is not complete, searching and copying the formatted text wait for the whole. */
+  formatted: FormattedText;
   pretty: boolean;
   onPrettyChange: (pretty: boolean) => void;
   query: string;
@@ -52,7 +49,8 @@ interface LoadedProps extends CodeViewerProps {
 }
 
 function LoadedCodeViewer(props: LoadedProps) {
-  const { label, text, format, onDownload, shown, complete, pretty, onPrettyChange, query, onQueryChange } = props;
+  const { label, text, format, onDownload, formatted, pretty, onPrettyChange, query, onQueryChange } = props;
+  const { lines: shown, complete, expectedLines } = formatted;
   const [matchIndex, setMatchIndex] = useState(0);
   const total = lineCount(shown);
   // A search of the first lines alone would say "no matches" of what is further down: it waits for the whole.
@@ -75,9 +73,8 @@ function LoadedCodeViewer(props: LoadedProps) {
 
   const step = (delta: number) =>
     setMatchIndex((index) => (matches.length === 0 ? 0 : (index + delta + matches.length) % matches.length));
-  // While only the first lines are there, the line numbers are as wide as the whole's will be (estimated from the
-  // share of the text they come from), so the text does not shift sideways when the rest arrives.
-  const expectedLines = complete ? total : Math.ceil((total * text.length) / Math.min(text.length, BEGINNING_CHARS));
+  // While only the first lines are there, the line numbers are as wide as the whole's will be, so the text does not
+  // shift sideways when the rest arrives.
   const digits = String(expectedLines).length;
 
   return (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWorkerResult, WORKER_FROM_CHARS, type WorkerJob } from '../use-worker-result';
-import { formatBeginning, formatForReading, type FormatRequest } from './format-for-reading';
-import type { LineIndex } from './line-index';
+import { BEGINNING_CHARS, formatBeginning, formatForReading, type FormatRequest } from './format-for-reading';
+import { lineCount, type LineIndex } from './line-index';
 
 const FORMATTING: WorkerJob<FormatRequest, LineIndex> = {
   compute: formatForReading,
@@ -18,6 +18,8 @@ export interface FormattedText {
   lines: LineIndex;
   /** False while only the first lines are there and the worker formats the whole. */
   complete: boolean;
+  /** The whole's line count, estimated from the share of the text the first lines come from until it is there. */
+  expectedLines: number;
 }
 
 /**
@@ -30,6 +32,8 @@ export function useFormattedText(text: string, format: string, pretty: boolean):
   const cheap = text.length < WORKER_FROM_CHARS;
   const whole = useWorkerResult(request, cheap, FORMATTING);
   const beginning = useMemo(() => (cheap ? undefined : formatBeginning(request)), [cheap, request]);
-  if (whole) return { lines: whole, complete: true };
-  return beginning && { lines: beginning, complete: false };
+  if (whole) return { lines: whole, complete: true, expectedLines: lineCount(whole) };
+  if (!beginning) return undefined;
+  const expectedLines = Math.ceil((lineCount(beginning) * text.length) / BEGINNING_CHARS);
+  return { lines: beginning, complete: false, expectedLines };
 }
