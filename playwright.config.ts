@@ -52,11 +52,12 @@ export default defineConfig({
       metadata: { realSystemUrl: `http://127.0.0.1:${REAL_SYSTEM_PORT}` },
     },
   ],
-  // Started in this order, one after the other: the build comes first, the proxy last, once its backend answers.
+  // Started in this order, one after the other: the proxy last, once its backend answers.
   webServer: [
     {
-      // The real server on the production build, with a quick run pace so async runs finish in seconds.
-      command: `npm run build && ${SERVER} --port ${PORT} --run-pace 300`,
+      // The real server on the production build (`npm test` and `npm run test:e2e` build it first, once), with a
+      // quick run pace so async runs finish in seconds.
+      command: `${SERVER} --port ${PORT} --run-pace 300`,
       url: `http://127.0.0.1:${PORT}${API_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -1,7 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the service side runs in Node, the UI side in jsdom.
+// Tests that render, or use a browser API jsdom provides, run in jsdom; every other test runs in Node, which
+// starts in a fraction of jsdom's time per file.
+const NEEDS_DOM = [
+  'src/**/*.test.tsx',
+  'src/**/use-*.test.ts',
+  'src/client/http/runtime-config.test.ts',
+  'src/web/components/run-follow/followed-runs.test.ts',
+  'src/web/components/run-follow/run-end-notification.test.ts',
+];
+const WEB_SETUP = ['src/web/testing/setup-console.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -12,12 +22,7 @@ export default defineConfig({
           name: 'service',
           environment: 'node',
           include: [
-            'src/contract/**/*.test.ts',
-            'src/navigation/**/*.test.ts',
-            'src/mock-service/**/*.test.ts',
-            'src/server/**/*.test.ts',
-            'src/analysis/**/*.test.ts',
-            'src/cli/**/*.test.ts',
+            'src/{contract,routes,mock,server,analysis,cli,build}/**/*.test.ts',
             'bench/**/*.test.ts',
             'e2e/support/**/*.test.ts',
           ],
@@ -26,16 +31,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'ui',
+          name: 'web',
+          environment: 'node',
+          include: ['src/{web,client,format}/**/*.test.ts'],
+          exclude: NEEDS_DOM,
+          setupFiles: WEB_SETUP,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
           environment: 'jsdom',
-          include: [
-            'src/api/**/*.test.{ts,tsx}',
-            'src/app/**/*.test.{ts,tsx}',
-            'src/features/**/*.test.{ts,tsx}',
-            'src/components/**/*.test.{ts,tsx}',
-            'src/navigation/**/*.test.tsx',
-          ],
-          setupFiles: ['src/testing/setup-ui-tests.ts'],
+          include: NEEDS_DOM,
+          setupFiles: [...WEB_SETUP, 'src/web/testing/setup-dom.ts'],
           // A hang guard, not a timing: user-event in jsdom on a busy 2-core CI machine can pass 5 s.
           testTimeout: 15_000,
         },

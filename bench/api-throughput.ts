@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SERVICE_BASE_PATH } from '../src/contract/base-path';
-import { generateStore } from '../src/mock-service/data/generate-store';
-import { folderSubtreeIds } from '../src/mock-service/queries/select-scenarios';
+import { generateStore } from '../src/mock/data/generate-store';
+import { folderSubtreeIds } from '../src/mock/queries/select-scenarios';
 
 const OURS = 5311;
 const PEER = 5312;

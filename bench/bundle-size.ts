@@ -1,11 +1,11 @@
 // Gzip size of each route's initial JavaScript as the page loads it: the entry index.html runs, with every chunk it
 // imports statically (from the Vite build manifest), and the chunks index.html announces for the route (its
-// route table, src/server/vite-preload-route-chunks.ts). `--check` fails when the explorer exceeds its budget.
+// route table, src/build/vite-preload-route-chunks.ts). `--check` fails when the explorer exceeds its budget.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROUTE_CHUNKS } from '../src/app/route-chunks';
-import { ROUTE_TABLE_ATTRIBUTE, type AnnouncedRoute } from '../src/app/preload/route-table';
+import { ROUTE_CHUNKS } from '../src/web/app/route-chunks';
+import { ROUTE_TABLE_ATTRIBUTE, type AnnouncedRoute } from '../src/web/app/preload/route-table';
 
 interface ManifestChunk {
   file: string;

@@ -7,10 +7,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, disableFeatures, ensureChromium } from '../e2e/support/chromium';
-import { paths } from '../src/navigation/paths';
+import { paths } from '../src/routes/paths';
 import { datasetFacts, type DatasetFacts } from './ui/dataset-facts';
 import { startServer } from './ui/serve';
-import { historyEndBefore } from '../src/mock-service/data/history-end';
+import { historyEndBefore } from '../src/mock/data/history-end';
 import { runStandalone } from './ui/standalone';
 
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;

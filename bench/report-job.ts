@@ -9,9 +9,9 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import * as XLSX from 'xlsx';
 import { REPORT_COLUMNS } from '../src/contract/requests';
-import { generateStore } from '../src/mock-service/data/generate-store';
-import { selectExecutions } from '../src/mock-service/report/select-executions';
-import { executionRow, streamReport } from '../src/mock-service/report/stream-report';
+import { generateStore } from '../src/mock/data/generate-store';
+import { selectExecutions } from '../src/mock/report/select-executions';
+import { executionRow, streamReport } from '../src/mock/report/stream-report';
 
 const [mode, runsArg] = process.argv.slice(2);
 const store = generateStore({ dataset: { folders: 2000, testCases: 40_000, runs: Number(runsArg), maxDepth: 6 } });

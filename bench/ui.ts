@@ -9,7 +9,7 @@ import { datasetFacts, type DatasetFacts } from './ui/dataset-facts';
 import { EXPLORER_TARGET, INTERACTIONS, type Target } from './ui/interactions';
 import { TAIL_MS, measureOnce, type Sample } from './ui/measure';
 import { startServer } from './ui/serve';
-import { historyEndBefore } from '../src/mock-service/data/history-end';
+import { historyEndBefore } from '../src/mock/data/history-end';
 import { runStandalone } from './ui/standalone';
 
 const RUNS = 5;

@@ -1,8 +1,8 @@
 // Printing a run page: on screen as print media, then as the PDF Chromium saves ("Save as PDF"), read back
-// with pdf.js (src/testing/read-pdf.ts); and a printed overview.
+// with pdf.js (e2e/support/read-pdf.ts); and a printed overview.
 import { expect, test, type Page } from '@playwright/test';
 import { openOverview } from './support/overview';
-import { readPdf, renderFirstPage } from '../src/testing/read-pdf';
+import { readPdf, renderFirstPage } from './support/read-pdf';
 import { readData } from './support/service';
 
 interface Run {

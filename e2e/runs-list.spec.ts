@@ -7,7 +7,7 @@ import { startRun } from './support/start-run';
 import { cutPartsOf, linesTakenBy } from './support/text-lines';
 import { ROW_CELLS } from './support/table-cells';
 import { VIEWPORTS } from './support/viewports';
-import { formatDuration } from '../src/components/format';
+import { formatDuration } from '../src/format/format';
 
 interface Run {
   RUN_ID: string;

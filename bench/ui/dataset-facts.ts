@@ -5,11 +5,11 @@ import { groupFailures } from '../../src/analysis/failure-groups';
 import { CONTENT_TYPES, isUnfinishedStatus } from '../../src/contract/codes';
 import type { TestRun } from '../../src/contract/records';
 import { TOP_LEVEL_PARENT_ID, unpadId } from '../../src/contract/ids';
-import type { DatasetName } from '../../src/mock-service/data/dataset-sizes';
-import { NIGHTLY_SERIES_NAME } from '../../src/mock-service/data/generate-runs';
-import { generateStore } from '../../src/mock-service/data/generate-store';
-import { folderSubtreeIds } from '../../src/mock-service/queries/select-scenarios';
-import type { MockStore } from '../../src/mock-service/store/store-types';
+import type { DatasetName } from '../../src/mock/data/dataset-sizes';
+import { NIGHTLY_SERIES_NAME } from '../../src/mock/data/generate-runs';
+import { generateStore } from '../../src/mock/data/generate-store';
+import { folderSubtreeIds } from '../../src/mock/queries/select-scenarios';
+import type { MockStore } from '../../src/mock/store/store-types';
 
 export interface TreeFolder {
   /** The treeitem's accessible name. */

@@ -1,7 +1,7 @@
 // The runs list and the report builder's estimate over the whole run history: 20,000 runs on the large
 // data set, 74 MB of them (194 MB with details), where the explorer's lists have their 100,000 test cases.
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/navigation/paths';
+import { paths } from '../../src/routes/paths';
 import type { DatasetFacts } from './dataset-facts';
 import type { Interaction, Target } from './interactions';
 import type { PageCheck } from './page-probe';

@@ -1,7 +1,7 @@
 // The explorer and overview interactions the UI benchmark times: how a user gets there (untimed), the action itself, and
 // the first thing on screen that shows it worked. Locators use roles and names; list state goes in the URL.
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/navigation/paths';
+import { paths } from '../../src/routes/paths';
 import type { DatasetFacts, TreeFolder } from './dataset-facts';
 import { HISTORY_INTERACTIONS } from './history-interactions';
 import { PAGE_INTERACTIONS, PAGE_TARGET } from './page-interactions';

@@ -1,7 +1,7 @@
 // The screens no other interaction opens, each loaded by URL as from a link or a bookmark: the clock starts at
 // navigation start and stops at the first frame showing the screen's content.
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/navigation/paths';
+import { paths } from '../../src/routes/paths';
 import type { DatasetFacts } from './dataset-facts';
 import type { Interaction, Target } from './interactions';
 

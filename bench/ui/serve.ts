@@ -2,7 +2,7 @@
 // Its history ends shortly before the benchmark starts, so the default views (the last 30 days, today) hold
 // as many runs on any day as a server started by a person would.
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { DatasetName } from '../../src/mock-service/data/dataset-sizes';
+import type { DatasetName } from '../../src/mock/data/dataset-sizes';
 import { COMPRESSED_LINE } from '../../src/server/static-assets';
 
 export interface RunningServer {

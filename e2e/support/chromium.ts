@@ -84,7 +84,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Debian's Chromium is the full browser, headless: every new window (each fresh page Playwright opens) starts the
  * address bar's two popup pages in a renderer of their own, 0.6–0.7 s of CPU while the page under test loads. On
- * two cores that was up to half of a screen's opening time in the bench (bench/RESULTS.md), and slower tests. No
+ * two cores that was up to half of a screen's opening time in the bench (commit 7aa8f8c), and slower tests. No
  * page needs them.
  */
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client/api-error';
-import { getApiBaseUrl } from '../api/client/runtime-config';
+import { ApiError } from '../client/http/api-error';
+import { getApiBaseUrl } from '../client/http/runtime-config';
 import { connect, explainFailure } from './connection';
 
 const connection = { apiBase: 'https://sap:44300/sap/bc/int4/iftt/v1', dashboardUrl: 'https://sap:44300', retries: 4 };

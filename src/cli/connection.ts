@@ -1,9 +1,9 @@
 // Where the service is and who asks: the options every command shares, the API layer set up for Node,
 // and failures turned into messages a person running a pipeline can act on.
-import { ApiError } from '../api/client/api-error';
-import { createNodeTransport } from '../api/client/node-transport';
-import { setApiBaseUrl } from '../api/client/runtime-config';
-import { setTransport } from '../api/client/transport';
+import { ApiError } from '../client/http/api-error';
+import { createNodeTransport } from '../client/node/node-transport';
+import { setApiBaseUrl } from '../client/http/runtime-config';
+import { setTransport } from '../client/http/transport';
 import { SERVICE_BASE_PATH } from '../contract/base-path';
 import { CliError, usageError } from './cli-error';
 

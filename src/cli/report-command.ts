@@ -3,8 +3,8 @@
 import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isAbort } from '../api/client/api-error';
-import { generateReport } from '../api/reports/generate-report';
+import { isAbort } from '../client/http/api-error';
+import { generateReport } from '../client/reports/generate-report';
 import { reportRequestSchema, type ReportMembers } from '../contract/requests';
 import { EXIT, Interrupted, usageError } from './cli-error';
 import { CONNECTION_HELP, CONNECTION_OPTIONS, SELECTION_OPTIONS, connect, explainFailure } from './connection';

@@ -1,7 +1,7 @@
 // Retries while the service cannot be reached or its gateway fails: the network of a pipeline agent
 // hiccups, an SAP system restarts. For reads and the report, which change nothing; never for starting a
 // run, which must not start twice.
-import { ApiError } from '../api/client/api-error';
+import { ApiError } from '../client/http/api-error';
 import { untrustedCertificate } from './connection';
 
 const FIRST_RETRY_MS = 1000;

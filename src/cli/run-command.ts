@@ -1,15 +1,15 @@
 // `iftt-run run`: checks what to run, starts it asynchronously, follows it to the end, writes JUnit XML,
-// prints the summary and judges the gates. Talks to the service only through the API layer (src/api/).
+// prints the summary and judges the gates. Talks to the service only through the API layer (src/client/).
 import { readFile, writeFile } from 'node:fs/promises';
 import { evaluateGates, previousRunOf } from '../analysis/gates';
 import { buildJunitXml } from '../analysis/junit-xml';
-import { isAbort } from '../api/client/api-error';
-import { getScenario } from '../api/scenarios/get-scenario';
-import { getTestCase } from '../api/test-cases/get-test-case';
-import { getTestRun } from '../api/test-runs/get-test-run';
-import { getTestRuns } from '../api/test-runs/get-test-runs';
-import { startTestRun } from '../api/test-runs/start-test-run';
-import { paths } from '../navigation/paths';
+import { isAbort } from '../client/http/api-error';
+import { getScenario } from '../client/scenarios/get-scenario';
+import { getTestCase } from '../client/test-cases/get-test-case';
+import { getTestRun } from '../client/test-runs/get-test-run';
+import { getTestRuns } from '../client/test-runs/get-test-runs';
+import { startTestRun } from '../client/test-runs/start-test-run';
+import { paths } from '../routes/paths';
 import { unpadId } from '../contract/ids';
 import type { TestRun } from '../contract/records';
 import type { StartRunMembers, TestContainerRow } from '../contract/requests';

@@ -2,7 +2,7 @@
 // verdict of each gate with the reason (and the new failures, by test case).
 import type { GateVerdict } from '../analysis/gates';
 import { runOutcome } from '../analysis/run-outcome';
-import { formatDuration } from '../components/format';
+import { formatDuration } from '../format/format';
 import { elapsedMs } from '../contract/date-time';
 import { unpadId } from '../contract/ids';
 import type { TestRun } from '../contract/records';

@@ -1,8 +1,8 @@
 // Follows a started run until it has finished, with the dashboard's polling rhythm (run-polling.ts): soon
 // at first, less often while nothing changes or requests fail, never more than every 10 s.
-import type { ApiError } from '../api/client/api-error';
-import { getTestRun } from '../api/test-runs/get-test-run';
-import { nextPollDelay, progressSignature } from '../api/test-runs/run-polling';
+import type { ApiError } from '../client/http/api-error';
+import { getTestRun } from '../client/test-runs/get-test-run';
+import { nextPollDelay, progressSignature } from '../client/test-runs/run-polling';
 import { isRunFinished, type TestRun } from '../contract/records';
 import { isTransient, sleep } from './retry';
 

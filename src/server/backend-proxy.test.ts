@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_BASE_PATH } from '../contract/base-path';
-import { createMockService, type MockService } from '../mock-service/create-mock-service';
+import { createMockService, type MockService } from '../mock/create-mock-service';
 import { createBackendProxy, rewriteCookie, rewriteLocation } from './backend-proxy';
 import type { FetchHandler } from './create-server-app';
 

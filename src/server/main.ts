@@ -1,7 +1,7 @@
 // `npm start`: serves the built app and the API — the bundled mock, or a real system in backend mode.
 import { serve } from '@hono/node-server';
 import { SERVICE_BASE_PATH } from '../contract/base-path';
-import { createMockService } from '../mock-service/create-mock-service';
+import { createMockService } from '../mock/create-mock-service';
 import { createServerApp, type FetchHandler } from './create-server-app';
 import { createBackendProxy } from './backend-proxy';
 import { OptionsError, USAGE, readServerOptions, type ServerOptions } from './server-options';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_BASE_PATH } from '../contract/base-path';
-import { createMockService, type MockService } from '../mock-service/create-mock-service';
+import { createMockService, type MockService } from '../mock/create-mock-service';
 import { createServerApp, type FetchHandler } from './create-server-app';
 import { readServerOptions } from './server-options';
 import { loadStaticAssets } from './static-assets';

@@ -1,7 +1,7 @@
 // Options of the Node server, from command-line flags first, then environment variables.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { HISTORY_END_FORMAT, parseHistoryEnd } from '../mock-service/data/history-end';
+import { HISTORY_END_FORMAT, parseHistoryEnd } from '../mock/data/history-end';
 
 const PORT_RANGE = 'must be a port number from 0 to 65535';
 const PACE_RANGE = 'must be a whole number of milliseconds from 0 to 600000';

@@ -2,8 +2,8 @@
 // many case results it got. A run that finished twice, or lost a result, shows here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JOURNAL_FILE_NAME } from '../../mock-service/journal/open-journal';
-import { parseJournal } from '../../mock-service/journal/parse-journal';
+import { JOURNAL_FILE_NAME } from '../../mock/journal/open-journal';
+import { parseJournal } from '../../mock/journal/parse-journal';
 
 export interface RunTally {
   started: number;

@@ -2,7 +2,7 @@
 // start async runs (token, then POST, as the spec asks) and follow each to its end. Counts every request,
 // every non-2xx answer or network failure, and checks that each finished run adds up.
 import type { TestCase, TestRun } from '../../contract/records';
-import { Random } from '../../mock-service/lib/prng';
+import { Random } from '../../mock/lib/prng';
 import { LOAD_RUN_PREFIX, pickRead, warmUpService } from './load-reads';
 import { serviceSession, type ServiceSession } from './service-session';
 

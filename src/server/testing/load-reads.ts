@@ -1,7 +1,7 @@
 // Every read a dashboard user makes, on a fixed sample of the data set: folders, test cases and their
 // results, payload lists and payloads, variables, runs listed and read whole, XML answers, an xlsx report.
 import type { Content, Scenario, TestCase, TestRun } from '../../contract/records';
-import type { Random } from '../../mock-service/lib/prng';
+import type { Random } from '../../mock/lib/prng';
 import { serviceSession, type ServiceSession } from './service-session';
 
 export interface ReadSample {

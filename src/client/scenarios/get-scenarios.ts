@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ScenarioQuery } from '../../contract/query-options';
+import { scenarioSchema, type Scenario } from '../../contract/records';
+import { getRecords } from '../http/api-client';
+import { scenarioKeys } from '../query-keys';
+
+/** Folders matching the query (with `$children`, each followed by its sub-folders). */
+export function getScenarios(query: ScenarioQuery, signal?: AbortSignal): Promise<Scenario[]> {
+  return getRecords('/scenarios', scenarioSchema, { query, signal });
+}
+
+export function scenariosQueryOptions(query: ScenarioQuery) {
+  return queryOptions({
+    queryKey: scenarioKeys.list(query),
+    queryFn: ({ signal }) => getScenarios(query, signal),
+  });
+}
+
+/**
+ * One level of the folder tree plus one level ahead, so every shown folder knows whether it has sub-folders:
+ * the tree and a folder's page share it.
+ */
+export function folderLevelQueryOptions(parentId: string) {
+  return queryOptions({
+    ...scenariosQueryOptions({ PARENTID: parentId, $children: true, $expandLevels: 1 }),
+    staleTime: 60_000,
+  });
+}
+
+export function useScenarios(query: ScenarioQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...scenariosQueryOptions(query), ...options });
+}

@@ -1,0 +1,269 @@
+import { hashKey, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { overviewKeys, scenarioKeys, testCaseKeys, testRunKeys } from '../../client/query-keys';
+import { folderLevelQueryOptions } from '../../client/scenarios/get-scenarios';
+import { FULL_RUN_READ, WITH_DETAILS } from '../../client/test-runs/get-test-run';
+import { padId, unpadId } from '../../contract/ids';
+import type { OverviewSession } from '../features/overview/data/overview-session';
+import type { ExecutionCounter } from '../features/reports/form/execution-counter';
+import { runsInProgressQuery } from '../features/overview/data/runs-in-progress';
+import { figuresFor } from '../features/overview/data/use-overview-figures';
+import { readOverviewParams } from '../features/overview/filters/overview-params';
+import { routeSchemas } from '../../routes/route-schemas';
+import { runListQuery } from '../../routes/run-list-query';
+import { readSearch } from '../../routes/url-state';
+import { setupMockServer } from '../testing/mock-server';
+import { createTestQueryClient } from '../testing/render';
+import { onlyWhenChanged, routeLoaders } from './route-loaders';
+import { createRoutes } from './router';
+
+const mock = setupMockServer();
+
+/** Opens the app at `url`; tells whether the router had loaded the screen's code when `queryKey` was first read. */
+function openAt(url: string, queryKey: QueryKey) {
+  const queryClient = createTestQueryClient();
+  const first: { screenCodeLoaded?: boolean } = {};
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (
+      event.type === 'added' &&
+      first.screenCodeLoaded === undefined &&
+      hashKey(event.query.queryKey) === hashKey(queryKey)
+    )
+      first.screenCodeLoaded = router?.state.initialized ?? false;
+  });
+  router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const readers = () => queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount() ?? 0;
+  return { queryClient, first, readers };
+}
+
+/**
+ * Waits until the screen at `url` reads `queryKey`; answers whether that read began before the screen's code had
+ * loaded, i.e. the route's loader started it and the screen took over the very same cache entry.
+ */
+async function startedByLoader(url: string, queryKey: QueryKey): Promise<boolean> {
+  const { first, readers } = openAt(url, queryKey);
+  await waitFor(() => expect(readers()).toBeGreaterThan(0));
+  return first.screenCodeLoaded === false;
+}
+
+/** Opens the app at `url` until it shows `problem`; answers the run history reads it made meanwhile. */
+async function runReadsUntilShown(url: string, problem: string): Promise<string[]> {
+  const requested = mock.recordRequests();
+  openAt(url, testRunKeys.all);
+  // The page's text, not one element's: a message may keep its date format in an element of its own.
+  await waitFor(() => expect(document.body.textContent).toContain(problem));
+  return requested.map((request) => request.url).filter((read) => read.includes('/testruns'));
+}
+
+/** The runs list's last read: the runs before its date windows (no STARTED_FROM). */
+const isLastRunWindow = (request: Request) =>
+  request.url.includes('/testruns') && !request.url.includes('STARTED_FROM');
+
+/**
+ * Runs the folder route's loader alone; answers which test case list it had started as it returned, and how far
+ * the folder's sub-folders' read had come by then.
+ */
+async function folderLoaderStarts(folderId: string, sub: boolean): Promise<{ list: string; subfolders?: string }> {
+  const queryClient = createTestQueryClient();
+  const url = `http://localhost/folders/${unpadId(folderId)}${sub ? '?sub=1' : ''}`;
+  const args = {
+    request: new Request(url),
+    url: new URL(url),
+    pattern: '/folders/:folderId',
+    params: { folderId: unpadId(folderId) },
+    context: undefined,
+  };
+  await routeLoaders(queryClient).folder(args as LoaderFunctionArgs);
+  const subfolders = queryClient.getQueryState(folderLevelQueryOptions(folderId).queryKey)?.status;
+  const lists = queryClient.getQueryCache().findAll({ queryKey: testCaseKeys.rows({ SCNRID: folderId }) });
+  const started = lists.map((list) => (list.queryKey.at(-1) as { $includeSubfolders: boolean }).$includeSubfolders);
+  await queryClient.cancelQueries();
+  for (const list of lists) {
+    await waitFor(() => expect(list.state.fetchStatus).toBe('idle'));
+    (list.state.data as { dispose: () => void } | undefined)?.dispose();
+  }
+  return { list: started.map((all) => (all ? 'every test case below' : 'its own')).join(', '), subfolders };
+}
+
+/** A navigation within the app, from one route's params to the next. */
+const move = (currentParams: Record<string, string>, nextParams: Record<string, string>) =>
+  ({ currentParams, nextParams }) as ShouldRevalidateFunctionArgs;
+
+describe('route loaders', () => {
+  it('start the folder tree, the folder and its sub-folders with the keys the explorer reads', async () => {
+    expect(
+      await startedByLoader(
+        '/folders/103',
+        scenarioKeys.list({ PARENTID: '0000000000', $children: true, $expandLevels: 1 }),
+      ),
+    ).toBe(true);
+    expect(await startedByLoader('/folders/103', scenarioKeys.detail('103', {}))).toBe(true);
+    expect(
+      await startedByLoader(
+        '/folders/103',
+        scenarioKeys.list({ PARENTID: '0000000103', $children: true, $expandLevels: 1 }),
+      ),
+    ).toBe(true);
+  });
+
+  it("start a folder's test case list at once, without waiting for its sub-folders", async () => {
+    const { folders, childFolderIds } = mock.service.store;
+    const leaf = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length === 0)!;
+    const parent = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length > 0)!;
+    // A folder without sub-folders is its list; one with them shows its own test cases if it has any, and its
+    // page tells whether it has from this same list.
+    expect(await folderLoaderStarts(leaf, false)).toEqual({ list: 'its own', subfolders: 'pending' });
+    expect(await folderLoaderStarts(parent, false)).toEqual({ list: 'its own', subfolders: 'pending' });
+    expect(await folderLoaderStarts(parent, true)).toEqual({ list: 'every test case below', subfolders: 'pending' });
+  });
+
+  it('start the test case the test case page reads', async () => {
+    expect(await startedByLoader('/testcases/100003/results', testCaseKeys.detail('100003'))).toBe(true);
+  });
+
+  it('start the result history beside the test case on the tabs that show it, and only there', async () => {
+    const results = testCaseKeys.results(padId('100003'));
+    expect(await startedByLoader('/testcases/100003/overview', results)).toBe(true);
+    expect(await startedByLoader('/testcases/100003/results', results)).toBe(true);
+    // The variables tab does not show them: nothing reads them there.
+    const { queryClient, readers } = openAt('/testcases/100003/variables', testCaseKeys.variables(padId('100003')));
+    await waitFor(() => expect(readers()).toBeGreaterThan(0));
+    expect(queryClient.getQueryCache().find({ queryKey: results, exact: true })).toBeUndefined();
+  });
+
+  it('start the run a test case last failed in as soon as its record is in, on its overview only', async () => {
+    const failed = [...mock.service.store.testCases.values()].find((testCase) => testCase.LAST_STATUS === 'E')!;
+    const key = testRunKeys.detail(failed.LAST_RUN_ID, WITH_DETAILS);
+    // The loader alone, no screen: the screen would read the run too, once it has rendered with the record.
+    const loadTab = async (tab: string) => {
+      const queryClient = createTestQueryClient();
+      const url = `http://localhost/testcases/${unpadId(failed.CASEID)}/${tab}`;
+      const args = { request: new Request(url), url: new URL(url), pattern: '/testcases/:caseId/:tab?' };
+      await routeLoaders(queryClient).testCase({
+        ...args,
+        params: { caseId: unpadId(failed.CASEID), tab },
+        context: undefined,
+      });
+      await vi.waitUntil(
+        () => queryClient.getQueryState(testCaseKeys.detail(unpadId(failed.CASEID)))?.status === 'success',
+      );
+      return queryClient;
+    };
+    const overview = await loadTab('overview');
+    await waitFor(() => expect(overview.getQueryState(key)?.status).toBe('success'));
+    const results = await loadTab('results');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(results.getQueryState(key)).toBeUndefined();
+  });
+
+  it('start the run the run page reads', async () => {
+    const finished = [...mock.service.store.runs.values()].find((run) => run.record.END_DATE)!;
+    const runId = finished.record.RUN_ID;
+    expect(await startedByLoader(`/runs/${runId}`, testRunKeys.detail(runId, FULL_RUN_READ))).toBe(true);
+  });
+
+  it('start the descriptions of the test cases a new run is pre-filled with', async () => {
+    expect(await startedByLoader('/runs/new?cases=100003', testCaseKeys.detail('100003'))).toBe(true);
+  });
+
+  it("start the overview's figures (its workers) for the filters in its URL, which the overview then reads", async () => {
+    const search = new URLSearchParams('types=NIGHTLY');
+    const key = overviewKeys.figures(figuresFor(readOverviewParams(search)));
+    const { queryClient, first, readers } = openAt(`/?${search}`, key);
+    await waitFor(() => expect(readers()).toBeGreaterThan(0));
+    expect(first.screenCodeLoaded).toBe(false);
+    queryClient.getQueryData<OverviewSession>(key)?.dispose();
+  });
+
+  it('start the runs in progress the overview shows first, with the key its Runs tile reads', async () => {
+    const search = new URLSearchParams('types=UT&user=BATCH_QA');
+    const key = runsInProgressQuery(readOverviewParams(search)).queryKey;
+    const { queryClient, first, readers } = openAt(`/?${search}`, key);
+    await waitFor(() => expect(readers()).toBeGreaterThan(0));
+    expect(first.screenCodeLoaded).toBe(false);
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: overviewKeys.all }))
+      (query.state.data as OverviewSession | undefined)?.dispose();
+  });
+
+  it("start the runs list's worker for the filters in its URL, with the key the list reads", async () => {
+    const search = new URLSearchParams('type=RT&from=2026-11-01');
+    const key = testRunKeys.rows(runListQuery(readSearch(routeSchemas.runs.search, search)).query);
+    const { queryClient, first, readers } = openAt(`/runs?${search}`, key);
+    await waitFor(() => expect(readers()).toBeGreaterThan(0));
+    expect(first.screenCodeLoaded).toBe(false);
+    await waitFor(() => expect(queryClient.getQueryData(key)).toBeDefined());
+    queryClient.getQueryData<{ dispose: () => void }>(key)?.dispose();
+  });
+
+  it("stop the runs list's read when another screen is chosen before the list has shown", async () => {
+    const requested = mock.recordRequests();
+    const queryClient = createTestQueryClient();
+    const left = new AbortController();
+    const url = 'http://localhost/runs';
+    const args = {
+      request: new Request(url, { signal: left.signal }),
+      url: new URL(url),
+      pattern: '/runs',
+      params: {},
+    };
+    await routeLoaders(queryClient).runs({ ...args, context: undefined });
+    const key = testRunKeys.rows({});
+    expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
+    left.abort();
+    await waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle'));
+    expect(queryClient.getQueryState(key)?.data).toBeUndefined();
+    // Without a Worker (jsdom) the row set is served on the page, whose reads still go out, a date window after
+    // another: let them, up to the last, before the next test counts requests. Waiting for the first only, the last
+    // went out during the next test on a busy machine.
+    await waitFor(() => expect(requested.some(isLastRunWindow)).toBe(true));
+  });
+
+  it('start no runs list for filters the list cannot ask for; the screen says what is wrong', async () => {
+    expect(await runReadsUntilShown('/runs?from=2026-13-45', 'Enter a date as YYYY-MM-DD.')).toEqual([]);
+  });
+
+  it("start the report builder's count over the runs of the URL's date range, as the form counts them", async () => {
+    const key = testRunKeys.executions({ $includeDetails: true, STARTED_FROM: '2026-11-01' });
+    const { queryClient, first, readers } = openAt('/reports?dateFrom=2026-11-01&runTypes=RT', key);
+    await waitFor(() => expect(readers()).toBeGreaterThan(0));
+    expect(first.screenCodeLoaded).toBe(false);
+    // Read to the end before it stops, so no read of it is still going when the next test counts requests.
+    const counter = () => queryClient.getQueryData<ExecutionCounter>(key);
+    await waitFor(() => expect(counter()?.getState().complete).toBe(true));
+    counter()!.dispose();
+  });
+
+  it('start no count for report filters the service would refuse; the form says what is wrong', async () => {
+    expect(await runReadsUntilShown('/reports?dateFrom=2026-13-45', 'Enter a real date as YYYY-MM-DD.')).toEqual([]);
+  });
+
+  it('start nothing for an ID that is not one; the screen says what is wrong', async () => {
+    expect(
+      await runReadsUntilShown(
+        '/runs/not-a-run',
+        '"not-a-run" is not a run ID: run IDs are 32 hexadecimal characters.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('run again only when the ID they read changes, not for a tab or a filter', () => {
+    expect(onlyWhenChanged('caseId')(move({ caseId: '1', tab: 'overview' }, { caseId: '1', tab: 'results' }))).toBe(
+      false,
+    );
+    expect(onlyWhenChanged('caseId')(move({ caseId: '1' }, { caseId: '2' }))).toBe(true);
+    expect(onlyWhenChanged()(move({}, {}))).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+// What each route starts reading the moment it matches, with the very queryOptions its screen then reads: the
+// requests go out while the screen's code downloads instead of after it has run. A loader starts reads and
+// returns at once (navigation waits for the screen's code, never for its data); a read that fails is the
+// screen's to show. Only src/client/ and src/routes/ here, and a screen's own code only through import(): this
+// module is part of the first chunk. The overview, the runs list, a folder's test case list and the report
+// builder's count read in workers of their own, whose code is the screen's: their loaders import it (the
+// navigation waits for the screen's code anyway, never for data) and start the very workers the screens then read.
+// A run's read, and a test case's results, are imported the same way: only their screens use them, and in the
+// first chunk a run's read cost every other screen's first load 0.3–1.8 KB gzip (git log -S 'first load 0.3' bench/RESULTS.md).
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { folderLevelQueryOptions } from '../../client/scenarios/get-scenarios';
+import { scenarioQueryOptions } from '../../client/scenarios/get-scenario';
+import { testCaseQueryOptions } from '../../client/test-cases/get-test-case';
+import { padId, TOP_LEVEL_PARENT_ID, unpadId } from '../../contract/ids';
+import { lastFailedRunId } from '../../contract/records';
+import { routeSchemas } from '../../routes/route-schemas';
+import { readParams, readSearch } from '../../routes/url-state';
+
+type Loader = (args: LoaderFunctionArgs) => null;
+type AsyncLoader = (args: LoaderFunctionArgs) => Promise<null>;
+
+/**
+ * A loader runs when its route is entered, and again only when the ID it reads changes: what a screen changes in
+ * its own URL (a tab, a filter as it is typed) its hooks follow, as they always did, so such a navigation stays as
+ * quick as one without loaders.
+ */
+export const onlyWhenChanged =
+  (...params: string[]) =>
+  ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+    params.some((param) => currentParams[param] !== nextParams[param]);
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+export function routeLoaders(queryClient: QueryClient) {
+  // Never rejects (prefetchQuery keeps a failure in the cache) and fetches nothing the cache holds fresh.
+  const start = queryClient.prefetchQuery.bind(queryClient);
+  return {
+    /**
+     * The overview's figures and its runs in progress: its workers start as soon as its code is here, while the
+     * page first renders. The code is the screen's own (the session and its workers), so the loader waits for
+     * it, never for the figures.
+     */
+    overview: (async ({ request }) => {
+      const { prefetchOverview } = await import('../features/overview/data/use-overview-figures');
+      // Aborted when another screen is chosen while this one's code loads: then nothing is started.
+      if (!request.signal.aborted) prefetchOverview(queryClient, searchOf(request), request.signal);
+      return null;
+    }) satisfies AsyncLoader,
+    /** The runs list's worker, reading the runs its URL's filters ask for (none while they hold a problem). */
+    runs: (async ({ request }) => {
+      const filters = readSearch(routeSchemas.runs.search, searchOf(request));
+      const { prefetchRunRows } = await import('../features/runs/history/use-run-rows');
+      prefetchRunRows(queryClient, filters, request.signal);
+      return null;
+    }) satisfies AsyncLoader,
+    /** The report builder's count: its worker reads the runs of the URL's date range (none for filters it refuses). */
+    reports: (async ({ request }) => {
+      const filters = readSearch(routeSchemas.reports.search, searchOf(request));
+      const { prefetchEstimate } = await import('../features/reports/form/use-report-estimate');
+      prefetchEstimate(queryClient, filters, request.signal);
+      return null;
+    }) satisfies AsyncLoader,
+    /** The folder tree's top level, on every explorer screen. */
+    explorer: (() => {
+      void start(folderLevelQueryOptions(TOP_LEVEL_PARENT_ID));
+      return null;
+    }) satisfies Loader,
+    /** The folder's record and its sub-folders, and its test case list's worker when the list shows at once. */
+    folder: (async ({ params, request }) => {
+      const route = readParams(routeSchemas.folder.params, params);
+      if (!route.ok) return null;
+      const folderId = padId(route.params.folderId);
+      void start(scenarioQueryOptions(route.params.folderId));
+      void start(folderLevelQueryOptions(folderId));
+      const { includeSubfolders } = readSearch(routeSchemas.folder.search, searchOf(request));
+      const { prefetchFolderList } = await import('../features/explorer/list/use-test-case-rows');
+      prefetchFolderList(queryClient, folderId, includeSubfolders, request.signal);
+      return null;
+    }) satisfies AsyncLoader,
+    /**
+     * The test case's record, and its result history for the tabs that show it: read beside the record instead
+     * of after it. On the overview, a case that failed last also has that run read as soon as its record says
+     * which run it was, not after the page has rendered with it (the overview says why it failed from both).
+     * The other tabs read their own when opened.
+     */
+    testCase: (async ({ params }) => {
+      const route = readParams(routeSchemas.testCase.params, params);
+      if (!route.ok) return null;
+      const { caseId, tab } = route.params;
+      const record = testCaseQueryOptions(caseId);
+      const recordRead = start(record);
+      if (tab !== 'overview' && tab !== 'results') return null;
+      const [{ testCaseResultsQueryOptions }, { testRunQueryOptions, WITH_DETAILS }] = await Promise.all([
+        import('../../client/test-cases/get-test-case-results'),
+        import('../../client/test-runs/get-test-run'),
+      ]);
+      void start(testCaseResultsQueryOptions(padId(caseId)));
+      if (tab === 'overview')
+        void recordRead.then(() => {
+          const testCase = queryClient.getQueryData(record.queryKey);
+          const runId = testCase && lastFailedRunId(testCase);
+          if (runId) void start(testRunQueryOptions(runId, WITH_DETAILS));
+        });
+      return null;
+    }) satisfies AsyncLoader,
+    /** The pre-filled test cases, whose descriptions the form shows. */
+    newRun: (({ request }) => {
+      const { cases } = readSearch(routeSchemas.newRun.search, searchOf(request));
+      for (const id of cases) void start(testCaseQueryOptions(unpadId(id)));
+      return null;
+    }) satisfies Loader,
+    /** Both runs with their details, as the comparison reads them. */
+    compareRuns: (async ({ params }) => {
+      const route = readParams(routeSchemas.compareRuns.params, params);
+      if (!route.ok) return null;
+      const { testRunQueryOptions, WITH_DETAILS } = await import('../../client/test-runs/get-test-run');
+      for (const runId of [route.params.baseRunId, route.params.runId])
+        void start(testRunQueryOptions(runId, WITH_DETAILS));
+      return null;
+    }) satisfies AsyncLoader,
+    /** The run with everything it holds, as its page reads it. */
+    run: (async ({ params }) => {
+      const route = readParams(routeSchemas.run.params, params);
+      if (!route.ok) return null;
+      const { testRunQueryOptions, FULL_RUN_READ } = await import('../../client/test-runs/get-test-run');
+      void start(testRunQueryOptions(route.params.runId, FULL_RUN_READ));
+      return null;
+    }) satisfies AsyncLoader,
+  };
+}

@@ -1,0 +1,71 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { FailureGroup, RunRef } from '../../../analysis/failure-groups';
+import { unpadId } from '../../../contract/ids';
+import type { DataTableFeatures } from '../data-table/table-features';
+import { formatDateTime } from '../../../format/format';
+import { formatCount } from '../../../format/format-count';
+
+const helper = createColumnHelper<DataTableFeatures, FailureGroup>();
+
+const seen = (run: RunRef) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME);
+/** The folders, with how many more there are than the group lists. */
+export const folderList = (group: FailureGroup) =>
+  `${group.folders.map(unpadId).join(', ')}${group.folderCount > group.folders.length ? ` and ${formatCount(group.folderCount - group.folders.length)} more` : ''}`;
+const count = (value: number) => <span className="count-cell">{formatCount(value)}</span>;
+
+/** The columns of the group table; the cause opens the group's test cases below the table. */
+export function failureGroupColumns(openCause: string | undefined, onOpen: (cause: string) => void) {
+  return helper.columns([
+    helper.accessor('cause', {
+      id: 'Cause',
+      header: 'Cause',
+      cell: (info) => (
+        <button
+          type="button"
+          className="link-button failure-cause"
+          aria-expanded={openCause === info.getValue()}
+          title={info.row.original.example}
+          onClick={() => onOpen(info.getValue())}
+        >
+          {info.getValue()}
+        </button>
+      ),
+    }),
+    helper.accessor('caseCount', {
+      id: 'Test cases',
+      header: 'Test cases',
+      enableColumnFilter: false,
+      cell: (info) => count(info.getValue()),
+    }),
+    helper.accessor('failureCount', {
+      id: 'Failures',
+      header: 'Failures',
+      enableColumnFilter: false,
+      cell: (info) => count(info.getValue()),
+    }),
+    helper.accessor((group) => folderList(group), {
+      id: 'Folders',
+      header: 'Folders',
+      cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+    }),
+    helper.accessor((group) => seen(group.firstSeen), {
+      id: 'First seen',
+      header: 'First seen',
+      cell: (info) => <span title={info.row.original.firstSeen.NAME}>{info.getValue()}</span>,
+    }),
+    helper.accessor((group) => seen(group.lastSeen), {
+      id: 'Last seen',
+      header: 'Last seen',
+      cell: (info) => <span title={info.row.original.lastSeen.NAME}>{info.getValue()}</span>,
+    }),
+  ]);
+}
+
+export const FAILURE_GROUP_WIDTHS = {
+  Cause: 'minmax(16rem, 3fr)',
+  'Test cases': '6.5rem',
+  Failures: '6rem',
+  Folders: 'minmax(7rem, 1fr)',
+  'First seen': '9.5rem',
+  'Last seen': '9.5rem',
+};

@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { groupFailures, type FailureGroup } from '../../../analysis/failure-groups';
+import type { TestRun } from '../../../contract/records';
+import { DataTable, type TableState, UNSORTED_UNFILTERED } from '../data-table/data-table';
+import { FailureGroupCases } from './failure-group-cases';
+import { FAILURE_GROUP_WIDTHS, failureGroupColumns } from './failure-group-columns';
+import './failure-groups.css';
+import { formatCount } from '../../../format/format-count';
+
+const NO_HISTORY: readonly TestRun[] = [];
+
+interface Props {
+  /** The runs whose failures are grouped (with DETAILS). */
+  runs: readonly TestRun[];
+  /** Earlier runs that only date the groups: first and last seen look at them too. */
+  history?: readonly TestRun[];
+  /** Accessible name of the group table. */
+  label: string;
+}
+
+/** The failures of some runs grouped by cause: the run page's and the compare page's, every failure listed. */
+export function FailureGroups({ runs, history = NO_HISTORY, label }: Props) {
+  const groups = useMemo(() => groupFailures(runs, history), [runs, history]);
+  return <FailureGroupTable groups={groups} label={label} />;
+}
+
+/**
+ * Failed test cases grouped by cause (the message with numbers, IDs and dates masked), the biggest group first.
+ * Pressing a cause shows the test cases behind it. Takes groups, not a page: the run page, the compare page and
+ * the overview (whose worker groups thousands of runs) place it alike.
+ */
+export function FailureGroupTable({ groups, label }: { groups: readonly FailureGroup[]; label: string }) {
+  const [openCause, setOpenCause] = useState<string>();
+  const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
+  const columns = useMemo(
+    () => failureGroupColumns(openCause, (cause) => setOpenCause((open) => (open === cause ? undefined : cause))),
+    [openCause],
+  );
+  const open = groups.find((group) => group.cause === openCause);
+  if (groups.length === 0) return <p className="muted">No test case failed.</p>;
+  return (
+    <div className="stack failure-groups">
+      <p className="muted">
+        {formatCount(groups.length)} {groups.length === 1 ? 'cause' : 'causes'} of{' '}
+        {formatCount(groups.reduce((sum, group) => sum + group.failureCount, 0))} failures. Press a cause to see its
+        test cases.
+      </p>
+      <DataTable
+        label={label}
+        data={groups}
+        columns={columns}
+        rowName="Cause"
+        columnWidths={FAILURE_GROUP_WIDTHS}
+        getRowId={(group) => group.cause}
+        state={state}
+        onStateChange={setState}
+        scrollsWithPage
+        empty={<p className="muted">No cause matches the filters.</p>}
+      />
+      {open ? <FailureGroupCases key={open.cause} group={open} onClose={() => setOpenCause(undefined)} /> : null}
+    </div>
+  );
+}

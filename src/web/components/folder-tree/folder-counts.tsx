@@ -1,0 +1,46 @@
+import { useFolderCounts } from '../../../client/test-cases/get-folder-counts';
+import { formatCount } from '../../../format/format-count';
+import { describeFolderCounts } from './count-text';
+import { useShownForAWhile } from './use-shown-for-a-while';
+
+interface FolderCountsProps {
+  folderId: string;
+  hasSubfolders: boolean;
+  /** The ID of the full sentence, for the row's aria-describedby. */
+  descriptionId: string;
+}
+
+/**
+ * A folder's test case count and last failures, compact for the eye and as a sentence for screen readers.
+ * Read only once the row has been on screen a moment, and cancelled when it scrolls away (unmounts).
+ */
+export function FolderCounts(props: FolderCountsProps) {
+  // Rows that only fly past while scrolling never create a query at all.
+  const shown = useShownForAWhile();
+  return shown ? (
+    <LoadedCounts {...props} />
+  ) : (
+    <span id={props.descriptionId} className="visually-hidden">
+      {describeFolderCounts(props.folderId, props.hasSubfolders, undefined)}
+    </span>
+  );
+}
+
+function LoadedCounts({ folderId, hasSubfolders, descriptionId }: FolderCountsProps) {
+  const { data, isError } = useFolderCounts(folderId);
+  const description = describeFolderCounts(folderId, hasSubfolders, data, isError);
+  const visible = data && !(hasSubfolders && data.testCases === 0);
+  return (
+    <>
+      <span id={descriptionId} className="visually-hidden">
+        {description}
+      </span>
+      {visible ? (
+        <span className="tree-counts" aria-hidden="true" title={description}>
+          {formatCount(data.testCases)}
+          {data.lastFailed > 0 ? <span className="tree-failed"> · {formatCount(data.lastFailed)} failed</span> : null}
+        </span>
+      ) : null}
+    </>
+  );
+}

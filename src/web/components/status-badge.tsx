@@ -1,0 +1,19 @@
+import { statusText } from '../../contract/codes';
+import './status-badge.css';
+
+const TONES: Record<string, string> = { S: 'ok', W: 'warn', E: 'bad', A: 'bad', R: 'info', Q: 'neutral' };
+const ICONS: Record<string, string> = { S: '✓', W: '!', E: '✕', A: '⊘', R: '▶', Q: '…' };
+
+/**
+ * A test status as text with a colour and a symbol: colour is never the only signal. In a column narrower than
+ * its text the text ends in an ellipsis, whole in the title, rather than being cut off mid-word.
+ */
+export function StatusBadge({ code, text }: { code: string; text?: string }) {
+  const label = text || statusText(code);
+  return (
+    <span className={`status-badge tone-${TONES[code] ?? 'neutral'}`} title={label}>
+      <span aria-hidden="true">{ICONS[code] ?? '–'}</span>
+      <span className="status-text">{label}</span>
+    </span>
+  );
+}

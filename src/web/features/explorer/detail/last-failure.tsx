@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTestCaseResults } from '../../../../client/test-cases/get-test-case-results';
+import { useTestRun, WITH_DETAILS } from '../../../../client/test-runs/get-test-run';
+import { lastFailureOf, othersWithCause } from '../../../../analysis/last-failure';
+import { formatCount } from '../../../../format/format-count';
+import { formatDateTime } from '../../../../format/format';
+import { LoadingState } from '../../../components/states';
+import { FAILED_STATUSES, statusText } from '../../../../contract/codes';
+import { paths } from '../../../../routes/paths';
+import type { CaseResult } from '../../../../contract/records';
+import { newestFirst } from './newest-first';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
+
+const ABORTED = 'A';
+const runLink = (result: CaseResult): ReactNode => (
+  <Link to={paths.run.href(result.RUN_ID)}>
+    <UnbrokenFormats text={result.RUN_NAME || result.RUN_ID} />
+  </Link>
+);
+const when = (result: CaseResult) => (
+  <UnbrokenFormats text={formatDateTime(result.STARTED_DATE, result.STARTED_TIME)} />
+);
+const heading = (status: string) => (status === ABORTED ? 'Why it was aborted' : 'Why it failed');
+
+/**
+ * "Why did this case fail?", answered before the case's fields: the newest failure's message, how long it has
+ * been failing, whether its cause is new to the case, and whether other cases of that run failed the same way
+ * (one cause behind many failures points away from this case). Nothing while the newest outcome is a pass; the
+ * recent outcomes below share the read and show its loading and errors.
+ */
+export function LastFailure({
+  caseId,
+  lastStatus,
+  failedRunId,
+}: {
+  caseId: string;
+  lastStatus: string;
+  /** The run the case last failed in, by its record (`lastFailedRunId`): read with the results, not after them. */
+  failedRunId: string | undefined;
+}) {
+  const results = useTestCaseResults(caseId);
+  const last = results.data
+    ? lastFailureOf(newestFirst(results.data, (result) => `${result.STARTED_DATE} ${result.STARTED_TIME}`))
+    : null;
+  // Once the results are in, they say which run the newest failure was in (if any).
+  const runId = results.data ? (last?.failure.RUN_ID ?? '') : (failedRunId ?? '');
+  const run = useTestRun(runId, WITH_DETAILS, { enabled: Boolean(runId) });
+  // The case's own last status says whether a failure is coming: its place is held while the history loads, so
+  // the fields below do not jump down when it arrives.
+  if (results.isPending && FAILED_STATUSES.includes(lastStatus))
+    return (
+      <section className="stack last-failure" aria-labelledby="last-failure-heading">
+        <h2 id="last-failure-heading">{heading(lastStatus)}</h2>
+        <LoadingState label="Loading why it failed" lines={4} />
+      </section>
+    );
+  if (!last) return null;
+
+  const { failure, streak, failingSince, lastPass, earlierFailures, sameCauseBefore, lastSameCause } = last;
+  const others = run.data ? othersWithCause(run.data.DETAILS, last.cause, caseId) : undefined;
+  return (
+    <section className="stack last-failure" aria-labelledby="last-failure-heading">
+      <h2 id="last-failure-heading">{heading(failure.STATUS)}</h2>
+      <p className="last-failure-message">{failure.MESSAGE || 'The service gave no message.'}</p>
+      <ul className="last-failure-facts">
+        <li>
+          {statusText(failure.STATUS)} in {runLink(failure)}, started {when(failure)}.
+        </li>
+        <li>
+          {streak === 1 && lastPass ? (
+            <>
+              It passed the time before, in {runLink(lastPass)} ({when(lastPass)}).
+            </>
+          ) : lastPass ? (
+            <>
+              Failing {streak} times in a row since {when(failingSince)}; it last passed in {runLink(lastPass)} (
+              {when(lastPass)}).
+            </>
+          ) : streak === 1 ? (
+            <>It has no earlier outcome on record.</>
+          ) : (
+            <>It failed every time in the {streak} results on record.</>
+          )}
+        </li>
+        <li>
+          {lastSameCause ? (
+            <>
+              A known cause: {sameCauseBefore === 1 ? 'one earlier failure' : `${sameCauseBefore} earlier failures`} had
+              this message (numbers and IDs aside), the last in {runLink(lastSameCause)}.
+            </>
+          ) : earlierFailures > 0 ? (
+            <>A new cause: none of its earlier failures had this message.</>
+          ) : (
+            <>Its first failure on record.</>
+          )}
+        </li>
+        {others === undefined ? null : (
+          <li>
+            {others === 0 ? (
+              <>No other test case of that run failed this way.</>
+            ) : (
+              <>
+                {formatCount(others)} other test {others === 1 ? 'case' : 'cases'} of that run failed this way: the
+                cause may lie outside this case (the run&apos;s page groups its failures by cause).
+              </>
+            )}
+          </li>
+        )}
+      </ul>
+      <p>
+        <Link to={paths.testCase.href(caseId, 'payloads')}>Open its payloads to compare the output</Link>
+      </p>
+    </section>
+  );
+}

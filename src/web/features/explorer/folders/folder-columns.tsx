@@ -1,0 +1,118 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useFolderCounts } from '../../../../client/test-cases/get-folder-counts';
+import { paths } from '../../../../routes/paths';
+import { unpadId } from '../../../../contract/ids';
+import type { DataTableFeatures } from '../../../components/data-table/table-features';
+import { folderIdLabel } from '../../../components/folder-tree/count-text';
+import { useShownForAWhile } from '../../../components/folder-tree/use-shown-for-a-while';
+import { formatCount } from '../../../../format/format-count';
+
+/** A folder as a row of the folder tables (a folder's sub-folders, the start panel's folders). */
+export interface FolderRow {
+  id: string;
+  name: string;
+  /** How many sub-folders it has. */
+  subfolders: number;
+  /** Its ancestors' names, top first, for lists that mix folders from all over the tree. */
+  path?: readonly string[];
+}
+
+const helper = createColumnHelper<DataTableFeatures, FolderRow>();
+
+interface CountProps {
+  folderId: string;
+  which: 'testCases' | 'lastFailed';
+}
+
+const COUNTING = (
+  <span className="muted">
+    …<span className="visually-hidden">counting</span>
+  </span>
+);
+
+/**
+ * A count read for a row only once it has stayed on screen a moment (rows are virtualised: off screen they
+ * unmount, which cancels an unfinished read); rows that only fly past never create a query.
+ */
+function CountCell(props: CountProps) {
+  return useShownForAWhile() ? <LoadedCount {...props} /> : COUNTING;
+}
+
+function LoadedCount({ folderId, which }: CountProps) {
+  const { data, isError } = useFolderCounts(folderId);
+  if (isError) return <span className="muted">unknown</span>;
+  if (!data) return COUNTING;
+  const value = data[which];
+  return <span className={which === 'lastFailed' && value > 0 ? 'count-failed' : undefined}>{formatCount(value)}</span>;
+}
+
+const name = helper.accessor('name', {
+  id: 'Folder',
+  header: 'Folder',
+  cell: (info) => (
+    <a href={paths.folder.href(unpadId(info.row.original.id))} title={info.getValue()}>
+      {info.getValue()}
+    </a>
+  ),
+});
+const id = helper.accessor((row) => Number(row.id), {
+  id: 'ID',
+  header: 'ID',
+  cell: (info) => <span className="muted">{folderIdLabel(info.row.original.id)}</span>,
+  enableColumnFilter: false,
+});
+const testCases = helper.display({
+  id: 'Test cases',
+  header: 'Test cases',
+  cell: (info) => <CountCell folderId={info.row.original.id} which="testCases" />,
+});
+const lastFailed = helper.display({
+  id: 'Last failed',
+  header: 'Last failed',
+  cell: (info) => <CountCell folderId={info.row.original.id} which="lastFailed" />,
+});
+const subfolders = helper.accessor('subfolders', {
+  id: 'Sub-folders',
+  header: 'Sub-folders',
+  cell: (info) => formatCount(info.getValue()),
+  enableColumnFilter: false,
+});
+const SEPARATOR = ' › ';
+
+/**
+ * Where a folder is, cut at its start rather than its end: the rows share their first folders ("Enterprise
+ * integration test catalogue › SAP Proces…" on every row told none apart), the nearest one is what differs.
+ */
+function PathCell({ path }: { path: readonly string[] }) {
+  const whole = path.join(SEPARATOR);
+  if (path.length < 2) return <span title={whole}>{whole}</span>;
+  return (
+    <span className="folder-path" title={whole}>
+      <span className="folder-path-head">
+        <span dir="ltr">{path.slice(0, -1).join(SEPARATOR)}</span>
+      </span>
+      <span className="folder-path-tail">{SEPARATOR + path.at(-1)!}</span>
+    </span>
+  );
+}
+
+// Filtered and sorted as the whole path reads.
+const path = helper.accessor((row) => row.path?.join(SEPARATOR) ?? '', {
+  id: 'In',
+  header: 'In',
+  cell: (info) => <PathCell path={info.row.original.path ?? []} />,
+});
+
+/** A folder's sub-folders: how much each holds and how much lies below it. */
+export const SUBFOLDER_COLUMNS = helper.columns([name, id, testCases, lastFailed, subfolders]);
+/** Folders from anywhere in the tree: where each one is. */
+export const PLACED_FOLDER_COLUMNS = helper.columns([name, id, path, testCases, lastFailed]);
+
+export const FOLDER_COLUMN_WIDTHS = {
+  Folder: 'minmax(12rem, 2fr)',
+  ID: '5rem',
+  In: 'minmax(10rem, 2fr)',
+  'Test cases': '6.5rem',
+  'Last failed': '6.5rem',
+  'Sub-folders': '7rem',
+};

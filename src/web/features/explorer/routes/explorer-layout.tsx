@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { useTestCase } from '../../../../client/test-cases/get-test-case';
+import { paths } from '../../../../routes/paths';
+import { padId } from '../../../../contract/ids';
+import { PaneBoundary } from '../../../components/pane-boundary';
+import { SplitPane } from '../../../components/split-pane';
+import { useDisclosure } from '../../../components/use-disclosure';
+import { FolderSearch } from '../tree/folder-search';
+import { FolderTree } from '../../../components/folder-tree/folder-tree';
+import './explorer.css';
+
+/**
+ * The explorer: folders on the left, the selected folder's test cases or an open test case on the right. On a
+ * narrow screen the folders wait behind a "Folders" button and fill the screen while open; choosing a folder
+ * closes them and shows the folder. On a wide one "Hide folders" gives a wide list or test case the whole width.
+ */
+export function ExplorerLayout() {
+  const { folderId, caseId } = useParams();
+  const navigate = useNavigate();
+  const openCase = useTestCase(caseId);
+  const selectedId = folderId ? padId(folderId) : caseId ? openCase.data?.SCNRID : undefined;
+  const folders = useDisclosure('explorer-folders');
+  const { close: closeFolders } = folders;
+  // Back and Forward show another folder or test case: the open panel would hide it, so it closes as well.
+  const { key: locationKey } = useLocation();
+  const shownLocation = useRef(locationKey);
+  useEffect(() => {
+    if (shownLocation.current === locationKey) return;
+    shownLocation.current = locationKey;
+    closeFolders();
+  }, [locationKey, closeFolders]);
+  const select = useCallback(
+    (id: string) => {
+      void navigate(paths.folder.href(String(Number(id))));
+      // The tree disappears on a narrow screen: the focus goes back to the button that opened it.
+      closeFolders(true);
+    },
+    [navigate, closeFolders],
+  );
+  const [treeFocus, setTreeFocus] = useState<{ id: string }>();
+  // Choosing a search result closes the result list, and the focus with it: the chosen folder's treeitem takes it.
+  const chooseFound = useCallback(
+    (id: string) => {
+      select(id);
+      setTreeFocus({ id });
+    },
+    [select],
+  );
+
+  return (
+    <div className="explorer">
+      <div className="explorer-bar">
+        <button {...folders.buttonProps} className="folders-button">
+          <span aria-hidden="true">{folders.open ? '▾' : '▸'}</span> Folders
+        </button>
+      </div>
+      <SplitPane
+        label="Resize folder pane"
+        startName="folders"
+        startOpen={folders.open}
+        start={
+          <nav {...folders.panelProps} aria-label="Folder navigation" className="explorer-sidebar">
+            <FolderSearch onChoose={chooseFound} />
+            <PaneBoundary title="The folder tree failed">
+              <FolderTree selectedId={selectedId} focusRequest={treeFocus} onSelect={select} />
+            </PaneBoundary>
+          </nav>
+        }
+        end={
+          <div className="explorer-content">
+            <PaneBoundary resetKey={folderId ?? caseId}>
+              <Outlet />
+            </PaneBoundary>
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// The page's side of one overview load: starts the two workers, keeps each tile's state as its figures arrive, and
+// tells the tiles that watch it.
+import { reviveError } from '../../../../client/http/api-error';
+import type { FromOverviewWorker, OverviewRequest, OverviewStart, TileData, TileName } from './overview-protocol';
+
+export type TileState<N extends TileName> =
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: TileData[N] };
+
+interface WorkerLike {
+  postMessage(message: unknown, transfer: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<FromOverviewWorker>) => void): void;
+  terminate?: () => void;
+  start?: () => void;
+}
+
+/** A worker where the browser has them; otherwise (tests in jsdom) the same code behind a message channel. */
+async function openWorker(): Promise<WorkerLike> {
+  if (typeof Worker !== 'undefined')
+    return new Worker(new URL('./overview.worker.ts', import.meta.url), { type: 'module', name: 'overview' });
+  const [{ loadOverviewRuns }, { loadOverviewCases }] = await Promise.all([
+    import('./load-overview-runs'),
+    import('./load-overview-cases'),
+  ]);
+  const channel = new MessageChannel();
+  channel.port2.addEventListener('message', (event: MessageEvent<OverviewStart>) => {
+    const { half, request, peer } = event.data;
+    const load = half === 'runs' ? loadOverviewRuns : loadOverviewCases;
+    void load(request, (message) => channel.port2.postMessage(message), peer);
+  });
+  channel.port2.start();
+  return Object.assign(channel.port1, { terminate: () => channel.port1.close() });
+}
+
+const LOADING = { status: 'loading' } as const;
+
+/** How far the range's runs are read: `readFrom` the oldest start day so far, while not `done`. */
+export interface RunsRead {
+  done: boolean;
+  readFrom?: string;
+}
+const NOTHING_READ: RunsRead = { done: false };
+
+export class OverviewSession {
+  private readonly states = new Map<TileName, TileState<TileName>>();
+  private readonly listeners = new Set<() => void>();
+  private readonly workers: WorkerLike[] = [];
+  private read: RunsRead = NOTHING_READ;
+  private halvesDone = 0;
+  private disposed = false;
+  /** When the reads began: the figures tell how the service stood then. */
+  readonly startedAt = new Date();
+
+  /**
+   * The runs half starts at once; the cases half once the runs half has answered first, so the first figures
+   * (the last days' runs) do not share the machine with the biggest reads.
+   */
+  constructor(request: Promise<OverviewRequest>) {
+    const peers = new MessageChannel();
+    let casesStarted = false;
+    const startCases = () => {
+      if (casesStarted) return;
+      casesStarted = true;
+      this.open({ half: 'cases', request, peer: peers.port2 });
+    };
+    this.open({ half: 'runs', request, peer: peers.port1 }, startCases);
+  }
+
+  private open(
+    start: Omit<OverviewStart, 'request'> & { request: Promise<OverviewRequest> },
+    onFirstMessage?: () => void,
+  ): void {
+    void openWorker().then(async (worker) => {
+      if (this.disposed) return worker.terminate?.();
+      this.workers.push(worker);
+      worker.addEventListener('message', (event) => {
+        onFirstMessage?.();
+        if (event.data.type === 'done') {
+          this.halvesDone += 1;
+          worker.terminate?.();
+        } else this.receive(event.data);
+      });
+      worker.start?.();
+      const message: OverviewStart = { ...start, request: await start.request };
+      if (this.disposed) return worker.terminate?.();
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker or channel port, not a window
+      worker.postMessage(message, [start.peer]);
+    });
+  }
+
+  private receive(message: Exclude<FromOverviewWorker, { type: 'done' }>): void {
+    if (message.type === 'tile') this.states.set(message.tile, { status: 'ready', data: message.data });
+    else if (message.type === 'runs read')
+      this.read = message.readFrom ? { done: false, readFrom: message.readFrom } : { done: true };
+    else
+      for (const tile of message.tiles) this.states.set(tile, { status: 'error', error: reviveError(message.error) });
+    for (const listener of this.listeners) listener();
+  }
+
+  tile<N extends TileName>(name: N): TileState<N> {
+    return (this.states.get(name) ?? LOADING) as TileState<N>;
+  }
+
+  runsRead(): RunsRead {
+    return this.read;
+  }
+
+  /** Both halves have read all they need: every tile holds its final figures or its error. */
+  finished(): boolean {
+    return this.halvesDone === 2;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  dispose(): void {
+    this.disposed = true;
+    for (const worker of this.workers) worker.terminate?.();
+  }
+}

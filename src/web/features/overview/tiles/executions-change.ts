@@ -1,0 +1,24 @@
+// The executions tile's comparison with the period before: how many more or fewer, and the pass rate's move.
+import type { Outcome } from '../../../../analysis/overview/run-tally';
+import { formatCount } from '../../../../format/format-count';
+
+/** Passed (warnings included) of the finished executions; undefined when none finished. */
+export const passRate = (outcome: Outcome) => {
+  const finished = outcome.passed + outcome.failed + outcome.aborted;
+  return finished > 0 ? outcome.passed / finished : undefined;
+};
+
+/** "12% more than the 30 days before" and the pass rate's change in points. */
+export function changeText(current: Outcome, previous: Outcome, days: number): string {
+  const before = `the ${days === 1 ? 'day' : `${days} days`} before`;
+  const count =
+    previous.total === 0
+      ? `none in ${before}`
+      : current.total === previous.total
+        ? `as many as ${before}`
+        : `${Math.round((Math.abs(current.total - previous.total) / previous.total) * 100)}% ${current.total > previous.total ? 'more' : 'fewer'} than ${before} (${formatCount(previous.total)})`;
+  const [now, then] = [passRate(current), passRate(previous)];
+  if (now === undefined || then === undefined) return `${count}.`;
+  const points = Math.round((now - then) * 100);
+  return `${count}; pass rate ${points === 0 ? 'unchanged' : `${points > 0 ? 'up' : 'down'} ${Math.abs(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`}.`;
+}

@@ -1,0 +1,75 @@
+import { memo } from 'react';
+import { rangeDays } from '../../../../analysis/overview/date-range';
+import { formatCount } from '../../../../format/format-count';
+import type { TileState } from '../data/overview-session';
+import type { OverviewParams } from '../filters/overview-params';
+import { runsHref } from '../overview-links';
+import { changeText, passRate } from './executions-change';
+import { Tile, TileBody, TileEmpty } from './tile';
+
+const PARTS = [
+  ['passed', 'Passed', 'ok'],
+  ['failed', 'Failed', 'bad'],
+  ['aborted', 'Aborted', 'warn'],
+  ['other', 'Other (queued, running, unknown)', 'neutral'],
+] as const;
+
+export const ExecutionsTile = memo(function ExecutionsTile({
+  state,
+  previous,
+  params,
+  soFar,
+  onRetry,
+}: {
+  state: TileState<'executions'>;
+  previous: TileState<'previous'>;
+  params: OverviewParams;
+  /** The range's runs are still being read: the figures grow. */
+  soFar: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Tile name="executions" reserve="17rem" title="Executions" action={<a href={runsHref(params)}>Open these runs</a>}>
+      <TileBody state={state} what="the executions" onRetry={onRetry}>
+        {(current) =>
+          current.total === 0 && !soFar ? (
+            <TileEmpty title="No test case ran in this range.">Choose a longer range or fewer filters.</TileEmpty>
+          ) : (
+            <>
+              <p className="tile-figure">
+                <strong>{formatCount(current.total)}</strong> executions{soFar ? ' so far' : ''},{' '}
+                <strong>{passRate(current) === undefined ? '–' : `${Math.round(passRate(current)! * 100)}%`}</strong>{' '}
+                passed
+              </p>
+              <p className="muted executions-change">
+                {previous.status === 'ready'
+                  ? changeText(current, previous.data, rangeDays(params.range))
+                  : previous.status === 'error'
+                    ? `Could not compare with the period before: ${previous.error.message}`
+                    : 'Comparing with the period before…'}
+              </p>
+              <div className="outcome-bar" aria-hidden="true">
+                {PARTS.map(([key, , tone]) =>
+                  current[key] > 0 ? (
+                    <span key={key} className={`tone-${tone}`} style={{ flexGrow: current[key] }} />
+                  ) : null,
+                )}
+              </div>
+              <dl className="outcome-list">
+                {PARTS.map(([key, label, tone]) => (
+                  <div key={key}>
+                    <dt>
+                      <span className={`legend-dot tone-${tone}`} aria-hidden="true" />
+                      {label}
+                    </dt>
+                    <dd>{formatCount(current[key])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )
+        }
+      </TileBody>
+    </Tile>
+  );
+});

@@ -1,0 +1,83 @@
+import { memo } from 'react';
+import type { PassRatePoint } from '../../../../analysis/overview/run-tally';
+import { runTypeText } from '../../../../contract/codes';
+import { bucketLabels } from '../chart/bucket-labels';
+import { LineChart, type ChartSeries } from '../chart/line-chart';
+import type { TileState } from '../data/overview-session';
+import type { OverviewParams } from '../filters/overview-params';
+import { runsHref } from '../overview-links';
+import { Tile, TileBody, TileEmpty } from './tile';
+
+const rates = (points: PassRatePoint[]) =>
+  points.map((point) => (point.finished > 0 ? point.passed / point.finished : null));
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+const typeName = (code: string) => runTypeText(code) ?? (code || 'No type');
+
+function summaryOf(points: PassRatePoint[], weekly: boolean): string {
+  const passed = points.reduce((sum, point) => sum + point.passed, 0);
+  const finished = points.reduce((sum, point) => sum + point.finished, 0);
+  const withRuns = points.filter((point) => point.finished > 0);
+  const lowest = withRuns.reduce((low, point) =>
+    point.passed / point.finished < low.passed / low.finished ? point : low,
+  );
+  const latest = withRuns.at(-1)!;
+  const unit = weekly ? 'week' : 'day';
+  return `Pass rate per ${unit}: ${percent(passed / finished)} over the range; lowest ${percent(lowest.passed / lowest.finished)} (${unit} of ${lowest.from}); latest ${percent(latest.passed / latest.finished)} (${unit} of ${latest.from}).`;
+}
+
+export const PassRateTile = memo(function PassRateTile({
+  state,
+  params,
+  onChange,
+  onRetry,
+}: {
+  state: TileState<'passRate'>;
+  params: OverviewParams;
+  onChange: (next: Partial<OverviewParams>) => void;
+  onRetry: () => void;
+}) {
+  return (
+    <Tile
+      name="pass-rate"
+      reserve="19.5rem"
+      title="Pass rate over time"
+      span="two"
+      action={
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={params.split}
+            onChange={(event) => onChange({ split: event.target.checked })}
+          />
+          One line per run type
+        </label>
+      }
+    >
+      <TileBody state={state} what="the pass rate" onRetry={onRetry}>
+        {(data) => {
+          if (!data.all.some((point) => point.finished > 0))
+            return <TileEmpty title="No finished executions in this range." />;
+          const series: ChartSeries[] = params.split
+            ? Object.entries(data.byType).map(([code, points]) => ({
+                key: code,
+                label: typeName(code),
+                values: rates(points),
+              }))
+            : [{ key: 'all', label: 'All runs', values: rates(data.all) }];
+          const buckets = bucketLabels(data.all, data.weekly, (range) => runsHref(params, range));
+          return (
+            <LineChart
+              title={`Pass rate per ${data.weekly ? 'week' : 'day'}`}
+              buckets={buckets}
+              series={series}
+              yMax={1}
+              yTicks={[0, 0.5, 1]}
+              format={percent}
+              summary={summaryOf(data.all, data.weekly)}
+            />
+          );
+        }}
+      </TileBody>
+    </Tile>
+  );
+});

@@ -1,0 +1,61 @@
+// What the pass-rate chart draws: one point per finished run, placed by its start time, and a date axis.
+import { fromWireDateTime } from '../../../../contract/date-time';
+import { isRunFinished, type ListedRun } from '../../../../contract/records';
+import { formatDateTime } from '../../../../format/format';
+
+export interface ChartPoint {
+  runId: string;
+  name: string;
+  /** As shown: `2026-11-19 09:26`. */
+  started: string;
+  time: number;
+  /** 0..1 */
+  rate: number;
+}
+
+/** Beyond this many points a line is a blur; the newest are the ones a person is asked about. */
+export const MAX_POINTS = 200;
+
+/** The newest finished runs with test cases, oldest first (the order the axis reads in). */
+export function chartPoints(runs: readonly ListedRun[]): ChartPoint[] {
+  return runs
+    .filter((run) => isRunFinished(run) && run.TC_TOTAL > 0)
+    .map((run) => ({
+      runId: run.RUN_ID,
+      name: run.NAME || run.RUN_ID,
+      started: formatDateTime(run.STARTED_DATE, run.STARTED_TIME),
+      time: fromWireDateTime(run.STARTED_DATE, run.STARTED_TIME),
+      rate: run.TC_PASSED / run.TC_TOTAL,
+    }))
+    .filter((point) => Number.isFinite(point.time))
+    .toSorted((a, b) => a.time - b.time)
+    .slice(-MAX_POINTS);
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export interface Tick {
+  time: number;
+  label: string;
+}
+
+/**
+ * Axis ticks between two instants (UTC, as the service's times are), at most `most` of them: on whole days
+ * (`12 Nov`) over spans of two days or more, else on whole hours (`14:00`).
+ */
+export function timeTicks(first: number, last: number, most: number): Tick[] {
+  const unit = last - first >= 2 * DAY ? DAY : HOUR;
+  const step = unit * Math.max(1, Math.ceil((last - first) / unit / Math.max(1, most)));
+  const ticks: Tick[] = [];
+  for (let time = Math.ceil(first / unit) * unit; time <= last; time += step) {
+    const date = new Date(time);
+    const label =
+      unit === DAY
+        ? `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`
+        : `${String(date.getUTCHours()).padStart(2, '0')}:00`;
+    ticks.push({ time, label });
+  }
+  return ticks;
+}

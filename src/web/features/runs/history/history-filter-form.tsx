@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { RUN_TYPES } from '../../../../contract/codes';
+import { isDateBeingTyped } from '../../../../contract/date-time';
+import type { RunsSearch } from '../../../../routes/route-schemas';
+import type { RunFilter, RunListQuery } from '../../../../routes/run-list-query';
+import { TextField } from '../form/text-field';
+
+const TEXT_FILTERS: [RunFilter, string, string][] = [
+  ['q', 'Search run names', 'Words in the run name'],
+  ['name', 'Name pattern', 'e.g. Nightly*'],
+  ['user', 'Started by', 'User ID'],
+  ['from', 'Started from', 'YYYY-MM-DD'],
+  ['to', 'Started to', 'YYYY-MM-DD'],
+];
+
+/**
+ * The list options of the service, as typed in the URL; each change the service can be asked for asks it again. A run type the link
+ * holds that the service does not have (`unknownType`, left out by the route) is named under the Type choice.
+ * Each label holds only the field's name: a problem is the field's description, not part of its name.
+ * `keptList`: the list below is still that of the filters before, which could be asked for.
+ */
+export function HistoryFilterForm({
+  filters,
+  problems,
+  unknownType,
+  keptList,
+  onChange,
+}: {
+  filters: RunsSearch;
+  problems: RunListQuery['problems'];
+  unknownType: string | undefined;
+  keptList: boolean;
+  onChange: (name: RunFilter, value: string) => void;
+}) {
+  const typeId = useId();
+  const [editing, setEditing] = useState<RunFilter>();
+  // A date still being typed ("2026-1") is not wrong yet: its problem shows once it is whole or the field is left.
+  const problemOf = (name: RunFilter) =>
+    name === editing && isDateBeingTyped(filters[name].trim()) ? undefined : problems[name];
+  const shownProblem = TEXT_FILTERS.some(([name]) => problemOf(name));
+  return (
+    <form className="history-filters" aria-label="Filter runs" onSubmit={(event) => event.preventDefault()}>
+      {TEXT_FILTERS.map(([name, label, placeholder]) => (
+        <TextField
+          key={name}
+          label={label}
+          value={filters[name]}
+          placeholder={placeholder}
+          error={problemOf(name)}
+          onChange={(value) => onChange(name, value)}
+          onFocus={() => setEditing(name)}
+          onBlur={() => setEditing(undefined)}
+        />
+      ))}
+      <div className="field">
+        <label htmlFor={typeId}>Type</label>
+        <select
+          id={typeId}
+          value={filters.type}
+          aria-describedby={unknownType ? `${typeId}-problem` : undefined}
+          onChange={(event) => onChange('type', event.target.value)}
+        >
+          <option value="">All types</option>
+          {Object.entries(RUN_TYPES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name} ({code})
+            </option>
+          ))}
+        </select>
+        {unknownType ? (
+          <span id={`${typeId}-problem`} className="field-error">
+            The link's type "{unknownType}" is not a run type, so all types are shown.
+          </span>
+        ) : null}
+      </div>
+      {keptList && shownProblem ? (
+        <p className="muted history-kept">
+          The list below still shows the runs for the filters before, until the one marked above is fixed.
+        </p>
+      ) : null}
+    </form>
+  );
+}

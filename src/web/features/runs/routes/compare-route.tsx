@@ -1,0 +1,39 @@
+import { useTestRun, WITH_DETAILS } from '../../../../client/test-runs/get-test-run';
+import { CHANGES, type Change } from '../../../../analysis/compare-runs';
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
+import { QueryView } from '../../../components/query-view/query-view';
+import { ErrorState } from '../../../components/states';
+import { paths } from '../../../../routes/paths';
+import { routeSchemas } from '../../../../routes/route-schemas';
+import { useRouteParams, useRouteSearch } from '../../../navigation/use-route-state';
+import { CompareView } from '../compare/compare-view';
+
+/** The group shown, from `?change=`; anything else shows every test case. */
+const shownChange = (value: string): Change | undefined => CHANGES.find((change) => change === value);
+
+/** `/runs/compare/:baseRunId/:runId`: what changed from the base run to the other, case by case. */
+export function CompareRoute() {
+  const route = useRouteParams(routeSchemas.compareRuns.params);
+  const [search, setSearch] = useRouteSearch(routeSchemas.compareRuns.search);
+  const base = useTestRun(route.ok ? route.params.baseRunId : '', WITH_DETAILS);
+  const current = useTestRun(route.ok ? route.params.runId : '', WITH_DETAILS);
+  const onShow = (change: Change | undefined) => setSearch({ change: change ?? '' });
+  return (
+    <div className="page stack compare-page">
+      <Breadcrumbs items={[{ label: 'Runs', to: paths.runs.href() }, { label: 'Compare runs' }]} />
+      <h1>Compare runs</h1>
+      {!route.ok ? (
+        <ErrorState error={new Error(`Compare needs two run IDs: ${route.problem}`)} title="Unknown runs" />
+      ) : (
+        // Each side's failure says so and, while the service is not answering, tries again by itself.
+        <QueryView query={base} loading="Loading both runs" loadingLines={8} error="Could not load the runs">
+          {(baseRun) => (
+            <QueryView query={current} loading="Loading both runs" loadingLines={8} error="Could not load the runs">
+              {(run) => <CompareView base={baseRun} current={run} shown={shownChange(search.change)} onShow={onShow} />}
+            </QueryView>
+          )}
+        </QueryView>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { routeSchemas } from '../../../../routes/route-schemas';
+import { runListQuery, type RunFilter } from '../../../../routes/run-list-query';
+import { useRouteSearch } from '../../../navigation/use-route-state';
+import { droppedFromLink } from '../../../../routes/url-state';
+import { formatDateTime } from '../../../../format/format';
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
+import { ColumnMenu } from '../../../components/data-table/column-menu';
+import { type TableView, useColumnPreferences } from '../../../components/data-table/use-column-preferences';
+import { LoadStopped } from '../../../components/data-table/row-set/load-stopped';
+import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
+import { useRowSource } from '../../../components/data-table/row-set/use-row-source';
+import { WindowedDataTable } from '../../../components/data-table/windowed-data-table';
+import { QueryView } from '../../../components/query-view/query-view';
+import { EmptyState } from '../../../components/states';
+import { HistoryFilterForm } from '../history/history-filter-form';
+import { CompareSelected } from '../history/compare-selected';
+import { PassRateChart } from '../history/pass-rate-chart';
+import { RUN_COLUMN_STORE, RUN_COLUMN_WIDTHS, RUN_COLUMNS } from '../history/run-columns';
+import { RunsStatus } from '../history/runs-status';
+import { runId } from '../history/run-values';
+import { useChartRuns } from '../history/use-chart-runs';
+import { useFollowRuns, useRunRows } from '../history/use-run-rows';
+import '../history/run-history.css';
+
+const COLUMN_IDS = Object.keys(RUN_COLUMN_WIDTHS);
+const UNSORTED: TableView = { sorting: [], columnFilters: [], globalFilter: '' };
+
+/** `/runs`: every run, filtered by the list options of the service, in the URL; read newest first, streamed. */
+export function RunHistoryRoute() {
+  const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
+  // The route's schema drops a type the service does not have: the form names it, so a forwarded link with a
+  // typo does not pass for a filtered list. It goes with the first change of a filter (the URL is then rewritten).
+  const [search] = useSearchParams();
+  const [unknownType] = droppedFromLink(search, 'type', [filters.type]);
+  const { query, problems } = useMemo(() => runListQuery(filters), [filters]);
+  const usable = Object.keys(problems).length === 0;
+  // While a filter is being typed or holds a problem, the list stays that of the last filters it could ask for,
+  // rather than blanking; a link with a problem asks for nothing until it is fixed.
+  const [lastUsable, setLastUsable] = useState(usable ? query : undefined);
+  if (usable && lastUsable !== query) setLastUsable(query);
+  const listed = usable ? query : lastUsable;
+  const [view, setView] = useState<TableView>(UNSORTED);
+  const columns = useColumnPreferences(RUN_COLUMN_STORE, COLUMN_IDS);
+  const [selected, setSelected] = useState<RowSelectionState>({});
+  const runs = useRunRows(listed ?? query, listed !== undefined);
+  const rowSet = runs.data;
+  const state = useRowSetState(rowSet);
+  useFollowRuns(rowSet, state);
+  const chartRuns = useChartRuns(rowSet, state);
+  // Rows arrive every tenth of a second while the history loads; the chart's 200 points change far less often.
+  const chart = useMemo(() => <PassRateChart runs={chartRuns.runs} arriving={!chartRuns.final} />, [chartRuns]);
+  const source = useRowSource(rowSet, state, view);
+  const setFilter = (name: RunFilter, value: string) => setFilters({ [name]: value });
+  return (
+    <div className="page stack run-history">
+      <Breadcrumbs items={[{ label: 'Runs' }]} />
+      <h1>Runs</h1>
+      <HistoryFilterForm
+        filters={filters}
+        problems={problems}
+        unknownType={unknownType}
+        keptList={!usable && listed !== undefined}
+        onChange={setFilter}
+      />
+      {listed === undefined && runs.isPending ? (
+        <p className="muted">Fix the filters above to see runs.</p>
+      ) : (
+        // A list that cannot be read says so and, while the service is not answering, tries again by itself.
+        <QueryView query={runs} loading="Loading runs" loadingLines={8} error="Could not load the runs">
+          {() => (
+            <>
+              {state ? <RunsStatus state={state} /> : null}
+              <LoadStopped state={state} rows="runs" list={runs} />
+              {chart}
+              <div className="row history-toolbar">
+                <CompareSelected selected={selected} runById={(id) => rowSet?.rowById(id)} />
+                <ColumnMenu
+                  columns={COLUMN_IDS}
+                  preferences={columns.preferences}
+                  onChange={columns.change}
+                  onReset={columns.reset}
+                />
+              </div>
+              <div className="history-table">
+                <WindowedDataTable
+                  label="Test runs"
+                  source={source}
+                  busy={state?.viewPending}
+                  columns={RUN_COLUMNS}
+                  rowName="Name"
+                  columnWidths={RUN_COLUMN_WIDTHS}
+                  resizable
+                  getRowId={runId}
+                  state={columns.tableState(view)}
+                  onStateChange={(next) => columns.keepColumns(next, view, setView)}
+                  selection={{
+                    selected,
+                    onChange: setSelected,
+                    rowLabel: (run) =>
+                      `run ${run.NAME || run.RUN_ID} started ${formatDateTime(run.STARTED_DATE, run.STARTED_TIME)}`,
+                  }}
+                  empty={
+                    <EmptyState title="No run matches these filters">
+                      Widen the date range or clear a filter.
+                    </EmptyState>
+                  }
+                />
+              </div>
+            </>
+          )}
+        </QueryView>
+      )}
+    </div>
+  );
+}

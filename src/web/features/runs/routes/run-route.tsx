@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import { isNotFound } from '../../../../client/http/api-error';
+import { FULL_RUN_READ, useTestRun } from '../../../../client/test-runs/get-test-run';
+import { paths } from '../../../../routes/paths';
+import { routeSchemas } from '../../../../routes/route-schemas';
+import { useRouteParams } from '../../../navigation/use-route-state';
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
+import { QueryView } from '../../../components/query-view/query-view';
+import { useFollowRun } from '../../../components/run-follow/use-follow-run';
+import { GONE_REASON, RecordNotFound } from '../../../components/record-not-found';
+import type { TestRun } from '../../../../contract/records';
+import { KeyValueTable } from '../run/key-value-table';
+import { RunActions } from '../run/run-actions';
+import { RunComparison } from '../run/run-comparison';
+import { RunDetailsTable } from '../run/run-details-table';
+import { RunHeader } from '../run/run-header';
+import { RunFailureGroups, SincePrevious } from '../run/since-previous';
+import { useAfterPaint } from '../../../components/use-after-paint';
+import '../run/run-page.css';
+
+/**
+ * `/runs/:runId`: one run, followed live until it finishes. Printed, it is a summary (the heading, the result,
+ * the test cases); the differences, variables and metadata stay on screen (print-hidden).
+ */
+export function RunRoute() {
+  const route = useRouteParams(routeSchemas.run.params);
+  const runId = route.ok ? route.params.runId : '';
+  const run = useTestRun(runId, FULL_RUN_READ);
+  useFollowRun(run.data);
+  // The page's frame stands from the start: its placeholder, failure or not-found stand where the run will.
+  return (
+    <div className="page stack run-page">
+      <Breadcrumbs
+        items={[{ label: 'Runs', to: paths.runs.href() }, { label: run.data ? run.data.NAME || runId : 'Run' }]}
+      />
+      {!route.ok ? (
+        <RunNotFound heading="Unknown run" reason={route.problem} />
+      ) : isNotFound(run.error) ? (
+        <RunNotFound heading={`Run ${runId} does not exist`} reason={GONE_REASON} />
+      ) : (
+        <QueryView query={run} loading="Loading the run" loadingLines={8} error="Could not load the run" keepData>
+          {(data) => <RunPage run={data} lostContact={run.isError ? run.error.message : undefined} />}
+        </QueryView>
+      )}
+    </div>
+  );
+}
+
+function RunNotFound({ heading, reason }: { heading: string; reason: string }) {
+  return (
+    <RecordNotFound heading={heading} reason={reason}>
+      <p>
+        Find it in the <Link to={paths.runs.href()}>list of runs</Link>, by its name or when it started.
+      </p>
+    </RecordNotFound>
+  );
+}
+
+/** The loaded run; `lostContact` is why the last refresh failed, while it is the last word. */
+function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string | undefined }) {
+  // The differences, variables and metadata lie below the first screen and can be long (a nightly's: three in
+  // four of the page's elements); they render once the first screen has painted, so it opens in two shorter tasks.
+  const painted = useAfterPaint();
+  return (
+    <>
+      <RunHeader run={data} />
+      {lostContact !== undefined ? (
+        <p role="alert" className="field-error">
+          Lost contact with the service ({lostContact}); still trying, the page updates when it answers again.
+        </p>
+      ) : null}
+      <SincePrevious run={data} />
+      <RunActions run={data} />
+      <section className="stack" aria-labelledby="details-heading">
+        <h2 id="details-heading">Test cases</h2>
+        <RunDetailsTable details={data.DETAILS} />
+      </section>
+      <section className="stack" aria-labelledby="causes-heading">
+        <h2 id="causes-heading">Failures by cause</h2>
+        <RunFailureGroups run={data} />
+      </section>
+      {painted ? (
+        <>
+          <section className="stack print-hidden" aria-labelledby="comparison-heading">
+            <h2 id="comparison-heading">Differences</h2>
+            {data.COMPARISON ? (
+              <RunComparison rows={data.COMPARISON} />
+            ) : (
+              <p className="muted">This system's release does not report field comparisons.</p>
+            )}
+          </section>
+          <section className="stack print-hidden" aria-labelledby="variables-heading">
+            <h2 id="variables-heading">Variables used</h2>
+            <KeyValueTable
+              caption="Variables used"
+              headers={['Test case', 'Variable', 'Value', 'Reference value']}
+              rows={data.VARIABLES.map((row) => ({
+                caseId: row.CASEID,
+                key: row.VAR_NAME,
+                value: row.VAR_VALUE,
+                reference: row.REF_VALUE,
+              }))}
+            />
+          </section>
+          {data.METADATA && data.METADATA.length > 0 ? (
+            <section className="stack print-hidden" aria-labelledby="metadata-heading">
+              <h2 id="metadata-heading">Middleware metadata</h2>
+              <KeyValueTable
+                caption="Middleware metadata"
+                headers={['Test case', 'Name', 'Value']}
+                rows={data.METADATA.map((row) => ({ caseId: row.CASEID, key: row.NAME, value: row.VALUE }))}
+              />
+            </section>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}

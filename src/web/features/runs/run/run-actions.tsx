@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { generateReport, saveReport } from '../../../../client/reports/generate-report';
+import { testCaseVariablesQueryOptions } from '../../../../client/test-cases/get-test-case-variables';
+import { paths } from '../../../../routes/paths';
+import { FAILED_STATUSES } from '../../../../contract/codes';
+import { padId, unpadId } from '../../../../contract/ids';
+import { isRunFinished, type TestRun } from '../../../../contract/records';
+import { DownloadJunitButton } from './download-junit-button';
+import { changedVariables, userSetVariables } from './rerun-variables';
+import { runReportMembers } from './run-report';
+import { useSingleFlight } from '../../../components/use-single-flight';
+import { CopyLinkButton } from '../../../components/copy-link-button';
+
+/**
+ * Re-run the failed test cases, download this run's report, open its reports on the SAP system, copy the page's
+ * link. None of it means anything on paper (print-hidden).
+ */
+export function RunActions({ run }: { run: TestRun }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const failed = run.DETAILS.filter((detail) => FAILED_STATUSES.includes(detail.STATUS)).map((detail) => detail.CASEID);
+
+  const rerun = useSingleFlight(async () => {
+    // Only the cases with a value that differs from its reference need their definitions read.
+    const changed = changedVariables(run.VARIABLES, failed);
+    const caseIds = [...new Set(changed.map((row) => padId(row.CASEID)))];
+    const definitions = new Map(
+      await Promise.all(
+        caseIds.map(
+          async (id) => [id, await queryClient.ensureQueryData(testCaseVariablesQueryOptions(unpadId(id)))] as const,
+        ),
+      ),
+    );
+    void navigate(
+      paths.newRun.href({
+        cases: failed,
+        name: `${run.NAME} – re-run of failed`,
+        variables: userSetVariables(changed, definitions),
+      }),
+    );
+  });
+  const download = useSingleFlight(async () => saveReport(await generateReport(runReportMembers(run))));
+
+  return (
+    <div className="stack print-hidden">
+      <div className="row">
+        <button
+          type="button"
+          onClick={() => void rerun.start()}
+          disabled={failed.length === 0 || !isRunFinished(run) || rerun.busy}
+        >
+          Re-run failed ({failed.length})
+        </button>
+        <button type="button" onClick={() => void download.start()} disabled={download.busy}>
+          {download.busy ? 'Preparing the report…' : 'Download report for this run'}
+        </button>
+        <DownloadJunitButton run={run} />
+        {run.REPORT_URL ? (
+          <a href={run.REPORT_URL} target="_blank" rel="noreferrer">
+            Web report
+          </a>
+        ) : null}
+        {run.FIORI_REPORT_URL ? (
+          <a href={run.FIORI_REPORT_URL} target="_blank" rel="noreferrer">
+            Launchpad report
+          </a>
+        ) : null}
+        <CopyLinkButton />
+      </div>
+      {rerun.error ? (
+        <p role="alert" className="field-error">
+          The re-run could not be prepared, as the variables of its test cases could not be read: {rerun.error}
+        </p>
+      ) : null}
+      {download.error ? (
+        <p role="alert" className="field-error">
+          The report could not be downloaded: {download.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

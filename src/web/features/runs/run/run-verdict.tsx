@@ -1,0 +1,58 @@
+import { isRunFinished, type TestRun } from '../../../../contract/records';
+import { formatDuration } from '../../../../format/format';
+import { passRateBand, passRatePercent } from '../history/pass-rate-band';
+import { RUN_STATES, runState } from '../history/run-state';
+import { doneCount, estimateTimeLeft, formatTimeLeft, runDuration } from './run-timing';
+import { StatusBar } from './status-bar';
+import { countStatuses } from './status-counts';
+
+/** Shown even at 0, so "0 aborted" is read, not guessed; the rest only when some are in them. */
+const ALWAYS = ['S', 'E', 'A'];
+const WHILE_RUNNING = ['R', 'Q'];
+
+/** The run's verdict, readable from across the room: its state, a large count per status, a bar, its time. */
+export function RunVerdict({ run, now }: { run: TestRun; now: number }) {
+  const running = !isRunFinished(run);
+  const counts = countStatuses(run, running ? [...ALWAYS, ...WHILE_RUNNING] : ALWAYS);
+  const state = runState(run);
+  const rate = passRatePercent(run);
+  const elapsed = runDuration(run, now);
+  const left = running ? estimateTimeLeft(elapsed, doneCount(run), run.TC_TOTAL) : undefined;
+  return (
+    <section className="verdict stack" aria-label="Result">
+      {/* The live region holds what changes as cases finish, not the clock, which would be read every second. */}
+      <div role="status" className="verdict-status">
+        <p className="verdict-state">
+          <strong className={`state-word state-${state}`}>{RUN_STATES[state]}</strong> · {run.TC_TOTAL} test cases
+          {rate === undefined ? null : (
+            <>
+              {' '}
+              · pass rate{running ? ' so far' : ''} <span className={`rate-${passRateBand(rate)}`}>{rate}%</span>
+            </>
+          )}
+        </p>
+        <ul className="verdict-counts">
+          {counts.map((entry) => (
+            <li key={entry.code} className={`verdict-count count-${entry.code || 'none'}`}>
+              <span className={`verdict-swatch segment-${entry.code || 'none'}`} aria-hidden="true" />
+              <strong>{entry.count}</strong> {entry.label}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <StatusBar counts={counts} done={doneCount(run)} running={running} />
+      <p className="verdict-time">
+        {running ? (
+          <>
+            Elapsed {formatDuration(elapsed)} ·{' '}
+            {left === undefined
+              ? 'time left is estimated once the first test case is done'
+              : `${formatTimeLeft(left)} left (estimated from the pace so far)`}
+          </>
+        ) : (
+          <>Took {formatDuration(elapsed)}</>
+        )}
+      </p>
+    </section>
+  );
+}
