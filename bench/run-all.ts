@@ -1,5 +1,5 @@
-// `npm run bench`: every benchmark on this machine, put on top of bench/RESULTS.md with the machine and date
-// (the earlier measurements and their reasons stay below it).
+// `npm run bench`: every benchmark on this machine, written to bench/RESULTS.md with the machine and date in
+// place of the figures there (results-file.ts); earlier measurements live in git history.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';

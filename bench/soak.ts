@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestRun } from '../src/contract/records';
-import { JOURNAL_FILE_NAME } from '../src/mock-service/journal/open-journal';
+import { JOURNAL_FILE_NAME } from '../src/mock/journal/open-journal';
 import { tallyJournal } from '../src/server/testing/journal-tally';
 import { runLoad } from '../src/server/testing/load-clients';
 import { warmUpService } from '../src/server/testing/load-reads';
@@ -132,10 +132,11 @@ The heap grows by what the service keeps by design: every run, its results and t
 
 /** RESULTS.md with the soak section put in place of an earlier one, or added at the end. */
 function withSection(results: string, section: string): string {
-  const heading = section.slice(0, section.indexOf(':'));
-  const start = results.indexOf(heading);
+  // At a line's start, so that `npm run bench`'s "### Soak" (one level down, inside its run) is not taken for it.
+  const heading = `\n${section.slice(0, section.indexOf(':'))}`;
+  const start = `\n${results}`.indexOf(heading);
   if (start === -1) return `${results.trimEnd()}\n\n${section}\n`;
-  const next = results.indexOf('\n## ', start + heading.length);
+  const next = results.indexOf('\n## ', start + heading.length - 1);
   return `${results.slice(0, start)}${section}\n${next === -1 ? '' : results.slice(next)}`;
 }
 
