@@ -9,6 +9,8 @@ const PROXY_PORT = PORT + 2;
 const API_PATH = '/sap/bc/int4/iftt/v1/';
 // The seeded history ends on a fixed day, so the tests' dates hold on any day they run.
 const SERVER = 'node --import tsx src/server/main.ts --host 127.0.0.1 --history-ends 2026-11-20';
+// E2E_PORT and E2E_DIST_DIR let two checkouts' suites run side by side (`vite build --outDir` for the latter).
+const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 const executablePath = ensureChromium();
 
 export default defineConfig({
@@ -57,7 +59,7 @@ export default defineConfig({
     {
       // The real server on the production build (`npm test` and `npm run test:e2e` build it first, once), with a
       // quick run pace so async runs finish in seconds.
-      command: `${SERVER} --port ${PORT} --run-pace 300`,
+      command: `${SERVER} --port ${PORT} --run-pace 300 --dist-dir ${DIST_DIR}`,
       url: `http://127.0.0.1:${PORT}${API_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
