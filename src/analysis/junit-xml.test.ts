@@ -51,7 +51,7 @@ interface Parsed {
         classname: string;
         time: string;
         failure?: { message: string; '#text': string };
-        skipped?: string;
+        skipped?: { message: string; '#text': string };
         'system-out'?: string;
       }[];
     }[];
@@ -83,9 +83,26 @@ describe('the JUnit XML of a run', () => {
       'Results: https://dashboard.example.com/testcases/0000000827/results',
     );
     expect(second!.testcase.map((testCase) => [testCase.name, testCase.skipped])).toEqual([
-      ['828: Case 828', expect.stringContaining('Aborted: timeout')],
-      ['829: Case 829', expect.stringContaining('Status: Queued')],
-      ['Test case 830', expect.stringContaining('Status: Not run')],
+      ['828: Case 828', { message: 'Aborted: timeout', '#text': expect.stringContaining('Status: Aborted') }],
+      ['829: Case 829', { message: 'Queued', '#text': expect.stringContaining('Status: Queued') }],
+      ['Test case 830', { message: 'Not run', '#text': expect.stringContaining('Status: Not run') }],
+    ]);
+  });
+
+  // Allure 3 (and fast-xml-parser readers like it) take a <skipped> that is only text for a passed case.
+  it('gives every failure and skip a message, the status where the service sent none', () => {
+    const bare = parser.parse(
+      buildJunitXml(run([detail('1', 'E'), detail('2', 'A'), detail('3', 'Q'), detail('4', '')])),
+    ) as Parsed;
+    const outcomes = bare.testsuites.testsuite[0]!.testcase.map((testCase) => ({
+      failure: testCase.failure?.message,
+      skipped: testCase.skipped?.message,
+    }));
+    expect(outcomes).toEqual([
+      { failure: 'Failed', skipped: undefined },
+      { failure: undefined, skipped: 'Aborted' },
+      { failure: undefined, skipped: 'Queued' },
+      { failure: undefined, skipped: 'Not run' },
     ]);
   });
 
@@ -128,6 +145,11 @@ describe.runIf(canValidateXml())('the JUnit XML against the Jenkins JUnit schema
     expect(await validateJunitFile(file)).toMatchObject({
       ok: false,
       output: expect.stringContaining("attribute 'name' is required"),
+    });
+    await writeFile(file, xml.replace('<skipped message=', '<skipped reason='));
+    expect(await validateJunitFile(file)).toMatchObject({
+      ok: false,
+      output: expect.stringContaining("attribute 'reason' is not allowed"),
     });
   });
 });

@@ -1,8 +1,9 @@
 // A finished run as JUnit XML, the test report format Jenkins, GitLab, GitHub Actions and Azure DevOps read:
 // one testsuite per folder, one testcase per executed test case. Follows the Jenkins JUnit schema
-// (jenkins-junit.xsd, the dtkit junit-4 schema the xunit plugin's junit-10.xsd grew from): failed cases
-// carry a <failure>, aborted and never-run cases a <skipped>, passed-with-warnings cases their message in
-// <system-out>. Properties name the run and its links, as the schema allows them only on a testsuite.
+// (jenkins-junit.xsd, the dtkit junit-4 schema, with <skipped> taking a message as the xunit plugin's
+// junit-10.xsd that grew from it does): failed cases carry a <failure>, aborted and never-run cases a
+// <skipped>, passed-with-warnings cases their message in <system-out>. Properties name the run and its
+// links, as the schema allows them only on a testsuite.
 import { FAILED_STATUSES, PASSED_STATUSES, statusText } from '../contract/codes';
 import { elapsedMs, type Timed } from '../contract/date-time';
 import { unpadId } from '../contract/ids';
@@ -105,13 +106,16 @@ function testCase(detail: RunDetail, suiteName: string, options: JunitOptions): 
   ]
     .filter(Boolean)
     .join('\n');
+  // Every failure and skip carries a message attribute: Allure 3 reads a <skipped> without one as a pass.
+  const message = attributes({ message: detail.MESSAGE || statusText(detail.STATUS) });
   if (isFailure(detail))
     return [
       `${open}>`,
-      `      <failure${attributes({ message: detail.MESSAGE || statusText(detail.STATUS), type: statusText(detail.STATUS) })}>${escapeText(facts)}</failure>`,
+      `      <failure${message}${attributes({ type: statusText(detail.STATUS) })}>${escapeText(facts)}</failure>`,
       '    </testcase>',
     ];
-  if (isSkipped(detail)) return [`${open}>`, `      <skipped>${escapeText(facts)}</skipped>`, '    </testcase>'];
+  if (isSkipped(detail))
+    return [`${open}>`, `      <skipped${message}>${escapeText(facts)}</skipped>`, '    </testcase>'];
   if (detail.STATUS === 'W')
     return [`${open}>`, `      <system-out>${escapeText(facts)}</system-out>`, '    </testcase>'];
   return [`${open}/>`];

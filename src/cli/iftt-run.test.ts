@@ -1,7 +1,7 @@
 // `iftt-run` as a pipeline runs it: a child process against the bundled service started as its own process
 // (or a stub for what the mock does not do), judged by exit code and output.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { validateJunitFile, canValidateXml } from '../analysis/testing/xmllint';
 import { PASSED_STATUSES } from '../contract/codes';
 import type { CaseResult, Scenario, TestCase, TestRun } from '../contract/records';
 import { DEFAULT_SEED } from '../mock/data/dataset-sizes';
-import { decideOutcome } from '../mock/execution/case-outcome';
+import { decideStatus } from '../mock/execution/case-outcome';
 import { startServerProcess, type ServerProcess } from '../server/testing/server-process';
 import { serviceSession, type ServiceSession } from '../server/testing/service-session';
 import { runCli, startCli } from './testing/run-cli';
@@ -55,7 +55,7 @@ async function casesWhoseNextRuns(wanted: ('pass' | 'fail')[], count: number, ex
     if (exclude.has(testCase.CASEID)) continue;
     const runs = (await service.data<CaseResult>(`/testcases/${testCase.CASEID}/results`)).length;
     const fits = wanted.every((outcome, index) => {
-      const { status } = decideOutcome(DEFAULT_SEED, testCase.CASEID, `execution ${runs + 1 + index}`);
+      const status = decideStatus(DEFAULT_SEED, testCase.CASEID, `execution ${runs + 1 + index}`);
       return outcome === 'pass' ? PASSED_STATUSES.includes(status) : status === 'E';
     });
     if (!fits) continue;
@@ -65,6 +65,9 @@ async function casesWhoseNextRuns(wanted: ('pass' | 'fail')[], count: number, ex
   }
   throw new Error(`The seed has no ${count} test cases whose next runs go ${wanted.join(', ')}`);
 }
+
+const runWithJunit = (caseId: string, junit: string) =>
+  runCli(['run', '--backend', backend, '--test-case', caseId, '--name', 'CI bad junit', '--junit', junit]);
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -79,6 +82,7 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
   let passing: string[];
   let failing: string[];
   let flipping: string[];
+  let cleanedUp: string[];
   let junitWritten: (file: string) => void;
   const passingJunit = new Promise<string>((resolve) => (junitWritten = resolve));
   beforeAll(async () => {
@@ -87,6 +91,7 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
     passing = await casesWhoseNextRuns(['pass'], 2, taken);
     failing = await casesWhoseNextRuns(['fail'], 1, taken);
     flipping = await casesWhoseNextRuns(['pass', 'fail'], 1, taken);
+    cleanedUp = await casesWhoseNextRuns(['pass'], 1, taken);
   }, 30_000);
 
   it('passes a build whose gates hold, with progress, a summary and valid JUnit XML', async () => {
@@ -163,6 +168,58 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Folder 9999999 does not exist');
     expect(await service.data<TestRun>(`/testruns?NAME=${encodeURIComponent('CI unknown folder')}`)).toEqual([]);
+  });
+
+  it('checks where --junit goes before starting anything, saying what is wrong and what to do (exit 2)', async () => {
+    const missingFolder = join(output, 'not-made-yet');
+    const [missing, folder, refused] = await Promise.all([
+      runWithJunit(passing[0]!, join(missingFolder, 'junit.xml')),
+      runWithJunit(passing[0]!, output),
+      // Refused even to root, whom permission bits would let through.
+      runWithJunit(passing[0]!, '/sys/junit.xml'),
+    ]);
+    expect(missing.stderr).toContain(
+      `iftt-run: --junit: the folder ${missingFolder} does not exist. Create it first (mkdir -p ${missingFolder})`,
+    );
+    expect(folder.stderr).toContain(
+      `iftt-run: --junit: ${output} is a folder. Give the path of a file, e.g. --junit ${join(output, 'junit.xml')}.`,
+    );
+    expect(refused.stderr).toMatch(
+      /^iftt-run: --junit: .*\/sys\/junit\.xml.* Give a path the pipeline's user may write to/m,
+    );
+    for (const result of [missing, folder, refused]) {
+      expect(result.code).toBe(2);
+      expect(result.stderr).not.toContain('Started run');
+    }
+    expect(await service.data<TestRun>(`/testruns?NAME=${encodeURIComponent('CI bad junit')}`)).toEqual([]);
+  });
+
+  it('prints the summary of a finished run whose JUnit file can no longer be written, and says it ended', async () => {
+    const folder = mkdtempSync(join(output, 'cleaned-up-'));
+    const cli = startCli([
+      'run',
+      '--backend',
+      backend,
+      '--test-case',
+      cleanedUp[0]!,
+      '--name',
+      'CI cleaned workspace',
+      '--max-failures',
+      '0',
+      '--junit',
+      join(folder, 'junit.xml'),
+    ]);
+    await vi.waitFor(() => expect(cli.stderr()).toMatch(/Started run [0-9A-F]{32}/), { timeout: 30_000, interval: 20 });
+    // A workspace cleaned while the run goes on, the one way left for the file to fail after the checks.
+    rmSync(folder, { recursive: true });
+    const result = await cli.done;
+    const runId = /Started run ([0-9A-F]{32})/.exec(result.stderr)![1]!;
+    expect(result.code, `stderr:\n${result.stderr}`).toBe(2);
+    expect(result.stdout).toContain(`Run "CI cleaned workspace" ${runId} finished`);
+    expect(result.stdout).toContain('All gates hold.');
+    expect(result.stderr).toContain(`iftt-run: --junit: the folder ${folder} does not exist.`);
+    expect(result.stderr).toContain(`Run ${runId} has finished: its results are in the summary.`);
+    expect(result.stderr).not.toContain('goes on');
   });
 
   it('on Ctrl-C stops waiting, prints the run ID and its link, and exits 130 while the run goes on', async () => {

@@ -30,7 +30,9 @@ async function main(argv: readonly string[], io: CommandIo): Promise<number> {
     if (options === 'help') return help(io, REPORT_HELP);
     return reportCommand(options, io);
   }
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') return help(io, HELP);
+  if (command === '--help' || command === '-h' || command === 'help') return help(io, HELP);
+  // Wrong usage, as docs/ci.md promises: a pipeline step that lost its command must not pass.
+  if (command === undefined) throw new CliError(`No command given: use run or report.\n\n${HELP}`);
   throw new CliError(`Unknown command "${command}": use run or report.\n\n${HELP}`);
 }
 

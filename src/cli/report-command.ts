@@ -8,6 +8,8 @@ import { generateReport } from '../client/reports/generate-report';
 import { reportRequestSchema, type ReportMembers } from '../contract/requests';
 import { EXIT, Interrupted, usageError } from './cli-error';
 import { CONNECTION_HELP, CONNECTION_OPTIONS, SELECTION_OPTIONS, connect, explainFailure } from './connection';
+import { checkOutputPath, fileProblem, type FileUse } from './file-problems';
+import { describeReportFilterIssue } from './report-filter-issue';
 import { untilAborted, withRetries } from './retry';
 import type { CommandIo } from './run-command';
 
@@ -39,6 +41,8 @@ Examples:
   iftt-run report --backend http://localhost:5173 --run-type RT --started-by CI_USER --out reports/`;
 
 const fail = (problem: string) => usageError(problem, 'report');
+
+const outUse = (file: string): FileUse => ({ option: '--out', file, use: 'write', exampleName: 'report.xlsx' });
 
 export function readReportOptions(argv: readonly string[]) {
   let values;
@@ -86,15 +90,13 @@ export function readReportOptions(argv: readonly string[]) {
   if (values['content-search']?.trim()) members.CONTENT_SEARCH_TEXT = values['content-search'].trim();
   if (values['business-data']) members.INCLUDE_BUSINESS_DATA = 'X';
   const checked = reportRequestSchema.safeParse({ DATA: members });
-  if (!checked.success) {
-    const issue = checked.error.issues[0]!;
-    throw fail(`${issue.path.slice(1).join('.')}: ${issue.message}`);
-  }
+  if (!checked.success) throw fail(describeReportFilterIssue(checked.error.issues[0]!, values));
   return { out: values.out, members, connection: values };
 }
 
 export async function reportCommand(options: Exclude<ReturnType<typeof readReportOptions>, 'help'>, io: CommandIo) {
   const connection = connect(options.connection, io.env, 'report');
+  await checkOutputPath({ ...outUse(options.out), folderTakesFile: true });
   try {
     // A report changes nothing on the service, so unlike a run start it may be asked for again.
     // Ctrl-C or a cancelled CI job ends the wait at once, retries and their pauses included.
@@ -114,7 +116,10 @@ export async function reportCommand(options: Exclude<ReturnType<typeof readRepor
       () => false,
     );
     const file = isDirectory ? join(options.out, report.fileName) : options.out;
-    await writeFile(file, new Uint8Array(await report.blob.arrayBuffer()));
+    const bytes = new Uint8Array(await report.blob.arrayBuffer());
+    await writeFile(file, bytes).catch((error: unknown) => {
+      throw fileProblem(error, outUse(file));
+    });
     io.stderr.write(`Report saved to ${file} (${report.blob.size} bytes)\n`);
     return EXIT.ok;
   } catch (error) {

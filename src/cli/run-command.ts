@@ -1,8 +1,7 @@
 // `iftt-run run`: checks what to run, starts it asynchronously, follows it to the end, writes JUnit XML,
 // prints the summary and judges the gates. Talks to the service only through the API layer (src/client/).
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { evaluateGates, previousRunOf } from '../analysis/gates';
-import { buildJunitXml } from '../analysis/junit-xml';
 import { isAbort } from '../client/http/api-error';
 import { getScenario } from '../client/scenarios/get-scenario';
 import { getTestCase } from '../client/test-cases/get-test-case';
@@ -10,11 +9,12 @@ import { getTestRun } from '../client/test-runs/get-test-run';
 import { getTestRuns } from '../client/test-runs/get-test-runs';
 import { startTestRun } from '../client/test-runs/start-test-run';
 import { paths } from '../routes/paths';
-import { unpadId } from '../contract/ids';
 import type { TestRun } from '../contract/records';
 import type { StartRunMembers, TestContainerRow } from '../contract/requests';
 import { CliError, EXIT, Interrupted } from './cli-error';
 import { connect, explainFailure, type Connection } from './connection';
+import { checkOutputPath, fileProblem } from './file-problems';
+import { junitFileUse, writeJunitFile } from './junit-file';
 import { createProgress } from './progress';
 import type { RunOptions } from './run-options';
 import { isTransient, untilAborted, withRetries } from './retry';
@@ -33,6 +33,29 @@ export interface CommandIo {
 export async function runCommand(options: RunOptions, io: CommandIo): Promise<number> {
   const variables = options.variablesFile ? await readVariables(options.variablesFile) : [];
   const connection = connect(options.connection, io.env, 'run');
+  if (options.junitFile) await checkOutputPath(junitFileUse(options.junitFile));
+  const finished = await startAndFollow(options, variables, connection, io);
+  if (typeof finished === 'number') return finished;
+  const { run, previous } = finished;
+
+  // The run is over whatever happens to the file: its results are printed even when the file fails.
+  const say = (line: string) => io.stderr.write(`${line}\n`);
+  const junitProblem = options.junitFile
+    ? await writeJunitFile(run, options.junitFile, { connection, runUrl: runUrl(connection, run.RUN_ID), say })
+    : undefined;
+  const verdicts = evaluateGates(run, previous, options.gates);
+  io.stdout.write(`${runSummary(run, runUrl(connection, run.RUN_ID))}\n${gatesSummary(verdicts)}\n`);
+  if (junitProblem) throw junitProblem;
+  return verdicts.every((verdict) => verdict.holds) ? EXIT.ok : EXIT.gateFailed;
+}
+
+/** Checks, starts and waits for the run: the finished run, or the exit code of a stop (Ctrl-C, SIGTERM). */
+async function startAndFollow(
+  options: RunOptions,
+  variables: TestContainerRow[],
+  connection: Connection,
+  io: CommandIo,
+): Promise<{ run: TestRun; previous: TestRun | undefined } | number> {
   const say = (line: string) => io.stderr.write(`${line}\n`);
   const retrying = { retries: connection.retries, signal: io.signal, onRetry: retryNotice(say) };
   let runId: string | undefined;
@@ -82,22 +105,7 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
     } finally {
       progress.end();
     }
-
-    if (options.junitFile) {
-      const folderNames = await folderNamesOf(run);
-      await writeFile(
-        options.junitFile,
-        buildJunitXml(run, {
-          folderNames,
-          runUrl: runUrl(connection, run.RUN_ID),
-          testCaseUrl: (caseId) => `${connection.dashboardUrl}${paths.testCase.href(unpadId(caseId), 'results')}`,
-        }),
-      );
-      say(`JUnit XML written to ${options.junitFile}`);
-    }
-    const verdicts = evaluateGates(run, previous, options.gates);
-    io.stdout.write(`${runSummary(run, runUrl(connection, run.RUN_ID))}\n${gatesSummary(verdicts)}\n`);
-    return verdicts.every((verdict) => verdict.holds) ? EXIT.ok : EXIT.gateFailed;
+    return { run, previous };
   } catch (error) {
     if (isAbort(error) || io.signal.aborted) {
       say(
@@ -137,9 +145,7 @@ async function readVariables(file: string): Promise<TestContainerRow[]> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new CliError(
-      `--variables: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
+    throw fileProblem(error, { option: '--variables', file, use: 'read' });
   }
   try {
     return parseVariablesFile(text, file);
@@ -180,16 +186,4 @@ function startMembers(options: RunOptions, variables: TestContainerRow[]): Start
   if (options.runTime) members.TEST_RUN_TIME = options.runTime;
   if (variables.length > 0) members.TEST_CONTAINER = variables;
   return members;
-}
-
-/** Descriptions of the run's folders for the JUnit suites; a folder that cannot be read is named by its ID. */
-async function folderNamesOf(run: TestRun): Promise<Map<string, string>> {
-  const ids = [...new Set(run.DETAILS.map((detail) => detail.SCNRID).filter(Boolean))];
-  const named = await Promise.all(
-    ids.map(async (id) => {
-      const [folder] = await getScenario(id).catch(() => []);
-      return [id, folder?.DESCR ?? ''] as const;
-    }),
-  );
-  return new Map(named.filter(([, name]) => name));
 }

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { isValidDate, isValidTime } from '../contract/date-time';
 import { isNumericId } from '../contract/ids';
+import { START_RUN_LIMITS } from '../contract/requests';
 import type { GateOptions } from '../analysis/gates';
 import { usageError } from './cli-error';
 import { CONNECTION_HELP, CONNECTION_OPTIONS, SELECTION_OPTIONS } from './connection';
@@ -111,7 +112,11 @@ export function readRunOptions(argv: readonly string[]): RunOptions | 'help' {
     throw fail('Nothing to run: give at least one --folder or --test-case');
   if (values['include-subfolders'] && folders.length === 0) throw fail('--include-subfolders needs a --folder');
   const name = values.name?.trim() ?? '';
-  if (name.length > 120) throw fail('--name: at most 120 characters');
+  if (name.length > START_RUN_LIMITS.TEST_RUN_NAME)
+    throw fail(`--name: at most ${START_RUN_LIMITS.TEST_RUN_NAME} characters`);
+  const landscape = values.landscape?.trim() || undefined;
+  if (landscape && landscape.length > START_RUN_LIMITS.EXECUTION_LANDSCAPE)
+    throw fail(`--landscape: at most ${START_RUN_LIMITS.EXECUTION_LANDSCAPE} characters`);
   if (values['no-new-failures'] && !name)
     throw fail('--no-new-failures compares with the previous run of the same name: give --name');
   if (values['run-date'] !== undefined && !isValidDate(values['run-date']))
@@ -126,7 +131,7 @@ export function readRunOptions(argv: readonly string[]): RunOptions | 'help' {
     includeSubfolders: values['include-subfolders'] ?? false,
     testCases,
     name,
-    landscape: values.landscape?.trim() || undefined,
+    landscape,
     runDate: values['run-date'],
     runTime: values['run-time'],
     variablesFile: values.variables,
