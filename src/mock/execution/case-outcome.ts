@@ -32,7 +32,7 @@ export function decideOutcome(seed: number, caseId: string, executionKey: string
   return { status, message: messageFor(status, caseId, executionKey) };
 }
 
-function decideStatus(seed: number, caseId: string, executionKey: string): Outcome['status'] {
+export function decideStatus(seed: number, caseId: string, executionKey: string): Outcome['status'] {
   const random = createRandom(hashString(executionKey, hashString(caseId, seed)));
   const roll = random.next();
   const failing = failureRate(seed, caseId);
