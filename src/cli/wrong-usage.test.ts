@@ -21,7 +21,9 @@ const usage = (...args: string[]) => runCli([...args, '--retries', '0']);
 const scratch = mkdtempSync(join(tmpdir(), 'iftt-wrong-usage-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe.concurrent('iftt-run used wrongly', { timeout: 30_000 }, () => {
+// One test at a time: each starts several processes at once, and two cores shared with other test files are
+// soon outrun by more (every test ran past 30 s under load when all five went together).
+describe('iftt-run used wrongly', { timeout: 30_000 }, () => {
   it('without a command shows the usage on stderr and exits 2; --help shows it on stdout with 0', async () => {
     const [none, help] = await Promise.all([runCli([]), runCli(['--help'])]);
     expect(none).toMatchObject({ code: 2, stdout: '' });
