@@ -58,18 +58,19 @@ export function referenceDocument(caseId: string, itemCount: number): BusinessDo
   return { ...header, items };
 }
 
-/** Which fields differ in the current output for a final status: warnings are accepted, errors fail. */
-export function changesForStatus(status: string, seed: number): FieldChange[] {
-  const random = createRandom(seed);
-  if (status === 'W') return [{ field: random.pick(['created', 'docNumber'] as const), result: 'WARNING' }];
-  if (status === 'E') {
-    return [
-      { field: 'created', result: 'WARNING' },
-      { field: random.pick(['unit', 'quantity', 'deliveryDate', 'soldTo'] as const), result: 'ERROR' },
-    ];
-  }
-  return [];
+/**
+ * A unit as partners send it, its ISO code, which the value mapping UOM_ISO turns into the SAP unit the reference
+ * output carries. Where that mapping fails, the output carries the code unmapped.
+ */
+export function unmappedUnit(unit: string): string {
+  return { EA: 'PCE', KG: 'KGM', PAL: 'PF', BOX: 'BX' }[unit] ?? unit;
 }
+
+/** A number one off in its last digit, as a wrong mapping or a typo in test data makes it. */
+const lastDigitOff = (number: string) => number.replace(/.$/, (digit) => String((Number(digit) + 1) % 10));
+
+/** A sold-to party one digit off the reference's, which the receiving system does not know. */
+export const unknownSoldTo = lastDigitOff;
 
 /** The current output: the reference with the given fields changed the way real defects change them. */
 export function applyChanges(
@@ -88,10 +89,10 @@ export function applyChanges(
         current.docNumber = String(Number(reference.docNumber) + 1 + (runSeed % 977)).padStart(16, '0');
         break;
       case 'poNumber':
-        current.poNumber = `${reference.poNumber}-X`;
+        current.poNumber = lastDigitOff(reference.poNumber);
         break;
       case 'soldTo':
-        current.soldTo = reference.soldTo.replace(/.$/, (digit) => String((Number(digit) + 1) % 10));
+        current.soldTo = unknownSoldTo(reference.soldTo);
         break;
       case 'deliveryDate':
         current.deliveryDate = reference.deliveryDate.replace(
@@ -100,7 +101,7 @@ export function applyChanges(
         );
         break;
       case 'unit':
-        if (first) first.unit = first.unit === 'EA' ? 'PCE' : 'EA';
+        if (first) first.unit = unmappedUnit(first.unit);
         break;
       case 'quantity':
         if (first) first.quantity += 1;

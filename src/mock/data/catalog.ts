@@ -73,28 +73,6 @@ export const RUN_NAME_THEMES = {
   TD: ['Partner onboarding Globex'],
 } as const satisfies Record<RunType, readonly string[]>;
 
-/**
- * Realistic failure and warning messages of a middleware comparison. `{idoc}` and `{order}` stand for the
- * document of the execution, a different number each time, as a real system names them.
- */
-export const FAILURE_MESSAGES = [
-  'Field comparison failed: 2 unexpected differences in output message',
-  'Output message not found in middleware within 120 s',
-  'Mapping error: value "EA" not found in value mapping UOM_ISO',
-  'Target system answered HTTP 500: Internal Server Error',
-  'IDoc {idoc} status 51: Application document not posted',
-  'Database validation failed: table VBAK has no entry for sales order {order}',
-] as const;
-
-export const WARNING_MESSAGES = [
-  'Passed with accepted differences (timestamps excluded by rule)',
-  'Passed: 1 accepted difference in generated document number',
-] as const;
-
-export const ABORT_MESSAGES = ['Aborted: execution landscape not reachable (RFC destination error)'] as const;
-
-export const SUCCESS_MESSAGE = 'All compared fields match the reference';
-
 /** Variables a test case defines, by what kind of document it moves. */
 export const VARIABLE_TEMPLATES = [
   { name: 'PO_NUMBER', descr: 'Purchase order number', action: 'GENERATE' },

@@ -2,7 +2,7 @@
 // test case's payloads are asked for; runs started on the mock add theirs explicitly.
 import type { TestCase } from '../../contract/records';
 import { caseIdOfContent, contentIdFor, type ContentKind } from '../execution/content-ids';
-import { currentOutput } from '../execution/execution-artifacts';
+import { currentOutput, type Told } from '../execution/execution-artifacts';
 import { defineLazy } from '../lib/lazy';
 import type { CaseProfile, ContentCatalog, StoredContent } from '../store/store-types';
 import { referenceDocument } from './business-document';
@@ -11,7 +11,7 @@ import { FILE_EXTENSIONS, MIME_TYPES, renderPayload } from './payload-formats';
 /** The newest seeded execution of a test case, whose current output the catalog makes on demand. */
 export interface SeededExecution {
   runId: string;
-  status: string;
+  told: Told;
   date: string;
   time: string;
 }
@@ -38,7 +38,8 @@ export function createContentCatalog(
     if (!testCase || !profile) return [];
     const made = REFERENCE_KINDS.map(([kind, descr]) => referenceContent(testCase, profile, kind, descr));
     const execution = seededExecutions.get(caseId);
-    if (execution) made.push(currentOutput(testCase, execution.runId, execution.status, profile, execution));
+    const output = execution && currentOutput(testCase, execution.runId, execution.told, profile, execution);
+    if (output) made.push(output);
     made.forEach(withSize);
     seededByCase.set(caseId, made);
     return made;

@@ -3,12 +3,13 @@
 import { FAILED_STATUSES } from '../../contract/codes';
 import type { TestCase } from '../../contract/records';
 import { finishedDetail, isFlakyCase, messageFor } from '../execution/case-outcome';
-import type { StoredRun } from '../store/store-types';
+import type { CaseProfile, StoredRun } from '../store/store-types';
 
 /** Rewrites the flaky cases' rows in place (the runs' lazy parts read the same arrays) and the runs' counts. */
 export function alternateFlakyCases(
   runsNewestFirst: readonly StoredRun[],
   testCases: ReadonlyMap<string, TestCase>,
+  profiles: ReadonlyMap<string, CaseProfile>,
 ): void {
   const executions = new Map<string, number>();
   for (const { details, record } of runsNewestFirst.toReversed()) {
@@ -23,7 +24,10 @@ export function alternateFlakyCases(
       const status = shouldFail ? 'E' : 'S';
       details[index] = finishedDetail(
         testCases.get(detail.CASEID)!,
-        { status, message: messageFor(status, detail.CASEID, record.RUN_ID) },
+        {
+          status,
+          message: messageFor(status, detail.CASEID, record.RUN_ID, profiles.get(detail.CASEID)!.outputFormat),
+        },
         record.RUN_ID,
         {
           startedDate: detail.STARTED_DATE,

@@ -6,7 +6,7 @@ import { TOP_LEVEL_PARENT_ID } from '../../contract/ids';
 import type { CaseVariable, RunDetail, TestCase } from '../../contract/records';
 import { comparisonRows, metadataRows } from '../execution/execution-artifacts';
 import { decideOutcome, finishedDetail } from '../execution/case-outcome';
-import { fioriReportUrl, reportUrl } from '../execution/run-links';
+import { NO_REPORT_LINKS } from '../execution/run-links';
 import { runVariablesFor } from '../execution/run-variables';
 import type { CaseProfile, StoredRun } from '../store/store-types';
 import { LANDSCAPES, RUN_NAME_THEMES, USERS } from './catalog';
@@ -115,7 +115,8 @@ function seededRun(
     const begin = toWireDateTime(new Date(clock));
     clock += random.int(CASE_SECONDS.min, CASE_SECONDS.max) * 1000;
     const end = toWireDateTime(new Date(clock));
-    return finishedDetail(testCase, decideOutcome(sources.seed, caseId, runId), runId, {
+    const outcome = decideOutcome(sources.seed, caseId, runId, sources.caseProfiles.get(caseId)!.outputFormat);
+    return finishedDetail(testCase, outcome, runId, {
       startedDate: begin.date,
       startedTime: begin.time,
       endDate: end.date,
@@ -137,8 +138,7 @@ function seededRun(
       REMOTE_CMP_RUN: '',
       END_DATE: ended.date,
       END_TIME: ended.time,
-      REPORT_URL: reportUrl(runId),
-      FIORI_REPORT_URL: fioriReportUrl(runId),
+      ...NO_REPORT_LINKS,
       TYPE: type in RUN_TYPES ? type : 'UT',
     },
     details,
@@ -151,9 +151,7 @@ function seededRun(
   defineLazy(run, 'variables', () =>
     details.flatMap((d) => runVariablesFor(d.CASEID, runId, sources.variablesByCase.get(d.CASEID) ?? [])),
   );
-  defineLazy(run, 'comparison', () =>
-    details.flatMap((d) => comparisonRows(d.CASEID, runId, d.STATUS, profileOf(d.CASEID))),
-  );
+  defineLazy(run, 'comparison', () => details.flatMap((d) => comparisonRows(d.CASEID, runId, d, profileOf(d.CASEID))));
   defineLazy(run, 'metadata', () =>
     details.flatMap((d) => metadataRows(sources.testCases.get(d.CASEID)!, runId, d.STATUS, profileOf(d.CASEID))),
   );

@@ -33,7 +33,7 @@ export function generateStore({
     ...generateNightlySeries(nightlies, sources, createRandom(seed + 3)),
   ];
   runs.sort((a, b) => compareRunsNewestFirst(a.record, b.record));
-  alternateFlakyCases(runs, cases.testCases);
+  alternateFlakyCases(runs, cases.testCases, cases.caseProfiles);
 
   const runsById = new Map<string, StoredRun>();
   const runIdsByCase = new Map<string, string[]>();
@@ -50,7 +50,7 @@ export function generateStore({
       applyLastExecution(cases.testCases.get(detail.CASEID)!, run.record, detail);
       seededExecutions.set(detail.CASEID, {
         runId: run.record.RUN_ID,
-        status: detail.STATUS,
+        told: { STATUS: detail.STATUS, MESSAGE: detail.MESSAGE },
         date: detail.END_DATE,
         time: detail.END_TIME,
       });

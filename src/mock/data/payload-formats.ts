@@ -1,12 +1,14 @@
 // Renders a business document in each payload format, and names each compared field in that format's
 // path syntax (XPath for XML and IDoc, JSONPath for JSON, segment/position for EDI and flat files).
 import type { ContentFormat } from '../../contract/codes';
-import type { BusinessDocument, ComparedField } from './business-document';
+import { fieldValue, type BusinessDocument, type ComparedField } from './business-document';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const idocDate = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
+const basicDate = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
 const idocTime = (iso: string) => iso.slice(11, 19).replace(/:/g, '');
+const edifactDate = (iso: string) => iso.slice(2, 10).replace(/-/g, '');
+const flatTimestamp = (iso: string) => iso.slice(0, 19);
 
 function renderIdoc(doc: BusinessDocument): string {
   const items = doc.items
@@ -24,7 +26,7 @@ function renderIdoc(doc: BusinessDocument): string {
       <MESTYP>ORDERS</MESTYP>
       <IDOCTYP>ORDERS05</IDOCTYP>
       <SNDPRN>${escapeXml(doc.partner)}</SNDPRN>
-      <CREDAT>${idocDate(doc.created)}</CREDAT>
+      <CREDAT>${basicDate(doc.created)}</CREDAT>
       <CRETIM>${idocTime(doc.created)}</CRETIM>
     </EDI_DC40>
     <E1EDK01 SEGMENT="1">
@@ -37,7 +39,7 @@ function renderIdoc(doc: BusinessDocument): string {
     </E1EDKA1>
     <E1EDK03 SEGMENT="1">
       <IDDAT>002</IDDAT>
-      <DATUM>${idocDate(doc.deliveryDate)}</DATUM>
+      <DATUM>${basicDate(doc.deliveryDate)}</DATUM>
     </E1EDK03>
 ${items}
   </IDOC>
@@ -96,7 +98,7 @@ function renderJson(doc: BusinessDocument): string {
 const fixed = (value: string | number, width: number) => String(value).slice(0, width).padEnd(width, ' ');
 
 function renderFlat(doc: BusinessDocument): string {
-  const header = `H${fixed(doc.docNumber, 16)}${fixed(doc.poNumber, 12)}${fixed(doc.soldTo, 10)}${fixed(doc.created.slice(0, 19), 19)}${fixed(doc.deliveryDate, 10)}${fixed(doc.currency, 3)}`;
+  const header = `H${fixed(doc.docNumber, 16)}${fixed(doc.poNumber, 12)}${fixed(doc.soldTo, 10)}${fixed(flatTimestamp(doc.created), 19)}${fixed(doc.deliveryDate, 10)}${fixed(doc.currency, 3)}`;
   const lines = doc.items.map(
     (item) =>
       `D${fixed(item.position, 6)}${fixed(item.material, 12)}${String(item.quantity).padStart(9, '0')}${fixed(item.unit, 3)}${item.price.toFixed(2).padStart(12, '0')}`,
@@ -105,12 +107,12 @@ function renderFlat(doc: BusinessDocument): string {
 }
 
 function renderEdifact(doc: BusinessDocument): string {
-  const stamp = doc.created.slice(2, 10).replace(/-/g, '') + ':' + doc.created.slice(11, 16).replace(':', '');
+  const stamp = `${edifactDate(doc.created)}:${doc.created.slice(11, 16).replace(':', '')}`;
   const segments = [
     `UNB+UNOC:3+${doc.soldTo}:14+SAPS4Q:ZZZ+${stamp}+${doc.docNumber.slice(-8)}`,
     `UNH+1+ORDERS:D:96A:UN`,
     `BGM+220+${doc.poNumber}+9`,
-    `DTM+2:${doc.deliveryDate.replace(/-/g, '')}:102`,
+    `DTM+2:${basicDate(doc.deliveryDate)}:102`,
     `NAD+BY+${doc.soldTo}::92++${doc.partner.replace(/[+:']/g, ' ')}`,
     `CUX+2:${doc.currency}:9`,
     ...doc.items.flatMap((item, index) => [
@@ -191,6 +193,20 @@ const FIELD_PATHS: Record<ContentFormat, Record<ComparedField, string>> = {
 
 export function fieldPath(format: ContentFormat, field: ComparedField): string {
   return FIELD_PATHS[format][field];
+}
+
+/** Fields a format writes otherwise than the document holds them: IDoc and EDIFACT dates, the flat file's timestamp. */
+const WRITTEN_VALUES: Partial<
+  Record<ContentFormat, Partial<Record<ComparedField, (doc: BusinessDocument) => string>>>
+> = {
+  IDOC: { created: (doc) => basicDate(doc.created), deliveryDate: (doc) => basicDate(doc.deliveryDate) },
+  EDI: { created: (doc) => edifactDate(doc.created), deliveryDate: (doc) => basicDate(doc.deliveryDate) },
+  FLAT: { created: (doc) => flatTimestamp(doc.created) },
+};
+
+/** A field's value as the payload has it at the field's path: what a comparison row shows. */
+export function writtenValue(format: ContentFormat, doc: BusinessDocument, field: ComparedField): string {
+  return WRITTEN_VALUES[format]?.[field]?.(doc) ?? fieldValue(doc, field);
 }
 
 export const MIME_TYPES: Record<ContentFormat, string> = {

@@ -1,10 +1,11 @@
 // What happens when a test case executes: its final status and message, derived from the seed, the case
 // and a key naming the execution (a seeded run's ID, or how often the case has run for runs started on
 // the mock, whose IDs are random), so a data set and every run started on it are reproducible.
-import { statusText } from '../../contract/codes';
+import { statusText, type ContentFormat } from '../../contract/codes';
 import type { RunDetail, TestCase } from '../../contract/records';
-import { ABORT_MESSAGES, FAILURE_MESSAGES, SUCCESS_MESSAGE, WARNING_MESSAGES } from '../data/catalog';
+import { referenceDocument } from '../data/business-document';
 import { createRandom, hashString } from '../lib/prng';
+import { storiesFor } from './outcome-stories';
 
 /**
  * One case in seven is flaky: in the seeded history it passes and fails in turn (flaky-history.ts), and
@@ -26,12 +27,21 @@ export interface Outcome {
   message: string;
 }
 
-/** The outcome of the execution of a case that `executionKey` names; the same key gives the same outcome. */
-export function decideOutcome(seed: number, caseId: string, executionKey: string): Outcome {
+/**
+ * The outcome of the execution of a case that `executionKey` names; the same key gives the same outcome. The
+ * message is one of the stories an execution of that output format can tell (outcome-stories.ts).
+ */
+export function decideOutcome(
+  seed: number,
+  caseId: string,
+  executionKey: string,
+  outputFormat: ContentFormat,
+): Outcome {
   const status = decideStatus(seed, caseId, executionKey);
-  return { status, message: messageFor(status, caseId, executionKey) };
+  return { status, message: messageFor(status, caseId, executionKey, outputFormat) };
 }
 
+/** The final status alone: it depends on the case's temperament, never on its interface. */
 export function decideStatus(seed: number, caseId: string, executionKey: string): Outcome['status'] {
   const random = createRandom(hashString(executionKey, hashString(caseId, seed)));
   const roll = random.next();
@@ -42,21 +52,20 @@ export function decideStatus(seed: number, caseId: string, executionKey: string)
   return 'S';
 }
 
-const MESSAGES_BY_STATUS: Readonly<Record<string, readonly string[]>> = {
-  E: FAILURE_MESSAGES,
-  W: WARNING_MESSAGES,
-  A: ABORT_MESSAGES,
-};
-
 /** The message an execution with this status shows; the same key gives the same message. */
-export function messageFor(status: string, caseId: string, executionKey: string): string {
-  const messages = MESSAGES_BY_STATUS[status];
-  if (!messages) return SUCCESS_MESSAGE;
+export function messageFor(
+  status: Outcome['status'],
+  caseId: string,
+  executionKey: string,
+  outputFormat: ContentFormat,
+): string {
+  const stories = storiesFor(status, outputFormat);
   const documentNumber = String(hashString(executionKey, hashString(caseId)));
-  return messages[hashString(caseId + executionKey) % messages.length]!.replace(
-    '{idoc}',
-    documentNumber.padStart(16, '0'),
-  ).replace('{order}', documentNumber.slice(-8).padStart(10, '0'));
+  return stories[hashString(caseId + executionKey) % stories.length]!.message({
+    idoc: documentNumber.padStart(16, '0'),
+    order: documentNumber.slice(-8).padStart(10, '0'),
+    reference: referenceDocument(caseId, 1),
+  });
 }
 
 /** The middleware message ID of the message this execution created (none when aborted). */

@@ -1,10 +1,5 @@
-// Addresses of a run's reports on the (imaginary) SAP system behind the mock.
-const SYSTEM_URL = 'https://s4q.example.com:44300';
-
-export function reportUrl(runId: string): string {
-  return `${SYSTEM_URL}/sap/bc/webdynpro/int4/iftt_run_report?run_id=${runId}&sap-client=200`;
-}
-
-export function fioriReportUrl(runId: string): string {
-  return `${SYSTEM_URL}/sap/bc/ui2/flp?sap-client=200#IFTTRun-display?runId=${runId}`;
-}
+// A run's REPORT_URL and FIORI_REPORT_URL name its reports in the SAP GUI and the launchpad
+// (docs/interface/rest-v1.md#test-run-record). No SAP system stands behind the mock, so it names none, and the
+// dashboard and iftt-run offer no link that leads nowhere. Pointing them at the dashboard instead would change
+// what the members mean, and on the run's own page link it to itself (docs/mock-service.md).
+export const NO_REPORT_LINKS = { REPORT_URL: '', FIORI_REPORT_URL: '' } as const;

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, type TestClient } from '../testing/service-client';
+import { createTestClient, errorMessage, type TestClient } from '../testing/service-client';
 
 let client: TestClient;
 beforeAll(async () => {
@@ -46,7 +46,39 @@ describe('XML on Accept: application/xml', () => {
   });
 });
 
+describe('Accept, weighed by its q-values (RFC 9110 §12.5.1)', () => {
+  it.each([
+    ['application/xml;q=0', 'json'],
+    ['application/xml;q=0, */*', 'json'],
+    ['application/xml;q=0.1, application/json', 'json'],
+    ['application/json;q=0.5, application/xml', 'xml'],
+    ['application/json;q=0, application/*;q=0.2', 'xml'],
+    ['text/xml', 'xml'],
+    ['application/xml, */*;q=0.8', 'xml'],
+    ['*/*', 'json'],
+    ['text/html', 'json'],
+    ['application/xml;q=abc', 'json'],
+  ])('Accept: %s answers %s', async (accept, form) => {
+    const response = await client.get('/scenarios?PARENTID=0', { accept });
+    expect(response.headers.get('content-type')).toBe(`application/${form}; charset=utf-8`);
+  });
+
+  it('weighs errors the same way', async () => {
+    const response = await client.get('/testcases/x', { accept: 'application/xml;q=0' });
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+});
+
 describe('errors', () => {
+  it.each(['/', '/openapi.json', '/testcases/1/variables'])(
+    'answers %s with a repeated sap-client with 400, like any repeated option',
+    async (path) => {
+      const response = await client.get(`${path}?sap-client=100&SAP-CLIENT=100`);
+      expect(response.status).toBe(400);
+      expect(await errorMessage(response)).toBe('Option sap-client is given more than once');
+    },
+  );
+
   it('answers unknown paths with 404 and the error body', async () => {
     const response = await client.get('/nothing/here');
     expect(response.status).toBe(404);

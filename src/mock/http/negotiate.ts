@@ -1,6 +1,7 @@
-// Response encoding: JSON by default, XML when the client asks for `application/xml`
-// (docs/interface/rest-v1.md#conventions-r1).
+// Response encoding: JSON by default, XML when the client's `Accept` prefers `application/xml`
+// (docs/interface/rest-v1.md#conventions-r1, docs/interface/decisions.md#addresses-ids-and-xml-d1).
 import type { ErrorBody } from '../../contract/errors';
+import { preferredMediaType } from './accept';
 import type { HttpError } from './http-error';
 import { encodedDataBody, encodedDataStream, jsonDataStream } from './json-stream';
 import { toXml } from './xml';
@@ -8,16 +9,12 @@ import { toXml } from './xml';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const XML_TYPE = 'application/xml; charset=utf-8';
 
-/** XML only when asked for and JSON was not preferred. */
+/** The forms a read or error is offered in, JSON first: the default when `Accept` prefers neither. */
+const OFFERS = ['application/json', 'application/xml', 'text/xml'] as const;
+
+/** XML when `Accept` prefers it to JSON, q-values weighed (accept.ts). */
 export function wantsXml(accept: string | null | undefined): boolean {
-  if (!accept) return false;
-  const types = accept
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim());
-  const xml = types.findIndex((type) => type === 'application/xml' || type === 'text/xml');
-  const json = types.indexOf('application/json');
-  return xml >= 0 && (json < 0 || xml < json);
+  return preferredMediaType(accept, OFFERS) !== 'application/json';
 }
 
 /** Longer lists are streamed (see json-stream.ts); short ones are one string with a Content-Length. */

@@ -17,8 +17,14 @@ export type ParsedOptions<S extends OptionSpec> = { -readonly [N in keyof S]?: P
 
 const MAX_VALUE_LENGTH = 1000;
 
+/**
+ * Taken on every path and ignored (docs/interface/decisions.md#addresses-ids-and-xml-d1), but like every option
+ * the description names, only once.
+ */
+export const SAP_CLIENT_OPTION = 'sap-client';
+
 export function parseOptions<S extends OptionSpec>(url: URL, spec: S): ParsedOptions<S> {
-  const byLowerName = new Map(Object.keys(spec).map((name) => [name.toLowerCase(), name]));
+  const byLowerName = new Map([...Object.keys(spec), SAP_CLIENT_OPTION].map((name) => [name.toLowerCase(), name]));
   const parsed: Record<string, unknown> = {};
   const seen = new Set<string>();
   for (const [rawName, value] of url.searchParams) {
@@ -26,7 +32,8 @@ export function parseOptions<S extends OptionSpec>(url: URL, spec: S): ParsedOpt
     if (!name) continue;
     if (seen.has(name)) throw badRequest(`Option ${name} is given more than once`);
     seen.add(name);
-    const kind = spec[name]!;
+    const kind = spec[name];
+    if (!kind) continue;
     if (value === '' && kind !== 'boolean' && kind !== 'levels') continue;
     parsed[name] = parseValue(name, kind, value);
   }

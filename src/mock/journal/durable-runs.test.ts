@@ -268,6 +268,26 @@ describe('runs kept in a data directory', () => {
     expect(client.service.historyEnds).toEqual(new Date('2026-11-20T17:00:00Z'));
   });
 
+  it('drops the report addresses older journals recorded on a host that does not exist', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'journal-'));
+    const first = await start(dir);
+    const runId = await runIdOf(await first.post('/testruns', { DATA: { TEST_CASES: caseIds(first, 0, 1) } }));
+    await stop(first);
+    const lines = readFileSync(join(dir, JOURNAL_FILE_NAME), 'utf8').split('\n');
+    const older = lines.map((line) =>
+      line.includes('"run-started"')
+        ? line.replace(
+            /"REPORT_URL":"","FIORI_REPORT_URL":""/,
+            `"REPORT_URL":"https://s4q.example.com:44300/report?run_id=${runId}","FIORI_REPORT_URL":"https://s4q.example.com:44300/flp"`,
+          )
+        : line,
+    );
+    expect(older).not.toEqual(lines);
+    writeFileSync(join(dir, JOURNAL_FILE_NAME), older.join('\n'));
+    const [run] = await (await start(dir)).data<TestRun>(`/testruns/${runId}`);
+    expect(run).toMatchObject({ REPORT_URL: '', FIORI_REPORT_URL: '' });
+  });
+
   it('answers 503 to a start it cannot save, and the start changes nothing, not even after a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-'));
     const client = await start(dir);

@@ -1,5 +1,6 @@
 // Rebuilds what clients did on top of the generated data set, record by record, through the same run
 // changes the engine made when it happened.
+import { NO_REPORT_LINKS } from '../execution/run-links';
 import type { MockStore, StoredRun } from '../store/store-types';
 import { addRun, enqueueCases, finishRun, recordCaseResult, reopenRun } from '../runs/run-changes';
 import { JournalError, type JournalRecord } from './journal-records';
@@ -35,7 +36,9 @@ export function replayJournal(store: MockStore, records: readonly JournalRecord[
             `${source} starts run ${record.run.RUN_ID} twice; move the file away or give another --data directory`,
           );
         checkCases(record.caseIds);
-        enqueueCases(store, addRun(store, { ...record.run }, record.landscape), record.caseIds);
+        // Journals written before the mock stopped naming reports on an imaginary host hold dead addresses.
+        const run = { ...record.run, ...NO_REPORT_LINKS };
+        enqueueCases(store, addRun(store, run, record.landscape), record.caseIds);
         touched.add(record.run.RUN_ID);
         break;
       }

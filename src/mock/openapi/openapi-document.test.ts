@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './build-openapi-document';
 import { isJsonObject, type JsonObject } from './json-object';
@@ -112,9 +113,24 @@ describe('the OpenAPI document', () => {
       maximum: 9999,
       default: 1,
     });
-    expect(queryParameter('/scenarios', '$children').schema).toEqual({ type: 'boolean', default: false });
+    expect(queryParameter('/scenarios', '$children').schema).toMatchObject({ default: false });
     expect(queryParameter('/testcases', 'IFTYPE').schema).toEqual({ type: 'integer' });
     expect(queryParameter('/testruns', 'STARTED_FROM').schema).toEqual({ type: 'string', format: 'date' });
+  });
+
+  it('takes boolean options in any case, as the service does, and nothing else', () => {
+    const accepts = new Ajv2020({ strict: false }).compile(queryParameter('/scenarios', '$children').schema as object);
+    const spellings = [true, false, 'true', 'TRUE', 'False', 'yes', '1', ''];
+    expect(spellings.filter((value) => accepts(value))).toEqual([true, false, 'true', 'TRUE', 'False']);
+  });
+
+  it('answers a repeated sap-client, like any repeated option, with a documented 400 on every operation', () => {
+    expect(components.parameters!.SapClient).toMatchObject({ name: 'sap-client', in: 'query' });
+    for (const [path, item] of Object.entries(paths)) {
+      expect(item.parameters).toContainEqual({ $ref: '#/components/parameters/SapClient' });
+      for (const method of ['get', 'head', 'post'].filter((name) => item[name]))
+        expect(item[method]!.responses, `${method} ${path}`).toHaveProperty('400');
+    }
   });
 
   it('describes the CSRF handshake: token fetch on reads, token on POSTs, 403 asking for a new one', () => {
@@ -124,15 +140,22 @@ describe('the OpenAPI document', () => {
       'X-CSRF-Token',
     );
     for (const path of ['/testruns', '/testexecreport']) {
-      expect(paths[path]!.post!.security).toContainEqual({ csrfToken: [] });
+      expect(paths[path]!.post!.parameters).toContainEqual({ $ref: '#/components/parameters/CsrfToken' });
       expect(paths[path]!.post!.responses).toHaveProperty('403');
+      expect(paths[path]!.post!.responses).not.toHaveProperty('401');
     }
+    expect(components.parameters!.CsrfToken).toMatchObject({ name: 'X-CSRF-Token', in: 'header', required: true });
     const startForbidden = (paths['/testruns']!.post!.responses as Record<string, JsonObject>)['403']!;
     expect(startForbidden).toMatchObject({
       'x-mock-extra': true,
       description: expect.stringMatching(/NOT_AUTHORIZED/),
     });
-    expect(components.securitySchemes!.csrfToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' });
+    // A security scheme would tell tools to expect a 401 without the token; the service answers 403.
+    expect(Object.keys(components.securitySchemes!)).toEqual(['basicAuth']);
+    const needs = [...allObjects(document)].flatMap((object) =>
+      Array.isArray(object.security) ? object.security : [],
+    );
+    expect(needs.filter((need) => isJsonObject(need) && 'csrfToken' in need)).toEqual([]);
     expect(components.responses!['403']!.headers).toEqual({
       'X-CSRF-Token': { $ref: '#/components/headers/CsrfRequired' },
     });
@@ -200,9 +223,19 @@ describe('the OpenAPI document', () => {
 
   it('states the wire formats of the spec on the records', () => {
     expect(property('Scenario', 'SCNRID')).toMatchObject({ type: 'string', pattern: '^\\d{10}$' });
-    expect(property('TestRun', 'END_DATE').anyOf).toEqual([{ format: 'date' }, { const: '' }]);
+    expect(property('TestRun', 'END_DATE').anyOf).toEqual([
+      { type: 'string', format: 'date' },
+      { type: 'string', const: '' },
+    ]);
     expect(property('TestCase', 'IFTYPE').type).toBe('integer');
     expect(schema('TestRun').required).not.toContain('FIORI_REPORT_URL');
+  });
+
+  it('names the type of every branch of a choice, which client generators otherwise type as unknown', () => {
+    const untyped = [...allObjects(document)]
+      .flatMap((object) => [...((object.anyOf ?? []) as JsonObject[]), ...((object.oneOf ?? []) as JsonObject[])])
+      .filter((branch) => branch.type === undefined && branch.$ref === undefined);
+    expect(untyped).toEqual([]);
   });
 
   it('marks what decisions.md adds, naming the section, and leaves the spec unmarked', () => {

@@ -3,6 +3,7 @@
 import { CSRF_HEADER } from '../../contract/errors';
 import { HEX_ID_PATTERN, NUMERIC_ID_PATTERN } from '../../contract/ids';
 import { MAX_EXPAND_LEVELS, MIN_EXPAND_LEVELS, type OptionKind, type OptionSpec } from '../../contract/query-options';
+import { SAP_CLIENT_OPTION } from '../http/parse-options';
 import { decided } from './decision-marks';
 import type { JsonObject } from './json-object';
 
@@ -18,7 +19,11 @@ const KIND_SCHEMAS: Readonly<Record<OptionKind, JsonObject>> = {
   search: { type: 'string' },
   integer: { type: 'integer' },
   date: { type: 'string', format: 'date' },
-  boolean: { type: 'boolean', default: false },
+  // The service takes `TRUE` and `False` too (decisions.md D2); a plain boolean would call them invalid.
+  boolean: {
+    anyOf: [{ type: 'boolean' }, { type: 'string', pattern: '^(?:[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$' }],
+    default: false,
+  },
   levels: { type: 'integer', minimum: MIN_EXPAND_LEVELS, maximum: MAX_EXPAND_LEVELS, default: MIN_EXPAND_LEVELS },
 };
 
@@ -111,8 +116,15 @@ export const PARAMETERS = {
     description: `Send "fetch" to receive a CSRF token in the ${CSRF_HEADER} response header (docs/interface/rest-v1.md#csrf-and-users-r5); any case is accepted (docs/interface/decisions.md#csrf-sessions-and-users-d5).`,
     schema: { type: 'string', pattern: '^[Ff][Ee][Tt][Cc][Hh]$' },
   },
-  SapClient: decided('D1', 'accepted and ignored.', {
-    name: 'sap-client',
+  CsrfToken: {
+    name: CSRF_HEADER,
+    in: 'header',
+    required: true,
+    description: `The token a GET or HEAD with ${CSRF_HEADER}: fetch answered, sent with the session cookie that answer set (docs/interface/rest-v1.md#csrf-and-users-r5). Missing, wrong or expired: 403 with ${CSRF_HEADER}: Required, not 401, since the token protects against forged requests and is no credential (docs/interface/decisions.md#csrf-sessions-and-users-d5). Expires after 30 minutes without use.`,
+    schema: { type: 'string' },
+  },
+  SapClient: decided('D1', 'accepted and ignored; given twice, a 400 like any option.', {
+    name: SAP_CLIENT_OPTION,
     in: 'query',
     required: false,
     description: 'SAP client number.',

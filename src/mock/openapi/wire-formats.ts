@@ -36,13 +36,22 @@ export const INTEGER_MEMBERS: ReadonlySet<string> = new Set(['IFTYPE', 'TC_TOTAL
 
 /**
  * The member's schema with its wire format. A member whose record schema defaults to '' may be empty
- * (a run still in progress has no END_DATE; a case never run has no LAST_RUN_ID).
+ * (a run still in progress has no END_DATE; a case never run has no LAST_RUN_ID). Each branch of that
+ * choice names its type: client generators type a branch without one as `unknown`.
  */
 export function withWireFormat(name: string, member: JsonObject): JsonObject {
   if (INTEGER_MEMBERS.has(name) && member.type === 'number') return { ...member, type: 'integer' };
   const format = RECORD_MEMBER_FORMATS[name];
   if (!format || member.type !== 'string') return member;
-  return member.default === '' ? { ...member, anyOf: [format, { const: '' }] } : { ...member, ...format };
+  return member.default === ''
+    ? {
+        ...member,
+        anyOf: [
+          { type: 'string', ...format },
+          { type: 'string', const: '' },
+        ],
+      }
+    : { ...member, ...format };
 }
 
 const REFINEMENT_FORMATS = new Map<unknown, JsonObject>([

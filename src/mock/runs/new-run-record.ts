@@ -1,6 +1,6 @@
 // The record of a run started through the interface, before any of its cases has run.
 import type { StartRunMembers } from '../../contract/requests';
-import { fioriReportUrl, reportUrl } from '../execution/run-links';
+import { NO_REPORT_LINKS } from '../execution/run-links';
 import type { RunRecord } from '../store/store-types';
 
 function newRunId(): string {
@@ -14,9 +14,8 @@ export function newRunRecord(
   user: string,
   started: { date: string; time: string },
 ): RunRecord {
-  const runId = newRunId();
   return {
-    RUN_ID: runId,
+    RUN_ID: newRunId(),
     NAME: members.TEST_RUN_NAME?.trim() || `Run ${started.date} ${started.time}`,
     STARTED_BY: user,
     STARTED_DATE: started.date,
@@ -27,8 +26,7 @@ export function newRunRecord(
     REMOTE_CMP_RUN: '',
     END_DATE: '',
     END_TIME: '',
-    REPORT_URL: reportUrl(runId),
-    FIORI_REPORT_URL: fioriReportUrl(runId),
+    ...NO_REPORT_LINKS,
     // Runs started through the interface are unit tests, or regression tests when they sweep whole
     // folder trees.
     TYPE: members.SCENARIOS?.length && members.INCLUDE_SUBFOLDERS === 'X' ? 'RT' : 'UT',

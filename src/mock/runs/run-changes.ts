@@ -85,7 +85,7 @@ export function recordResultInRun(
   ];
   run.comparison = [
     ...run.comparison.filter((row) => row.CASEID !== caseId),
-    ...comparisonRows(caseId, runId, finished.STATUS, profile),
+    ...comparisonRows(caseId, runId, finished, profile),
   ];
   run.metadata = [
     ...run.metadata.filter((row) => row.CASEID !== caseId),
@@ -98,12 +98,11 @@ export function recordResultInRun(
 
 export function addCurrentOutput(store: MockStore, run: StoredRun, finished: RunDetail): void {
   const testCase = store.testCases.get(finished.CASEID)!;
-  store.contents.add(
-    currentOutput(testCase, run.record.RUN_ID, finished.STATUS, store.caseProfiles.get(finished.CASEID)!, {
-      date: finished.END_DATE,
-      time: finished.END_TIME,
-    }),
-  );
+  const output = currentOutput(testCase, run.record.RUN_ID, finished, store.caseProfiles.get(finished.CASEID)!, {
+    date: finished.END_DATE,
+    time: finished.END_TIME,
+  });
+  if (output) store.contents.add(output);
 }
 
 export function finishRun(run: StoredRun, ended: { date: string; time: string }): void {

@@ -91,7 +91,8 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
     if (!queued || !run.details.includes(detail)) return false;
     const runId = run.record.RUN_ID;
     const ended = stamp();
-    const outcome = decideOutcome(options.seed, detail.CASEID, `execution ${queued.executions}`);
+    const { outputFormat } = store.caseProfiles.get(detail.CASEID)!;
+    const outcome = decideOutcome(options.seed, detail.CASEID, `execution ${queued.executions}`, outputFormat);
     const finished = finishedDetail(store.testCases.get(detail.CASEID)!, outcome, runId, {
       startedDate: began.date,
       startedTime: began.time,

@@ -93,4 +93,17 @@ describe('the run page actions', () => {
     expect([...runIds]).toEqual([run.RUN_ID]);
     expect(workbook.getWorksheet('Executions')!.actualRowCount - 1).toBe(run.DETAILS.length);
   });
+
+  it("links the SAP system's reports of the run when the service names them, and offers no dead link when not", async () => {
+    const { run } = runWithFailedCase();
+    const { unmount } = renderWithProviders(<RunActions run={run} />);
+    expect(screen.queryByRole('link', { name: /report/i })).toBeNull();
+    unmount();
+
+    const REPORT_URL = 'https://s4q.corp.test:44300/sap/bc/webdynpro/int4/iftt_run_report?run_id=1';
+    const FIORI_REPORT_URL = 'https://s4q.corp.test:44300/sap/bc/ui2/flp#IFTTRun-display?runId=1';
+    renderWithProviders(<RunActions run={{ ...run, REPORT_URL, FIORI_REPORT_URL }} />);
+    expect(screen.getByRole('link', { name: 'Web report' }).getAttribute('href')).toBe(REPORT_URL);
+    expect(screen.getByRole('link', { name: 'Launchpad report' }).getAttribute('href')).toBe(FIORI_REPORT_URL);
+  });
 });
