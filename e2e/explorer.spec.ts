@@ -101,6 +101,49 @@ test.describe('the explorer shows where the test cases are', () => {
     expect(await layoutShift(page)).toBeLessThan(0.005);
   });
 
+  test('where test cases are kept: every folder that holds test cases, with its counts, and none other', async ({
+    page,
+    request,
+  }) => {
+    const folders = await readData<{ SCNRID: string; PARENTID: string; DESCR: string }>(request, '/scenarios');
+    const cases = await readData<CaseRecord>(request, '/testcases');
+    const held = new Map<string, CaseRecord[]>();
+    for (const testCase of cases) held.set(testCase.SCNRID, [...(held.get(testCase.SCNRID) ?? []), testCase]);
+    const parents = new Set(folders.map((folder) => folder.PARENTID));
+    // A folder that holds test cases and has sub-folders as well (#122), and folders that hold none (#101, #120).
+    const holderWithSubfolders = folders.find((folder) => held.has(folder.SCNRID) && parents.has(folder.SCNRID))!;
+    const emptyLeaves = folders.filter((folder) => !held.has(folder.SCNRID) && !parents.has(folder.SCNRID));
+    expect(emptyLeaves.length).toBeGreaterThan(0);
+
+    await page.goto('/explorer');
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Where test cases are kept (${held.size})` }),
+    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Where test cases are kept' });
+    // Every one of them, and only those (the header is a row too).
+    await expect(table).toHaveAttribute('aria-rowcount', String(held.size + 1));
+    const rowOf = (id: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${Number(id)}`, exact: true }) });
+    const filter = page.getByLabel('Filter Folder');
+    await filter.fill(holderWithSubfolders.DESCR);
+    const holderCases = held.get(holderWithSubfolders.SCNRID)!;
+    await expect(cellsOf(rowOf(holderWithSubfolders.SCNRID))).toHaveText([
+      holderWithSubfolders.DESCR,
+      `#${Number(holderWithSubfolders.SCNRID)}`,
+      /./,
+      String(holderCases.length),
+      String(failedCount(holderCases)),
+    ]);
+    for (const empty of emptyLeaves.slice(0, 3)) {
+      await filter.fill(empty.DESCR);
+      const named = folders.filter(
+        (folder) => held.has(folder.SCNRID) && folder.DESCR.toLowerCase().includes(empty.DESCR.toLowerCase()),
+      );
+      await expect(table).toHaveAttribute('aria-rowcount', String(named.length + 1));
+      await expect(rowOf(empty.SCNRID)).toHaveCount(0);
+    }
+  });
+
   test('where test cases are kept: a path too long for its cell gives up its first folders, not its last', async ({
     page,
   }) => {

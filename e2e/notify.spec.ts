@@ -75,7 +75,7 @@ test.describe('a lead is told when a run ends', () => {
 
         // Working elsewhere meanwhile: the title still tells how far the run got.
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explorer' }).click();
-        await expect(page).toHaveTitle(new RegExp(`^\\d+% · ${name}$`));
+        await expect(page).toHaveTitle(new RegExp(`^\\d+% · ${name} · Test Automation Dashboard$`));
         // A reload (or the app's own update) on the way: this tab still follows the run, and still tells its end.
         await page.reload();
         await expect(page.getByRole('tree', { name: 'Folders' })).toBeVisible();
@@ -87,7 +87,8 @@ test.describe('a lead is told when a run ends', () => {
               body: expect.stringMatching(/^(All 43 test cases passed|\d+ of 43 test cases failed, \d+ passed)\.$/),
             },
           ]);
-        await expect(page).toHaveTitle('Test Automation Dashboard');
+        // Ended, the screen's own title is back.
+        await expect(page).toHaveTitle('Explorer · Test Automation Dashboard');
 
         await page.evaluate(() =>
           (

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { API, readData } from './support/service';
+import { startRun as startServiceRun } from './support/start-run';
 import { cellsOf } from './support/table-cells';
 import { cutPartsOf, linesTakenBy, linesTakenByEachText } from './support/text-lines';
 import { VIEWPORTS } from './support/viewports';
@@ -147,10 +148,14 @@ test.describe('the test case page', () => {
     const cases = await readData<{ CASEID: string; LAST_STATUS: string }>(request, '/testcases');
     const failed = cases.filter((testCase) => testCase.LAST_STATUS === 'E').at(-1)!;
     const caseId = String(Number(failed.CASEID));
-    const results = await readData<{ STATUS: string; MESSAGE: string; RUN_NAME: string; STARTED_DATE: string }>(
-      request,
-      `/testcases/${caseId}/results`,
-    );
+    const results = await readData<{
+      STATUS: string;
+      MESSAGE: string;
+      RUN_ID: string;
+      RUN_NAME: string;
+      STARTED_DATE: string;
+      STARTED_TIME: string;
+    }>(request, `/testcases/${caseId}/results`);
     const newest = results.toSorted((a, b) => b.STARTED_DATE.localeCompare(a.STARTED_DATE))[0]!;
     expect(newest.STATUS).toBe('E');
 
@@ -160,12 +165,37 @@ test.describe('the test case page', () => {
     await expect(why.getByRole('link', { name: newest.RUN_NAME }).first()).toBeVisible();
     // The facts around it: how long it has failed, whether the cause is new, and the run's other failures.
     await expect(why).toContainText(
-      /It passed the time before|Failing \d+ times in a row|failed every time|no earlier outcome/,
+      /It passed the time before|Failing \d+ times in a row|failed every time|no earlier outcome|Flaky: it passes and fails in turn/,
     );
     await expect(why).toContainText(/A known cause|A new cause|Its first failure on record/);
     await expect(why).toContainText(/of that run failed this way/);
+    // Two starts, each said to be whose: the case's own in the failed run, and its last run's.
+    await expect(why).toContainText(
+      `; this test case started ${newest.STARTED_DATE} ${newest.STARTED_TIME.slice(0, 5)}.`,
+    );
+    const [record] = await readData<{ LAST_STARTED_DATE: string; LAST_STARTED_TIME: string }>(
+      request,
+      `/testcases/${caseId}`,
+    );
+    await expect(page.getByRole('term').filter({ hasText: /^Last run started$/ })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Last started$/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('definition').filter({
+        hasText: new RegExp(`^${record!.LAST_STARTED_DATE} ${record!.LAST_STARTED_TIME.slice(0, 5)} by `),
+      }),
+    ).toBeVisible();
+    // It opens the compare of that failure's output, or says that run left none (it stopped before one).
     await why.getByRole('link', { name: 'Open its payloads to compare the output' }).click();
     await expect(page.getByRole('tab', { name: 'Payloads' })).toHaveAttribute('aria-selected', 'true');
+    const outputs = await readData<{ CONTENT_TYPE: string; RUN_ID: string }>(
+      request,
+      `/testcases/${caseId}/contenttypes`,
+    );
+    await expect(
+      outputs.some((content) => content.CONTENT_TYPE === 'CUR_OUTPUT' && content.RUN_ID === newest.RUN_ID)
+        ? page.getByRole('region', { name: `Comparison of Reference output and Current output of ${newest.RUN_NAME}` })
+        : page.getByText(`${newest.RUN_NAME} left no current output of this test case`),
+    ).toBeVisible();
 
     const passed = cases.find((testCase) => testCase.LAST_STATUS === 'S')!;
     await page.goto(`/testcases/${Number(passed.CASEID)}`);
@@ -373,5 +403,94 @@ test.describe('the test case page', () => {
     await expect(breadcrumb.getByText(testCase!.DESCR)).toHaveAttribute('aria-current', 'page');
     await folderLink.click();
     await expect(page).toHaveURL(new RegExp(`/folders/${Number(testCase!.SCNRID)}`));
+  });
+
+  test('opened while its case waits in a run, it follows the run and shows the outcome without a reload', async ({
+    page,
+    request,
+  }) => {
+    // The case last of 41: at the test servers' pace it waits some 12 s, long after the page has opened.
+    const caseId = '100760';
+    const name = `E2E followed case ${Date.now()}`;
+    const before = Array.from({ length: 40 }, (_, index) => String(100_700 + index));
+    const runId = await startServiceRun(request, { TEST_CASES: [...before, caseId], TEST_RUN_NAME: name, ASYNC: 'X' });
+    await page.goto(`/testcases/${caseId}/results`);
+    const inRun = page.getByRole('status').filter({ hasText: ` in ${name}` });
+    await expect(inRun).toHaveText(new RegExp(`^Now (queued|running) in ${name}$`));
+    const row = page.getByRole('table', { name: 'Results, newest first' }).getByRole('row').filter({ hasText: name });
+    await expect(cellsOf(row).first()).toHaveText(/Queued|Running/);
+
+    await expect(page.getByRole('status').filter({ hasText: name })).toHaveCount(0, { timeout: 30_000 });
+    const [run] = await readData<{ DETAILS: { CASEID: string; STATUS_TXT: string }[] }>(
+      request,
+      `/testruns/${runId}?$includeDetails=true`,
+    );
+    const outcome = run!.DETAILS.find((detail) => Number(detail.CASEID) === Number(caseId))!.STATUS_TXT;
+    await expect(cellsOf(row).first()).toHaveText(new RegExp(`${outcome}$`));
+    const [record] = await readData<{ LAST_STATUS_TXT: string }>(request, `/testcases/${caseId}`);
+    await expect(page.getByRole('article').locator('header').getByTitle(record!.LAST_STATUS_TXT)).toBeVisible();
+  });
+
+  test("tells each run's current output apart, and compares the one of the run it was opened from, or the one chosen", async ({
+    page,
+    request,
+  }) => {
+    const caseId = '100742';
+    const stamp = Date.now();
+    const first = `E2E output first ${stamp}`;
+    const second = `E2E output second ${stamp}`;
+    const firstRun = await startServiceRun(request, { TEST_CASES: [caseId], TEST_RUN_NAME: first, ASYNC: '' });
+    await startServiceRun(request, { TEST_CASES: [caseId], TEST_RUN_NAME: second, ASYNC: '' });
+
+    // From the first run's page, as a tester who looks into one of its cases does.
+    await page.goto(`/runs/${firstRun}`);
+    await page.getByRole('table', { name: 'Test cases in this run' }).getByRole('link', { name: caseId }).click();
+    await page.getByRole('tab', { name: 'Payloads' }).click();
+    const payloads = page.getByRole('table', { name: 'Payloads' });
+    // Each output names its run: in its button, and in a link to the run with how the case did and when it started.
+    for (const runName of [first, second]) {
+      const row = payloads
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: `View Current output of ${runName}` }) });
+      await expect(row.getByRole('link', { name: runName })).toHaveAttribute('href', /\/runs\/[0-9A-F]{32}$/);
+      await expect(row).toContainText(/test case started \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    }
+    // No two alike: the newest seeded run's output, and those of the runs above, each by its run.
+    const outputNames = await payloads.getByRole('rowheader', { name: /^View Current output of / }).allInnerTexts();
+    expect(outputNames.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(outputNames).size).toBe(outputNames.length);
+
+    await page.getByRole('button', { name: 'Compare reference and current output' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]run=${firstRun}`));
+    await expect(
+      page.getByRole('region', { name: `Comparison of Reference output and Current output of ${first}` }),
+    ).toBeVisible();
+
+    const choice = page.getByRole('combobox', { name: 'Current output of' });
+    const secondOption = choice.getByRole('option', { name: new RegExp(`^${second} · `) });
+    await choice.selectOption((await secondOption.getAttribute('value'))!);
+    await expect(
+      page.getByRole('region', { name: `Comparison of Reference output and Current output of ${second}` }),
+    ).toBeVisible();
+    // The choice is in the address: a reload (or the link sent to a colleague) compares the same output.
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: `Comparison of Reference output and Current output of ${second}` }),
+    ).toBeVisible();
+    await expect(choice).toHaveValue(/^[0-9A-F]{32}$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown tab is a page that is not there, which names the tabs there are', async ({ page }) => {
+    await page.goto('/testcases/100014/nonsense');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Test Automation Dashboard');
+    await expect(
+      page.getByText('A test case has no tab "nonsense": its tabs are Overview, Results, Payloads and Variables.'),
+    ).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Results', exact: true }).click();
+    await expect(page).toHaveURL(/\/testcases\/100014\/results$/);
+    await expect(page.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { findScreenIds } from './support/screens';
+import { readData } from './support/service';
 
 test.describe('a tester browses folders and reads a test case', () => {
   test('expands folders with the keyboard and opens one', { tag: '@journey' }, async ({ page }) => {
@@ -108,10 +110,8 @@ test.describe('a tester browses folders and reads a test case', () => {
     'marks failing differences in the compare view of a failed test case',
     { tag: '@journey' },
     async ({ page, request }) => {
-      const response = await request.get('/sap/bc/int4/iftt/v1/testcases');
-      const cases = ((await response.json()) as { DATA: { CASEID: string; LAST_STATUS: string }[] }).DATA;
-      const failed = cases.find((testCase) => testCase.LAST_STATUS === 'E')!;
-      await page.goto(`/testcases/${Number(failed.CASEID)}/payloads?compare=1`);
+      const { failedCase } = await findScreenIds(request);
+      await page.goto(`/testcases/${failedCase}/payloads?compare=1`);
       await expect(page.getByText(/Failing difference at/).first()).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /\d+ failing/ })).toBeVisible();
     },
@@ -121,5 +121,46 @@ test.describe('a tester browses folders and reads a test case', () => {
     await page.goto('/testcases/999999/overview');
     await expect(page.getByRole('heading', { level: 1, name: 'Test case 999999 does not exist' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('each screen names what it shows in the tab title, and an address that leads nowhere offers the overview', async ({
+    page,
+    request,
+  }) => {
+    const [testCase] = await readData<{ DESCR: string }>(request, '/testcases/100014');
+    const [folder] = await readData<{ DESCR: string }>(request, '/scenarios/122');
+    const [run] = await readData<{ RUN_ID: string; NAME: string }>(request, '/testruns?NAME=Nightly*');
+    const screens: [path: string, title: string, shown: Locator][] = [
+      ['/', 'Overview', page.getByRole('heading', { level: 1, name: 'Overview' })],
+      ['/explorer', 'Explorer', page.getByRole('heading', { level: 1, name: 'Explorer' })],
+      ['/folders/122', `${folder!.DESCR} (#122)`, page.getByRole('heading', { level: 1, name: folder!.DESCR })],
+      [
+        '/testcases/100014/results',
+        `${testCase!.DESCR} (ID 100014) · Results`,
+        page.getByRole('tab', { name: 'Results', selected: true }),
+      ],
+      ['/runs?name=Nightly*', 'Nightly* · Runs', page.getByRole('heading', { level: 1, name: 'Runs' })],
+      [
+        `/runs/${run!.RUN_ID}`,
+        `Finished · ${run!.NAME} · Runs`,
+        page.getByRole('heading', { level: 1, name: run!.NAME }),
+      ],
+      ['/runs/new', 'New run · Runs', page.getByRole('heading', { level: 1, name: 'New run' })],
+      ['/reports', 'Execution report · Reports', page.getByRole('heading', { level: 1, name: 'Execution report' })],
+      ['/no/such/screen', 'Page not found', page.getByRole('heading', { level: 1, name: 'Page not found' })],
+    ];
+    for (const [path, title, shown] of screens) {
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      await expect(page, path).toHaveTitle(`${title} · Test Automation Dashboard`);
+    }
+    // Home is the overview; the explorer is the second way on.
+    await expect(page.getByRole('link', { name: 'Browse the test cases in the explorer' })).toHaveAttribute(
+      'href',
+      '/explorer',
+    );
+    await page.getByRole('link', { name: 'Go to the overview' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Overview · Test Automation Dashboard');
   });
 });

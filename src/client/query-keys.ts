@@ -24,6 +24,8 @@ export const testCaseKeys = {
   rows: (query: TestCaseQuery) => [...testCaseKeys.all, 'rows', query] as const,
   /** A folder's direct test case count and last failures (get-folder-counts.ts). */
   folderCounts: (folderId: string) => [...testCaseKeys.all, 'folder-counts', folderId] as const,
+  /** Those counts of every folder at once, from every test case (the explorer's start, features/explorer/folders). */
+  countsByFolder: () => [...testCaseKeys.all, 'counts-by-folder'] as const,
   detail: (id: string) => [...testCaseKeys.all, 'detail', id] as const,
   contents: (id: string) => [...testCaseKeys.detail(id), 'contents'] as const,
   variables: (id: string) => [...testCaseKeys.detail(id), 'variables'] as const,

@@ -9,6 +9,7 @@ import {
   type OverviewSearch,
   type ReportsSearch,
   type RunsSearch,
+  type TestCaseSearch,
 } from './route-schemas';
 import { writeSearch, type SearchOf, type SearchSchema } from './url-state';
 
@@ -25,7 +26,8 @@ export const paths = {
   },
   testCase: {
     pattern: '/testcases/:caseId/:tab?',
-    href: (caseId: string, tab: CaseTab = 'overview') => `/testcases/${encodeURIComponent(caseId)}/${tab}`,
+    href: (caseId: string, tab: CaseTab = 'overview', search?: Partial<TestCaseSearch>) =>
+      withSearch(`/testcases/${encodeURIComponent(caseId)}/${tab}`, routeSchemas.testCase.search, search),
   },
   runs: {
     pattern: '/runs',

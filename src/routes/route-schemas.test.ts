@@ -41,6 +41,7 @@ describe('the folder route', () => {
       expect(readParams(params, { folderId })).toEqual({
         ok: false,
         problem: `"${folderId}" is not a folder ID: folder IDs have 1 to 10 digits.`,
+        param: 'folderId',
       });
   });
 
@@ -53,28 +54,39 @@ describe('the folder route', () => {
 describe('the test case route', () => {
   const { params, search } = routeSchemas.testCase;
 
-  it('opens the overview for a missing or unknown tab', () => {
+  it('opens the overview without a tab, and names the tabs for an unknown one', () => {
     expect(readParams(params, { caseId: '825', tab: 'results' })).toEqual({
       ok: true,
       params: { caseId: '825', tab: 'results' },
     });
     expect(readParams(params, { caseId: '825' })).toMatchObject({ params: { tab: 'overview' } });
-    expect(readParams(params, { caseId: '825', tab: 'secrets' })).toMatchObject({ params: { tab: 'overview' } });
+    expect(readParams(params, { caseId: '825', tab: 'secrets' })).toEqual({
+      ok: false,
+      problem: 'A test case has no tab "secrets": its tabs are Overview, Results, Payloads and Variables.',
+      param: 'tab',
+    });
   });
 
   it('refuses an ID that is not one, whatever the tab', () => {
     expect(readParams(params, { caseId: 'x1', tab: 'results' })).toEqual({
       ok: false,
       problem: '"x1" is not a test case ID: test case IDs have 1 to 10 digits.',
+      param: 'caseId',
     });
   });
 
-  it('round-trips the payload on view and the compare', () => {
+  it('round-trips the payload on view, the compare and the run whose output it compares', () => {
+    const runId = '38D2F7DF099E54A6E47A6D48C8DF394D';
     for (const view of [
-      { content: 'ABC', compare: false },
-      { content: '', compare: true },
+      { content: 'ABC', compare: false, run: '' },
+      { content: '', compare: true, run: runId },
     ])
       expect(roundTrip(search, view)).toEqual({ value: view, sameUrl: true });
+    expect(read(search, `run=${runId.toLowerCase()}`).run).toBe(runId);
+    expect(read(search, 'run=38D2F7DF').run).toBe('');
+    expect(paths.testCase.href('825', 'payloads', { compare: true, run: runId })).toBe(
+      `/testcases/825/payloads?compare=1&run=${runId}`,
+    );
   });
 });
 
@@ -85,6 +97,7 @@ describe('the run route', () => {
     expect(readParams(routeSchemas.run.params, { runId: runId.slice(1) })).toEqual({
       ok: false,
       problem: `"${runId.slice(1)}" is not a run ID: run IDs are 32 hexadecimal characters.`,
+      param: 'runId',
     });
   });
 });

@@ -12,6 +12,7 @@ import {
   numericIdParam,
   oneOf,
   repeated,
+  runId,
   sorting,
   text,
   type SearchOf,
@@ -19,6 +20,15 @@ import {
 
 export const CASE_TABS = ['overview', 'results', 'payloads', 'variables'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
+export const CASE_TAB_LABELS: Record<CaseTab, string> = {
+  overview: 'Overview',
+  results: 'Results',
+  payloads: 'Payloads',
+  variables: 'Variables',
+};
+const TAB_LIST = `${CASE_TABS.slice(0, -1)
+  .map((tab) => CASE_TAB_LABELS[tab])
+  .join(', ')} and ${CASE_TAB_LABELS[CASE_TABS.at(-1)!]}`;
 
 const variable = z.object({ caseId: z.string(), name: z.string(), value: z.string() });
 type Variable = z.output<typeof variable>;
@@ -66,9 +76,21 @@ export const routeSchemas = {
     }),
   },
   testCase: {
-    params: z.object({ caseId: numericIdParam('test case'), tab: z.catch(z.enum(CASE_TABS), 'overview') }),
-    /** The payload on view (`content`), or the compare of reference and current output. */
-    search: z.object({ content: text('content'), compare: flag('compare') }),
+    // No tab is the overview; a tab the page does not have is a page that is not there, not a silent overview.
+    params: z.object({
+      caseId: numericIdParam('test case'),
+      tab: z._default(
+        z.enum(CASE_TABS, {
+          error: (issue) => `A test case has no tab "${String(issue.input)}": its tabs are ${TAB_LIST}.`,
+        }),
+        'overview',
+      ),
+    }),
+    /**
+     * The payload on view (`content`), or the compare of reference and current output; `run` is the run whose
+     * output is compared: the one the link came from (a run's page), or the one chosen.
+     */
+    search: z.object({ content: text('content'), compare: flag('compare'), run: runId('run') }),
   },
   runs: {
     /** Every list option of GET /testruns; the dates are checked before use (run-list-query.ts). */

@@ -57,6 +57,18 @@ const splitList = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** A run ID, in upper case as the service writes them; anything that is not one is empty. */
+export function runId(name: string) {
+  return param(
+    z.string(),
+    (entries) => {
+      const value = firstOf(entries, name).toUpperCase();
+      return isHexId(value) ? value : '';
+    },
+    (value) => (value ? [[name, value]] : []),
+  );
+}
+
 /** A comma-separated list: `runTypes=RT,UT`. */
 export function list(name: string) {
   return param(
@@ -161,7 +173,8 @@ export function hexIdParam(kind: string) {
   );
 }
 
-export type ParamsResult<T> = { ok: true; params: T } | { ok: false; problem: string };
+/** A failure names the param at fault: a screen may say more about a bad tab of a good record than "unknown". */
+export type ParamsResult<T> = { ok: true; params: T } | { ok: false; problem: string; param: string };
 
 /** A route's path params checked by its schema; a bad one comes back as the sentence a screen shows. */
 export function readParams<S extends z.ZodMiniType>(
@@ -169,7 +182,9 @@ export function readParams<S extends z.ZodMiniType>(
   params: Record<string, string | undefined>,
 ): ParamsResult<z.output<S>> {
   const result = z.safeParse(schema, params);
-  return result.success ? { ok: true, params: result.data } : { ok: false, problem: result.error.issues[0]!.message };
+  if (result.success) return { ok: true, params: result.data };
+  const [issue] = result.error.issues;
+  return { ok: false, problem: issue!.message, param: String(issue!.path[0] ?? '') };
 }
 
 /** The items of a link's comma-separated ID list (`idList`) that are not IDs, which its route's schema dropped. */

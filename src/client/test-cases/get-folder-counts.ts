@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FAILED_STATUSES } from '../../contract/codes';
+import { countCases, type FolderCounts } from '../../analysis/case-counts';
 import { createRequestSlots } from '../http/request-slots';
 import { testCaseKeys } from '../query-keys';
 import { getTestCases } from './get-test-cases';
-
-export interface FolderCounts {
-  /** Test cases directly in the folder (not in its sub-folders). */
-  testCases: number;
-  /** Of those, the ones whose last run failed or was aborted. */
-  lastFailed: number;
-}
 
 /** Counts are background work for whatever is on screen: a few requests at a time, never a burst of hundreds. */
 export const COUNT_REQUESTS_AT_ONCE = 4;
@@ -20,11 +13,7 @@ const slots = createRequestSlots(COUNT_REQUESTS_AT_ONCE);
  * has no count, so a sub-tree total would mean reading every test case below, 100,000 under a top folder).
  */
 export async function getFolderCounts(folderId: string, signal?: AbortSignal): Promise<FolderCounts> {
-  const cases = await slots(() => getTestCases({ SCNRID: folderId }, signal), signal);
-  return {
-    testCases: cases.length,
-    lastFailed: cases.filter((testCase) => FAILED_STATUSES.includes(testCase.LAST_STATUS)).length,
-  };
+  return countCases(await slots(() => getTestCases({ SCNRID: folderId }, signal), signal));
 }
 
 export function folderCountsQueryOptions(folderId: string) {

@@ -53,9 +53,13 @@ describe('a screen that fails', () => {
     expect(screen.queryByRole('heading', { name: 'This screen failed' })).toBeNull();
   });
 
-  it('says so when an address leads nowhere', async () => {
+  it('says so when an address leads nowhere, in the tab title too, and leads home to the overview', async () => {
     renderRoutes(createRoutes, '/no/such/screen');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Go to the explorer' }).getAttribute('href')).toBe('/explorer');
+    expect(document.title).toBe('Page not found · Test Automation Dashboard');
+    expect(screen.getByRole('link', { name: 'Go to the overview' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Browse the test cases in the explorer' }).getAttribute('href')).toBe(
+      '/explorer',
+    );
   });
 });

@@ -79,10 +79,10 @@ export function routeLoaders(queryClient: QueryClient) {
       return null;
     }) satisfies AsyncLoader,
     /**
-     * The test case's record, and its result history for the tabs that show it: read beside the record instead
-     * of after it. On the overview, a case that failed last also has that run read as soon as its record says
-     * which run it was, not after the page has rendered with it (the overview says why it failed from both).
-     * The other tabs read their own when opened.
+     * The test case's record, and its result history: read beside the record instead of after it (every tab's
+     * header reads the history to follow a run the case waits or runs in). On the overview, a case that failed
+     * last also has that run read as soon as its record says which run it was, not after the page has rendered
+     * with it (the overview says why it failed from both). The other tabs read their own when opened.
      */
     testCase: (async ({ params }) => {
       const route = readParams(routeSchemas.testCase.params, params);
@@ -90,7 +90,6 @@ export function routeLoaders(queryClient: QueryClient) {
       const { caseId, tab } = route.params;
       const record = testCaseQueryOptions(caseId);
       const recordRead = start(record);
-      if (tab !== 'overview' && tab !== 'results') return null;
       const [{ testCaseResultsQueryOptions }, { testRunQueryOptions, WITH_DETAILS }] = await Promise.all([
         import('../../client/test-cases/get-test-case-results'),
         import('../../client/test-runs/get-test-run'),

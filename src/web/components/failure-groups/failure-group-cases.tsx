@@ -9,13 +9,19 @@ import type { DataTableFeatures } from '../data-table/table-features';
 import { formatDateTime } from '../../../format/format';
 import { StatusBadge } from '../status-badge';
 import { formatCount } from '../../../format/format-count';
+import { firstSeen } from './first-seen';
 
 const helper = createColumnHelper<DataTableFeatures, Failure>();
 const COLUMNS = helper.columns([
   helper.accessor((failure) => unpadId(failure.detail.CASEID), {
     id: 'Test case',
     header: 'Test case',
-    cell: (info) => <a href={paths.testCase.href(info.getValue(), 'results')}>{info.getValue()}</a>,
+    // The run goes with the link: the case's payloads then compare that run's output.
+    cell: (info) => (
+      <a href={paths.testCase.href(info.getValue(), 'results', { run: info.row.original.run.RUN_ID })}>
+        {info.getValue()}
+      </a>
+    ),
   }),
   helper.accessor((failure) => failure.detail.DESCR, {
     id: 'Description',
@@ -63,9 +69,19 @@ const runLink = (run: RunRef) => (
 );
 
 /** The test cases behind one failure group, with where and when the cause was seen. */
-export function FailureGroupCases({ group, onClose }: { group: FailureGroup; onClose: () => void }) {
+export function FailureGroupCases({
+  group,
+  readFrom,
+  onClose,
+}: {
+  group: FailureGroup;
+  /** As FailureGroupTable's. */
+  readFrom?: string;
+  onClose: () => void;
+}) {
   const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
   const folders = group.folders.map(unpadId);
+  const { caveat } = firstSeen(group.firstSeen, readFrom);
   const panel = useRef<HTMLDivElement>(null);
   // The panel opens below the group table, often below the fold: bring it into view, as a reader expects (it is
   // keyed by its cause, so another group mounts afresh).
@@ -93,7 +109,8 @@ export function FailureGroupCases({ group, onClose }: { group: FailureGroup; onC
           </span>
         ))}
         {group.folderCount > folders.length ? ` and ${formatCount(group.folderCount - folders.length)} more` : ''}.
-        First seen in {runLink(group.firstSeen)}, last seen in {runLink(group.lastSeen)}.
+        First seen in {runLink(group.firstSeen)}
+        {caveat ? `, ${caveat}` : ''}; last seen in {runLink(group.lastSeen)}.
         {group.failureCount > group.failures.length
           ? ` Listed: the ${formatCount(group.failures.length)} newest of its ${formatCount(group.failureCount)} failures.`
           : ''}

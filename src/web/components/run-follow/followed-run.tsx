@@ -10,8 +10,7 @@ import { paths } from '../../../routes/paths';
 import { formatPercent } from '../../../format/format';
 import { unfollowRun } from './followed-runs';
 import { notifyRunEnded } from './run-end-notification';
-
-const APP_TITLE = 'Test Automation Dashboard';
+import { useProgressTitle } from '../document-title';
 
 /**
  * Reads the run (without its details), also while the tab is hidden; shows its progress in the page title
@@ -30,13 +29,7 @@ export function FollowedRun({ runId }: { runId: string }) {
     run && !finished ? `${formatPercent(run.TC_PASSED + run.TC_FAILED, run.TC_TOTAL)} · ${run.NAME}` : '';
   const signature = run ? progressSignature(run) : '';
 
-  useEffect(() => {
-    if (!progress || onItsPage) return;
-    document.title = progress;
-    return () => {
-      document.title = APP_TITLE;
-    };
-  }, [progress, onItsPage]);
+  useProgressTitle(onItsPage ? '' : progress);
 
   // The run page pauses its own polling in a hidden tab; what this read sees refreshes it, title included.
   useEffect(() => {

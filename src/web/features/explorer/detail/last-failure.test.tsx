@@ -53,6 +53,25 @@ describe('LastFailure', () => {
     expect(why.textContent).toContain('A new cause: none of its earlier failures had this message.');
   });
 
+  it('calls a flaky case flaky, not failing so many times in a row, whose streak is what flakiness looks like', async () => {
+    answerResults(
+      ['E', 'HTTP 500', 20],
+      ['E', 'HTTP 500', 19],
+      ['S', '', 18],
+      ['E', 'HTTP 500', 17],
+      ['S', '', 16],
+      ['E', 'HTTP 500', 15],
+      ['S', '', 14],
+    );
+    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="E" failedRunId="RUN20" />);
+    const why = await screen.findByRole('region', { name: 'Why it failed' });
+    await within(why).findByText(/^Flaky: it passes and fails in turn/);
+    expect(why.textContent).toContain(
+      'Flaky: it passes and fails in turn, and failed the last 2 times (recent outcomes below); it last passed in Nightly 2026-11-18',
+    );
+    expect(why.textContent).not.toContain('in a row');
+  });
+
   it('reads the run of its last failure while the history is still on its way', async () => {
     // Which other cases failed the same way comes from that run: it is asked for at once, not after the history.
     const requested = mock.recordRequests();

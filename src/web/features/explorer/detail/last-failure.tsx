@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTestCaseResults } from '../../../../client/test-cases/get-test-case-results';
 import { useTestRun, WITH_DETAILS } from '../../../../client/test-runs/get-test-run';
+import { flakinessOf } from '../../../../analysis/flakiness';
 import { lastFailureOf, othersWithCause } from '../../../../analysis/last-failure';
 import { formatCount } from '../../../../format/format-count';
 import { formatDateTime } from '../../../../format/format';
@@ -40,9 +41,10 @@ export function LastFailure({
   failedRunId: string | undefined;
 }) {
   const results = useTestCaseResults(caseId);
-  const last = results.data
-    ? lastFailureOf(newestFirst(results.data, (result) => `${result.STARTED_DATE} ${result.STARTED_TIME}`))
-    : null;
+  const history = results.data
+    ? newestFirst(results.data, (result) => `${result.STARTED_DATE} ${result.STARTED_TIME}`)
+    : undefined;
+  const last = history ? lastFailureOf(history) : null;
   // Once the results are in, they say which run the newest failure was in (if any).
   const runId = results.data ? (last?.failure.RUN_ID ?? '') : (failedRunId ?? '');
   const run = useTestRun(runId, WITH_DETAILS, { enabled: Boolean(runId) });
@@ -65,10 +67,20 @@ export function LastFailure({
       <p className="last-failure-message">{failure.MESSAGE || 'The service gave no message.'}</p>
       <ul className="last-failure-facts">
         <li>
-          {statusText(failure.STATUS)} in {runLink(failure)}, started {when(failure)}.
+          {/* The case's own start in that run, not the run's: the run may have started minutes before it. */}
+          {statusText(failure.STATUS)} in {runLink(failure)}; this test case started {when(failure)}.
         </li>
         <li>
-          {streak === 1 && lastPass ? (
+          {/* One verdict per case. Flaky wins over a streak: the score weighs the newest results most, so a streak
+              short enough to leave the case flaky is what a flaky case does, and "failing 2 times in a row" beside
+              the Flaky badge sent readers after a change that is not there. A longer streak ends the badge. */}
+          {lastPass && history && flakinessOf(history).flaky ? (
+            <>
+              Flaky: it passes and fails in turn
+              {streak > 1 ? `, and failed the last ${streak} times` : ''} (recent outcomes below); it last passed in{' '}
+              {runLink(lastPass)} ({when(lastPass)}).
+            </>
+          ) : streak === 1 && lastPass ? (
             <>
               It passed the time before, in {runLink(lastPass)} ({when(lastPass)}).
             </>
@@ -109,7 +121,9 @@ export function LastFailure({
         )}
       </ul>
       <p>
-        <Link to={paths.testCase.href(caseId, 'payloads')}>Open its payloads to compare the output</Link>
+        <Link to={paths.testCase.href(caseId, 'payloads', { compare: true, run: failure.RUN_ID })}>
+          Open its payloads to compare the output
+        </Link>
       </p>
     </section>
   );

@@ -64,7 +64,8 @@ export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; fold
       ),
     ],
     [
-      'Last started',
+      // LAST_STARTED_* are the run's start (decisions.md D6), not this case's own in it ("Why it failed" has that).
+      'Last run started',
       testCase.LAST_STARTED_DATE
         ? `${formatDateTime(testCase.LAST_STARTED_DATE, testCase.LAST_STARTED_TIME)} by ${testCase.LAST_STARTED_BY}`
         : '—',
@@ -82,7 +83,7 @@ export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; fold
           </div>
         ))}
       </dl>
-      {lastRun.data ? (
+      {lastRun.data?.REPORT_URL || lastRun.data?.FIORI_REPORT_URL ? (
         <div className="row">
           {lastRun.data.REPORT_URL ? (
             <a href={lastRun.data.REPORT_URL} target="_blank" rel="noreferrer">

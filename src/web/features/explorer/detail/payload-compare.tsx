@@ -11,10 +11,12 @@ interface Props {
   caseId: string;
   reference: Content;
   current: Content;
+  /** What the current output is, with its run ("Current output of Nightly regression 2026-11-20"). */
+  currentTitle: string;
 }
 
 /** Reference and current output side by side, differences marked as the run's comparison judged them. */
-export function PayloadCompare({ caseId, reference, current }: Props) {
+export function PayloadCompare({ caseId, reference, current, currentTitle }: Props) {
   const left = usePayload(caseId, reference.CONTENT_ID);
   const right = usePayload(caseId, current.CONTENT_ID);
   const run = useTestRun(current.RUN_ID, { $includeComparison: true }, { enabled: Boolean(current.RUN_ID) });
@@ -35,7 +37,7 @@ export function PayloadCompare({ caseId, reference, current }: Props) {
             <Comparison
               marks={marks}
               reference={reference}
-              current={current}
+              currentTitle={currentTitle}
               leftText={leftPayload.text}
               rightText={rightPayload.text}
             />
@@ -50,10 +52,10 @@ export function PayloadCompare({ caseId, reference, current }: Props) {
 function Comparison({
   marks,
   reference,
-  current,
+  currentTitle,
   leftText,
   rightText,
-}: Omit<Props, 'caseId'> & { marks: DifferenceMark[]; leftText: string; rightText: string }) {
+}: Omit<Props, 'caseId' | 'current'> & { marks: DifferenceMark[]; leftText: string; rightText: string }) {
   const judged = marks.filter(isJudgedDifference);
   return (
     <section className="stack" aria-label="Compare payloads">
@@ -72,7 +74,7 @@ function Comparison({
       ) : null}
       <DiffView
         leftTitle="Reference output"
-        rightTitle={`Current output (run ${current.RUN_ID.slice(0, 8)})`}
+        rightTitle={currentTitle}
         leftText={leftText}
         rightText={rightText}
         format={reference.FORMAT}

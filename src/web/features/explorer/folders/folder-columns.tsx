@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import type { FolderCounts } from '../../../../analysis/case-counts';
 import { useFolderCounts } from '../../../../client/test-cases/get-folder-counts';
 import { paths } from '../../../../routes/paths';
 import { unpadId } from '../../../../contract/ids';
@@ -15,6 +16,8 @@ export interface FolderRow {
   subfolders: number;
   /** Its ancestors' names, top first, for lists that mix folders from all over the tree. */
   path?: readonly string[];
+  /** Its counts when the list came with them; otherwise each row reads its own once on screen. */
+  counts?: FolderCounts;
 }
 
 const helper = createColumnHelper<DataTableFeatures, FolderRow>();
@@ -42,9 +45,12 @@ function LoadedCount({ folderId, which }: CountProps) {
   const { data, isError } = useFolderCounts(folderId);
   if (isError) return <span className="muted">unknown</span>;
   if (!data) return COUNTING;
-  const value = data[which];
-  return <span className={which === 'lastFailed' && value > 0 ? 'count-failed' : undefined}>{formatCount(value)}</span>;
+  return <Count value={data[which]} which={which} />;
 }
+
+const Count = ({ value, which }: { value: number; which: CountProps['which'] }) => (
+  <span className={which === 'lastFailed' && value > 0 ? 'count-failed' : undefined}>{formatCount(value)}</span>
+);
 
 const name = helper.accessor('name', {
   id: 'Folder',
@@ -103,10 +109,26 @@ const path = helper.accessor((row) => row.path?.join(SEPARATOR) ?? '', {
   cell: (info) => <PathCell path={info.row.original.path ?? []} />,
 });
 
+/** A count the rows came with: sortable, the most first on the first click. */
+const knownCount = (which: CountProps['which'], header: string) =>
+  helper.accessor((row) => row.counts?.[which] ?? 0, {
+    id: header,
+    header,
+    cell: (info) => <Count value={info.getValue()} which={which} />,
+    enableColumnFilter: false,
+    sortDescFirst: true,
+  });
+
 /** A folder's sub-folders: how much each holds and how much lies below it. */
 export const SUBFOLDER_COLUMNS = helper.columns([name, id, testCases, lastFailed, subfolders]);
-/** Folders from anywhere in the tree: where each one is. */
-export const PLACED_FOLDER_COLUMNS = helper.columns([name, id, path, testCases, lastFailed]);
+/** Folders from anywhere in the tree, with their counts: where each one is. */
+export const PLACED_FOLDER_COLUMNS = helper.columns([
+  name,
+  id,
+  path,
+  knownCount('testCases', 'Test cases'),
+  knownCount('lastFailed', 'Last failed'),
+]);
 
 export const FOLDER_COLUMN_WIDTHS = {
   Folder: 'minmax(12rem, 2fr)',

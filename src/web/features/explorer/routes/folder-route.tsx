@@ -7,6 +7,7 @@ import { paths } from '../../../../routes/paths';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { useRouteParams, useRouteSearch } from '../../../navigation/use-route-state';
 import type { Scenario } from '../../../../contract/records';
+import { useDocumentTitle } from '../../../components/document-title';
 import { lazyWithPreload } from '../../../components/lazy-with-preload';
 import { FailedRead, QueryView } from '../../../components/query-view/query-view';
 import { GONE_REASON, RecordNotFound } from '../../../components/record-not-found';
@@ -31,6 +32,7 @@ export function FolderRoute() {
   const route = useRouteParams(routeSchemas.folder.params);
   const folderId = route.ok ? route.params.folderId : '';
   const folder = useScenario(folderId);
+  useDocumentTitle(folderTitle(route.ok ? folderId : undefined, folder.data?.[0], isNotFound(folder.error)));
   if (!route.ok) return <FolderNotFound heading="Unknown folder" reason={route.problem} />;
   if (isNotFound(folder.error))
     return <FolderNotFound heading={`Folder ${unpadId(folderId)} does not exist`} reason={GONE_REASON} />;
@@ -41,6 +43,14 @@ export function FolderRoute() {
       {(records) => <FolderPage folderId={padId(folderId)} record={records[0]!} />}
     </QueryView>
   );
+}
+
+/** The tab's title: the folder's name and ID (names repeat across the tree), or why there is none. */
+function folderTitle(folderId: string | undefined, record: Scenario | undefined, gone: boolean): string {
+  if (folderId === undefined) return 'Unknown folder';
+  const shortId = unpadId(folderId);
+  if (gone) return `Folder ${shortId} does not exist`;
+  return record ? `${record.DESCR || '(no description)'} (#${shortId})` : `Folder ${shortId}`;
 }
 
 /** The way on from a folder link that leads nowhere: the folders beside it (behind Folders on a phone), or the list of all. */

@@ -4,20 +4,22 @@ import { folderLevelQueryOptions } from '../../../../client/scenarios/get-scenar
 import { TOP_LEVEL_PARENT_ID } from '../../../../contract/ids';
 import { formatCount } from '../../../../format/format-count';
 import { QueryView } from '../../../components/query-view/query-view';
+import { useDocumentTitle } from '../../../components/document-title';
 import { LoadingState } from '../../../components/states';
 import { LazyFolderTable, preloadFolderTable } from '../folders/lazy-folder-table';
-import { useLeafFolders } from '../folders/use-leaf-folders';
+import { useHoldingFolders } from '../folders/use-holding-folders';
 import { useAfterPaint } from '../../../components/use-after-paint';
 import './start-panel.css';
 
 const TABLE_LOADING = <LoadingState label="Loading folders" lines={6} />;
 
-/** `/explorer`, before a folder is chosen: the folders that hold the test cases, with their counts. */
+/** `/explorer`, before a folder is chosen: the folders that hold test cases, with their counts. */
 export function StartPanel() {
+  useDocumentTitle('Explorer');
   // Every folder is a big read on a big catalogue: it waits until the tree's first level is there, so the tree
   // (what the user came for) never queues behind it.
   const treeShown = useQuery(folderLevelQueryOptions(TOP_LEVEL_PARENT_ID)).isSuccess;
-  const leaves = useLeafFolders({ enabled: treeShown });
+  const holders = useHoldingFolders({ enabled: treeShown });
   // The table's code after the text has painted (a phone's largest paint is the paragraph below).
   const painted = useAfterPaint();
   useEffect(() => {
@@ -27,13 +29,13 @@ export function StartPanel() {
     <section className="stack start-panel">
       <h1>Explorer</h1>
       <p className="muted">
-        Test cases are kept in the folders at the ends of the tree&apos;s branches; the folders above them sort them.
-        Open one of those folders below, or choose any folder in the tree (or search for one): the arrow keys move in
-        the tree, Enter opens a folder.
+        The folders that hold test cases, with how many each holds directly and how many of those last failed. Open one
+        of them, or choose any folder in the tree (or search for one): the arrow keys move in the tree, Enter opens a
+        folder.
       </p>
-      <h2>Where test cases are kept{leaves.data ? ` (${formatCount(leaves.data.length)})` : ''}</h2>
+      <h2>Where test cases are kept{holders.data ? ` (${formatCount(holders.data.length)})` : ''}</h2>
       <QueryView
-        query={leaves}
+        query={holders}
         loading="Loading folders"
         loadingLines={6}
         error="Could not list where test cases are kept"
@@ -46,7 +48,12 @@ export function StartPanel() {
               rows={rows}
               withPath
               fill
-              empty={<p className="muted">No folders yet: folders created in the test automation tool appear here.</p>}
+              empty={
+                <p className="muted">
+                  No test cases yet: folders appear here once test cases are created in them in the test automation
+                  tool.
+                </p>
+              }
             />
           </Suspense>
         )}

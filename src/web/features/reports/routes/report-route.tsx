@@ -1,11 +1,13 @@
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { CopyLinkButton } from '../../../components/copy-link-button';
+import { useDocumentTitle } from '../../../components/document-title';
 import { LeftOutOfLink } from '../../../components/left-out-of-link/left-out-of-link';
 import { leftOutOfReportLink } from '../form/report-form-model';
 import { ReportForm } from '../form/report-form';
 
 /** `/reports`: the execution report builder. */
 export function ReportRoute() {
+  useDocumentTitle('Execution report', 'Reports');
   return (
     <div className="page stack">
       <header className="report-intro">

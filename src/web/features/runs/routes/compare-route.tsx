@@ -1,6 +1,7 @@
 import { useTestRun, WITH_DETAILS } from '../../../../client/test-runs/get-test-run';
 import { CHANGES, type Change } from '../../../../analysis/compare-runs';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
+import { useDocumentTitle } from '../../../components/document-title';
 import { QueryView } from '../../../components/query-view/query-view';
 import { ErrorState } from '../../../components/states';
 import { paths } from '../../../../routes/paths';
@@ -17,6 +18,12 @@ export function CompareRoute() {
   const [search, setSearch] = useRouteSearch(routeSchemas.compareRuns.search);
   const base = useTestRun(route.ok ? route.params.baseRunId : '', WITH_DETAILS);
   const current = useTestRun(route.ok ? route.params.runId : '', WITH_DETAILS);
+  useDocumentTitle(
+    base.data && current.data
+      ? `${base.data.NAME || base.data.RUN_ID} → ${current.data.NAME || current.data.RUN_ID}`
+      : undefined,
+    'Compare runs',
+  );
   const onShow = (change: Change | undefined) => setSearch({ change: change ?? '' });
   return (
     <div className="page stack compare-page">

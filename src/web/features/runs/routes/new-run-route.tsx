@@ -4,11 +4,13 @@ import { paths } from '../../../../routes/paths';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
+import { useDocumentTitle } from '../../../components/document-title';
 import { NewRunForm } from '../form/new-run-form';
 import { runFormFromLink } from '../form/run-form-model';
 
 /** `/runs/new`, pre-filled from the link that led here. */
 export function NewRunRoute() {
+  useDocumentTitle('New run', 'Runs');
   const [prefill] = useRouteSearch(routeSchemas.newRun.search);
   const initial = useMemo(() => runFormFromLink(prefill), [prefill]);
   // Another link to this page (the same route) starts the form afresh.

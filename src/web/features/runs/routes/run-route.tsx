@@ -8,12 +8,15 @@ import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { QueryView } from '../../../components/query-view/query-view';
 import { useFollowRun } from '../../../components/run-follow/use-follow-run';
 import { GONE_REASON, RecordNotFound } from '../../../components/record-not-found';
-import type { TestRun } from '../../../../contract/records';
+import { isRunFinished, type TestRun } from '../../../../contract/records';
+import { formatPercent } from '../../../../format/format';
+import { useDocumentTitle } from '../../../components/document-title';
 import { KeyValueTable } from '../run/key-value-table';
 import { RunActions } from '../run/run-actions';
 import { RunComparison } from '../run/run-comparison';
 import { RunDetailsTable } from '../run/run-details-table';
 import { RunHeader } from '../run/run-header';
+import { doneCount } from '../run/run-timing';
 import { RunFailureGroups, SincePrevious } from '../run/since-previous';
 import { useAfterPaint } from '../../../components/use-after-paint';
 import '../run/run-page.css';
@@ -27,6 +30,7 @@ export function RunRoute() {
   const runId = route.ok ? route.params.runId : '';
   const run = useTestRun(runId, FULL_RUN_READ);
   useFollowRun(run.data);
+  useDocumentTitle(...runTitle(run.data, route.ok ? runId : undefined, isNotFound(run.error)));
   // The page's frame stands from the start: its placeholder, failure or not-found stand where the run will.
   return (
     <div className="page stack run-page">
@@ -44,6 +48,18 @@ export function RunRoute() {
       )}
     </div>
   );
+}
+
+/** The tab's title: how far the run got and its name, or why there is none. */
+function runTitle(run: TestRun | undefined, runId: string | undefined, gone: boolean): string[] {
+  if (!runId) return ['Unknown run'];
+  if (gone) return [`Run ${runId} does not exist`];
+  if (!run) return ['Run', 'Runs'];
+  return [
+    isRunFinished(run) ? 'Finished' : formatPercent(doneCount(run), run.TC_TOTAL),
+    run.NAME || run.RUN_ID,
+    'Runs',
+  ];
 }
 
 function RunNotFound({ heading, reason }: { heading: string; reason: string }) {
@@ -73,7 +89,7 @@ function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string
       <RunActions run={data} />
       <section className="stack" aria-labelledby="details-heading">
         <h2 id="details-heading">Test cases</h2>
-        <RunDetailsTable details={data.DETAILS} />
+        <RunDetailsTable runId={data.RUN_ID} details={data.DETAILS} />
       </section>
       <section className="stack" aria-labelledby="causes-heading">
         <h2 id="causes-heading">Failures by cause</h2>
@@ -84,7 +100,7 @@ function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string
           <section className="stack print-hidden" aria-labelledby="comparison-heading">
             <h2 id="comparison-heading">Differences</h2>
             {data.COMPARISON ? (
-              <RunComparison rows={data.COMPARISON} />
+              <RunComparison runId={data.RUN_ID} rows={data.COMPARISON} />
             ) : (
               <p className="muted">This system's release does not report field comparisons.</p>
             )}

@@ -12,7 +12,7 @@ const COLUMNS: SimpleColumn<ComparisonRow>[] = [
 ];
 
 /** Field differences grouped by test case: failing ones first, then accepted ones. */
-export function RunComparison({ rows }: { rows: readonly ComparisonRow[] }) {
+export function RunComparison({ runId, rows }: { runId: string; rows: readonly ComparisonRow[] }) {
   const differing = rows.filter((row) => row.RESULT !== 'MATCH');
   if (differing.length === 0)
     return <p className="muted">No field differences: every compared field matched its reference.</p>;
@@ -37,7 +37,8 @@ export function RunComparison({ rows }: { rows: readonly ComparisonRow[] }) {
               // A path repeats (one per item of a message, or in several payloads), so the position makes the key.
               rowKey={(row, index) => `${index}|${row.CONTENT_ID}|${row.PATH}`}
             />
-            <a href={`${paths.testCase.href(unpadId(caseId), 'payloads')}?compare=1`}>
+            {/* The compare then takes this run's output, whatever the case's newer runs wrote. */}
+            <a href={paths.testCase.href(unpadId(caseId), 'payloads', { compare: true, run: runId })}>
               Compare the payloads of test case {unpadId(caseId)}
             </a>
           </details>

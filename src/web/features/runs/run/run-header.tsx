@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { runTypeText } from '../../../../contract/codes';
 import { isRunFinished, type TestRun } from '../../../../contract/records';
-import { formatDateTime, formatPercent } from '../../../../format/format';
+import { formatDateTime } from '../../../../format/format';
 import { PrintHeading } from '../../../components/print-heading';
 import { RunVerdict } from './run-verdict';
-import { doneCount } from './run-timing';
 
 /** The run's name, where it comes from, and its verdict (live while the run is in progress). */
 export function RunHeader({ run }: { run: TestRun }) {
@@ -15,15 +14,6 @@ export function RunHeader({ run }: { run: TestRun }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [finished]);
-  const percent = formatPercent(doneCount(run), run.TC_TOTAL);
-
-  useEffect(() => {
-    document.title = `${finished ? 'Finished' : percent} · ${run.NAME} · Test Automation Dashboard`;
-    return () => {
-      document.title = 'Test Automation Dashboard';
-    };
-  }, [finished, percent, run.NAME]);
-
   const type = runTypeText(run.TYPE) ?? 'Test run';
   const started = formatDateTime(run.STARTED_DATE, run.STARTED_TIME);
   return (

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { testCaseKeys } from '../../../../client/query-keys';
+import { useTestCaseResults } from '../../../../client/test-cases/get-test-case-results';
+import { useTestRun, WITH_DETAILS } from '../../../../client/test-runs/get-test-run';
+import { isUnfinishedStatus, statusText } from '../../../../contract/codes';
+import type { CaseResult } from '../../../../contract/records';
+import { paths } from '../../../../routes/paths';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
+
+/**
+ * The runs this test case waits or runs in, said beside its last outcome ("Now queued in Nightly regression") and
+ * followed as the run page follows its run: when the case's state in a run changes, the page reads the case again,
+ * so its tabs and header show the run's outcome without a reload. `onCaseChanged` reads the record again.
+ */
+export function CaseInProgress({ caseId, onCaseChanged }: { caseId: string; onCaseChanged: () => void }) {
+  const results = useTestCaseResults(caseId);
+  const unfinished = results.data?.filter((result) => isUnfinishedStatus(result.STATUS)) ?? [];
+  // A live region from the start: one that appears with its text is not announced.
+  return (
+    <span role="status" className="muted">
+      {unfinished.map((result) => (
+        <InRun key={result.RUN_ID} caseId={caseId} result={result} onCaseChanged={onCaseChanged} />
+      ))}
+    </span>
+  );
+}
+
+function InRun({ caseId, result, onCaseChanged }: { caseId: string; result: CaseResult; onCaseChanged: () => void }) {
+  const queryClient = useQueryClient();
+  // The run with its details, as "Why it failed" reads it: polled while in progress, and on its end every test
+  // case read is refreshed (useTestRun).
+  const run = useTestRun(result.RUN_ID, WITH_DETAILS);
+  const inRun = run.data?.DETAILS.find((detail) => detail.CASEID === caseId)?.STATUS;
+  useEffect(() => {
+    if (inRun === undefined || inRun === result.STATUS) return;
+    void queryClient.invalidateQueries({ queryKey: testCaseKeys.results(caseId) });
+    void queryClient.invalidateQueries({ queryKey: testCaseKeys.contents(caseId) });
+    onCaseChanged();
+  }, [inRun, result.STATUS, caseId, queryClient, onCaseChanged]);
+  return (
+    // Beside the last outcome's badge, which stays the last finished one until this run has the case's result.
+    <span className="case-in-progress">
+      Now {statusText(inRun ?? result.STATUS).toLowerCase()} in{' '}
+      <Link to={paths.run.href(result.RUN_ID)}>
+        <UnbrokenFormats text={result.RUN_NAME || result.RUN_ID} />
+      </Link>
+    </span>
+  );
+}
