@@ -251,6 +251,94 @@ test.describe('a manager reads the overview', () => {
     await expect(page.getByText('Waiting for the service to answer.')).toHaveCount(0);
   });
 
+  test('a refresh while the service is down keeps the figures, marked as of their time, until new ones come', async ({
+    page,
+  }) => {
+    await openOverview(page, SEEDED);
+    await waitForTiles(page);
+    const asOf = page.getByRole('status').filter({ hasText: /^Figures as of / });
+    const moment = /^Figures as of (.+)\.$/.exec((await asOf.textContent())!)![1]!;
+    const executions = page.getByRole('region', { name: 'Executions' });
+    const figure = (await executions.getByText(/executions, \d+% passed/).textContent())!;
+
+    await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Refresh figures' }).click();
+    const failed = page.getByRole('status').filter({ hasText: 'refreshing failed' });
+    await expect(failed).toContainText(`Figures of ${moment}; refreshing failed: the service is not answering.`, {
+      timeout: 30_000,
+    });
+    // What was on screen stays there: no tile waits, no notice replaces them.
+    await expect(executions).toContainText(figure);
+    await expect(page.getByRole('region', { name: 'Failures by cause' }).getByRole('table')).toBeVisible();
+    await expect(page.getByText('Waiting for the service to answer.')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.unroute(`**${API}/**`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(asOf).toBeVisible({ timeout: 30_000 });
+    await expect(failed).toHaveCount(0);
+    await expect(executions).toContainText(/[\d,]+ executions, \d+% passed/);
+  });
+
+  test('its colours mean one thing each: aborted is grey, not the amber of a warning', async ({ page }) => {
+    await openOverview(page, SEEDED);
+    await waitForTiles(page);
+    // The mark beside "Aborted" (a stripe of two greys): every colour in it has about equal red, green and blue.
+    const mark = page
+      .getByRole('region', { name: 'Executions' })
+      .getByRole('term')
+      .filter({ hasText: 'Aborted' })
+      .locator('[aria-hidden="true"]');
+    const colours = await mark.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.backgroundColor} ${style.backgroundImage}`.match(/rgba?\([^)]+\)/g) ?? [];
+    });
+    const opaque = colours.map((colour) => colour.match(/[\d.]+/g)!.map(Number)).filter((rgba) => rgba[3] !== 0);
+    expect(opaque.length).toBeGreaterThan(0);
+    for (const [red, green, blue] of opaque)
+      expect(Math.max(red!, green!, blue!) - Math.min(red!, green!, blue!)).toBeLessThan(30);
+  });
+
+  test('the pass-rate chart starts its axis below the lowest day, not at 0, and says so', async ({ page }) => {
+    await openOverview(page, SEEDED);
+    const trend = page.getByRole('region', { name: 'Pass rate over time' });
+    const chart = trend.getByRole('group', { name: 'Pass rate per day' });
+    await expect(chart).toBeVisible({ timeout: 20_000 });
+    await waitForTiles(page);
+    const rates = await chart
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Number(/(\d+)%$/.exec(link.ariaLabel ?? '')![1])));
+    const lowest = Math.min(...rates);
+    const start = Number(/^Axis from (\d+)%$/.exec((await trend.getByText(/^Axis from/).textContent())!)![1]);
+    // The seed's days pass 70-95%: from 0 that was a flat line along the top.
+    expect(start).toBeGreaterThan(0);
+    expect(start).toBeLessThan(lowest);
+  });
+
+  test("says a cause first seen on the range's first day may be older than the range", async ({ page }) => {
+    await openOverview(page, SEEDED);
+    await waitForTiles(page);
+    const tile = page.getByRole('region', { name: 'Failures by cause' });
+    const rows = tile
+      .getByRole('table', { name: 'Failure causes in this range' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    await expect(rows.first()).toBeVisible();
+    const firstSeen = await rows.evaluateAll(
+      (all, cells) => all.map((row) => row.querySelectorAll(cells)[4]?.textContent ?? ''),
+      ROW_CELLS,
+    );
+    // Every lasting cause was "first seen" on 2026-10-01, the day the range begins.
+    expect(firstSeen).toContain('From range start');
+    for (const seen of firstSeen) expect(seen === 'From range start' || seen > '2026-10-02').toBe(true);
+    const lasting = rows.filter({ hasText: 'From range start' }).first();
+    const cause = (await lasting.getByRole('button').textContent())!;
+    await lasting.getByRole('button').click();
+    await expect(page.getByRole('region', { name: `Failure group: ${cause}` })).toContainText(
+      /First seen in .+ \(2026-10-01 \d\d:\d\d\), on the range's first day: it may be older than the range; last seen in/,
+    );
+  });
+
   test('opens the failing test cases behind the tile', { tag: '@journey' }, async ({ page, request }) => {
     // Two overview loads and the explorer's list: more than the default minute on a busy machine.
     test.setTimeout(120_000);
@@ -360,7 +448,8 @@ test.describe('a lead follows runs from the overview', () => {
     const first = caseRows.first().getByRole('link').first();
     const caseId = (await first.textContent())!;
     await first.click();
-    await expect(page).toHaveURL(`/testcases/${caseId}/results`);
+    // The case's results, for the run that failure came from (the compare then takes that run's output).
+    await expect(page).toHaveURL(new RegExp(`/testcases/${caseId}/results\\?run=[0-9A-F]+$`, 'i'));
   });
 
   test('sees a run in progress with its progress and opens it', { tag: '@journey' }, async ({ page, request }) => {

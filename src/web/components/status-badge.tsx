@@ -1,7 +1,8 @@
 import { statusText } from '../../contract/codes';
 import './status-badge.css';
 
-const TONES: Record<string, string> = { S: 'ok', W: 'warn', E: 'bad', A: 'bad', R: 'info', Q: 'neutral' };
+// The status palette (global.css): aborted has no verdict, so it is grey (its symbol tells it from queued).
+const TONES: Record<string, string> = { S: 'ok', W: 'warn', E: 'bad', A: 'neutral', R: 'info', Q: 'neutral' };
 const ICONS: Record<string, string> = { S: '✓', W: '!', E: '✕', A: '⊘', R: '▶', Q: '…' };
 
 /**

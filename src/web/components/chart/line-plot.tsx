@@ -1,5 +1,6 @@
 import { PointLinks, type PlacedPoint, type PointMoves } from './point-links';
 import './chart.css';
+import { seriesClass } from './series';
 
 /** A gridline or axis label, `at` its position in the plot's pixels. */
 export interface Tick {
@@ -18,11 +19,15 @@ export interface LinePlotProps<P extends PlacedPoint> {
   pad: { left: number; right: number; top: number; bottom: number };
   /** Gridlines across the plot, labelled on the left. */
   rows: Tick[];
+  /** Said above the axis labels, where the axis needs it said ("Axis from 70%"); needs a `pad.top` of 24. */
+  axisNote?: string;
   /** Labels under the plot; `marks` draws a short line above each. */
   columns: Tick[];
   marks?: boolean;
-  /** Each line's points, left to right; a line takes the colour and dashes of its place (`series-N`). */
+  /** Each line's points, left to right. */
   lines: P[][];
+  /** Each line's colour and dashes (`series-N`); by default its place. */
+  colours?: readonly number[];
   moves: PointMoves;
   onShow: (point?: P) => void;
 }
@@ -47,9 +52,11 @@ export function LinePlot<P extends PlacedPoint>({
   height,
   pad,
   rows,
+  axisNote,
   columns,
   marks = false,
   lines,
+  colours,
   moves,
   onShow,
 }: LinePlotProps<P>) {
@@ -63,6 +70,11 @@ export function LinePlot<P extends PlacedPoint>({
       aria-describedby={describedBy}
     >
       <g aria-hidden="true">
+        {axisNote ? (
+          <text x={4} y={12} className="chart-label chart-axis-note">
+            {axisNote}
+          </text>
+        ) : null}
         {rows.map((tick) => (
           <g key={tick.key}>
             <line x1={pad.left} x2={width - pad.right} y1={tick.at} y2={tick.at} className="chart-grid" />
@@ -88,10 +100,10 @@ export function LinePlot<P extends PlacedPoint>({
           </g>
         ))}
         {lines.map((points, order) => (
-          <path key={order} d={linePath(points)} className={`chart-line series-${order}`} />
+          <path key={order} d={linePath(points)} className={`chart-line ${seriesClass(colours?.[order] ?? order)}`} />
         ))}
       </g>
-      <PointLinks lines={lines} moves={moves} onShow={onShow} />
+      <PointLinks lines={lines} colours={colours} moves={moves} onShow={onShow} />
     </svg>
   );
 }

@@ -4,6 +4,7 @@ import { unpadId } from '../../../contract/ids';
 import type { DataTableFeatures } from '../data-table/table-features';
 import { formatDateTime } from '../../../format/format';
 import { formatCount } from '../../../format/format-count';
+import { firstSeen } from './first-seen';
 
 const helper = createColumnHelper<DataTableFeatures, FailureGroup>();
 
@@ -13,8 +14,15 @@ export const folderList = (group: FailureGroup) =>
   `${group.folders.map(unpadId).join(', ')}${group.folderCount > group.folders.length ? ` and ${formatCount(group.folderCount - group.folders.length)} more` : ''}`;
 const count = (value: number) => <span className="count-cell">{formatCount(value)}</span>;
 
-/** The columns of the group table; the cause opens the group's test cases below the table. */
-export function failureGroupColumns(openCause: string | undefined, onOpen: (cause: string) => void) {
+/**
+ * The columns of the group table; the cause opens the group's test cases below the table. `readFrom`: the first
+ * day the grouped runs reach back to, when they stop there (FailureGroupTable).
+ */
+export function failureGroupColumns(
+  openCause: string | undefined,
+  onOpen: (cause: string) => void,
+  readFrom: string | undefined,
+) {
   return helper.columns([
     helper.accessor('cause', {
       id: 'Cause',
@@ -48,10 +56,15 @@ export function failureGroupColumns(openCause: string | undefined, onOpen: (caus
       header: 'Folders',
       cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
     }),
+    // Sorted by the moment, shown as what can be said of it.
     helper.accessor((group) => seen(group.firstSeen), {
       id: 'First seen',
       header: 'First seen',
-      cell: (info) => <span title={info.row.original.firstSeen.NAME}>{info.getValue()}</span>,
+      cell: (info) => {
+        const run = info.row.original.firstSeen;
+        const { short, caveat } = firstSeen(run, readFrom);
+        return <span title={caveat ? `${run.NAME} (${info.getValue()}), ${caveat}` : run.NAME}>{short}</span>;
+      },
     }),
     helper.accessor((group) => seen(group.lastSeen), {
       id: 'Last seen',

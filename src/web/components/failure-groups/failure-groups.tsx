@@ -29,12 +29,22 @@ export function FailureGroups({ runs, history = NO_HISTORY, label }: Props) {
  * Pressing a cause shows the test cases behind it. Takes groups, not a page: the run page, the compare page and
  * the overview (whose worker groups thousands of runs) place it alike.
  */
-export function FailureGroupTable({ groups, label }: { groups: readonly FailureGroup[]; label: string }) {
+export function FailureGroupTable({
+  groups,
+  label,
+  readFrom,
+}: {
+  groups: readonly FailureGroup[];
+  label: string;
+  /** The first day the grouped runs reach back to, where they stop at a date (the overview's range). */
+  readFrom?: string;
+}) {
   const [openCause, setOpenCause] = useState<string>();
   const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
   const columns = useMemo(
-    () => failureGroupColumns(openCause, (cause) => setOpenCause((open) => (open === cause ? undefined : cause))),
-    [openCause],
+    () =>
+      failureGroupColumns(openCause, (cause) => setOpenCause((open) => (open === cause ? undefined : cause)), readFrom),
+    [openCause, readFrom],
   );
   const open = groups.find((group) => group.cause === openCause);
   if (groups.length === 0) return <p className="muted">No test case failed.</p>;
@@ -57,7 +67,9 @@ export function FailureGroupTable({ groups, label }: { groups: readonly FailureG
         scrollsWithPage
         empty={<p className="muted">No cause matches the filters.</p>}
       />
-      {open ? <FailureGroupCases key={open.cause} group={open} onClose={() => setOpenCause(undefined)} /> : null}
+      {open ? (
+        <FailureGroupCases key={open.cause} group={open} readFrom={readFrom} onClose={() => setOpenCause(undefined)} />
+      ) : null}
     </div>
   );
 }

@@ -85,7 +85,7 @@ export function FailedRead({ query, title = 'Could not load this' }: { query: Fa
 }
 
 /** Whole seconds left until `at`, updated every second; undefined when there is no `at`. */
-function useSecondsUntil(at: number | undefined): number | undefined {
+export function useSecondsUntil(at: number | undefined): number | undefined {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     if (at === undefined) return;

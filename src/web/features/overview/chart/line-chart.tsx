@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ChartTooltip } from '../../../components/chart/chart-tooltip';
 import { LinePlot } from '../../../components/chart/line-plot';
-import { ALONG_A_LINE, type PlacedPoint, type PointMoves } from '../../../components/chart/point-links';
+import { ChartLegend } from '../../../components/chart/chart-legend';
+import { ACROSS_LINES, ALONG_A_LINE, type PlacedPoint, type PointMoves } from '../../../components/chart/point-links';
 import { useElementWidth } from '../../../components/use-element-width';
 import { ChartTable } from './chart-table';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
@@ -9,6 +10,8 @@ import { UnbrokenFormats } from '../../../components/unbroken-formats';
 export interface ChartSeries {
   key: string;
   label: string;
+  /** Its colour (components/chart/series.ts); by default its place. */
+  colour?: number;
   /** One value per bucket; null where there is nothing to draw (a gap in the line). */
   values: (number | null)[];
 }
@@ -19,8 +22,11 @@ export interface LineChartProps {
   /** One short axis label per bucket (`12 Nov`) and its full name for tooltips and the table. */
   buckets: { short: string; full: string; href: string }[];
   series: ChartSeries[];
+  /** Where the value axis starts (0 unless given) and ends; `axisNote` says it where it is not 0. */
+  yMin?: number;
   yMax: number;
   yTicks: number[];
+  axisNote?: string;
   format: (value: number) => string;
   /** Shorter text for the axis; `format` when absent. */
   tickFormat?: (value: number) => string;
@@ -30,15 +36,13 @@ export interface LineChartProps {
 
 const HEIGHT = 190;
 const PAD = { left: 48, right: 14, top: 12, bottom: 26 };
+/** Room for the axis's note above the plot. */
+const NOTE_PAD = 24;
 /** Room an axis label needs, so labels never crowd on a phone. */
 const LABEL_SPACING = 64;
 
-/** Up and Down go to the same bucket on the next line, round from the last line to the first. */
-const MOVES: PointMoves = {
-  ...ALONG_A_LINE,
-  ArrowDown: (line, index, lines) => [(line + 1) % lines.length, index],
-  ArrowUp: (line, index, lines) => [(line - 1 + lines.length) % lines.length, index],
-};
+/** Up and Down go to the same bucket (or the nearest) on the next line, round from the last line to the first. */
+const MOVES: PointMoves = { ...ALONG_A_LINE, ...ACROSS_LINES };
 
 /**
  * A hand-drawn line chart over buckets (days or weeks): points to hover, focus (one tab stop, arrow keys) and
@@ -48,19 +52,24 @@ export function LineChart({
   title,
   buckets,
   series,
+  yMin = 0,
   yMax,
   yTicks,
+  axisNote,
   format,
   tickFormat = format,
   summary,
 }: LineChartProps) {
   const [frame, width] = useElementWidth<HTMLDivElement>(640);
   const [shown, setShown] = useState<PlacedPoint>();
-  const plotWidth = Math.max(1, width - PAD.left - PAD.right);
+  const pad = axisNote ? { ...PAD, top: NOTE_PAD } : PAD;
+  const plotWidth = Math.max(1, width - pad.left - pad.right);
   const x = (index: number) =>
-    PAD.left + (buckets.length > 1 ? (index / (buckets.length - 1)) * plotWidth : plotWidth / 2);
+    pad.left + (buckets.length > 1 ? (index / (buckets.length - 1)) * plotWidth : plotWidth / 2);
   const y = (value: number) =>
-    HEIGHT - PAD.bottom - (Math.min(value, yMax) / (yMax || 1)) * (HEIGHT - PAD.top - PAD.bottom);
+    HEIGHT -
+    pad.bottom -
+    ((Math.min(Math.max(value, yMin), yMax) - yMin) / (yMax - yMin || 1)) * (HEIGHT - pad.top - pad.bottom);
   const labelEvery = Math.max(1, Math.ceil(buckets.length / Math.max(1, Math.floor(plotWidth / LABEL_SPACING))));
   const placed = series.map((line) =>
     line.values.flatMap((value, index) =>
@@ -86,12 +95,14 @@ export function LineChart({
           label={title}
           width={width}
           height={HEIGHT}
-          pad={PAD}
+          pad={pad}
           rows={yTicks.map((tick) => ({ key: tick, at: y(tick), label: tickFormat(tick) }))}
+          axisNote={axisNote}
           columns={buckets.flatMap((bucket, index) =>
             index % labelEvery === 0 ? [{ key: bucket.full, at: x(index), label: bucket.short }] : [],
           )}
           lines={placed}
+          colours={series.map((line, order) => line.colour ?? order)}
           moves={MOVES}
           onShow={setShown}
         />
@@ -101,16 +112,7 @@ export function LineChart({
           </ChartTooltip>
         ) : null}
       </div>
-      {series.length > 1 ? (
-        <ul className="chart-legend" aria-label="Lines">
-          {series.map((line, order) => (
-            <li key={line.key}>
-              <span className={`legend-swatch series-${order}`} aria-hidden="true" />
-              {line.label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {series.length > 1 ? <ChartLegend lines={series} /> : null}
       <figcaption className="muted">
         <UnbrokenFormats text={summary} />
       </figcaption>

@@ -45,6 +45,7 @@ export class OverviewSession {
   private readonly listeners = new Set<() => void>();
   private readonly workers: WorkerLike[] = [];
   private read: RunsRead = NOTHING_READ;
+  private firstFailure?: { error: Error; at: number };
   private halvesDone = 0;
   private disposed = false;
   /** When the reads began: the figures tell how the service stood then. */
@@ -77,6 +78,8 @@ export class OverviewSession {
         if (event.data.type === 'done') {
           this.halvesDone += 1;
           worker.terminate?.();
+          // A page that keeps earlier figures through a refresh swaps them once these are complete.
+          this.notify();
         } else this.receive(event.data);
       });
       worker.start?.();
@@ -91,8 +94,15 @@ export class OverviewSession {
     if (message.type === 'tile') this.states.set(message.tile, { status: 'ready', data: message.data });
     else if (message.type === 'runs read')
       this.read = message.readFrom ? { done: false, readFrom: message.readFrom } : { done: true };
-    else
-      for (const tile of message.tiles) this.states.set(tile, { status: 'error', error: reviveError(message.error) });
+    else {
+      const error = reviveError(message.error);
+      for (const tile of message.tiles) this.states.set(tile, { status: 'error', error });
+      this.firstFailure ??= { error, at: Date.now() };
+    }
+    this.notify();
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener();
   }
 
@@ -107,6 +117,11 @@ export class OverviewSession {
   /** Both halves have read all they need: every tile holds its final figures or its error. */
   finished(): boolean {
     return this.halvesDone === 2;
+  }
+
+  /** The first error a tile got, and when, if any did. */
+  failure(): { error: Error; at: number } | undefined {
+    return this.firstFailure;
   }
 
   subscribe = (listener: () => void): (() => void) => {

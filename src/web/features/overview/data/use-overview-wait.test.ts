@@ -51,6 +51,12 @@ describe("the overview's wait for the service", () => {
     expect(both.figures.refetch).not.toHaveBeenCalled();
   });
 
+  it('leaves runs in progress already shown to the line under the filters when their refresh fails', () => {
+    const both = reads(unreachable);
+    Object.assign(both.inProgress, { data: [] });
+    expect(wait([ready], both)).toBeUndefined();
+  });
+
   it('counts the later of the two failures as the last try when both could not reach the service', async () => {
     const both = reads(unreachable);
     const failure = wait([failed(unreachable)], both)!;

@@ -16,7 +16,9 @@ export function useOverviewWait(
   inProgress: UseQueryResult<unknown>,
 ): FailedQuery | undefined {
   const figuresWait = tiles.map((tile) => (tile.status === 'error' ? tile.error : undefined)).find(isUnreachable);
-  const inProgressWait = isUnreachable(inProgress.error) ? inProgress.error : undefined;
+  // Runs in progress already shown stay through a failed refresh, which the line under the filters reports.
+  const inProgressWait =
+    inProgress.data === undefined && isUnreachable(inProgress.error) ? inProgress.error : undefined;
   const { refetch: refetchFigures } = figures;
   const { refetch: refetchInProgress } = inProgress;
   const refetch = useCallback(

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { CopyLinkButton } from '../../../components/copy-link-button';
-import { formatMoment } from '../../../../format/format';
+import { useDocumentTitle } from '../../../components/document-title';
 import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { FailedRead } from '../../../components/query-view/query-view';
@@ -8,6 +8,7 @@ import { useDisclosure } from '../../../components/use-disclosure';
 import { figuresFor, useOverviewFigures, useRunsRead, useTile } from '../data/use-overview-figures';
 import { useRunsInProgress } from '../data/runs-in-progress';
 import { useOverviewWait } from '../data/use-overview-wait';
+import { useShownFigures } from '../data/use-shown-figures';
 import { OverviewFilters } from '../filters/overview-filters';
 import { LeftOutOfLink } from '../../../components/left-out-of-link/left-out-of-link';
 import { leftOutOfLink, overviewParams, overviewSearch, type OverviewParams } from '../filters/overview-params';
@@ -23,6 +24,7 @@ import { NotRunTile } from '../tiles/not-run-tile';
 import { PassRateTile } from '../tiles/pass-rate-tile';
 import { RunsTile } from '../tiles/runs-tile';
 import { RunsStillReading } from '../tiles/tile';
+import { FiguresReadLine } from './figures-read-line';
 import '../overview.css';
 
 /** What a printed overview says it summarises: the same filters as the line under them on screen. */
@@ -35,11 +37,17 @@ const printFilters = ({ range, folders, types, user }: OverviewParams): PrintFil
 
 /** `/`: how testing goes, what is broken and what is running, for the filters in the URL. */
 export function OverviewRoute() {
+  useDocumentTitle('Overview');
   const [search, setSearch] = useRouteSearch(routeSchemas.overview.search);
   const params = useMemo(() => overviewParams(search), [search]);
   const { user } = params;
-  const figures = useOverviewFigures(useMemo(() => figuresFor(params), [params]));
-  const session = figures.data;
+  const filters = useMemo(() => figuresFor(params), [params]);
+  const figures = useOverviewFigures(filters);
+  const shown = useShownFigures(
+    figures.data,
+    useMemo(() => JSON.stringify(filters), [filters]),
+  );
+  const { session } = shown;
   // Stable, so the filters and the tiles (memo) re-render only when what they show changed: each tile's figures
   // arrive in a message of their own, several times while runs are read, and each re-rendered the whole page.
   const { refetch } = figures;
@@ -72,8 +80,11 @@ export function OverviewRoute() {
   );
   const runsRead = useRunsRead(session);
   const reading = Boolean(runsRead.readFrom);
-  /** When the figures shown were read, once every run of the range is in. */
-  const readAt = session && runsRead.done ? session.startedAt : undefined;
+  // Runs in progress already shown stay through a failed refresh too (the tile keeps them).
+  const inProgressFailure =
+    inProgress.data !== undefined && inProgress.isError
+      ? { error: inProgress.error, at: inProgress.errorUpdatedAt }
+      : undefined;
   // On a phone the filters would fill the first screen: they wait behind a button there (overview.css), and the
   // line under them says which apply.
   const filtersPanel = useDisclosure<HTMLDivElement>('overview-filters');
@@ -108,22 +119,14 @@ export function OverviewRoute() {
       />
       {/* One notice while the service is not answering, where each tile said it again; the tiles wait for it. */}
       {wait ? <FailedRead query={wait} title="Could not load the figures" /> : null}
-      {/* The line kept for it would only be an empty gap below the notice, as nothing is being read. */}
-      <div className={wait && !reading ? 'overview-reading collapsed' : 'overview-reading'}>
-        <p role="status" className="muted">
-          {reading
-            ? `Still reading runs: figures so far from ${runsRead.readFrom} on.`
-            : readAt
-              ? `Figures as of ${formatMoment(readAt)}.`
-              : ''}
-        </p>
-        {/* A dashboard left open shows what it read then: new runs count once it reads again. */}
-        {readAt && !wait ? (
-          <button type="button" className="link-button print-hidden" onClick={refresh}>
-            Refresh figures
-          </button>
-        ) : null}
-      </div>
+      <FiguresReadLine
+        readFrom={runsRead.readFrom}
+        readAt={session && runsRead.done ? session.startedAt : undefined}
+        refreshing={Boolean(shown.refresh?.reading) || (inProgressFailure !== undefined && inProgress.isFetching)}
+        failure={shown.refresh?.failure ?? inProgressFailure}
+        waiting={Boolean(wait)}
+        onRefresh={refresh}
+      />
       <div className="overview-grid">
         <RunsStillReading value={reading}>
           <ExecutionsTile state={executions} previous={previous} params={params} soFar={reading} onRetry={retry} />
@@ -137,7 +140,7 @@ export function OverviewRoute() {
         <NotRunTile state={notRun} params={params} onRetry={retry} />
         <RunsStillReading value={reading}>
           <DurationsTile state={durations} params={params} onRetry={retry} />
-          <CausesTile state={causes} onRetry={retry} />
+          <CausesTile state={causes} readFrom={params.range.from} onRetry={retry} />
         </RunsStillReading>
       </div>
     </div>

@@ -13,9 +13,12 @@ const { Component: FailureGroupTable, preload: preloadFailureGroupTable } = lazy
 /** The range's failures grouped by cause, as the run page groups one run's: which failures share a cause. */
 export const CausesTile = memo(function CausesTile({
   state,
+  readFrom,
   onRetry,
 }: {
   state: TileState<'causes'>;
+  /** The range's first day: a cause seen then may be older. */
+  readFrom: string;
   onRetry: () => void;
 }) {
   useEffect(() => {
@@ -29,7 +32,7 @@ export const CausesTile = memo(function CausesTile({
             <TileEmpty title="No failures in this range." />
           ) : (
             <Suspense fallback={<LoadingState label="Loading the failure causes" lines={3} />}>
-              <FailureGroupTable groups={groups} label="Failure causes in this range" />
+              <FailureGroupTable groups={groups} label="Failure causes in this range" readFrom={readFrom} />
             </Suspense>
           )
         }

@@ -23,6 +23,13 @@ describe('the executions against the period before', () => {
     expect(changeText(outcome(79, 21), outcome(80, 20), 1)).toBe('as many as the day before; pass rate down 1 point.');
   });
 
+  it('says "about as many" when the change rounds to 0%, not "0% fewer"', () => {
+    // 2,999 against 3,000: 0.03% fewer.
+    expect(changeText(outcome(2999, 0), outcome(3000, 0), 30)).toBe(
+      'about as many as the 30 days before (3,000); pass rate unchanged.',
+    );
+  });
+
   it('leaves the pass rate out when either period has nothing finished', () => {
     expect(changeText(outcome(0, 0, 0, 4), outcome(5, 5), 30)).toBe('60% fewer than the 30 days before (10).');
     expect(changeText(outcome(3, 1), outcome(0, 0), 30)).toBe('none in the 30 days before.');

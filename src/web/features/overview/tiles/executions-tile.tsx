@@ -7,11 +7,12 @@ import { runsHref } from '../overview-links';
 import { changeText, passRate } from './executions-change';
 import { Tile, TileBody, TileEmpty } from './tile';
 
+// The status palette (global.css): aborted is grey and striped, the rest (no outcome yet) pale grey.
 const PARTS = [
   ['passed', 'Passed', 'ok'],
   ['failed', 'Failed', 'bad'],
-  ['aborted', 'Aborted', 'warn'],
-  ['other', 'Other (queued, running, unknown)', 'neutral'],
+  ['aborted', 'Aborted', 'aborted'],
+  ['other', 'Other (queued, running, unknown)', 'pending'],
 ] as const;
 
 export const ExecutionsTile = memo(function ExecutionsTile({

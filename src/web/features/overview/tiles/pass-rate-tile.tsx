@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import type { PassRatePoint } from '../../../../analysis/overview/run-tally';
 import { runTypeText } from '../../../../contract/codes';
+import { rateAxis } from '../../../components/chart/rate-axis';
+import { compareTypes, typeColour } from '../../../components/chart/series';
 import { bucketLabels } from '../chart/bucket-labels';
 import { LineChart, type ChartSeries } from '../chart/line-chart';
 import type { TileState } from '../data/overview-session';
@@ -57,21 +59,28 @@ export const PassRateTile = memo(function PassRateTile({
         {(data) => {
           if (!data.all.some((point) => point.finished > 0))
             return <TileEmpty title="No finished executions in this range." />;
+          // In the types' colours and order, as the runs list's chart has them.
           const series: ChartSeries[] = params.split
-            ? Object.entries(data.byType).map(([code, points]) => ({
-                key: code,
-                label: typeName(code),
-                values: rates(points),
-              }))
+            ? Object.entries(data.byType)
+                .toSorted(([a], [b]) => compareTypes(a, b))
+                .map(([code, points]) => ({
+                  key: code,
+                  label: typeName(code),
+                  colour: typeColour(code),
+                  values: rates(points),
+                }))
             : [{ key: 'all', label: 'All runs', values: rates(data.all) }];
           const buckets = bucketLabels(data.all, data.weekly, (range) => runsHref(params, range));
+          const axis = rateAxis(series.flatMap((line) => line.values.filter((value) => value !== null)));
           return (
             <LineChart
               title={`Pass rate per ${data.weekly ? 'week' : 'day'}`}
               buckets={buckets}
               series={series}
+              yMin={axis.min}
               yMax={1}
-              yTicks={[0, 0.5, 1]}
+              yTicks={axis.ticks}
+              axisNote={axis.note}
               format={percent}
               summary={summaryOf(data.all, data.weekly)}
             />

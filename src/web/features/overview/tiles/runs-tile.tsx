@@ -50,9 +50,10 @@ export const RunsTile = memo(function RunsTile({
   return (
     <Tile name="runs" reserve="25.5rem" title="Runs" action={<a href={paths.runs.href()}>All runs</a>}>
       <h3>In progress</h3>
-      {isUnreachable(recent.error) ? (
+      {/* A failed refresh leaves the runs it had in place: the line under the filters says it failed. */}
+      {recent.data === undefined && isUnreachable(recent.error) ? (
         <WaitingForService />
-      ) : recent.isError ? (
+      ) : recent.data === undefined && recent.isError ? (
         <ErrorState
           error={recent.error}
           onRetry={() => void recent.refetch()}

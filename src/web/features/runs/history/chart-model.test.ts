@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestRun } from '../../../../contract/records';
-import { chartPoints, MAX_POINTS, timeTicks } from './chart-model';
+import { chartLines, chartPoints, MAX_POINTS, timeTicks } from './chart-model';
 
 const at = (iso: string) => Date.parse(iso);
 const run = (RUN_ID: string, STARTED_DATE: string, TC_PASSED: number, END_DATE = STARTED_DATE): TestRun => ({
@@ -36,6 +36,26 @@ describe('the pass-rate chart’s points', () => {
     const points = chartPoints(runs);
     expect(points).toHaveLength(MAX_POINTS);
     expect(points[0]!.runId).toBe('5');
+  });
+});
+
+const typed = (id: string, day: string, TYPE?: string) => ({ ...run(id, day, 4), ...(TYPE ? { TYPE } : {}) });
+
+describe('the pass-rate chart’s lines', () => {
+  it('draws a line per run type, in the order of the run types, runs without a type last', () => {
+    const points = chartPoints([
+      typed('A', '2026-11-10', 'SM'),
+      typed('B', '2026-11-11'),
+      typed('C', '2026-11-12', 'RT'),
+      typed('D', '2026-11-13', 'SM'),
+      typed('E', '2026-11-14', 'XX'),
+    ]);
+    expect(chartLines(points).map((line) => [line.label, line.points.map((point) => point.runId)])).toEqual([
+      ['Regression test', ['C']],
+      ['Smoke test', ['A', 'D']],
+      ['XX', ['E']],
+      ['No type', ['B']],
+    ]);
   });
 });
 

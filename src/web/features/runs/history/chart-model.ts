@@ -1,7 +1,10 @@
-// What the pass-rate chart draws: one point per finished run, placed by its start time, and a date axis.
+// What the pass-rate chart draws: one point per finished run, placed by its start time, a line per run type, and
+// a date axis.
 import { fromWireDateTime } from '../../../../contract/date-time';
 import { isRunFinished, type ListedRun } from '../../../../contract/records';
 import { formatDateTime } from '../../../../format/format';
+import { compareTypes } from '../../../components/chart/series';
+import { typeName } from './run-values';
 
 export interface ChartPoint {
   runId: string;
@@ -11,6 +14,8 @@ export interface ChartPoint {
   time: number;
   /** 0..1 */
   rate: number;
+  /** Its run type's code ('' for none). */
+  type: string;
 }
 
 /** Beyond this many points a line is a blur; the newest are the ones a person is asked about. */
@@ -26,10 +31,34 @@ export function chartPoints(runs: readonly ListedRun[]): ChartPoint[] {
       started: formatDateTime(run.STARTED_DATE, run.STARTED_TIME),
       time: fromWireDateTime(run.STARTED_DATE, run.STARTED_TIME),
       rate: run.TC_PASSED / run.TC_TOTAL,
+      type: run.TYPE ?? '',
     }))
     .filter((point) => Number.isFinite(point.time))
     .toSorted((a, b) => a.time - b.time)
     .slice(-MAX_POINTS);
+}
+
+export interface ChartLine {
+  type: string;
+  /** The run type's name, as the Type column says it. */
+  label: string;
+  points: ChartPoint[];
+}
+
+/**
+ * The points as one line per run type, each oldest first: one line through every run zig-zagged between a
+ * smoke test's 100% and a regression's 70%, which said nothing of either. In the types' order (compareTypes).
+ */
+export function chartLines(points: readonly ChartPoint[]): ChartLine[] {
+  const byType = new Map<string, ChartPoint[]>();
+  for (const point of points) {
+    const line = byType.get(point.type);
+    if (line) line.push(point);
+    else byType.set(point.type, [point]);
+  }
+  return [...byType.keys()]
+    .toSorted(compareTypes)
+    .map((type) => ({ type, label: typeName(type) || 'No type', points: byType.get(type)! }));
 }
 
 const HOUR = 3_600_000;

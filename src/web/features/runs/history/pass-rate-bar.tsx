@@ -1,14 +1,37 @@
-import { passRateBand } from './pass-rate-band';
+import { passRatePercent } from './pass-rate';
 
-/** A run's pass rate as a bar coloured by its band, with the number as text (the bar only repeats it). */
-export function PassRateBar({ percent }: { percent: number | undefined }) {
+/**
+ * A run's pass rate as a bar of its passed share in green and its failed share in red, the status colours for
+ * what they mean (PassRateLegend says it), with the number as text: the bar only repeats it. A band of its own
+ * (red below 80%, amber below 95%) gave amber a second meaning beside "passed with warnings".
+ */
+export function PassRateBar({ run }: { run: { TC_PASSED: number; TC_FAILED: number } }) {
+  const percent = passRatePercent(run);
   if (percent === undefined) return <span className="muted">–</span>;
   return (
     <span className="rate-cell">
-      <span className={`rate-bar band-${passRateBand(percent)}`} aria-hidden="true">
-        <span style={{ width: `${percent}%` }} />
+      <span className="rate-bar" aria-hidden="true">
+        <span className="rate-passed" style={{ width: `${percent}%` }} />
+        <span className="rate-failed" style={{ width: `${100 - percent}%` }} />
       </span>
       {percent}%
     </span>
+  );
+}
+
+/** What the pass-rate bars' colours mean, once above the table. */
+export function PassRateLegend() {
+  return (
+    <p className="rate-legend muted">
+      <span>Pass-rate bars:</span>{' '}
+      <span>
+        <span className="rate-key rate-passed" aria-hidden="true" />
+        passed
+      </span>{' '}
+      <span>
+        <span className="rate-key rate-failed" aria-hidden="true" />
+        failed
+      </span>
+    </p>
   );
 }

@@ -3,27 +3,31 @@ import type { ListedRun } from '../../../../contract/records';
 import { paths } from '../../../../routes/paths';
 import { ChartTooltip } from '../../../components/chart/chart-tooltip';
 import { LinePlot } from '../../../components/chart/line-plot';
-import { ALONG_A_LINE, type PlacedPoint, type PointMoves } from '../../../components/chart/point-links';
+import { ChartLegend } from '../../../components/chart/chart-legend';
+import { ACROSS_LINES, ALONG_A_LINE, type PlacedPoint, type PointMoves } from '../../../components/chart/point-links';
+import { rateAxis } from '../../../components/chart/rate-axis';
+import { typeColour } from '../../../components/chart/series';
 import { useElementWidth } from '../../../components/use-element-width';
-import { chartPoints, timeTicks, type ChartPoint } from './chart-model';
+import { chartLines, chartPoints, timeTicks, type ChartPoint } from './chart-model';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 
 const HEIGHT = 170;
-const PAD = { left: 40, right: 14, top: 14, bottom: 26 };
+/** The top leaves room for the axis's note ("Axis from 70%"). */
+const PAD = { left: 40, right: 14, top: 24, bottom: 26 };
 /** Room a date label needs, so the axis never crowds its labels on a phone. */
 const TICK_SPACING = 80;
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+const average = (rates: readonly number[]) => rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
 
-/** One line of runs, oldest to newest: Up goes to a newer run as Right does, Page Up and Down ten at a time. */
+/** A line of runs per type, oldest to newest: Up and Down to the run of another type nearest in time, Page Up and Down ten at a time. */
 const MOVES: PointMoves = {
   ...ALONG_A_LINE,
-  ArrowUp: (line, index) => [line, index + 1],
-  ArrowDown: (line, index) => [line, index - 1],
+  ...ACROSS_LINES,
   PageUp: (line, index) => [line, index + 10],
   PageDown: (line, index) => [line, index - 10],
 };
 
-type RunPoint = ChartPoint & PlacedPoint;
+type RunPoint = ChartPoint & PlacedPoint & { typeName: string };
 
 /**
  * Pass rate of the shown finished runs over time: points to hover, focus and open, with a text alternative.
@@ -32,12 +36,15 @@ type RunPoint = ChartPoint & PlacedPoint;
  */
 export function PassRateChart({ runs, arriving }: { runs: readonly ListedRun[]; arriving: boolean }) {
   const points = useMemo(() => chartPoints(runs), [runs]);
+  const lines = useMemo(() => chartLines(points), [points]);
   const [frame, width] = useElementWidth<HTMLDivElement>(640);
   const [shown, setShown] = useState<RunPoint>();
   if (points.length < 2)
     return arriving ? (
       <figure className="pass-rate-chart" aria-busy="true" aria-labelledby="pass-rate-caption">
         <div className="chart-pending" style={{ height: HEIGHT }} />
+        {/* The legend's line, held too: the table below stays where it is when the chart comes. */}
+        <div className="chart-legend" aria-hidden="true" />
         <figcaption id="pass-rate-caption" className="muted">
           Drawing the pass rate of the newest runs…
         </figcaption>
@@ -48,19 +55,24 @@ export function PassRateChart({ runs, arriving }: { runs: readonly ListedRun[]; 
   const last = points.at(-1)!.time;
   const plotWidth = Math.max(1, width - PAD.left - PAD.right);
   const x = (time: number) => PAD.left + (last > first ? ((time - first) / (last - first)) * plotWidth : plotWidth / 2);
-  const y = (rate: number) => HEIGHT - PAD.bottom - rate * (HEIGHT - PAD.top - PAD.bottom);
-  const placed: RunPoint[] = points.map((point, index) => ({
-    ...point,
-    key: point.runId,
-    index,
-    x: x(point.time),
-    y: y(point.rate),
-    href: paths.run.href(point.runId),
-    label: `${point.name}, ${point.started}: ${percent(point.rate)} passed`,
-  }));
   const rates = points.map((point) => point.rate);
-  const average = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
-  const summary = `Pass rate of ${points.length} runs from ${points[0]!.started.slice(0, 10)} to ${points.at(-1)!.started.slice(0, 10)}: average ${percent(average)}, lowest ${percent(Math.min(...rates))}, latest ${percent(rates.at(-1)!)}.`;
+  const axis = rateAxis(rates);
+  const y = (rate: number) =>
+    HEIGHT - PAD.bottom - ((rate - axis.min) / (1 - axis.min)) * (HEIGHT - PAD.top - PAD.bottom);
+  const several = lines.length > 1;
+  const placed: RunPoint[][] = lines.map((line) =>
+    line.points.map((point, index) => ({
+      ...point,
+      typeName: line.label,
+      key: point.runId,
+      index,
+      x: x(point.time),
+      y: y(point.rate),
+      href: paths.run.href(point.runId),
+      label: `${point.name}, ${point.started}: ${percent(point.rate)} passed${several ? ` (${line.label})` : ''}`,
+    })),
+  );
+  const summary = `Pass rate of ${points.length} runs from ${points[0]!.started.slice(0, 10)} to ${points.at(-1)!.started.slice(0, 10)}: average ${percent(average(rates))}, lowest ${percent(Math.min(...rates))}, latest ${percent(rates.at(-1)!)}.`;
 
   return (
     <figure className="pass-rate-chart" aria-labelledby="pass-rate-caption">
@@ -71,24 +83,30 @@ export function PassRateChart({ runs, arriving }: { runs: readonly ListedRun[]; 
           width={width}
           height={HEIGHT}
           pad={PAD}
-          rows={[0, 0.5, 1].map((rate) => ({ key: rate, at: y(rate), label: percent(rate) }))}
+          rows={axis.ticks.map((rate) => ({ key: rate, at: y(rate), label: percent(rate) }))}
+          axisNote={axis.note}
           columns={timeTicks(first, last, Math.floor(plotWidth / TICK_SPACING)).map((tick) => ({
             key: tick.time,
             at: x(tick.time),
             label: tick.label,
           }))}
           marks
-          lines={[placed]}
+          lines={placed}
+          colours={lines.map((line) => typeColour(line.type))}
           moves={MOVES}
           onShow={setShown}
         />
         {shown ? <RunTooltip point={shown} width={width} /> : null}
       </div>
+      <ChartLegend
+        lines={lines.map((line) => ({ key: line.type, label: line.label, colour: typeColour(line.type) }))}
+      />
       <figcaption id="pass-rate-caption" className="muted">
         <UnbrokenFormats text={summary} />
       </figcaption>
       <p id="pass-rate-keys" className="visually-hidden">
-        Each point is a run: the arrow keys move between them, Enter opens the run.
+        Each point is a run, on a line per run type: Left and Right move along a line, Up and Down to the nearest run of
+        the next type, Enter opens the run.
       </p>
     </figure>
   );
@@ -100,6 +118,7 @@ function RunTooltip({ point, width }: { point: RunPoint; width: number }) {
   return (
     <ChartTooltip point={point} side={side}>
       <strong>{point.name}</strong>
+      <span>{point.typeName}</span>
       <span>{point.started}</span>
       <span>{Math.round(point.rate * 100)}% passed</span>
     </ChartTooltip>

@@ -4,7 +4,6 @@ import type { ListedRun } from '../../../../contract/records';
 import { AS_DEFINED, type ColumnPreferenceStore } from '../../../components/data-table/column-preferences';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { PassRateBar } from './pass-rate-bar';
-import { passRatePercent } from './pass-rate-band';
 import { runState } from './run-state';
 import { RUN_VALUES } from './run-values';
 import { formatCount } from '../../../../format/format-count';
@@ -44,7 +43,7 @@ export const RUN_COLUMNS = helper.columns([
     header: 'Pass rate',
     enableColumnFilter: false,
     sortUndefined: 'last',
-    cell: (info) => <PassRateBar percent={passRatePercent(info.row.original)} />,
+    cell: (info) => <PassRateBar run={info.row.original} />,
   }),
   count('TC_PASSED', 'Passed'),
   count('TC_FAILED', 'Failed'),

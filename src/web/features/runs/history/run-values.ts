@@ -5,8 +5,11 @@ import { elapsedMs } from '../../../../contract/date-time';
 import type { ListedRun } from '../../../../contract/records';
 import type { ColumnValues } from '../../../components/data-table/row-set/row-view';
 import { formatDateTime } from '../../../../format/format';
-import { passRatePercent } from './pass-rate-band';
+import { passRatePercent } from './pass-rate';
 import { RUN_STATES, runState } from './run-state';
+
+/** A run type as the list says it: its name, the code the service sent if it has none, '' without a type. */
+export const typeName = (code: string | undefined) => (code ? (runTypeText(code) ?? code) : '');
 
 /** Sorts below every real rate or duration, so runs without one (not run, still running) gather at an end. */
 const NONE = -1;
@@ -24,7 +27,7 @@ export const RUN_VALUES = {
     const ms = elapsedMs(run);
     return Number.isFinite(ms) && ms >= 0 ? ms : NONE;
   },
-  Type: (run: ListedRun) => (run.TYPE ? (runTypeText(run.TYPE) ?? run.TYPE) : ''),
+  Type: (run: ListedRun) => typeName(run.TYPE),
   'Started by': (run: ListedRun) => run.STARTED_BY,
 } satisfies ColumnValues<ListedRun>;
 

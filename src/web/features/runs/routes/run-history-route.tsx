@@ -7,6 +7,7 @@ import { useRouteSearch } from '../../../navigation/use-route-state';
 import { droppedFromLink } from '../../../../routes/url-state';
 import { formatDateTime } from '../../../../format/format';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
+import { useDocumentTitle } from '../../../components/document-title';
 import { ColumnMenu } from '../../../components/data-table/column-menu';
 import { type TableView, useColumnPreferences } from '../../../components/data-table/use-column-preferences';
 import { LoadStopped } from '../../../components/data-table/row-set/load-stopped';
@@ -17,6 +18,7 @@ import { QueryView } from '../../../components/query-view/query-view';
 import { EmptyState } from '../../../components/states';
 import { HistoryFilterForm } from '../history/history-filter-form';
 import { CompareSelected } from '../history/compare-selected';
+import { PassRateLegend } from '../history/pass-rate-bar';
 import { PassRateChart } from '../history/pass-rate-chart';
 import { RUN_COLUMN_STORE, RUN_COLUMN_WIDTHS, RUN_COLUMNS } from '../history/run-columns';
 import { RunsStatus } from '../history/runs-status';
@@ -31,6 +33,7 @@ const UNSORTED: TableView = { sorting: [], columnFilters: [], globalFilter: '' }
 /** `/runs`: every run, filtered by the list options of the service, in the URL; read newest first, streamed. */
 export function RunHistoryRoute() {
   const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
+  useDocumentTitle(filters.name || filters.q, 'Runs');
   // The route's schema drops a type the service does not have: the form names it, so a forwarded link with a
   // typo does not pass for a filtered list. It goes with the first change of a filter (the URL is then rewritten).
   const [search] = useSearchParams();
@@ -77,6 +80,7 @@ export function RunHistoryRoute() {
               {chart}
               <div className="row history-toolbar">
                 <CompareSelected selected={selected} runById={(id) => rowSet?.rowById(id)} />
+                <PassRateLegend />
                 <ColumnMenu
                   columns={COLUMN_IDS}
                   preferences={columns.preferences}

@@ -1,6 +1,6 @@
 import { isRunFinished, type TestRun } from '../../../../contract/records';
 import { formatDuration } from '../../../../format/format';
-import { passRateBand, passRatePercent } from '../history/pass-rate-band';
+import { passRatePercent } from '../history/pass-rate';
 import { RUN_STATES, runState } from '../history/run-state';
 import { doneCount, estimateTimeLeft, formatTimeLeft, runDuration } from './run-timing';
 import { StatusBar } from './status-bar';
@@ -27,7 +27,7 @@ export function RunVerdict({ run, now }: { run: TestRun; now: number }) {
           {rate === undefined ? null : (
             <>
               {' '}
-              · pass rate{running ? ' so far' : ''} <span className={`rate-${passRateBand(rate)}`}>{rate}%</span>
+              · pass rate{running ? ' so far' : ''} <strong>{rate}%</strong>
             </>
           )}
         </p>
