@@ -1,29 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { findScreenIds, SCREENS } from './support/screens';
 import { VIEWPORTS } from './support/viewports';
 
-// Every screen in the dark theme at phone size (the Menu and Folders buttons, tables made to fit) and desktop
-// size (the full header, the split explorer): contrast problems of one theme show only there. The light theme
-// is scanned at all five sizes by responsive.spec.ts, on its way through the screens.
-const RUNS = [
-  { colorScheme: 'dark', size: 'phone' },
-  { colorScheme: 'dark', size: 'desktop' },
-] as const;
-
-for (const { colorScheme, size } of RUNS) {
-  test.describe(`every screen in the ${colorScheme} theme at ${size} size`, () => {
-    test.use({ colorScheme, viewport: VIEWPORTS[size] });
-    for (const screen of SCREENS) {
-      test(`${screen.name} has no serious or critical accessibility violation`, async ({ page }) => {
-        await screen.open(page, await findScreenIds(page.request));
-        await expectNoSeriousA11yViolations(page);
-      });
-    }
-  });
-}
-
-// What only a phone shows, open, in both themes: the menu panel over a page, the explorer's folders.
+// What only a phone shows, open, in both themes: the menu panel over a page, the explorer's folders. Every
+// screen as it opens is scanned by screen-audit.spec.ts, at every size in the light theme and two in the dark.
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`a phone in the ${colorScheme} theme`, () => {
     test.use({ colorScheme, viewport: VIEWPORTS.phone });

@@ -1,115 +1,20 @@
-// Every screen at phone, tablet and desktop sizes: nothing scrolls sideways, the content has room and shows
-// its title, its checkboxes are targets a thumb can hit, axe finds no serious violation (the light theme; a11y.spec.ts scans the dark one), and the
-// navigation can be reached (through the Menu button where the header is too narrow).
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/a11y';
+// What the screen audit (screen-audit.spec.ts) does not check at each size: the explorer's two layouts, either
+// side of FOLDERS_BUTTON_MAX_WIDTH, and a table wider than a phone.
+import { expect, test, type Locator } from '@playwright/test';
 import { focusObscured } from './support/focus-obscured';
-import { findScreenIds, SCREENS } from './support/screens';
-import { datesBrokenAcrossLines } from './support/text-lines';
-import { FOLDERS_BUTTON_MAX_WIDTH, MENU_MAX_WIDTH, VIEWPORTS } from './support/viewports';
+import { expectNoSidewaysScroll } from './support/layout-checks';
+import { findScreenIds } from './support/screens';
+import { FOLDERS_BUTTON_MAX_WIDTH, VIEWPORTS } from './support/viewports';
 
-const SCREEN_LINKS = ['Overview', 'Explorer', 'Runs', 'New run', 'Reports'];
+// The explorer's layout changes only at FOLDERS_BUTTON_MAX_WIDTH (split-pane.css; the pane's width is in px, not
+// the screen's): the Folders button on a phone and at the widest size that has it, the pane beside the content at
+// the narrowest size past it. The audit checks all five sizes fit.
+const EXPLORER_SIZES = ['phone', 'tablet', 'laptop'] as const;
 
-/** The page does not scroll sideways, nor does any box that holds the page's title (its column, main, …). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflowing = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
-    const wider: string[] = [];
-    for (let box: Element | null = heading.parentElement; box; box = box.parentElement) {
-      if (box.scrollWidth > box.clientWidth) wider.push(`${box.tagName.toLowerCase()}.${box.className}`);
-    }
-    return wider;
-  });
-  expect(overflowing, 'boxes wider than the screen').toEqual([]);
-}
-
-/**
- * The window itself does not scroll: only the content area below the header does. Visually hidden captions once
- * escaped the content area (placed against the window), so a wheel past the run page's or the overview's end
- * scrolled the header away and showed an empty screen.
- */
-async function expectWindowNotScrolling(page: Page): Promise<void> {
-  const sizes = await page.evaluate(() => ({
-    contentHeight: document.documentElement.scrollHeight,
-    height: document.documentElement.clientHeight,
-  }));
-  expect(sizes.contentHeight, 'the window scrolls past the content area').toBeLessThanOrEqual(sizes.height);
-}
-
-/** The content area fills most of the screen below the header, and the title shows in full. */
-async function expectContentShown(page: Page, height: number): Promise<void> {
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeInViewport({ ratio: 1 });
-  const main = await page.getByRole('main').boundingBox();
-  expect(main!.height).toBeGreaterThan(height * 0.8);
-  // The box that scrolls the title's content (the explorer's content pane was once 0 px high on a phone).
-  const scroller = await heading.evaluate((element) => {
-    for (let box = element.parentElement; box; box = box.parentElement) {
-      if (['auto', 'scroll'].includes(getComputedStyle(box).overflowY)) return box.clientHeight;
-    }
-    return 0;
-  });
-  expect(scroller).toBeGreaterThan(height * 0.6);
-}
-
-/** The links to every screen and the theme choice are on screen, after opening the Menu where there is one. */
-async function expectNavigationReachable(page: Page, width: number): Promise<void> {
-  const navigation = page.getByRole('navigation', { name: 'Main' });
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (width <= MENU_MAX_WIDTH) {
-    await expect(navigation).toBeHidden();
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  } else {
-    await expect(menu).toBeHidden();
-  }
-  for (const name of SCREEN_LINKS) await expect(navigation.getByRole('link', { name })).toBeInViewport();
-  await expect(navigation.getByRole('link', { name: /./ }).and(page.locator('[aria-current="page"]'))).toHaveCount(1);
-  await expect(page.getByLabel('Theme')).toBeInViewport();
-  if (width <= MENU_MAX_WIDTH) {
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeFocused();
-    await expect(navigation).toBeHidden();
-  }
-}
-
-/**
- * Every checkbox of a form, filter or toolbar is at least 24 px square (WCAG 2.5.8's minimum target size), the
- * same on every screen; a table's row selection is left to its narrow column. The new-run form's were 13 px.
- */
-async function expectCheckboxTargets(page: Page): Promise<void> {
-  const small = await page.getByRole('checkbox').evaluateAll((boxes) =>
-    boxes
-      .filter((box) => !box.closest('table, [role="table"], [role="grid"], [role="treegrid"]'))
-      .filter((box) => {
-        const { width, height } = box.getBoundingClientRect();
-        return width > 0 && (width < 24 || height < 24);
-      })
-      .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? box.getAttribute('aria-label')),
-  );
-  expect(small, 'checkboxes smaller than 24 px').toEqual([]);
-}
-
-for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+for (const size of EXPLORER_SIZES) {
+  const viewport = VIEWPORTS[size];
   test.describe(`at ${size} size (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
-
-    // A test per screen, as in a11y.spec.ts: all of them in one test outran even four minutes on a slow day (CI
-    // of 4138c4e, at the last screen), and a failure names its screen.
-    for (const screen of SCREENS) {
-      test(`${screen.name} fits the width, shows its content, passes axe and reaches the navigation`, async ({
-        page,
-      }) => {
-        await screen.open(page, await findScreenIds(page.request));
-        await expectNoSidewaysScroll(page);
-        await expectContentShown(page, viewport.height);
-        await expectWindowNotScrolling(page);
-        await expectCheckboxTargets(page);
-        await expectNoSeriousA11yViolations(page);
-        await expectNavigationReachable(page, viewport.width);
-      });
-    }
 
     if (viewport.width <= FOLDERS_BUTTON_MAX_WIDTH) {
       test('the explorer shows the folders on request; choosing one shows its test cases', async ({ page }) => {
@@ -207,21 +112,4 @@ test.describe('a table wider than a phone', () => {
     await expect(firstRow.getByRole('cell').getByRole('link').first()).toBeFocused();
     await expect.poll(() => focusObscured(page)).toBeUndefined();
   });
-});
-
-// A browser wraps after any hyphen: "failing since 2026-11-" above "27" was seen at most widths from 390 to
-// 1,270 px on the overview, and on five other screens at some.
-test.describe('dates stay whole at every width from phone to desktop', () => {
-  for (const screen of SCREENS) {
-    test(`on ${screen.name}`, async ({ page }) => {
-      await page.setViewportSize(VIEWPORTS.phone);
-      await screen.open(page, await findScreenIds(page.request));
-      const broken = new Map<string, number[]>();
-      for (let width = VIEWPORTS.phone.width; width <= VIEWPORTS.desktop.width; width += 30) {
-        await page.setViewportSize({ width, height: VIEWPORTS.desktop.height });
-        for (const text of await datesBrokenAcrossLines(page)) broken.set(text, [...(broken.get(text) ?? []), width]);
-      }
-      expect(Object.fromEntries(broken), 'texts with a date broken across lines, at these widths').toEqual({});
-    });
-  }
 });
