@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { LoadingState } from '../states';
+import { UnbrokenFormats } from '../unbroken-formats';
 import { useWorkerResult, WORKER_FROM_CHARS, type WorkerJob } from '../use-worker-result';
 import { compareTexts, linesAt, rowAt, rowCount, type CompareRequest, type TextComparison } from './compare-texts';
 import { changedRanges } from './changed-range';
@@ -103,8 +104,12 @@ function ComparedTexts({
         </button>
       </div>
       <div className="dv-head" aria-hidden="true">
-        <span>{leftTitle}</span>
-        <span>{rightTitle}</span>
+        <span>
+          <UnbrokenFormats text={leftTitle} />
+        </span>
+        <span>
+          <UnbrokenFormats text={rightTitle} />
+        </span>
       </div>
       <div
         ref={scrollRef}
