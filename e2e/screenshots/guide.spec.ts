@@ -3,7 +3,7 @@
 // `npm run docs:screenshots`.
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { readData } from '../support/service';
+import { findScreenIds } from '../support/screens';
 import { FOLDERS_BUTTON_MAX_WIDTH, MENU_MAX_WIDTH, VIEWPORTS } from '../support/viewports';
 
 const GUIDE_IMAGES = join(import.meta.dirname, '../../docs/images/guide');
@@ -19,12 +19,6 @@ async function capture(page: Page, screen: string): Promise<void> {
     path: join(GUIDE_IMAGES, `${screen}-${size}-${test.info().project.name}.png`),
     animations: 'disabled',
   });
-}
-
-/** A failed test case of the bundled data, whose tabs show results, differences and variables. */
-async function failedTestCase(page: Page): Promise<string> {
-  const cases = await readData<{ CASEID: string; LAST_STATUS: string }>(page.request, '/testcases');
-  return String(Number(cases.find((testCase) => testCase.LAST_STATUS === 'E')!.CASEID));
 }
 
 // One screen at every size before the next: the runs started for the run pictures come after the test case
@@ -65,7 +59,8 @@ const SCENARIOS: [string, (page: Page, viewport: Viewport) => Promise<void>][] =
   [
     'test case: every tab, and the payload comparison',
     async (page) => {
-      const caseId = await failedTestCase(page);
+      // A failed case whose tabs show results, differences to compare and variables.
+      const caseId = (await findScreenIds(page.request)).failedCase;
       const tabs = page.getByRole('tablist', { name: 'Test case' });
       await page.goto(`/testcases/${caseId}/overview`);
       await expect(page.getByText('Automation object')).toBeVisible();
