@@ -18,6 +18,9 @@ async function closedPortUrl(): Promise<string> {
 }
 
 const usage = (...args: string[]) => runCli([...args, '--retries', '0']);
+/** `iftt-run run` of one test case against a service that is not there, with these options besides. */
+const runOneCase = async (...args: string[]) =>
+  usage('run', '--backend', await closedPortUrl(), '--test-case', '825', ...args);
 const scratch = mkdtempSync(join(tmpdir(), 'iftt-wrong-usage-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -57,29 +60,13 @@ describe('iftt-run used wrongly', { timeout: 30_000 }, () => {
   });
 
   it('names --landscape when it is longer than the service takes', async () => {
-    const result = await usage(
-      'run',
-      '--backend',
-      await closedPortUrl(),
-      '--test-case',
-      '825',
-      '--landscape',
-      'L'.repeat(61),
-    );
+    const result = await runOneCase('--landscape', 'L'.repeat(61));
     expect(result).toMatchObject({ code: 2 });
     expect(result.stderr).toContain('iftt-run: --landscape: at most 60 characters');
   });
 
   it('says which --variables file is missing and where it was looked for, not ENOENT', async () => {
-    const result = await usage(
-      'run',
-      '--backend',
-      await closedPortUrl(),
-      '--test-case',
-      '825',
-      '--variables',
-      'ci/vars.csv',
-    );
+    const result = await runOneCase('--variables', 'ci/vars.csv');
     expect(result).toMatchObject({ code: 2 });
     expect(result.stderr).toContain(
       `iftt-run: --variables: ci/vars.csv (${resolve('ci/vars.csv')}) does not exist. Check the path and the job's working directory.`,
