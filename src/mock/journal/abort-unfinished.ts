@@ -2,12 +2,10 @@
 // as aborted and the runs finish, so a client polling one sees it end instead of waiting forever.
 import { isUnfinishedStatus, statusText } from '../../contract/codes';
 import { toWireDateTime } from '../../contract/date-time';
+import { serviceStopMessage } from '../../contract/service-stop';
 import { finishRun, recordCaseResult } from '../runs/run-changes';
 import type { MockStore } from '../store/store-types';
 import type { JournalRecord } from './journal-records';
-
-export const abortedByRestart = (status: string) =>
-  `Aborted: the service stopped while this test case was ${status === 'R' ? 'running' : 'queued'}`;
 
 /** Aborts and finishes the unfinished ones among the runs; answers the records that say so. */
 export function abortUnfinishedRuns(store: MockStore, runIds: Iterable<string>, now: Date): JournalRecord[] {
@@ -21,7 +19,7 @@ export function abortUnfinishedRuns(store: MockStore, runIds: Iterable<string>, 
         ...detail,
         STATUS: 'A',
         STATUS_TXT: statusText('A'),
-        MESSAGE: abortedByRestart(detail.STATUS),
+        MESSAGE: serviceStopMessage(detail.STATUS),
         DOCNUM: '',
         STARTED_DATE: detail.STARTED_DATE || stamp.date,
         STARTED_TIME: detail.STARTED_TIME || stamp.time,
