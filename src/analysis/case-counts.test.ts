@@ -9,16 +9,16 @@ const cases = [
 ];
 
 describe('folder counts', () => {
-  it('counts a folder’s test cases and those whose last run failed or was aborted', () => {
-    expect(countCases(cases)).toEqual({ testCases: 4, lastFailed: 2 });
-    expect(countCases([])).toEqual({ testCases: 0, lastFailed: 0 });
+  it('counts a folder’s test cases, those whose last run failed or was aborted, and of those the aborted', () => {
+    expect(countCases(cases)).toEqual({ testCases: 4, lastFailed: 2, lastAborted: 1 });
+    expect(countCases([])).toEqual({ testCases: 0, lastFailed: 0, lastAborted: 0 });
   });
 
   it('counts each folder that holds test cases, and only those', () => {
     expect(countByFolder(cases)).toEqual(
       new Map([
-        ['0000000122', { testCases: 3, lastFailed: 1 }],
-        ['0000000124', { testCases: 1, lastFailed: 1 }],
+        ['0000000122', { testCases: 3, lastFailed: 1, lastAborted: 0 }],
+        ['0000000124', { testCases: 1, lastFailed: 1, lastAborted: 1 }],
       ]),
     );
   });

@@ -6,7 +6,8 @@ export const folderIdLabel = (id: string) => `#${Number(id)}`;
 
 /**
  * What a screen reader says after a folder's name (its accessible description): the ID and the counts.
- * A folder with sub-folders counts only the test cases directly in it, and says so.
+ * A folder with sub-folders counts only the test cases directly in it, and says so. Aborted cases are told
+ * apart from failed ones (a service stop aborts every case it catches), as the row shows them.
  */
 export function describeFolderCounts(
   id: string,
@@ -20,7 +21,8 @@ export function describeFolderCounts(
     if (hasSubfolders && counts.testCases === 0) parts.push('no test cases directly in it');
     else {
       parts.push(`${countOf(counts.testCases, 'test case')}${hasSubfolders ? ' directly in it' : ''}`);
-      parts.push(`${formatCount(counts.lastFailed)} last failed`);
+      parts.push(`${formatCount(counts.lastFailed - counts.lastAborted)} last failed`);
+      if (counts.lastAborted > 0) parts.push(`${formatCount(counts.lastAborted)} last aborted`);
     }
   } else if (!failedToLoad) parts.push('counting test cases');
   return parts.join(', ');

@@ -22,7 +22,10 @@ beforeEach(() => {
 /** 400 top-level folders, and a count read per folder that answers only when the test says so. */
 async function wideTopLevel() {
   const [template] = await getScenarios({ SCNRID: '100' });
-  const cases = await getTestCases({ SCNRID: '103' });
+  // Two of the sample cases last aborted, one failed: the tree tells the aborts apart.
+  const cases = (await getTestCases({ SCNRID: '103' })).map((testCase, index) =>
+    index < 3 ? { ...testCase, LAST_STATUS: index < 2 ? 'A' : 'E' } : testCase,
+  );
   const folders = Array.from({ length: FOLDERS }, (_, index) => ({
     ...template!,
     SCNRID: padId(String(1000 + index)),
@@ -75,13 +78,15 @@ describe('folder counts in the tree', () => {
     expect(Math.max(...network.asked.map(rowIndex))).toBeLessThan(rendered);
     expect(network.mostAtOnce()).toBeLessThanOrEqual(COUNT_REQUESTS_AT_ONCE);
 
-    const failed = network.cases.filter((testCase) => testCase.LAST_STATUS === 'E' || testCase.LAST_STATUS === 'A');
+    const failed = network.cases.filter((testCase) => testCase.LAST_STATUS === 'E');
+    const aborted = network.cases.filter((testCase) => testCase.LAST_STATUS === 'A');
     const first = within(tree).getByRole('treeitem', { name: 'Folder 000' });
     await waitFor(() =>
       expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe(
-        `Folder #1000, ${network.cases.length} test cases, ${failed.length} last failed`,
+        `Folder #1000, ${network.cases.length} test cases, ${failed.length} last failed, ${aborted.length} last aborted`,
       ),
     );
+    expect(first.textContent).toContain(`${failed.length} failed · ${aborted.length} aborted`);
     const second = within(tree).getByRole('treeitem', { name: 'Folder 001' });
     expect(document.getElementById(second.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Folder #1001, 0 test cases, 0 last failed',

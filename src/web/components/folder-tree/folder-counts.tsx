@@ -30,6 +30,7 @@ function LoadedCounts({ folderId, hasSubfolders, descriptionId }: FolderCountsPr
   const { data, isError } = useFolderCounts(folderId);
   const description = describeFolderCounts(folderId, hasSubfolders, data, isError);
   const visible = data && !(hasSubfolders && data.testCases === 0);
+  const failed = data ? data.lastFailed - data.lastAborted : 0;
   return (
     <>
       <span id={descriptionId} className="visually-hidden">
@@ -38,7 +39,10 @@ function LoadedCounts({ folderId, hasSubfolders, descriptionId }: FolderCountsPr
       {visible ? (
         <span className="tree-counts" aria-hidden="true" title={description}>
           {formatCount(data.testCases)}
-          {data.lastFailed > 0 ? <span className="tree-failed"> · {formatCount(data.lastFailed)} failed</span> : null}
+          {failed > 0 ? <span className="tree-failed"> · {formatCount(failed)} failed</span> : null}
+          {data.lastAborted > 0 ? (
+            <span className="tree-aborted"> · {formatCount(data.lastAborted)} aborted</span>
+          ) : null}
         </span>
       ) : null}
     </>

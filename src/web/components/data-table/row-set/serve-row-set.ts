@@ -14,7 +14,7 @@ export interface RowSetDefinition<T, Request> {
    * Once every row is loaded: newer versions of some rows, by index, batch by batch (values that take a
    * read of their own, such as a score). The list shows at once and fills these in as they come.
    */
-  refine?: (rows: readonly T[]) => AsyncIterable<{ index: number; row: T }[]>;
+  refine?: (rows: readonly T[], request: Request) => AsyncIterable<{ index: number; row: T }[]>;
   /**
    * When the page asks (`refresh`), once every row is loaded: the current versions of the rows that may still
    * change and of any new since the load (runs in progress, runs started since), newest first, without reading
@@ -103,7 +103,7 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
       // view's full length, or a user who jumps to the end lands short of it.
       if (order) computeView();
       progress('done');
-      if (definition.refine) await refine(definition.refine);
+      if (definition.refine) await refine(definition.refine, request);
       loadedFor = { request };
     } catch (error) {
       post({ type: 'error', error: toPlainError(error) });
@@ -134,8 +134,8 @@ export function serveRowSet<T, Request>(port: MessagePortLike, definition: RowSe
     progress();
   };
 
-  const refine = async (refinements: NonNullable<RowSetDefinition<T, Request>['refine']>) => {
-    for await (const batch of refinements(allRows())) {
+  const refine = async (refinements: NonNullable<RowSetDefinition<T, Request>['refine']>, request: Request) => {
+    for await (const batch of refinements(allRows(), request)) {
       for (const { index, row } of batch) replace(index, row);
       rowsChanged();
     }

@@ -5,7 +5,7 @@ import { passRatePercent } from './pass-rate';
  * what they mean (PassRateLegend says it), with the number as text: the bar only repeats it. A band of its own
  * (red below 80%, amber below 95%) gave amber a second meaning beside "passed with warnings".
  */
-export function PassRateBar({ run }: { run: { TC_PASSED: number; TC_FAILED: number } }) {
+export function PassRateBar({ run }: { run: Parameters<typeof passRatePercent>[0] }) {
   const percent = passRatePercent(run);
   if (percent === undefined) return <span className="muted">–</span>;
   return (

@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { serviceStopMessage } from '../../../../contract/service-stop';
 import { passRatePercent } from './pass-rate';
-import { runState } from './run-state';
+
+const rated = (TC_PASSED: number, TC_FAILED: number) => ({ TC_PASSED, TC_FAILED, DETAILS: [] });
 
 describe('the pass rate', () => {
   it('is the whole percent shown: 14 of 18 is 78%, 94.6% is 95%', () => {
-    expect(passRatePercent({ TC_PASSED: 14, TC_FAILED: 4 })).toBe(78);
-    expect(passRatePercent({ TC_PASSED: 946, TC_FAILED: 54 })).toBe(95);
+    expect(passRatePercent(rated(14, 4))).toBe(78);
+    expect(passRatePercent(rated(946, 54))).toBe(95);
   });
 
   it('rates the cases done so far, none before any is done', () => {
-    expect(passRatePercent({ TC_PASSED: 3, TC_FAILED: 1 })).toBe(75);
-    expect(passRatePercent({ TC_PASSED: 0, TC_FAILED: 0 })).toBeUndefined();
+    expect(passRatePercent(rated(3, 1))).toBe(75);
+    expect(passRatePercent(rated(0, 0))).toBeUndefined();
   });
-});
 
-describe('a run’s state in the list', () => {
-  const run = { END_DATE: '2026-11-20', TC_TOTAL: 10, TC_PASSED: 8, TC_FAILED: 2 };
-  it('is running without an end, finished with a result for every case, aborted when it ended short', () => {
-    expect(runState({ ...run, END_DATE: '' })).toBe('running');
-    expect(runState(run)).toBe('finished');
-    expect(runState({ ...run, TC_FAILED: 0 })).toBe('aborted');
+  it('of a run cut short by a service stop rates the cases that ran: 22 of 28, not 22 of 116', () => {
+    const stopped = Array.from({ length: 88 }, () => ({ STATUS: 'A', MESSAGE: serviceStopMessage('Q') }));
+    expect(passRatePercent({ TC_PASSED: 22, TC_FAILED: 94, DETAILS: stopped })).toBe(79);
   });
 });

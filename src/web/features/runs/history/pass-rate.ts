@@ -1,5 +1,12 @@
-/** The pass rate in whole percent of the cases done so far (all of them once finished); undefined before any. */
-export function passRatePercent(run: { TC_PASSED: number; TC_FAILED: number }): number | undefined {
-  const done = run.TC_PASSED + run.TC_FAILED;
-  return done > 0 ? Math.round((run.TC_PASSED / done) * 100) : undefined;
+import { ranCount } from '../../../../analysis/run-ending';
+
+type Rated = { TC_PASSED: number; TC_FAILED: number; DETAILS: readonly { STATUS: string; MESSAGE: string }[] };
+
+/**
+ * The pass rate in whole percent of the cases that ran so far (all of them once finished, less any a service stop
+ * aborted); undefined before any.
+ */
+export function passRatePercent(run: Rated): number | undefined {
+  const ran = ranCount(run);
+  return ran > 0 ? Math.round((run.TC_PASSED / ran) * 100) : undefined;
 }

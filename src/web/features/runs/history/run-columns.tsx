@@ -4,7 +4,7 @@ import type { ListedRun } from '../../../../contract/records';
 import { AS_DEFINED, type ColumnPreferenceStore } from '../../../components/data-table/column-preferences';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { PassRateBar } from './pass-rate-bar';
-import { runState } from './run-state';
+import { runEnding } from '../../../../analysis/run-ending';
 import { RUN_VALUES } from './run-values';
 import { formatCount } from '../../../../format/format-count';
 import { formatElapsed } from '../../../../format/format';
@@ -12,8 +12,8 @@ import { formatElapsed } from '../../../../format/format';
 const helper = createColumnHelper<DataTableFeatures, ListedRun>();
 
 /** A count column: sorted as a number; a filter box would only match digits, so there is none. */
-const count = (key: 'TC_PASSED' | 'TC_FAILED' | 'TC_TOTAL', header: string) =>
-  helper.accessor(key, {
+const count = (header: 'Passed' | 'Failed' | 'Total') =>
+  helper.accessor(RUN_VALUES[header], {
     id: header,
     header,
     enableColumnFilter: false,
@@ -36,7 +36,7 @@ export const RUN_COLUMNS = helper.columns([
   helper.accessor(RUN_VALUES.Status, {
     id: 'Status',
     header: 'Status',
-    cell: (info) => <span className={`run-state-badge state-${runState(info.row.original)}`}>{info.getValue()}</span>,
+    cell: (info) => <span className={`run-state-badge state-${runEnding(info.row.original)}`}>{info.getValue()}</span>,
   }),
   helper.accessor(RUN_VALUES['Pass rate'], {
     id: 'Pass rate',
@@ -45,9 +45,9 @@ export const RUN_COLUMNS = helper.columns([
     sortUndefined: 'last',
     cell: (info) => <PassRateBar run={info.row.original} />,
   }),
-  count('TC_PASSED', 'Passed'),
-  count('TC_FAILED', 'Failed'),
-  count('TC_TOTAL', 'Total'),
+  count('Passed'),
+  count('Failed'),
+  count('Total'),
   helper.accessor(RUN_VALUES.Start, { id: 'Start', header: 'Start' }),
   helper.accessor(RUN_VALUES.Duration, {
     id: 'Duration',
@@ -70,7 +70,7 @@ function Count({ value }: { value: number }) {
 // needs no sideways scroll; the name gives way (cut, whole in its title) so that "Change request test" is not.
 export const RUN_COLUMN_WIDTHS = {
   Name: 'minmax(9.75rem, 2fr)',
-  Status: '6.5rem',
+  Status: '8.5rem',
   'Pass rate': '7.5rem',
   Passed: '5.5rem',
   Failed: '5rem',

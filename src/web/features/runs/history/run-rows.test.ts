@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListedRun } from '../../../../contract/records';
 import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
+import { abortUnfinishedRuns } from '../../../../mock/journal/abort-unfinished';
 import { runRows } from './run-rows';
+import { RUN_VALUES } from './run-values';
 
 const mock = setupMockServer();
 
@@ -13,7 +15,11 @@ const run = (STARTED_DATE: string, finished: boolean) =>
 async function readsOf(rows: ListedRun[], query = {}): Promise<string[]> {
   const recorded = mock.recordRequests();
   for await (const batch of runRows.refresh!(rows, { baseUrl: TEST_BASE_URL, query })) void batch;
-  return recorded.map((request) => new URL(request.url).searchParams.get('STARTED_FROM') ?? '');
+  // The list's reads, not those of single runs just finished (read with their test cases).
+  return recorded
+    .map((request) => new URL(request.url))
+    .filter((url) => !url.searchParams.has('$includeDetails'))
+    .map((url) => url.searchParams.get('STARTED_FROM') ?? '');
 }
 
 describe('the runs list read again while a run is in progress', () => {
@@ -82,5 +88,47 @@ describe('the runs list read again while no run is in progress (runs started els
   it('reads a day that is today again', async () => {
     today('2026-11-29');
     expect(await readsOf([run('2026-11-29', true)], { STARTED_DATE: '2026-11-29' })).not.toEqual([]);
+  });
+});
+
+/** A run of three cases that the service stopped under: started, then aborted as a restart does. */
+async function cutShortRun(): Promise<string> {
+  const { store, engine } = mock.service;
+  const caseIds = [...store.testCases.keys()].slice(0, 3);
+  const started = await engine.startRun({ TEST_CASES: caseIds, ASYNC: 'X', TEST_RUN_NAME: 'Cut short' }, 'lead');
+  if (started.kind !== 'async') throw new Error('the start was not asynchronous');
+  abortUnfinishedRuns(store, [started.runId], new Date());
+  return started.runId;
+}
+
+async function listed(query = {}): Promise<ListedRun[]> {
+  const rows: ListedRun[] = [];
+  for await (const batch of runRows.load({ baseUrl: TEST_BASE_URL, query })) rows.push(...batch);
+  return rows;
+}
+
+describe('the runs list tells a run cut short by a service stop', () => {
+  it('reads the newest runs again with their test cases and puts the cut short one in its place', async () => {
+    const runId = await cutShortRun();
+    const rows = await listed();
+    const index = rows.findIndex((row) => row.RUN_ID === runId);
+    expect(RUN_VALUES.Status(rows[index]!)).toBe('Finished');
+    const refined: { index: number; row: ListedRun }[] = [];
+    for await (const batch of runRows.refine!(rows, { baseUrl: TEST_BASE_URL, query: {} })) refined.push(...batch);
+    expect(refined.map((entry) => entry.index)).toEqual([index]);
+    expect(RUN_VALUES.Status(refined[0]!.row)).toBe('Service stopped');
+    expect(RUN_VALUES.Failed(refined[0]!.row)).toBe(0);
+  });
+
+  it('reads a run that finished since the last look with its test cases', async () => {
+    const { store, engine } = mock.service;
+    const started = await engine.startRun({ TEST_CASES: [...store.testCases.keys()].slice(0, 3), ASYNC: 'X' }, 'lead');
+    if (started.kind !== 'async') throw new Error('the start was not asynchronous');
+    const held = await listed();
+    expect(RUN_VALUES.Status(held.find((row) => row.RUN_ID === started.runId)!)).toBe('Running');
+    abortUnfinishedRuns(store, [started.runId], new Date());
+    const fresh: ListedRun[] = [];
+    for await (const batch of runRows.refresh!(held, { baseUrl: TEST_BASE_URL, query: {} })) fresh.push(...batch);
+    expect(RUN_VALUES.Status(fresh.find((row) => row.RUN_ID === started.runId)!)).toBe('Service stopped');
   });
 });

@@ -1,5 +1,8 @@
 // How the runs list loads, sorts and filters its rows off the page (see row-set/): the API layer's
-// newest-first streamed read, the columns' values, and how many runs are still in progress.
+// newest-first streamed read, the columns' values, and how many runs are still in progress. The list is read
+// without the runs' test cases (a third of the size); only those tell a run cut short by a service stop
+// (analysis/run-ending.ts), so the newest runs that may be one are read again with theirs.
+import { stoppedCount } from '../../../../analysis/run-ending';
 import { setApiBaseUrl } from '../../../../client/http/runtime-config';
 import { streamTestRuns } from '../../../../client/test-runs/stream-test-runs';
 import type { TestRunQuery } from '../../../../contract/query-options';
@@ -18,6 +21,50 @@ async function* listRuns({ baseUrl, query }: RunRowsRequest): AsyncGenerator<Lis
   yield* streamTestRuns(query);
 }
 
+/**
+ * How many of the newest runs are read again with their test cases once the list is in: on the large data set the
+ * whole history with them is 230 MB instead of 87. A service stop cuts short the runs going on at that moment, so
+ * the newest runs are those a reader asks about; an older one says it on its page.
+ */
+export const RUNS_READ_WITH_CASES = 200;
+
+/** A run whose failures may be a service stop's aborts: finished, with some failed. */
+const mayBeCutShort = (run: ListedRun) => isRunFinished(run) && run.TC_FAILED > 0;
+
+/** The newest runs that a service stop cut short, with their test cases, in their places. */
+async function* readEndings(
+  rows: readonly ListedRun[],
+  { baseUrl, query }: RunRowsRequest,
+): AsyncGenerator<{ index: number; row: ListedRun }[]> {
+  const candidates = new Map<string, number>();
+  rows.slice(0, RUNS_READ_WITH_CASES).forEach((run, index) => {
+    if (mayBeCutShort(run)) candidates.set(run.RUN_ID, index);
+  });
+  let read = 0;
+  for await (const batch of listRuns({ baseUrl, query: { ...query, $includeDetails: true } })) {
+    const found = batch.flatMap((run) => {
+      const index = candidates.get(run.RUN_ID);
+      if (index === undefined) return [];
+      candidates.delete(run.RUN_ID);
+      return stoppedCount(run) > 0 ? [{ index, row: run }] : [];
+    });
+    if (found.length > 0) yield found;
+    read += batch.length;
+    // Leaving the loop ends the download (stream-records.ts); runs started since the load come in ahead of them.
+    if (candidates.size === 0 || read >= 2 * RUNS_READ_WITH_CASES) return;
+  }
+}
+
+/** A run as read again by a refresh, with its test cases when it has just finished with failures. */
+async function withEnding(run: ListedRun, held: ListedRun | undefined, request: RunRowsRequest): Promise<ListedRun> {
+  // A finished run no longer changes, and the version held may carry the cases that tell how it ended.
+  if (held && isRunFinished(held)) return held;
+  if (!mayBeCutShort(run)) return run;
+  for await (const [withCases] of listRuns({ ...request, query: { RUN_ID: run.RUN_ID, $includeDetails: true } }))
+    if (withCases && stoppedCount(withCases) > 0) return withCases;
+  return run;
+}
+
 /** The day `offset` days from today, in UTC days as the service's dates are. */
 function dayFromToday(offset: number): string {
   const instant = new Date();
@@ -28,13 +75,20 @@ function dayFromToday(offset: number): string {
 const latest = (days: readonly string[]) => days.reduce((last, day) => (day > last ? day : last), '');
 const earliest = (days: readonly string[]) => days.reduce((first, day) => (day < first ? day : first));
 
+/** What a refresh reads (below), each run that has just finished with failures with its test cases. */
+async function* rereadChanging(rows: readonly ListedRun[], request: RunRowsRequest): AsyncGenerator<ListedRun[]> {
+  const held = new Map(rows.map((run) => [run.RUN_ID, run]));
+  for await (const batch of rereadListed(rows, request))
+    yield await Promise.all(batch.map((run) => withEnding(run, held.get(run.RUN_ID), request)));
+}
+
 /**
  * The runs that may have changed or come since the load, not the whole history again (on a long one that was
  * 74 MB every few seconds while a run went on). A finished run no longer changes, so: every run from the day the
  * oldest one still in progress started, which takes in the runs started since; with none in progress, the runs
  * started since, which are no older than the newest listed run nor than yesterday (a list read before midnight).
  */
-async function* rereadChanging(rows: readonly ListedRun[], request: RunRowsRequest): AsyncGenerator<ListedRun[]> {
+async function* rereadListed(rows: readonly ListedRun[], request: RunRowsRequest): AsyncGenerator<ListedRun[]> {
   const running = rows.filter((run) => !isRunFinished(run)).map((run) => run.STARTED_DATE);
   const { query } = request;
   // A run in progress without a start day could be anywhere.
@@ -59,6 +113,7 @@ async function* rereadChanging(rows: readonly ListedRun[], request: RunRowsReque
 
 export const runRows: RowSetDefinition<ListedRun, RunRowsRequest> = {
   load: listRuns,
+  refine: readEndings,
   refresh: rereadChanging,
   columns: RUN_VALUES,
   rowId: runId,

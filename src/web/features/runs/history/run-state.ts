@@ -1,13 +1,15 @@
-// A run record has no status member (docs/interface/decisions.md#statuses-and-run-types-d4): in progress while END_DATE is empty, else ended.
-// Aborted cases count as failed in TC_FAILED, so a list record cannot tell a run whose cases were aborted
-// from one whose cases failed (its page can, from DETAILS); what it can tell is a run that ended before
-// every case had a result.
-import { isRunFinished, type ListedRun } from '../../../../contract/records';
+// A run's ending in words (analysis/run-ending.ts decides it). The list's column is narrow, so a run cut short by a
+// service stop says it in two words there; its page says it whole.
+import type { RunEnding } from '../../../../analysis/run-ending';
 
-export const RUN_STATES = { running: 'Running', finished: 'Finished', aborted: 'Aborted' } as const;
-export type RunState = keyof typeof RUN_STATES;
+export const RUN_STATES: Record<RunEnding, string> = {
+  running: 'Running',
+  finished: 'Finished',
+  aborted: 'Aborted',
+  'cut-short': 'Service stopped',
+};
 
-export function runState(run: Pick<ListedRun, 'END_DATE' | 'TC_TOTAL' | 'TC_PASSED' | 'TC_FAILED'>): RunState {
-  if (!isRunFinished(run)) return 'running';
-  return run.TC_PASSED + run.TC_FAILED < run.TC_TOTAL ? 'aborted' : 'finished';
-}
+export const RUN_STATE_SENTENCES: Record<RunEnding, string> = {
+  ...RUN_STATES,
+  'cut-short': 'Cut short: the service stopped',
+};

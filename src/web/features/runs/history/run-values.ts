@@ -1,12 +1,13 @@
 // What each run column shows, as plain values: the table renders them, and the list's worker sorts and
 // filters by exactly the same values.
+import { failedCount, runEnding } from '../../../../analysis/run-ending';
 import { runTypeText } from '../../../../contract/codes';
 import { elapsedMs } from '../../../../contract/date-time';
 import type { ListedRun } from '../../../../contract/records';
 import type { ColumnValues } from '../../../components/data-table/row-set/row-view';
 import { formatDateTime } from '../../../../format/format';
 import { passRatePercent } from './pass-rate';
-import { RUN_STATES, runState } from './run-state';
+import { RUN_STATES } from './run-state';
 
 /** A run type as the list says it: its name, the code the service sent if it has none, '' without a type. */
 export const typeName = (code: string | undefined) => (code ? (runTypeText(code) ?? code) : '');
@@ -16,10 +17,11 @@ const NONE = -1;
 
 export const RUN_VALUES = {
   Name: (run: ListedRun) => run.NAME || run.RUN_ID,
-  Status: (run: ListedRun) => RUN_STATES[runState(run)],
+  Status: (run: ListedRun) => RUN_STATES[runEnding(run)],
   'Pass rate': (run: ListedRun) => passRatePercent(run) ?? NONE,
   Passed: (run: ListedRun) => run.TC_PASSED,
-  Failed: (run: ListedRun) => run.TC_FAILED,
+  // Cases a service stop aborted did not fail (the Status says what happened to them).
+  Failed: failedCount,
   Total: (run: ListedRun) => run.TC_TOTAL,
   Start: (run: ListedRun) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME),
   // How long it took says more in a list than when it ended, which the run's page shows: which runs are slow.

@@ -11,6 +11,8 @@ import { GONE_REASON, RecordNotFound } from '../../../components/record-not-foun
 import { isRunFinished, type TestRun } from '../../../../contract/records';
 import { formatPercent } from '../../../../format/format';
 import { useDocumentTitle } from '../../../components/document-title';
+import { runEnding } from '../../../../analysis/run-ending';
+import { RUN_STATE_SENTENCES } from '../history/run-state';
 import { KeyValueTable } from '../run/key-value-table';
 import { RunActions } from '../run/run-actions';
 import { RunComparison } from '../run/run-comparison';
@@ -56,7 +58,7 @@ function runTitle(run: TestRun | undefined, runId: string | undefined, gone: boo
   if (gone) return [`Run ${runId} does not exist`];
   if (!run) return ['Run', 'Runs'];
   return [
-    isRunFinished(run) ? 'Finished' : formatPercent(doneCount(run), run.TC_TOTAL),
+    isRunFinished(run) ? RUN_STATE_SENTENCES[runEnding(run)] : formatPercent(doneCount(run), run.TC_TOTAL),
     run.NAME || run.RUN_ID,
     'Runs',
   ];

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { FAILED_STATUSES } from '../../../../contract/codes';
+import { serviceStopMessage } from '../../../../contract/service-stop';
 import type { TestRun } from '../../../../contract/records';
 import type { StoredRun } from '../../../../mock/store/store-types';
 import { renderWithProviders } from '../../../testing/render';
@@ -17,7 +17,7 @@ const mock = setupMockServer();
 function runWithFailedCase(): { run: TestRun; caseId: string; before: string } {
   const { store } = mock.service;
   for (const stored of store.runs.values()) {
-    for (const detail of stored.details.filter((row) => FAILED_STATUSES.includes(row.STATUS))) {
+    for (const detail of stored.details.filter((row) => row.STATUS === 'E')) {
       const defined = store.variablesByCase.get(detail.CASEID) ?? [];
       const before = defined.find((variable) => variable.VAR_ACTION === 'BEFORE');
       if (!before || !defined.some((variable) => variable.VAR_ACTION === 'GENERATE')) continue;
@@ -43,7 +43,7 @@ describe('the run page actions', () => {
 
     const user = userEvent.setup();
     const { router } = renderWithProviders(<RunActions run={{ ...run, VARIABLES }} />);
-    const failed = run.DETAILS.filter((detail) => FAILED_STATUSES.includes(detail.STATUS));
+    const failed = run.DETAILS.filter((detail) => detail.STATUS === 'E');
     await user.click(screen.getByRole('button', { name: `Re-run failed (${failed.length})` }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/runs/new'));
     const form = readSearch(routeSchemas.newRun.search, new URLSearchParams(router.state.location.search));
@@ -59,6 +59,21 @@ describe('the run page actions', () => {
         ['NOT_DEFINED', 'given'],
       ].toSorted(),
     );
+  });
+
+  it('offers the aborted cases of a run cut short apart from its failed ones, and re-runs only them', async () => {
+    const { run } = runWithFailedCase();
+    const [failed, ...rest] = run.DETAILS;
+    const stopped = rest.slice(0, 3).map((detail) => ({ ...detail, STATUS: 'A', MESSAGE: serviceStopMessage('Q') }));
+    const cutShort = { ...run, DETAILS: [{ ...failed!, STATUS: 'E' }, ...stopped] };
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<RunActions run={cutShort} />);
+    expect(screen.getByRole('button', { name: 'Re-run failed (1)' }).hasAttribute('disabled')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Re-run aborted (3)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/runs/new'));
+    const form = readSearch(routeSchemas.newRun.search, new URLSearchParams(router.state.location.search));
+    expect(form.cases).toEqual(stopped.map((detail) => String(Number(detail.CASEID))));
+    expect(form.name).toBe(`${run.NAME} – re-run of aborted`);
   });
 
   it('downloads a report with this run’s executions, not those of another run of its cases that day', async () => {

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { generateReport, saveReport } from '../../../../client/reports/generate-report';
 import { testCaseVariablesQueryOptions } from '../../../../client/test-cases/get-test-case-variables';
 import { paths } from '../../../../routes/paths';
-import { FAILED_STATUSES } from '../../../../contract/codes';
 import { padId, unpadId } from '../../../../contract/ids';
 import { isRunFinished, type TestRun } from '../../../../contract/records';
 import { DownloadJunitButton } from './download-junit-button';
@@ -12,18 +11,26 @@ import { runReportMembers } from './run-report';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 
+/** Which cases each re-run takes: failed ones apart from aborted ones, which did not fail by themselves. */
+const RERUNS = [
+  { status: 'E', label: 'failed' },
+  { status: 'A', label: 'aborted' },
+] as const;
+
 /**
- * Re-run the failed test cases, download this run's report, open its reports on the SAP system, copy the page's
- * link. None of it means anything on paper (print-hidden).
+ * Re-run the failed or the aborted test cases, download this run's report, open its reports on the SAP system, copy
+ * the page's link. None of it means anything on paper (print-hidden).
  */
 export function RunActions({ run }: { run: TestRun }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const failed = run.DETAILS.filter((detail) => FAILED_STATUSES.includes(detail.STATUS)).map((detail) => detail.CASEID);
+  const casesBy = (status: string) =>
+    run.DETAILS.filter((detail) => detail.STATUS === status).map((detail) => detail.CASEID);
 
-  const rerun = useSingleFlight(async () => {
+  const rerun = useSingleFlight(async ({ status, label }: (typeof RERUNS)[number]) => {
+    const cases = casesBy(status);
     // Only the cases with a value that differs from its reference need their definitions read.
-    const changed = changedVariables(run.VARIABLES, failed);
+    const changed = changedVariables(run.VARIABLES, cases);
     const caseIds = [...new Set(changed.map((row) => padId(row.CASEID)))];
     const definitions = new Map(
       await Promise.all(
@@ -34,8 +41,8 @@ export function RunActions({ run }: { run: TestRun }) {
     );
     void navigate(
       paths.newRun.href({
-        cases: failed,
-        name: `${run.NAME} – re-run of failed`,
+        cases,
+        name: `${run.NAME} – re-run of ${label}`,
         variables: userSetVariables(changed, definitions),
       }),
     );
@@ -45,13 +52,21 @@ export function RunActions({ run }: { run: TestRun }) {
   return (
     <div className="stack print-hidden">
       <div className="row">
-        <button
-          type="button"
-          onClick={() => void rerun.start()}
-          disabled={failed.length === 0 || !isRunFinished(run) || rerun.busy}
-        >
-          Re-run failed ({failed.length})
-        </button>
+        {RERUNS.map((choice) => {
+          const count = casesBy(choice.status).length;
+          // Failed is always offered, so "0" is read; aborted only when some were.
+          if (choice.status === 'A' && count === 0) return null;
+          return (
+            <button
+              key={choice.status}
+              type="button"
+              onClick={() => void rerun.start(choice)}
+              disabled={count === 0 || !isRunFinished(run) || rerun.busy}
+            >
+              Re-run {choice.label} ({count})
+            </button>
+          );
+        })}
         <button type="button" onClick={() => void download.start()} disabled={download.busy}>
           {download.busy ? 'Preparing the report…' : 'Download report for this run'}
         </button>

@@ -1,7 +1,8 @@
 import { isRunFinished, type TestRun } from '../../../../contract/records';
 import { formatDuration } from '../../../../format/format';
+import { ranCount, runEnding } from '../../../../analysis/run-ending';
 import { passRatePercent } from '../history/pass-rate';
-import { RUN_STATES, runState } from '../history/run-state';
+import { RUN_STATE_SENTENCES } from '../history/run-state';
 import { doneCount, estimateTimeLeft, formatTimeLeft, runDuration } from './run-timing';
 import { StatusBar } from './status-bar';
 import { countStatuses } from './status-counts';
@@ -14,7 +15,7 @@ const WHILE_RUNNING = ['R', 'Q'];
 export function RunVerdict({ run, now }: { run: TestRun; now: number }) {
   const running = !isRunFinished(run);
   const counts = countStatuses(run, running ? [...ALWAYS, ...WHILE_RUNNING] : ALWAYS);
-  const state = runState(run);
+  const state = runEnding(run);
   const rate = passRatePercent(run);
   const elapsed = runDuration(run, now);
   const left = running ? estimateTimeLeft(elapsed, doneCount(run), run.TC_TOTAL) : undefined;
@@ -23,11 +24,13 @@ export function RunVerdict({ run, now }: { run: TestRun; now: number }) {
       {/* The live region holds what changes as cases finish, not the clock, which would be read every second. */}
       <div role="status" className="verdict-status">
         <p className="verdict-state">
-          <strong className={`state-word state-${state}`}>{RUN_STATES[state]}</strong> · {run.TC_TOTAL} test cases
+          <strong className={`state-word state-${state}`}>{RUN_STATE_SENTENCES[state]}</strong> · {run.TC_TOTAL} test
+          cases
           {rate === undefined ? null : (
             <>
               {' '}
-              · pass rate{running ? ' so far' : ''} <strong>{rate}%</strong>
+              · pass rate{running ? ' so far' : state === 'cut-short' ? ` of the ${ranCount(run)} that ran` : ''}{' '}
+              <strong>{rate}%</strong>
             </>
           )}
         </p>
