@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatElapsed } from './format';
+import { formatDuration, formatElapsed, formatTimeOfDay } from './format';
 
 describe('formatDuration', () => {
   it('says seconds under a minute, and never "0 s" for a run within one second', () => {
@@ -27,6 +27,12 @@ const result = (start: [string, string], end: [string, string]) => ({
   STARTED_TIME: start[1],
   END_DATE: end[0],
   END_TIME: end[1],
+});
+
+describe('formatTimeOfDay', () => {
+  it('says the hour and minute in UTC, as the service’s times are', () => {
+    expect(formatTimeOfDay(new Date('2026-12-01T14:02:59Z'))).toBe('14:02 UTC');
+  });
 });
 
 describe('formatElapsed', () => {

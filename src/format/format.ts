@@ -13,6 +13,11 @@ export function formatMoment(moment: Date): string {
   return `${date} ${time.slice(0, 5)} UTC`;
 }
 
+/** The time of day of a moment of this app's own, `14:02 UTC`: for a moment of today, such as the last answer. */
+export function formatTimeOfDay(moment: Date): string {
+  return `${toWireDateTime(moment).time.slice(0, 5)} UTC`;
+}
+
 /**
  * A duration in ms as `2 h 05 min`, `1 min 12 s` or `42 s`. Wire times have whole seconds, so a run that
  * starts and ends in the same second took `under 1 s` (a "0 s" reads as nothing happened).

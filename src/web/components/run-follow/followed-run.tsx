@@ -25,8 +25,11 @@ export function FollowedRun({ runId }: { runId: string }) {
   const queryClient = useQueryClient();
   const onItsPage = useLocation().pathname === paths.run.href(runId);
   const finished = run ? isRunFinished(run) : undefined;
+  // While the service does not answer, the last percent heard of would read as the run's progress now.
   const progress =
-    run && !finished ? `${formatPercent(run.TC_PASSED + run.TC_FAILED, run.TC_TOTAL)} · ${run.NAME}` : '';
+    run && !finished
+      ? `${read.isError ? 'State unknown' : formatPercent(run.TC_PASSED + run.TC_FAILED, run.TC_TOTAL)} · ${run.NAME}`
+      : '';
   const signature = run ? progressSignature(run) : '';
 
   useProgressTitle(onItsPage ? '' : progress);

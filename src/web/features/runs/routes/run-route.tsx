@@ -18,6 +18,8 @@ import { RunActions } from '../run/run-actions';
 import { RunComparison } from '../run/run-comparison';
 import { RunDetailsTable } from '../run/run-details-table';
 import { RunHeader } from '../run/run-header';
+import type { StateUnknown } from '../run/run-verdict';
+import { isUnreachable } from '../../../../client/query-client';
 import { doneCount } from '../run/run-timing';
 import { RunFailureGroups, SincePrevious } from '../run/since-previous';
 import { useAfterPaint } from '../../../components/use-after-paint';
@@ -32,7 +34,8 @@ export function RunRoute() {
   const runId = route.ok ? route.params.runId : '';
   const run = useTestRun(runId, FULL_RUN_READ);
   useFollowRun(run.data);
-  useDocumentTitle(...runTitle(run.data, route.ok ? runId : undefined, isNotFound(run.error)));
+  const unknown = stateUnknown(run);
+  useDocumentTitle(...runTitle(run.data, route.ok ? runId : undefined, isNotFound(run.error), unknown !== undefined));
   // The page's frame stands from the start: its placeholder, failure or not-found stand where the run will.
   return (
     <div className="page stack run-page">
@@ -45,20 +48,42 @@ export function RunRoute() {
         <RunNotFound heading={`Run ${runId} does not exist`} reason={GONE_REASON} />
       ) : (
         <QueryView query={run} loading="Loading the run" loadingLines={8} error="Could not load the run" keepData>
-          {(data) => <RunPage run={data} lostContact={run.isError ? run.error.message : undefined} />}
+          {(data) => (
+            <RunPage
+              run={data}
+              unknown={unknown}
+              lostContact={run.isError && !unknown ? run.error.message : undefined}
+            />
+          )}
         </QueryView>
       )}
     </div>
   );
 }
 
+/**
+ * A run in progress whose last read failed: its state is unknown since its last answer. A finished run's state
+ * stands whatever the service does now.
+ */
+function stateUnknown(read: ReturnType<typeof useTestRun>): StateUnknown | undefined {
+  if (!read.isError || !read.data || isRunFinished(read.data) || isNotFound(read.error)) return undefined;
+  const reason = isUnreachable(read.error)
+    ? 'the service is not answering'
+    : `the service answered with an error (${read.error.message})`;
+  return { since: read.dataUpdatedAt, reason };
+}
+
 /** The tab's title: how far the run got and its name, or why there is none. */
-function runTitle(run: TestRun | undefined, runId: string | undefined, gone: boolean): string[] {
+function runTitle(run: TestRun | undefined, runId: string | undefined, gone: boolean, unknown: boolean): string[] {
   if (!runId) return ['Unknown run'];
   if (gone) return [`Run ${runId} does not exist`];
   if (!run) return ['Run', 'Runs'];
   return [
-    isRunFinished(run) ? RUN_STATE_SENTENCES[runEnding(run)] : formatPercent(doneCount(run), run.TC_TOTAL),
+    isRunFinished(run)
+      ? RUN_STATE_SENTENCES[runEnding(run)]
+      : unknown
+        ? 'State unknown'
+        : formatPercent(doneCount(run), run.TC_TOTAL),
     run.NAME || run.RUN_ID,
     'Runs',
   ];
@@ -74,14 +99,25 @@ function RunNotFound({ heading, reason }: { heading: string; reason: string }) {
   );
 }
 
-/** The loaded run; `lostContact` is why the last refresh failed, while it is the last word. */
-function RunPage({ run: data, lostContact }: { run: TestRun; lostContact: string | undefined }) {
+/**
+ * The loaded run; `unknown` while a run in progress is not heard of, `lostContact` why the last refresh of a finished
+ * one failed, while it is the last word.
+ */
+function RunPage({
+  run: data,
+  unknown,
+  lostContact,
+}: {
+  run: TestRun;
+  unknown: StateUnknown | undefined;
+  lostContact: string | undefined;
+}) {
   // The differences, variables and metadata lie below the first screen and can be long (a nightly's: three in
   // four of the page's elements); they render once the first screen has painted, so it opens in two shorter tasks.
   const painted = useAfterPaint();
   return (
     <>
-      <RunHeader run={data} />
+      <RunHeader run={data} unknown={unknown} />
       {lostContact !== undefined ? (
         <p role="alert" className="field-error">
           Lost contact with the service ({lostContact}); still trying, the page updates when it answers again.

@@ -3,10 +3,10 @@ import { runTypeText } from '../../../../contract/codes';
 import { isRunFinished, type TestRun } from '../../../../contract/records';
 import { formatDateTime } from '../../../../format/format';
 import { PrintHeading } from '../../../components/print-heading';
-import { RunVerdict } from './run-verdict';
+import { RunVerdict, type StateUnknown } from './run-verdict';
 
 /** The run's name, where it comes from, and its verdict (live while the run is in progress). */
-export function RunHeader({ run }: { run: TestRun }) {
+export function RunHeader({ run, unknown }: { run: TestRun; unknown?: StateUnknown }) {
   const finished = isRunFinished(run);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -32,7 +32,7 @@ export function RunHeader({ run }: { run: TestRun }) {
         <p className="muted run-meta">
           {type} · started {started} by {run.STARTED_BY} · run {run.RUN_ID}
         </p>
-        <RunVerdict run={run} now={now} />
+        <RunVerdict run={run} now={now} unknown={unknown} />
       </header>
     </>
   );

@@ -23,3 +23,16 @@ describe('the run verdict', () => {
     expect(screen.getByRole('status').textContent).toContain('Finished · 4 test cases · pass rate 75%');
   });
 });
+
+describe('the verdict of a run in progress the service does not answer about', () => {
+  it('says its state is unknown since the last answer, and estimates no time left', () => {
+    const going = run([...cases(3, 'S'), ...cases(5, 'R')], { END_DATE: '', END_TIME: '' });
+    const unknown = { since: Date.parse('2026-11-20T10:00:30Z'), reason: 'the service is not answering' };
+    render(<RunVerdict run={going} now={Date.parse('2026-11-20T10:02:00Z')} unknown={unknown} />);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^State unknown since 10:00 UTC — the service is not answering; still trying · 8 test cases/,
+    );
+    const time = screen.getByText(/^Elapsed/);
+    expect(time.textContent).toBe('Elapsed 2 min 00 s · no estimate of the time left while the state is unknown');
+  });
+});

@@ -1,5 +1,5 @@
 import { isRunFinished, type TestRun } from '../../../../contract/records';
-import { formatDuration } from '../../../../format/format';
+import { formatDuration, formatTimeOfDay } from '../../../../format/format';
 import { ranCount, runEnding } from '../../../../analysis/run-ending';
 import { passRatePercent } from '../history/pass-rate';
 import { RUN_STATE_SENTENCES } from '../history/run-state';
@@ -11,8 +11,19 @@ import { countStatuses } from './status-counts';
 const ALWAYS = ['S', 'E', 'A'];
 const WHILE_RUNNING = ['R', 'Q'];
 
-/** The run's verdict, readable from across the room: its state, a large count per status, a bar, its time. */
-export function RunVerdict({ run, now }: { run: TestRun; now: number }) {
+/** Why the state of a run in progress is not known now: since when (its last answer) and what the service did. */
+export interface StateUnknown {
+  since: number;
+  /** "the service is not answering", or what it answered instead. */
+  reason: string;
+}
+
+/**
+ * The run's verdict, readable from across the room: its state, a large count per status, a bar, its time. While the
+ * service does not answer about a run in progress, the state says it is unknown (the counts are the last known),
+ * and no time left is estimated: the pace of cases nobody hears of is no pace.
+ */
+export function RunVerdict({ run, now, unknown }: { run: TestRun; now: number; unknown?: StateUnknown }) {
   const running = !isRunFinished(run);
   const counts = countStatuses(run, running ? [...ALWAYS, ...WHILE_RUNNING] : ALWAYS);
   const state = runEnding(run);
@@ -24,8 +35,19 @@ export function RunVerdict({ run, now }: { run: TestRun; now: number }) {
       {/* The live region holds what changes as cases finish, not the clock, which would be read every second. */}
       <div role="status" className="verdict-status">
         <p className="verdict-state">
-          <strong className={`state-word state-${state}`}>{RUN_STATE_SENTENCES[state]}</strong> · {run.TC_TOTAL} test
-          cases
+          {unknown ? (
+            <>
+              <strong className="state-word state-unknown">
+                State unknown since {formatTimeOfDay(new Date(unknown.since))}
+              </strong>{' '}
+              — {unknown.reason}; still trying ·{' '}
+            </>
+          ) : (
+            <>
+              <strong className={`state-word state-${state}`}>{RUN_STATE_SENTENCES[state]}</strong> ·{' '}
+            </>
+          )}
+          {run.TC_TOTAL} test cases
           {rate === undefined ? null : (
             <>
               {' '}
@@ -48,9 +70,11 @@ export function RunVerdict({ run, now }: { run: TestRun; now: number }) {
         {running ? (
           <>
             Elapsed {formatDuration(elapsed)} ·{' '}
-            {left === undefined
-              ? 'time left is estimated once the first test case is done'
-              : `${formatTimeLeft(left)} left (estimated from the pace so far)`}
+            {unknown
+              ? 'no estimate of the time left while the state is unknown'
+              : left === undefined
+                ? 'time left is estimated once the first test case is done'
+                : `${formatTimeLeft(left)} left (estimated from the pace so far)`}
           </>
         ) : (
           <>Took {formatDuration(elapsed)}</>
