@@ -112,7 +112,11 @@ export const routeSchemas = {
       variables: repeated('var', variable, parseVariable, formatVariable),
     }),
   },
-  run: { params: z.object({ runId: hexIdParam('run') }) },
+  run: {
+    params: z.object({ runId: hexIdParam('run') }),
+    /** Only the failed test cases in the table (`failed=1`). */
+    search: z.object({ failed: flag('failed') }),
+  },
   compareRuns: {
     params: z.object({ baseRunId: hexIdParam('run'), runId: hexIdParam('run') }),
     /** The group of test cases on view (`change=`, one of the comparison's groups; anything else: all of them). */

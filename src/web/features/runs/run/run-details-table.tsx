@@ -1,12 +1,17 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { paths } from '../../../../routes/paths';
+import { routeSchemas } from '../../../../routes/route-schemas';
+import { elapsedMs } from '../../../../contract/date-time';
 import { unpadId } from '../../../../contract/ids';
 import type { RunDetail } from '../../../../contract/records';
+import { formatElapsed } from '../../../../format/format';
+import { useRouteSearch } from '../../../navigation/use-route-state';
 import { DataTable, type TableState, UNSORTED_UNFILTERED } from '../../../components/data-table/data-table';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { CutText, cutCell } from '../../../components/data-table/cut-text';
 import { StatusBadge } from '../../../components/status-badge';
+import { failuresFirst } from './failures-first';
 
 const helper = createColumnHelper<DataTableFeatures, RunDetail>();
 /** The columns for the run `runId`, which goes with each test case's link (its payloads then compare that run's output). */
@@ -28,6 +33,14 @@ const columnsOf = (runId: string) =>
       cell: cutCell,
     }),
     helper.accessor('MESSAGE', { id: 'Message', header: 'Message', cell: cutCell }),
+    // Sorted by the time itself; a case without both ends (still to come, or odd times) sorts last and shows a dash.
+    helper.accessor((row) => (Number.isFinite(elapsedMs(row)) && elapsedMs(row) >= 0 ? elapsedMs(row) : undefined), {
+      id: 'Duration',
+      header: 'Duration',
+      enableColumnFilter: false,
+      sortUndefined: 'last',
+      cell: (info) => formatElapsed(info.row.original) || '—',
+    }),
     // Set as a code, as in a folder's list: a 32-character message ID fits at 1440 px (in sans-serif it did not);
     // narrower, it is cut, whole in its title.
     helper.accessor('DOCNUM', {
@@ -41,28 +54,43 @@ const WIDTHS = {
   'Test case': '7rem',
   Description: 'minmax(12rem, 1.5fr)',
   Message: 'minmax(14rem, 2fr)',
+  Duration: '7rem',
   'New document': '19rem',
 };
 
 /**
- * The run's test cases and their state, as tall as its rows in the page's one scroll area; virtualised
- * against that area, so a run of thousands stays smooth.
+ * The run's test cases and their state, failures first, as tall as its rows in the page's one scroll area;
+ * virtualised against that area, so a run of thousands stays smooth. "Failed only" keeps its state in the URL.
  */
 export function RunDetailsTable({ runId, details }: { runId: string; details: readonly RunDetail[] }) {
   const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
+  const [{ failed: failedOnly }, setSearch] = useRouteSearch(routeSchemas.run.search);
   const columns = useMemo(() => columnsOf(runId), [runId]);
+  const rows = useMemo(
+    () => failuresFirst(failedOnly ? details.filter((detail) => detail.STATUS === 'E') : details),
+    [details, failedOnly],
+  );
   return (
-    <DataTable
-      label="Test cases in this run"
-      data={details}
-      columns={columns}
-      rowName="Test case"
-      columnWidths={WIDTHS}
-      getRowId={(row) => row.CASEID}
-      state={state}
-      onStateChange={setState}
-      scrollsWithPage
-      empty={<p className="muted">This run has no test cases.</p>}
-    />
+    <>
+      <div className="row print-hidden">
+        <button type="button" aria-pressed={failedOnly} onClick={() => setSearch({ failed: !failedOnly })}>
+          Failed only
+        </button>
+      </div>
+      <DataTable
+        label="Test cases in this run"
+        data={rows}
+        columns={columns}
+        rowName="Test case"
+        columnWidths={WIDTHS}
+        getRowId={(row) => row.CASEID}
+        state={state}
+        onStateChange={setState}
+        scrollsWithPage
+        empty={
+          <p className="muted">{failedOnly ? 'No test case of this run failed.' : 'This run has no test cases.'}</p>
+        }
+      />
+    </>
   );
 }
