@@ -73,7 +73,12 @@ export function RunDetailsTable({ runId, details }: { runId: string; details: re
   return (
     <>
       <div className="row print-hidden">
-        <button type="button" aria-pressed={failedOnly} onClick={() => setSearch({ failed: !failedOnly })}>
+        <button
+          type="button"
+          className="failed-only"
+          aria-pressed={failedOnly}
+          onClick={() => setSearch({ failed: !failedOnly })}
+        >
           Failed only
         </button>
       </div>
