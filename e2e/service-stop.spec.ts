@@ -76,7 +76,7 @@ test.describe('a run the service stopped under', () => {
     await page.goto(`${origin}/runs?q=${encodeURIComponent(name)}`);
     const row = page.getByRole('table', { name: 'Test runs' }).getByRole('row').filter({ hasText: name });
     // The row's checkbox, name, status, pass rate, then Passed and Failed: the aborted cases are not counted failed.
-    await expect(cellsOf(row).nth(2)).toHaveText('Service stopped');
+    await expect(cellsOf(row).nth(2)).toHaveText('Cut short: the service stopped');
     await expect(cellsOf(row).nth(5)).toHaveText(String(count('E') + aborted - stopped));
 
     // The folder whose cases the stop caught most of (the run takes them in order).

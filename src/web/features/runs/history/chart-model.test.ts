@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestRun } from '../../../../contract/records';
+import { serviceStopMessage } from '../../../../contract/service-stop';
 import { chartLines, chartPoints, MAX_POINTS, timeTicks } from './chart-model';
 
 const at = (iso: string) => Date.parse(iso);
@@ -21,6 +22,13 @@ const run = (RUN_ID: string, STARTED_DATE: string, TC_PASSED: number, END_DATE =
 });
 
 describe('the pass-rate chart’s points', () => {
+  it('rates a run cut short by a service stop over the cases that ran, and leaves out one where none ran', () => {
+    const stopped = { STATUS: 'A', MESSAGE: serviceStopMessage('Q') } as TestRun['DETAILS'][number];
+    const cut = { ...run('A', '2026-11-10', 1), DETAILS: [stopped, stopped] };
+    const none = { ...run('B', '2026-11-11', 0), DETAILS: [stopped, stopped, stopped, stopped] };
+    expect(chartPoints([cut, none]).map(({ runId, rate }) => [runId, rate])).toEqual([['A', 0.5]]);
+  });
+
   it('takes finished runs oldest first, with their rate and start', () => {
     const points = chartPoints([run('B', '2026-11-12', 3), run('A', '2026-11-10', 4), run('C', '2026-11-13', 1, '')]);
     expect(points.map(({ runId, rate, started }) => [runId, rate, started])).toEqual([

@@ -1,5 +1,6 @@
 // What the pass-rate chart draws: one point per finished run, placed by its start time, a line per run type, and
 // a date axis.
+import { stoppedCount } from '../../../../analysis/run-ending';
 import { fromWireDateTime } from '../../../../contract/date-time';
 import { isRunFinished, type ListedRun } from '../../../../contract/records';
 import { formatDateTime } from '../../../../format/format';
@@ -24,13 +25,14 @@ export const MAX_POINTS = 200;
 /** The newest finished runs with test cases, oldest first (the order the axis reads in). */
 export function chartPoints(runs: readonly ListedRun[]): ChartPoint[] {
   return runs
-    .filter((run) => isRunFinished(run) && run.TC_TOTAL > 0)
+    .filter((run) => isRunFinished(run) && run.TC_TOTAL - stoppedCount(run) > 0)
     .map((run) => ({
       runId: run.RUN_ID,
       name: run.NAME || run.RUN_ID,
       started: formatDateTime(run.STARTED_DATE, run.STARTED_TIME),
       time: fromWireDateTime(run.STARTED_DATE, run.STARTED_TIME),
-      rate: run.TC_PASSED / run.TC_TOTAL,
+      // Cases a service stop aborted did not run: a rate over them would be a dip the system under test never had.
+      rate: run.TC_PASSED / (run.TC_TOTAL - stoppedCount(run)),
       type: run.TYPE ?? '',
     }))
     .filter((point) => Number.isFinite(point.time))

@@ -4,7 +4,8 @@ import type { ListedRun } from '../../../../contract/records';
 import { AS_DEFINED, type ColumnPreferenceStore } from '../../../components/data-table/column-preferences';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { PassRateBar } from './pass-rate-bar';
-import { runEnding } from '../../../../analysis/run-ending';
+import { runEnding, type RunEnding } from '../../../../analysis/run-ending';
+import { CUT_SHORT_REASON, RUN_STATE_SENTENCES, RUN_STATES } from './run-state';
 import { RUN_VALUES } from './run-values';
 import { formatCount } from '../../../../format/format-count';
 import { formatElapsed } from '../../../../format/format';
@@ -36,7 +37,7 @@ export const RUN_COLUMNS = helper.columns([
   helper.accessor(RUN_VALUES.Status, {
     id: 'Status',
     header: 'Status',
-    cell: (info) => <span className={`run-state-badge state-${runEnding(info.row.original)}`}>{info.getValue()}</span>,
+    cell: (info) => <RunStateBadge ending={runEnding(info.row.original)} />,
   }),
   helper.accessor(RUN_VALUES['Pass rate'], {
     id: 'Pass rate',
@@ -62,6 +63,15 @@ export const RUN_COLUMNS = helper.columns([
   helper.accessor(RUN_VALUES['Started by'], { id: 'Started by', header: 'Started by' }),
 ]);
 
+function RunStateBadge({ ending }: { ending: RunEnding }) {
+  return (
+    <span className={`run-state-badge state-${ending}`} title={RUN_STATE_SENTENCES[ending]}>
+      {RUN_STATES[ending]}
+      {ending === 'cut-short' ? <span className="visually-hidden">: {CUT_SHORT_REASON}</span> : null}
+    </span>
+  );
+}
+
 function Count({ value }: { value: number }) {
   return <span className="count-cell">{formatCount(value)}</span>;
 }
@@ -70,7 +80,7 @@ function Count({ value }: { value: number }) {
 // needs no sideways scroll; the name gives way (cut, whole in its title) so that "Change request test" is not.
 export const RUN_COLUMN_WIDTHS = {
   Name: 'minmax(9.75rem, 2fr)',
-  Status: '8.5rem',
+  Status: '7.5rem',
   'Pass rate': '7.5rem',
   Passed: '5.5rem',
   Failed: '5rem',

@@ -116,7 +116,7 @@ describe('the runs list tells a run cut short by a service stop', () => {
     const refined: { index: number; row: ListedRun }[] = [];
     for await (const batch of runRows.refine!(rows, { baseUrl: TEST_BASE_URL, query: {} })) refined.push(...batch);
     expect(refined.map((entry) => entry.index)).toEqual([index]);
-    expect(RUN_VALUES.Status(refined[0]!.row)).toBe('Service stopped');
+    expect(RUN_VALUES.Status(refined[0]!.row)).toBe('Cut short');
     expect(RUN_VALUES.Failed(refined[0]!.row)).toBe(0);
   });
 
@@ -129,6 +129,6 @@ describe('the runs list tells a run cut short by a service stop', () => {
     abortUnfinishedRuns(store, [started.runId], new Date());
     const fresh: ListedRun[] = [];
     for await (const batch of runRows.refresh!(held, { baseUrl: TEST_BASE_URL, query: {} })) fresh.push(...batch);
-    expect(RUN_VALUES.Status(fresh.find((row) => row.RUN_ID === started.runId)!)).toBe('Service stopped');
+    expect(RUN_VALUES.Status(fresh.find((row) => row.RUN_ID === started.runId)!)).toBe('Cut short');
   });
 });

@@ -2,7 +2,7 @@
 // newest-first streamed read, the columns' values, and how many runs are still in progress. The list is read
 // without the runs' test cases (a third of the size); only those tell a run cut short by a service stop
 // (analysis/run-ending.ts), so the newest runs that may be one are read again with theirs.
-import { stoppedCount } from '../../../../analysis/run-ending';
+import { runEnding, stoppedCount } from '../../../../analysis/run-ending';
 import { setApiBaseUrl } from '../../../../client/http/runtime-config';
 import { streamTestRuns } from '../../../../client/test-runs/stream-test-runs';
 import type { TestRunQuery } from '../../../../contract/query-options';
@@ -117,5 +117,6 @@ export const runRows: RowSetDefinition<ListedRun, RunRowsRequest> = {
   refresh: rereadChanging,
   columns: RUN_VALUES,
   rowId: runId,
-  counters: { running: (run) => !isRunFinished(run) },
+  // Cut short runs are counted so that the page hears when the refinement finds one (the chart reads them again).
+  counters: { running: (run) => !isRunFinished(run), cutShort: (run) => runEnding(run) === 'cut-short' },
 };

@@ -21,9 +21,10 @@ export interface ChartRuns {
 export function useChartRuns(rowSet: RowSet<ListedRun> | undefined, state: RowSetState | undefined): ChartRuns {
   const [chart, setChart] = useState<ChartRuns>({ runs: [], final: false });
   const loaded = state?.loaded ?? 0;
-  // Once all are in, a run started or finished since (the list follows runs in progress) changes the newest runs.
+  // Once all are in, a run started or finished since (the list follows runs in progress) changes the newest runs, and
+  // so does one found cut short by a service stop once its cases are read (run-rows.ts).
   const stage = state?.complete
-    ? `complete ${loaded} ${state.counts.running ?? 0}`
+    ? `complete ${loaded} ${state.counts.running ?? 0} ${state.counts.cutShort ?? 0}`
     : loaded >= HEAD
       ? 'head'
       : loaded > 0
