@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'service',
           environment: 'node',
+          // The history store's tests run on PostgreSQL as well as PGlite: one server for the whole run.
+          globalSetup: ['src/server/history/testing/postgres-global-setup.ts'],
           include: [
             'src/{contract,routes,mock,server,analysis,cli,build}/**/*.test.ts',
             'bench/**/*.test.ts',

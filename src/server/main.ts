@@ -6,6 +6,11 @@ import { createServerApp, type FetchHandler } from './create-server-app';
 import { createBackendProxy } from './backend-proxy';
 import { OptionsError, USAGE, readServerOptions, type ServerOptions } from './server-options';
 import { COMPRESSED_LINE, loadStaticAssets } from './static-assets';
+import { createDashboardApi } from './history/api/dashboard-api';
+import { startHistory } from './history/start-history';
+import { chooseStore } from './history/store/store-target';
+import { readSyncCredentials, SyncCredentialsError } from './history/sync/sync-credentials';
+import { DEFAULT_SEED } from '../mock/data/dataset-sizes';
 
 async function main(): Promise<void> {
   const options = readServerOptions(process.argv.slice(2), process.env);
@@ -22,13 +27,26 @@ async function main(): Promise<void> {
   const api: FetchHandler = mock
     ? mock.fetch
     : createBackendProxy({ backend: options.backend!, sapClient: options.sapClient, insecureTls: options.insecureTls });
-  const server = serve({ fetch: createServerApp(api, assets), port: options.port, hostname: options.host }, (info) => {
+  const history = startHistory({
+    target: chooseStore({ given: options.store, backend: options.backend, dataDir: options.dataDir }),
+    source: options.backend ? backendSource(options) : mockSource(options, mock!.historyEnds),
+    service: api,
+    credentials: options.backend ? readSyncCredentials(process.env) : undefined,
+    intervalMs: options.syncInterval * 1000,
+  });
+  const dashboardApi = createDashboardApi(() => ({ history: history.state() }));
+  const app = createServerApp(api, assets, dashboardApi);
+  const server = serve({ fetch: app, port: options.port, hostname: options.host }, (info) => {
     const target = options.backend ? `forwarding the API to ${options.backend}` : 'with the bundled mock service';
     console.info(`Test Automation Dashboard on http://${options.host}:${info.port}/ ${target}`);
   });
   const shutdown = () => {
     server.close();
-    void (mock?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+    void history
+      .stop()
+      .catch(() => {})
+      .then(() => mock?.close())
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
@@ -57,7 +75,21 @@ async function startMock(options: ServerOptions) {
   return mock;
 }
 
+/** Whose history a store holds, in words: the system and client behind the proxy… */
+const backendSource = (options: ServerOptions) =>
+  `${options.backend}${options.sapClient ? ` client ${options.sapClient}` : ''}`;
+
+/** …or the mock's data, which --data keeps: the same data set, seed and history end make the same runs. */
+const mockSource = (options: ServerOptions, historyEnds: Date) =>
+  `the bundled mock's ${options.dataset} data set (seed ${options.seed ?? DEFAULT_SEED}, history ending ${historyEnds.toISOString()})`;
+
 main().catch((error: unknown) => {
-  console.error(error instanceof OptionsError ? error.message : error instanceof Error ? error.message : error);
+  console.error(
+    error instanceof OptionsError || error instanceof SyncCredentialsError
+      ? error.message
+      : error instanceof Error
+        ? error.message
+        : error,
+  );
   process.exit(1);
 });

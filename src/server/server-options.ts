@@ -2,9 +2,11 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { HISTORY_END_FORMAT, parseHistoryEnd } from '../mock/data/history-end';
+import { chooseStore, StoreChoiceError } from './history/store/store-target';
 
 const PORT_RANGE = 'must be a port number from 0 to 65535';
 const PACE_RANGE = 'must be a whole number of milliseconds from 0 to 600000';
+const SYNC_RANGE = 'must be a whole number of seconds from 1 to 3600';
 
 const optionsSchema = z.object({
   port: z.coerce.number({ error: PORT_RANGE }).int(PORT_RANGE).min(0, PORT_RANGE).max(65_535, PORT_RANGE).default(5173),
@@ -50,6 +52,13 @@ const optionsSchema = z.object({
     .optional(),
   insecureTls: z.boolean().default(false),
   distDir: z.string().default('dist'),
+  store: z.string().min(1, 'must be none, a directory or a postgres:// URL').optional(),
+  syncInterval: z.coerce
+    .number({ error: SYNC_RANGE })
+    .int(SYNC_RANGE)
+    .min(1, SYNC_RANGE)
+    .max(3600, SYNC_RANGE)
+    .default(10),
 });
 export type ServerOptions = z.infer<typeof optionsSchema>;
 
@@ -69,6 +78,12 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
   --backend <url>       forward the API to a real system instead of the mock (BACKEND_URL)
   --sap-client <nnn>    SAP client appended to forwarded requests (SAP_CLIENT)
   --insecure-tls        accept self-signed certificates from the backend (INSECURE_TLS=true)
+  --store <where>       where the history store is kept (DATABASE_URL): a directory (embedded PGlite), a
+                        postgres:// URL shared by several servers, or none. Default: ./history-store with
+                        --backend, <data dir>/history-store with --data, else a store for this start only
+  --sync-interval <s>   seconds between history sync passes (HISTORY_SYNC_INTERVAL, default 10)
+  HISTORY_SYNC_USER, HISTORY_SYNC_PASSWORD  the read-only user the history sync signs in as with --backend
+                        (environment only; or HISTORY_SYNC_CREDENTIALS_FILE, a file holding user:password)
   --help                show this help`;
 
 export class OptionsError extends Error {}
@@ -88,6 +103,8 @@ const SOURCES = {
   sapClient: { flag: 'sap-client', env: 'SAP_CLIENT' },
   insecureTls: { flag: 'insecure-tls', env: 'INSECURE_TLS' },
   distDir: { flag: 'dist-dir', env: 'DIST_DIR' },
+  store: { flag: 'store', env: 'DATABASE_URL' },
+  syncInterval: { flag: 'sync-interval', env: 'HISTORY_SYNC_INTERVAL' },
 } as const satisfies Record<keyof ServerOptions, { flag: string; env: string }>;
 
 type OptionKey = keyof typeof SOURCES;
@@ -129,6 +146,12 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
     throw new OptionsError(
       `Invalid options:\n  --data: keeps runs of the bundled mock; with --backend the real system keeps them, so give one or the other\n\n${USAGE}`,
     );
+  }
+  try {
+    chooseStore({ given: result.data.store, backend: result.data.backend, dataDir: result.data.dataDir });
+  } catch (error) {
+    if (error instanceof StoreChoiceError) throw new OptionsError(`Invalid options:\n  ${error.message}\n\n${USAGE}`);
+    throw error;
   }
   return result.data;
 }

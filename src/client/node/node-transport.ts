@@ -1,4 +1,4 @@
-// The transport for Node (the command-line runner): what a browser does by itself — keeping the session
+// The transport for Node (the command-line runner, the server's history sync): what a browser does by itself — keeping the session
 // cookies, sending the user's credentials — plus the SAP client of the system, on every request.
 import { CookieJar } from './cookie-jar';
 import type { Transport } from '../http/transport';
@@ -9,6 +9,8 @@ export interface NodeTransportOptions {
   /** Three digits; added as `sap-client` unless the URL has one. */
   sapClient?: string | undefined;
   cookies?: CookieJar;
+  /** Where requests go: the network by default; the dashboard's server hands its in-process mock here. */
+  send?: (request: Request) => Promise<Response>;
 }
 
 export function createNodeTransport(options: NodeTransportOptions = {}): Transport {
@@ -25,7 +27,8 @@ export function createNodeTransport(options: NodeTransportOptions = {}): Transpo
     if (cookie) headers.set('Cookie', cookie);
     if (authorization) headers.set('Authorization', authorization);
     // `credentials` is a browser notion; Node's fetch sends what the headers say.
-    const response = await fetch(target, { ...init, headers, credentials: 'omit' });
+    const request = { ...init, headers, credentials: 'omit' as const };
+    const response = await (options.send ? options.send(new Request(target, request)) : fetch(target, request));
     cookies.store(response.headers.getSetCookie());
     return response;
   };

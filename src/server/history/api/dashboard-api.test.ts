@@ -1,0 +1,51 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { createDashboardApi } from './dashboard-api';
+import { historyStatusSchema, type HistoryState } from './history-status';
+
+const apiFor = (history: HistoryState) => createDashboardApi(() => ({ history }));
+const get = (history: HistoryState, path: string, init?: RequestInit) =>
+  apiFor(history)(new Request(`http://dashboard.test${path}`, init));
+
+describe("the dashboard's own API", () => {
+  it('describes itself in a valid OpenAPI 3.1 document that declares the status it answers', async () => {
+    const document = (await (await get({ phase: 'off' }, '/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const result = await new Validator().validate(structuredClone(document));
+    expect(result.errors).toBeUndefined();
+    expect(Object.keys(document.paths)).toEqual(['/history/status']);
+    expect(document.components.schemas).toHaveProperty('HistoryStatus');
+  });
+
+  it('answers the status in every state, so a health check can read it', async () => {
+    const off = await get({ phase: 'off' }, '/api/history/status');
+    expect(off.status).toBe(200);
+    expect(off.headers.get('cache-control')).toBe('no-store');
+    expect(historyStatusSchema.parse(await off.json())).toMatchObject({ state: 'off', store: null, leader: false });
+    const failed = await get(
+      {
+        phase: 'failed',
+        description: 'the embedded store in /srv/x',
+        problem: 'The directory /srv/x holds other files',
+      },
+      '/api/history/status',
+    );
+    expect(await failed.json()).toMatchObject({ state: 'failed', problem: 'The directory /srv/x holds other files' });
+  });
+
+  it('says what is wrong with a path or method it does not serve', async () => {
+    const unknown = await get({ phase: 'off' }, '/api/runs/everything');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      error: {
+        code: 'NOT_FOUND',
+        message: "/api/runs/everything is not part of the dashboard's API; /api/openapi.json lists it.",
+      },
+    });
+    const posted = await get({ phase: 'off' }, '/api/history/status', { method: 'POST' });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD');
+  });
+});

@@ -1,0 +1,52 @@
+// Serves the dashboard's own API (/api/…) from its declarations, with its OpenAPI document. Answers are JSON;
+// an unknown path is a 404 and another method a 405, each with a message, as the service answers them.
+import { Hono } from 'hono';
+import type { FetchHandler } from '../../create-server-app';
+import { buildDashboardOpenApi } from './dashboard-openapi';
+import { DASHBOARD_API_PATH, DASHBOARD_ENDPOINTS, type EndpointContext } from './dashboard-endpoints';
+
+const problem = (code: string, message: string) => ({ error: { code, message } });
+
+export function createDashboardApi(context: () => EndpointContext): FetchHandler {
+  const app = new Hono().basePath(DASHBOARD_API_PATH);
+  const document = buildDashboardOpenApi();
+  app.get('/openapi.json', (c) => c.json(document));
+  for (const endpoint of DASHBOARD_ENDPOINTS) {
+    const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+    app.get(path, async (c) => c.json(endpoint.answers.parse(await endpoint.handle(context())), 200, NO_STORE));
+    app.all(path, (c) =>
+      c.json(
+        problem(
+          'METHOD_NOT_ALLOWED',
+          `${c.req.method} is not allowed here; ${DASHBOARD_API_PATH}${endpoint.path} answers GET.`,
+        ),
+        405,
+        {
+          allow: 'GET, HEAD',
+        },
+      ),
+    );
+  }
+  app.all('/openapi.json', (c) =>
+    c.json(problem('METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; the document is read with GET.`), 405, {
+      allow: 'GET, HEAD',
+    }),
+  );
+  app.notFound((c) =>
+    c.json(
+      problem(
+        'NOT_FOUND',
+        `${c.req.path} is not part of the dashboard's API; ${DASHBOARD_API_PATH}/openapi.json lists it.`,
+      ),
+      404,
+    ),
+  );
+  app.onError((error, c) => {
+    console.error(`Dashboard API: ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json(problem('STORE_FAILED', 'The history store could not answer; the server log says why.'), 503);
+  });
+  return async (request) => app.fetch(request);
+}
+
+/** Answers describe this moment: never kept by a cache. */
+const NO_STORE = { 'cache-control': 'no-store' };

@@ -1,0 +1,56 @@
+// The OpenAPI 3.1 document of the dashboard's own API, built from the endpoint declarations: each answer's
+// JSON Schema comes from its zod schema, so the document cannot drift from what is served.
+import { z } from 'zod';
+import { DASHBOARD_API_PATH, DASHBOARD_ENDPOINTS } from './dashboard-endpoints';
+
+const problemSchema = z
+  .object({ error: z.object({ code: z.string(), message: z.string().describe('What went wrong, for a person.') }) })
+  .meta({ id: 'Problem' });
+
+const jsonAnswer = (description: string, ref: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
+});
+
+export function buildDashboardOpenApi() {
+  const schemas: Record<string, unknown> = {};
+  const reference = (schema: z.ZodType) => {
+    const { $defs = {} } = z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12' }) as {
+      $defs?: Record<string, unknown>;
+    };
+    Object.assign(schemas, $defs);
+    const id = z.globalRegistry.get(schema)?.id;
+    if (!id) throw new Error('Every answer schema of the dashboard API needs .meta({ id })');
+    return id;
+  };
+  const problem = reference(problemSchema);
+  const paths = Object.fromEntries(
+    DASHBOARD_ENDPOINTS.map((endpoint) => [
+      endpoint.path,
+      {
+        [endpoint.method]: {
+          operationId: endpoint.operationId,
+          summary: endpoint.summary,
+          description: endpoint.description,
+          responses: {
+            200: jsonAnswer('OK', reference(endpoint.answers)),
+            503: jsonAnswer('The history store could not answer.', problem),
+          },
+        },
+      },
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Test Automation Dashboard API',
+      version: '1',
+      description:
+        "The dashboard server's own API: its history store of the test automation service. The service's own " +
+        'interface is served under /sap/bc/int4/iftt/v1 and described there.',
+    },
+    servers: [{ url: DASHBOARD_API_PATH }],
+    paths,
+    components: { schemas },
+  };
+}

@@ -1,0 +1,160 @@
+// The sync's reads and writes of runs and their executions. A run's executions are replaced together with the
+// run's row in one transaction, so a sync killed at any point leaves each run either as it was or as read.
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import type { TestRun, ListedRun } from '../../../contract/records';
+import { executionRow, listedRunRow, readRunRow } from '../sync/run-rows';
+import { executions, runs } from './schema';
+import type { StoreDb } from './store-db';
+import { excluded, inChunks } from './upsert';
+
+/** Runs whose stored executions are older than what the service lists (or who have none yet). */
+export const toRead = and(sql`${runs.storedAs} is distinct from ${runs.listedAs}`, isNull(runs.archivedAt));
+
+const LISTED_MEMBERS = {
+  name: excluded(runs.name),
+  type: excluded(runs.type),
+  startedBy: excluded(runs.startedBy),
+  startedAt: excluded(runs.startedAt),
+  endedAt: excluded(runs.endedAt),
+  total: excluded(runs.total),
+  passed: excluded(runs.passed),
+  failed: excluded(runs.failed),
+  record: excluded(runs.record),
+  listedAs: excluded(runs.listedAs),
+  listedAt: excluded(runs.listedAt),
+  // Listed again: the service has it (again).
+  archivedAt: sql`null`,
+};
+
+/** Runs as a listing shows them: new ones are to be read, known ones whose fingerprint changed again. */
+export async function storeListedRuns(db: StoreDb, listed: readonly ListedRun[], listedAt: string): Promise<void> {
+  for (const rows of inChunks(listed.map((run) => listedRunRow(run, listedAt))))
+    await db.insert(runs).values(rows).onConflictDoUpdate({ target: runs.id, set: LISTED_MEMBERS });
+}
+
+/** Runs read with their DETAILS: the run rows and their executions replaced in one transaction. */
+export async function storeReadRuns(db: StoreDb, read: readonly TestRun[], listedAt: string): Promise<void> {
+  if (read.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const rows of inChunks(read.map((run) => readRunRow(run, listedAt))))
+      await tx
+        .insert(runs)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: runs.id,
+          set: { ...LISTED_MEMBERS, storedAs: excluded(runs.storedAs), statusCounts: excluded(runs.statusCounts) },
+        });
+    await tx.delete(executions).where(
+      inArray(
+        executions.runId,
+        read.map((run) => run.RUN_ID),
+      ),
+    );
+    const rows = read.flatMap((run) => run.DETAILS.map((detail) => executionRow(run.RUN_ID, detail)));
+    for (const part of inChunks(rows)) await tx.insert(executions).values(part);
+  });
+}
+
+export interface RunToRead {
+  id: string;
+  day: string;
+}
+
+/** The newest runs still to be read, newest first. */
+export async function runsToRead(db: StoreDb, limit: number): Promise<RunToRead[]> {
+  return db
+    .select({ id: runs.id, day: sql<string>`to_char(${runs.startedAt}, 'YYYY-MM-DD')` })
+    .from(runs)
+    .where(toRead)
+    .orderBy(desc(runs.startedAt), desc(runs.id))
+    .limit(limit);
+}
+
+export async function countToRead(db: StoreDb): Promise<number> {
+  const [row] = await db.select({ runs: count() }).from(runs).where(toRead);
+  return row?.runs ?? 0;
+}
+
+export interface DayTally {
+  day: string;
+  runs: number;
+  toRead: number;
+}
+
+/** Per day from `from` to `to` (both included, newest first): runs kept and runs to read. */
+export async function dayTallies(db: StoreDb, from: string, to: string): Promise<DayTally[]> {
+  const day = sql<string>`to_char(${runs.startedAt}, 'YYYY-MM-DD')`;
+  return db
+    .select({ day, runs: count(), toRead: sql<number>`(count(*) filter (where ${toRead}))::int` })
+    .from(runs)
+    .where(
+      and(isNull(runs.archivedAt), gte(runs.startedAt, `${from} 00:00:00`), lt(runs.startedAt, sql`${to}::date + 1`)),
+    )
+    .groupBy(day)
+    .orderBy(desc(day));
+}
+
+/** After a full listing: the runs it did not list are kept, marked as no longer on the service. */
+export async function archiveUnlisted(db: StoreDb, listedAt: string, now: string): Promise<number> {
+  const archived = await db
+    .update(runs)
+    .set({ archivedAt: now })
+    .where(and(isNull(runs.archivedAt), lt(runs.listedAt, listedAt)))
+    .returning({ id: runs.id });
+  return archived.length;
+}
+
+/** Runs a read by ID or by date found gone from the service. */
+export async function archiveRuns(db: StoreDb, ids: readonly string[], now: string): Promise<void> {
+  if (ids.length > 0)
+    await db
+      .update(runs)
+      .set({ archivedAt: now })
+      .where(inArray(runs.id, [...ids]));
+}
+
+/** The newest day with a run, and the oldest day of a run still in progress since `since`. */
+export async function recentDays(db: StoreDb, since: string): Promise<{ newest?: string; oldestInProgress?: string }> {
+  const [newest] = await db.select({ at: max(runs.startedAt) }).from(runs);
+  const [running] = await db
+    .select({ at: runs.startedAt })
+    .from(runs)
+    .where(and(isNull(runs.endedAt), isNull(runs.archivedAt), gte(runs.startedAt, `${since} 00:00:00`)))
+    .orderBy(asc(runs.startedAt))
+    .limit(1);
+  return {
+    ...(newest?.at ? { newest: newest.at.slice(0, 10) } : {}),
+    ...(running?.at ? { oldestInProgress: running.at.slice(0, 10) } : {}),
+  };
+}
+
+export interface RunCounts {
+  kept: number;
+  read: number;
+  toRead: number;
+  archived: number;
+  /** The oldest day of the runs read, when there are some. */
+  readSince?: string;
+}
+
+export async function runCounts(db: StoreDb): Promise<RunCounts> {
+  const [row] = await db
+    .select({
+      kept: count(),
+      read: sql<number>`(count(*) filter (where ${isNotNull(runs.storedAs)}))::int`,
+      toRead: sql<number>`(count(*) filter (where ${toRead}))::int`,
+      archived: sql<number>`(count(*) filter (where ${isNotNull(runs.archivedAt)}))::int`,
+      readSince: sql<
+        string | null
+      >`to_char(min(${runs.startedAt}) filter (where ${isNotNull(runs.storedAs)}), 'YYYY-MM-DD')`,
+    })
+    .from(runs);
+  const { readSince, ...counts } = row ?? { kept: 0, read: 0, toRead: 0, archived: 0, readSince: null };
+  return { ...counts, ...(readSince ? { readSince } : {}) };
+}
+
+/** The stored run of this ID, for tests and the API. */
+export async function storedRun(db: StoreDb, id: string) {
+  const [run] = await db.select().from(runs).where(eq(runs.id, id));
+  return run;
+}

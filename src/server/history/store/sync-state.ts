@@ -1,0 +1,43 @@
+// Where each part of the sync stands, kept in the store itself so that a restart (or another server taking
+// over) goes on from there.
+import { eq, sql } from 'drizzle-orm';
+import { syncState } from './schema';
+import type { StoreDb } from './store-db';
+
+export interface RunsProgress {
+  /** When the last listing of every run the service has was complete. */
+  fullListingAt?: string;
+  /** When the first sync had read every listed run: from then on the history is whole. */
+  firstSyncDoneAt?: string;
+}
+
+export interface CatalogProgress {
+  readAt?: string;
+}
+
+/** What the syncing server last said of itself, for the servers that do not sync. */
+export interface PublishedProgress {
+  /** The end of the last pass that left nothing to read: the history is complete up to then. */
+  completeUpTo?: string;
+  lastError?: { message: string; at: string };
+  /** When the syncing server last finished a pass; a follower sees from it whether anyone syncs. */
+  heartbeatAt: string;
+}
+
+interface Parts {
+  runs: RunsProgress;
+  catalog: CatalogProgress;
+  published: PublishedProgress;
+}
+
+export async function readPart<P extends keyof Parts>(db: StoreDb, part: P): Promise<Partial<Parts[P]>> {
+  const [row] = await db.select().from(syncState).where(eq(syncState.part, part));
+  return (row?.state ?? {}) as Partial<Parts[P]>;
+}
+
+export async function writePart<P extends keyof Parts>(db: StoreDb, part: P, state: Parts[P]): Promise<void> {
+  await db
+    .insert(syncState)
+    .values({ part, state })
+    .onConflictDoUpdate({ target: syncState.part, set: { state, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,65 @@
+// What the store keeps of the service's records, worked out once on ingest with the same rules the screens use
+// (src/analysis): each run's tally per status, each failure's signature.
+import { failureCause } from '../../../analysis/failure-message';
+import { isFailedDetail } from '../../../analysis/run-outcome';
+import type { ListedRun, RunDetail, TestRun } from '../../../contract/records';
+import type { executions, RunFingerprint, runs } from '../store/schema';
+
+type RunRow = typeof runs.$inferInsert;
+type ExecutionRow = typeof executions.$inferInsert;
+
+/** The service's wall-clock time of a date and time pair, or null while it is empty. */
+export const serviceTime = (date: string, time: string): string | null =>
+  date ? `${date} ${time || '00:00:00'}` : null;
+
+/**
+ * What a listing tells of a run's progress: when it changes, the stored executions are out of date. A merge
+ * (MERGE_WITH_EXISTING_RUN) changes the counts and the end, a run in progress its counts as cases finish.
+ */
+export const runFingerprint = (
+  run: Pick<ListedRun, 'END_DATE' | 'END_TIME' | 'TC_TOTAL' | 'TC_PASSED' | 'TC_FAILED'>,
+): RunFingerprint => `${run.END_DATE} ${run.END_TIME}|${run.TC_TOTAL}|${run.TC_PASSED}|${run.TC_FAILED}`;
+
+/** A run as listed (its DETAILS, if any, are not kept here). */
+export function listedRunRow(run: ListedRun, listedAt: string): RunRow {
+  const { DETAILS: _details, ...record } = run;
+  return {
+    id: run.RUN_ID,
+    name: run.NAME,
+    type: run.TYPE ?? '',
+    startedBy: run.STARTED_BY,
+    startedAt: serviceTime(run.STARTED_DATE, run.STARTED_TIME) ?? '1970-01-01 00:00:00',
+    endedAt: serviceTime(run.END_DATE, run.END_TIME),
+    total: run.TC_TOTAL,
+    passed: run.TC_PASSED,
+    failed: run.TC_FAILED,
+    record,
+    listedAs: runFingerprint(run),
+    listedAt,
+  };
+}
+
+/** A run read with its DETAILS: its row says the stored executions are those of this read. */
+export function readRunRow(run: TestRun, listedAt: string): RunRow {
+  const { VARIABLES: _variables, COMPARISON: _comparison, METADATA: _metadata, ...listed } = run;
+  const statusCounts: Record<string, number> = {};
+  for (const detail of run.DETAILS) statusCounts[detail.STATUS] = (statusCounts[detail.STATUS] ?? 0) + 1;
+  return { ...listedRunRow(listed, listedAt), storedAs: runFingerprint(run), statusCounts };
+}
+
+export function executionRow(runId: string, detail: RunDetail): ExecutionRow {
+  return {
+    runId,
+    caseId: detail.CASEID,
+    folderId: detail.SCNRID,
+    description: detail.DESCR,
+    testType: detail.IFTYPE,
+    automationObject: detail.OBJDEFID,
+    status: detail.STATUS,
+    message: detail.MESSAGE,
+    documentNumber: detail.DOCNUM,
+    startedAt: serviceTime(detail.STARTED_DATE, detail.STARTED_TIME),
+    endedAt: serviceTime(detail.END_DATE, detail.END_TIME),
+    cause: isFailedDetail(detail) ? failureCause(detail.MESSAGE) : null,
+  };
+}

@@ -1,0 +1,48 @@
+// The API client pointed at a bundled mock in this process, as the server's sync uses it in mock mode, with
+// a log of the requests it answered (to tell what a sync read).
+import { setApiBaseUrl } from '../../../client/http/runtime-config';
+import { setTransport } from '../../../client/http/transport';
+import { createNodeTransport } from '../../../client/node/node-transport';
+import { SERVICE_BASE_PATH } from '../../../contract/base-path';
+import type { MockService } from '../../../mock/create-mock-service';
+
+export interface RequestLog {
+  /** Path and query of each request, e.g. /testruns?STARTED_FROM=…&$includeDetails=true */
+  requests: string[];
+  /** When set, every further request fails as an unreachable service would. */
+  unreachable: boolean;
+  /** Called before each request is answered, with its path and query. */
+  onRequest?: (path: string) => void;
+}
+
+export function useInProcessService(mock: MockService): RequestLog {
+  const log: RequestLog = { requests: [], unreachable: false };
+  setApiBaseUrl(`http://mock.test${SERVICE_BASE_PATH}`);
+  setTransport(
+    createNodeTransport({
+      send: async (request) => {
+        if (log.unreachable) throw new TypeError('fetch failed');
+        const url = new URL(request.url);
+        const path = decodeURIComponent(`${url.pathname.slice(SERVICE_BASE_PATH.length)}${url.search}`);
+        log.onRequest?.(path);
+        // As fetch does: a request whose signal is aborted is not sent.
+        request.signal.throwIfAborted();
+        log.requests.push(path);
+        return mock.fetch(request);
+      },
+    }),
+  );
+  return log;
+}
+
+/** The service lets a run go (archived, deleted): it is no longer listed nor readable. */
+export function forgetRun(mock: MockService, runId: string): void {
+  const { store } = mock;
+  store.runs.delete(runId);
+  store.runIdsNewestFirst = store.runIdsNewestFirst.filter((id) => id !== runId);
+  for (const [caseId, ids] of store.runIdsByCase)
+    store.runIdsByCase.set(
+      caseId,
+      ids.filter((id) => id !== runId),
+    );
+}
