@@ -216,6 +216,21 @@ describe('the execution report form', { timeout: 30_000 }, () => {
     expect(field('Started from').value).toBe('2026-11-01');
   });
 
+  it('shows the message of a test case search the service refuses, never "No test case matches"', async () => {
+    mock.server.use(
+      http.get(`${TEST_BASE_URL}/testcases`, () =>
+        HttpResponse.json(
+          { error: { code: 'BAD_REQUEST', message: { lang: 'en', value: 'Option q is 1001 characters long' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderForm();
+    await user.type(screen.getByRole('combobox', { name: 'Find test cases to add' }), 'order');
+    const status = within(screen.getByRole('group', { name: 'Test cases' })).getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('The search failed: Option q is 1001 characters long'));
+  });
+
   it('says so when the network fails', async () => {
     mock.server.use(http.post(REPORT_URL, () => HttpResponse.error()));
     const { user } = renderForm();

@@ -11,7 +11,7 @@ import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { RunSummary } from './run-summary';
 import { StartError } from './start-error';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field/text-field';
 import { toStartRunMembers, validateRunForm, type RunForm, type RunFormErrors } from './run-form-model';
 import { useFolderCases } from './use-folder-cases';
 import { useMissingChoices } from './use-missing-choices';

@@ -4,7 +4,7 @@ import { isValidDate, isValidTime } from '../../../../contract/date-time';
 import { padId, unpadId } from '../../../../contract/ids';
 import type { NewRunSearch } from '../../../../routes/route-schemas';
 import { START_RUN_LIMITS, toFlag, type StartRunMembers } from '../../../../contract/requests';
-import { tooLong } from './length-limit';
+import { tooLong } from '../../../components/text-field/length-limit';
 
 export interface VariableRow {
   key: number;

@@ -3,15 +3,8 @@ import { RUN_TYPES } from '../../../../contract/codes';
 import { isDateBeingTyped } from '../../../../contract/date-time';
 import type { RunsSearch } from '../../../../routes/route-schemas';
 import type { RunFilter, RunListQuery } from '../../../../routes/run-list-query';
-import { TextField } from '../form/text-field';
-
-const TEXT_FILTERS: [RunFilter, string, string][] = [
-  ['q', 'Search run names', 'Words in the run name'],
-  ['name', 'Name pattern', 'e.g. Nightly*'],
-  ['user', 'Started by', 'User ID'],
-  ['from', 'Started from', 'YYYY-MM-DD'],
-  ['to', 'Started to', 'YYYY-MM-DD'],
-];
+import { TEXT_FILTERS } from './run-filter-fields';
+import { TextField } from '../../../components/text-field/text-field';
 
 /**
  * The list options of the service, as typed in the URL; each change the service can be asked for asks it again. A run type the link
@@ -40,11 +33,12 @@ export function HistoryFilterForm({
   const shownProblem = TEXT_FILTERS.some(([name]) => problemOf(name));
   return (
     <form className="history-filters" aria-label="Filter runs" onSubmit={(event) => event.preventDefault()}>
-      {TEXT_FILTERS.map(([name, label, placeholder]) => (
+      {TEXT_FILTERS.map(([name, label, placeholder, max]) => (
         <TextField
           key={name}
           label={label}
           value={filters[name]}
+          max={max}
           placeholder={placeholder}
           error={problemOf(name)}
           onChange={(value) => onChange(name, value)}

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { lengthHint } from './length-limit';
-import { UnbrokenFormats } from '../../../components/unbroken-formats';
+import { fieldNotes } from './field-notes';
 import './text-field.css';
 
 interface Props {
@@ -44,15 +43,8 @@ export function TextField(props: Props) {
     list,
   } = props;
   const id = useId();
-  const length = max === undefined ? undefined : lengthHint(value.length, max);
-  const note = error ?? length?.message;
-  const describedBy = [
-    note ? `${id}-note` : hint ? `${id}-hint` : undefined,
-    length?.counter ? `${id}-count` : undefined,
-    elsewhere,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const notes = fieldNotes(id, { value, max, error, hint });
+  const describedBy = [notes.describedBy, elsewhere].filter(Boolean).join(' ');
   return (
     <div className="field text-field">
       <label htmlFor={id}>{label}</label>
@@ -69,23 +61,7 @@ export function TextField(props: Props) {
         onFocus={onFocus}
         onBlur={onBlur}
       />
-      {/* Polite: the counter and the limit are read out when the reader pauses, never over the typing. */}
-      <div className="text-field-notes" aria-live="polite">
-        {note ? (
-          <span id={`${id}-note`} className={error ? 'field-error' : 'field-limit'}>
-            <UnbrokenFormats text={note} />
-          </span>
-        ) : hint ? (
-          <span id={`${id}-hint`} className="muted">
-            {hint}
-          </span>
-        ) : null}
-        {length ? (
-          <span id={`${id}-count`} className="muted text-field-count">
-            {length.counter}
-          </span>
-        ) : null}
-      </div>
+      {notes.element}
     </div>
   );
 }
