@@ -28,9 +28,9 @@ function savedWorkbooks(): Promise<ArrayBuffer>[] {
   return workbooks;
 }
 
-describe("a run's report that the service's filters cannot keep to the run", () => {
-  const caseId = () => [...mock.service.store.testCases.keys()][0]!;
+const caseId = () => [...mock.service.store.testCases.keys()][0]!;
 
+describe("a run's report that the service's filters cannot keep to the run", () => {
   it('names the run started at the same second by the same user, whose executions it holds too', async () => {
     const run = await startRun('Pipeline A', 'JSMITH', caseId());
     const other = await startRun('Pipeline B', 'JSMITH', caseId());

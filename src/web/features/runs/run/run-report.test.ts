@@ -52,9 +52,9 @@ describe('the report for one run', () => {
   });
 });
 
-describe("the report's file name", () => {
-  const named = (NAME: string) => runReportFileName({ NAME, STARTED_DATE: '2026-11-20', RUN_ID: '1A2B3C4D'.repeat(4) });
+const named = (NAME: string) => runReportFileName({ NAME, STARTED_DATE: '2026-11-20', RUN_ID: '1A2B3C4D'.repeat(4) });
 
+describe("the report's file name", () => {
   it('names the run, the day it started and the start of its ID', () => {
     expect(named('Nightly regression')).toBe('Nightly regression-2026-11-20-1A2B3C4D.xlsx');
   });
