@@ -143,7 +143,18 @@ describe('the runs list route', () => {
     const filters = read(search, 'type=XX&from=2026-13-01');
     expect(filters.type).toBe('');
     expect(filters.from).toBe('2026-13-01');
-    expect(runListQuery(filters)).toEqual({ query: {}, problems: { from: 'Enter a date as YYYY-MM-DD.' } });
+    expect(runListQuery(filters)).toEqual({
+      query: {},
+      problems: { from: 'The link\'s date "2026-13-01" does not exist: choose a date.' },
+    });
+  });
+
+  it('asks for no date whose year is still being typed, which would read the whole history', () => {
+    // What the browser's date input reports on the way to 2026-11-10.
+    expect(runListQuery(read(search, 'from=0202-11-10&to=2026-11-12'))).toEqual({
+      query: { STARTED_TO: '2026-11-12' },
+      problems: { from: 'Enter the year in full, four digits.' },
+    });
   });
 
   it('asks the service for what the filters say, trimmed', () => {

@@ -132,10 +132,9 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
             placeholder="e.g. QAS"
           />
           <TextField
+            type="date"
             label="Run date"
             value={form.runDate}
-            placeholder="YYYY-MM-DD"
-            inputMode="numeric"
             error={errors.runDate}
             hint="UTC baseline for finding the new messages"
             onChange={(runDate) => set('runDate', runDate)}
