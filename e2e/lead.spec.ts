@@ -108,26 +108,39 @@ test.describe('a lead starts runs and follows them', () => {
     await expect(chips).toHaveCount(failedOf(failedRun));
   });
 
-  test('downloads the report of one run: its executions only', async ({ page, request }) => {
+  test('downloads the report of one run, named after it: its executions only', async ({ page, request }) => {
     const runs = await readData<{ RUN_ID: string; TC_TOTAL: number; END_DATE: string }>(
       request,
       '/testruns?STARTED_FROM=2026-11-01&STARTED_TO=2026-11-20',
     );
-    const run = runs.find((candidate) => candidate.END_DATE && candidate.TC_TOTAL > 1)!;
-    await page.goto(`/runs/${run.RUN_ID}`);
+    const { RUN_ID } = runs.find((candidate) => candidate.END_DATE && candidate.TC_TOTAL > 1)!;
+    const [run] = await readData<{
+      RUN_ID: string;
+      NAME: string;
+      STARTED_DATE: string;
+      DETAILS: { CASEID: string; STATUS: string }[];
+    }>(request, `/testruns/${RUN_ID}?$includeDetails=true`);
+    await page.goto(`/runs/${RUN_ID}`);
     const [file] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download report for this run' }).click(),
     ]);
+    const fileName = `${run!.NAME}-${run!.STARTED_DATE}-${RUN_ID.slice(0, 8)}.xlsx`;
+    expect(file.suggestedFilename()).toBe(fileName);
+    await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toHaveText(`Saved ${fileName}.`);
     const bytes = await readFile(await file.path());
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    const runIds: unknown[] = [];
-    workbook.getWorksheet('Executions')!.eachRow((row, number) => {
-      if (number > 1) runIds.push(row.getCell(1).value);
+    const sheet = workbook.getWorksheet('Executions')!;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const rows: string[] = [];
+    sheet.eachRow((row, number) => {
+      const cell = (name: string) => String(row.getCell(headers.indexOf(name)).value);
+      if (number > 1) rows.push(`${cell('RUN_ID')} ${cell('CASEID')} ${cell('STATUS')}`);
     });
-    expect(runIds).toHaveLength(run.TC_TOTAL);
-    expect(new Set(runIds)).toEqual(new Set([run.RUN_ID]));
+    expect(rows.toSorted()).toEqual(
+      run!.DETAILS.map((detail) => `${RUN_ID} ${detail.CASEID} ${detail.STATUS}`).toSorted(),
+    );
   });
 
   test('a double click on Start run starts exactly one run', async ({ page, request }) => {
@@ -240,10 +253,14 @@ test.describe('a lead starts runs and follows them', () => {
 
   test('validates before sending: something to run, date and time', async ({ page }) => {
     await page.goto('/runs/new');
-    await page.getByLabel('Run date').fill('2026-02-30');
+    // The browser's date input, left with the year half typed: it holds 0020-11-22.
+    await page.getByLabel('Run date').pressSequentially('112220');
+    await page.getByLabel('Run time').fill('25:00:00');
     await page.getByRole('button', { name: 'Start run' }).click();
     await expect(page.getByText('Choose at least one folder or test case to run.')).toBeVisible();
     await expect(page.getByLabel('Run date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Run date')).toHaveAccessibleDescription('Enter the year in full, four digits.');
+    await expect(page.getByLabel('Run time')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/runs\/new$/);
   });
 });

@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_SHAPE = /^(\d{2}):(\d{2}):(\d{2})$/;
-const DATE_TEMPLATE = '0000-00-00';
 
 export function isValidDate(value: string): boolean {
   const match = DATE_SHAPE.exec(value);
@@ -20,14 +19,6 @@ export function isValidDate(value: string): boolean {
  */
 export function isDateTypedInFull(value: string): boolean {
   return isValidDate(value) && Number(value.slice(0, 4)) >= 1000;
-}
-
-/** Text on its way to a date as YYYY-MM-DD, typed left to right (`2026-1`), but not yet all of it. */
-export function isDateBeingTyped(value: string): boolean {
-  return (
-    value.length < DATE_TEMPLATE.length &&
-    [...value].every((char, index) => (DATE_TEMPLATE[index] === '-' ? char === '-' : char >= '0' && char <= '9'))
-  );
 }
 
 export function isValidTime(value: string): boolean {

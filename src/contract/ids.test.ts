@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDateBeingTyped, isValidDate, isValidTime } from './date-time';
+import { isValidDate, isValidTime } from './date-time';
 import { isHexId, isNumericId, padId, unpadId } from './ids';
 
 describe('IDs', () => {
@@ -24,13 +24,5 @@ describe('wire dates and times', () => {
     expect(isValidDate('2025-13-45')).toBe(false);
     expect(isValidTime('23:59:59')).toBe(true);
     expect(isValidTime('25:61:00')).toBe(false);
-  });
-
-  it('tells a date on its way, typed left to right, from one that can never be a date', () => {
-    const onTheirWay = ['2', '2026', '2026-', '2026-1', '2026-11-', '2026-11-0'];
-    expect(onTheirWay.filter((typed) => !isDateBeingTyped(typed))).toEqual([]);
-    // Whole, or not the start of YYYY-MM-DD: judged as it is.
-    const notOnTheirWay = ['2026-11-01', '20261', '2026-1-', '26-11', 'x', '2026-11-011'];
-    expect(notOnTheirWay.filter((typed) => isDateBeingTyped(typed))).toEqual([]);
   });
 });

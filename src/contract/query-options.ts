@@ -17,6 +17,12 @@ export type OptionKind =
 
 export type OptionSpec = Readonly<Record<string, OptionKind>>;
 
+/**
+ * The longest value any option takes: the interface states no bound, so the mock takes this one
+ * (docs/interface/decisions.md#query-options-d2) and the dashboard's search fields stop there.
+ */
+export const MAX_OPTION_LENGTH = 1000;
+
 export const SCENARIO_OPTIONS = {
   SCNRID: 'numericId',
   PARENTID: 'numericId',

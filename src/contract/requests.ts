@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { wireDate, wireTime } from './date-time';
 import { isNumericId } from './ids';
+import { REPORT_LIMITS } from './report-limits';
 
 /** `X` is true, empty is false; anything else is rejected, never silently read as false. */
 export const flag = z.enum(['X', ''], { error: "must be 'X' (true) or '' (false)" });
@@ -78,9 +79,9 @@ export const reportMembersSchema = z.object({
   TEST_RUN_TYPES: list(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'run types are two-letter codes')), 100),
   INCLUDE_BUSINESS_DATA: z.optional(flag),
   TEST_TYPES: list(z.string().check(z.regex(/^\d{1,4}$/, 'test types are numeric codes')), 1000),
-  AUTOMATION_OBJECTS: list(z.string().check(z.maxLength(60)), 10_000),
-  CONTENT_SEARCH_TEXT: optionalText(255),
-  STARTED_BY: list(z.string().check(z.maxLength(60)), 10_000),
+  AUTOMATION_OBJECTS: list(z.string().check(z.maxLength(REPORT_LIMITS.AUTOMATION_OBJECT)), 10_000),
+  CONTENT_SEARCH_TEXT: optionalText(REPORT_LIMITS.CONTENT_SEARCH_TEXT),
+  STARTED_BY: list(z.string().check(z.maxLength(REPORT_LIMITS.STARTED_BY)), 10_000),
 });
 export type ReportMembers = z.infer<typeof reportMembersSchema>;
 

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
 import { routeSchemas } from './route-schemas';
 import { runListQuery } from './run-list-query';
-import { readParams, readSearch, searchDefaults, writeSearch, type SearchOf, type SearchSchema } from './url-state';
+import { MAX_OPTION_LENGTH } from '../contract/query-options';
+import {
+  readParams,
+  readSearch,
+  searchDefaults,
+  tooLongInLink,
+  writeSearch,
+  type SearchOf,
+  type SearchSchema,
+} from './url-state';
 
 const read = <S extends SearchSchema>(schema: S, query: string) => readSearch(schema, new URLSearchParams(query));
 
@@ -103,6 +112,16 @@ describe('the run route', () => {
 });
 
 describe('the runs list route', () => {
+  it('leaves out a text longer than the service takes, so a hand-edited link never sends it', () => {
+    const longest = 'x'.repeat(MAX_OPTION_LENGTH);
+    expect(read(routeSchemas.runs.search, `q=${longest}&user=jsmith`)).toMatchObject({ q: longest, user: 'jsmith' });
+    const edited = new URLSearchParams(`q=${longest}x&user=jsmith`);
+    expect(runListQuery(readSearch(routeSchemas.runs.search, edited)).query).toEqual({ STARTED_BY: 'jsmith' });
+    expect(tooLongInLink(edited, 'q', 'Search run names', MAX_OPTION_LENGTH)).toEqual([
+      '"Search run names" is 1001 characters long in the link, and the service takes at most 1000: it is left out.',
+    ]);
+  });
+
   const { search } = routeSchemas.runs;
 
   it('round-trips every filter, in the order the list writes them', () => {
@@ -124,7 +143,18 @@ describe('the runs list route', () => {
     const filters = read(search, 'type=XX&from=2026-13-01');
     expect(filters.type).toBe('');
     expect(filters.from).toBe('2026-13-01');
-    expect(runListQuery(filters)).toEqual({ query: {}, problems: { from: 'Enter a date as YYYY-MM-DD.' } });
+    expect(runListQuery(filters)).toEqual({
+      query: {},
+      problems: { from: 'The link\'s date "2026-13-01" does not exist: choose a date.' },
+    });
+  });
+
+  it('asks for no date whose year is still being typed, which would read the whole history', () => {
+    // What the browser's date input reports on the way to 2026-11-10.
+    expect(runListQuery(read(search, 'from=0202-11-10&to=2026-11-12'))).toEqual({
+      query: { STARTED_TO: '2026-11-12' },
+      problems: { from: 'Enter the year in full, four digits.' },
+    });
   });
 
   it('asks the service for what the filters say, trimmed', () => {

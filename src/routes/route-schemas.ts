@@ -3,6 +3,8 @@
 import { z } from 'zod/mini';
 import { RUN_TYPES } from '../contract/codes';
 import { isNumericId, unpadId } from '../contract/ids';
+import { MAX_OPTION_LENGTH } from '../contract/query-options';
+import { REPORT_LIMITS } from '../contract/report-limits';
 import {
   columnFilters,
   flag,
@@ -93,11 +95,14 @@ export const routeSchemas = {
     search: z.object({ content: text('content'), compare: flag('compare'), run: runId('run') }),
   },
   runs: {
-    /** Every list option of GET /testruns; the dates are checked before use (run-list-query.ts). */
+    /**
+     * Every list option of GET /testruns; the dates are checked before use (run-list-query.ts), a text longer than
+     * the service takes is left out.
+     */
     search: z.object({
-      q: text('q'),
-      name: text('name'),
-      user: text('user'),
+      q: text('q', MAX_OPTION_LENGTH),
+      name: text('name', MAX_OPTION_LENGTH),
+      user: text('user', MAX_OPTION_LENGTH),
       from: text('from'),
       to: text('to'),
       type: oneOf('type', Object.keys(RUN_TYPES)),
@@ -135,7 +140,7 @@ export const routeSchemas = {
       dateTo: text('dateTo'),
       timeFrom: text('timeFrom'),
       timeTo: text('timeTo'),
-      contentSearch: text('contentSearch'),
+      contentSearch: text('contentSearch', REPORT_LIMITS.CONTENT_SEARCH_TEXT),
       includeSubfolders: flag('sub'),
       businessData: flag('business'),
     }),

@@ -1,5 +1,5 @@
 // What the runs list asks GET /testruns for, from its URL: the same for the route's loader and the screen.
-import { isValidDate } from '../contract/date-time';
+import { isDateTypedInFull, isValidDate } from '../contract/date-time';
 import type { TestRunQuery } from '../contract/query-options';
 import type { RunsSearch } from './route-schemas';
 
@@ -14,8 +14,13 @@ export interface RunListQuery {
 export function runListQuery(search: RunsSearch): RunListQuery {
   const value = (name: RunFilter) => search[name].trim();
   const problems: RunListQuery['problems'] = {};
-  for (const name of ['from', 'to'] as const)
-    if (value(name) && !isValidDate(value(name))) problems[name] = 'Enter a date as YYYY-MM-DD.';
+  // The date fields are the browser's date inputs, so a date that does not exist came with a link. A year under
+  // 1000 is one still being typed (0002 on the way to 2026): asked for, it would read the whole history.
+  for (const name of ['from', 'to'] as const) {
+    if (!value(name)) continue;
+    if (!isValidDate(value(name))) problems[name] = `The link's date "${value(name)}" does not exist: choose a date.`;
+    else if (!isDateTypedInFull(value(name))) problems[name] = 'Enter the year in full, four digits.';
+  }
   if (!problems.from && !problems.to && value('from') && value('to') && value('from') > value('to'))
     problems.to = '"Started to" is before "Started from".';
   const query: TestRunQuery = {};

@@ -30,13 +30,27 @@ export function flag(name: string) {
   );
 }
 
-/** Free text, as typed; empty when absent. */
-export function text(name: string) {
+/**
+ * Free text, as typed; empty when absent. A text longer than `max` (the service's limit, typed into a link by
+ * hand, since the fields stop there) is empty too, so it is never sent: `tooLongInLink` says why it went.
+ */
+export function text(name: string, max = Number.POSITIVE_INFINITY) {
   return param(
     z.string(),
-    (entries) => firstOf(entries, name),
+    (entries) => {
+      const value = firstOf(entries, name);
+      return value.length > max ? '' : value;
+    },
     (value) => (value ? [[name, value]] : []),
   );
+}
+
+/** What a screen says of a link's text that `text(name, max)` left out for its length, named as its field is. */
+export function tooLongInLink(search: URLSearchParams, name: string, label: string, max: number): string[] {
+  const length = (search.get(name) ?? '').length;
+  return length > max
+    ? [`"${label}" is ${length} characters long in the link, and the service takes at most ${max}: it is left out.`]
+    : [];
 }
 
 /** One of `options`, or empty (the default) for a value that is none of them. */

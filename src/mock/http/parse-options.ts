@@ -3,7 +3,13 @@
 // 400 that names the option and the value.
 import { isValidDate } from '../../contract/date-time';
 import { isHexId, isNumericId, padId } from '../../contract/ids';
-import { MAX_EXPAND_LEVELS, MIN_EXPAND_LEVELS, type OptionKind, type OptionSpec } from '../../contract/query-options';
+import {
+  MAX_EXPAND_LEVELS,
+  MAX_OPTION_LENGTH,
+  MIN_EXPAND_LEVELS,
+  type OptionKind,
+  type OptionSpec,
+} from '../../contract/query-options';
 import { badRequest } from './http-error';
 
 type Parsed<K extends OptionKind> = K extends 'boolean'
@@ -14,8 +20,6 @@ type Parsed<K extends OptionKind> = K extends 'boolean'
       ? RegExp
       : string;
 export type ParsedOptions<S extends OptionSpec> = { -readonly [N in keyof S]?: Parsed<S[N]> };
-
-const MAX_VALUE_LENGTH = 1000;
 
 /**
  * Taken on every path and ignored (docs/interface/decisions.md#addresses-ids-and-xml-d1), but like every option
@@ -42,7 +46,8 @@ export function parseOptions<S extends OptionSpec>(url: URL, spec: S): ParsedOpt
 
 function parseValue(name: string, kind: OptionKind, value: string): unknown {
   const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
-  if (value.length > MAX_VALUE_LENGTH) throw badRequest(`Option ${name} is longer than ${MAX_VALUE_LENGTH} characters`);
+  if (value.length > MAX_OPTION_LENGTH)
+    throw badRequest(`Option ${name} is ${value.length} characters long; at most ${MAX_OPTION_LENGTH} are taken`);
   switch (kind) {
     case 'numericId':
       if (!isNumericId(value)) throw badRequest(`Option ${name}: '${shown}' is not a valid ID (1 to 10 digits)`);

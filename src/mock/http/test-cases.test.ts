@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseResult, CaseVariable, Content, Scenario, TestCase } from '../../contract/records';
+import { MAX_OPTION_LENGTH } from '../../contract/query-options';
 import { createTestClient, errorMessage, type TestClient } from '../testing/service-client';
 
 let client: TestClient;
@@ -54,6 +55,15 @@ describe('GET /testcases', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((c) => c.DESCR.toLowerCase().includes('rush order'))).toBe(true);
     expect(await client.data<TestCase>('/testcases?DESCR=rush*')).toHaveLength(found.length);
+  });
+
+  it('takes a search of the longest length the contract allows and refuses one character more', async () => {
+    expect((await client.get(`/testcases?q=${'x'.repeat(MAX_OPTION_LENGTH)}`)).status).toBe(200);
+    const response = await client.get(`/testcases?q=${'x'.repeat(MAX_OPTION_LENGTH + 1)}`);
+    expect(response.status).toBe(400);
+    expect(await errorMessage(response)).toBe(
+      `Option q is ${MAX_OPTION_LENGTH + 1} characters long; at most ${MAX_OPTION_LENGTH} are taken`,
+    );
   });
 
   it.each([

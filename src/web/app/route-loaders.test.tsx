@@ -228,7 +228,9 @@ describe('route loaders', () => {
   });
 
   it('start no runs list for filters the list cannot ask for; the screen says what is wrong', async () => {
-    expect(await runReadsUntilShown('/runs?from=2026-13-45', 'Enter a date as YYYY-MM-DD.')).toEqual([]);
+    expect(
+      await runReadsUntilShown('/runs?from=2026-13-45', 'The link\'s date "2026-13-45" does not exist: choose a date.'),
+    ).toEqual([]);
   });
 
   it("start the report builder's count over the runs of the URL's date range, as the form counts them", async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { fieldNotes } from '../text-field/field-notes';
 import { comboboxKey } from './combobox-keys';
 import './picker-combobox.css';
 
@@ -16,6 +17,8 @@ interface Props {
   /** Accessible name of the list of matches. */
   listLabel: string;
   placeholder: string;
+  /** Longest text the search takes: the field stops there and says so. */
+  maxLength?: number;
   text: string;
   onTextChange: (text: string) => void;
   options: PickerOption[];
@@ -35,6 +38,7 @@ export function PickerCombobox({
   showLabel = false,
   listLabel,
   placeholder,
+  maxLength,
   text,
   onTextChange,
   options,
@@ -45,6 +49,7 @@ export function PickerCombobox({
   const listId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const notes = fieldNotes(inputId, { value: text, max: maxLength });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const hasText = text.trim().length > 0;
@@ -102,6 +107,8 @@ export function PickerCombobox({
         aria-controls={listId}
         aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
         placeholder={placeholder}
+        maxLength={maxLength}
+        aria-describedby={notes.describedBy}
         value={text}
         onChange={(event) => {
           onTextChange(event.target.value);
@@ -116,6 +123,7 @@ export function PickerCombobox({
         }}
         onKeyDown={onKeyDown}
       />
+      {notes.element}
       <div id={listId} role="listbox" aria-label={listLabel} className="picker-results" hidden={!expanded}>
         {options.map((option, index) => (
           // Keys reach the options through the search field (aria-activedescendant), which keeps the focus.

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useFindTestCases } from '../../../client/test-cases/find-test-cases';
 import { isNumericId, padId, unpadId } from '../../../contract/ids';
+import { MAX_OPTION_LENGTH } from '../../../contract/query-options';
+import { searchFailed } from '../search-failed';
 import { ChosenList } from './chosen-list';
 import { OptionText } from './option-text';
 import { PickerCombobox } from './picker-combobox';
@@ -61,6 +63,7 @@ export function TestCasePicker({
         label={`Find ${label.toLowerCase()} to add`}
         listLabel={`Matching ${label.toLowerCase()}`}
         placeholder="Type a test case ID or words of its description"
+        maxLength={MAX_OPTION_LENGTH}
         text={text}
         onTextChange={setText}
         options={shown.map((testCase) => ({
@@ -68,7 +71,13 @@ export function TestCasePicker({
           content: <OptionText main={`${unpadId(testCase.CASEID)} – ${testCase.DESCR}`} />,
         }))}
         emptyMessage={
-          !searching ? 'Type at least 2 characters.' : matches.isPending ? 'Searching…' : 'No test case matches.'
+          !searching
+            ? 'Type at least 2 characters.'
+            : matches.isPending
+              ? 'Searching…'
+              : matches.isError
+                ? searchFailed(matches.error)
+                : 'No test case matches.'
         }
         onPick={pick}
       />

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { useFindTestCases } from '../../../../client/test-cases/find-test-cases';
 import { paths } from '../../../../routes/paths';
 import { isNumericId, unpadId } from '../../../../contract/ids';
+import { MAX_OPTION_LENGTH } from '../../../../contract/query-options';
+import { searchFailed } from '../../../components/search-failed';
+import { fieldNotes } from '../../../components/text-field/field-notes';
 
 const SHOWN = 20;
 
@@ -10,6 +13,7 @@ const SHOWN = 20;
 export function TestCaseSearch() {
   const inputId = useId();
   const [text, setText] = useState('');
+  const notes = fieldNotes(inputId, { value: text, max: MAX_OPTION_LENGTH });
   const query = useDeferredValue(text.trim());
   const byId = isNumericId(query);
   const searching = byId || query.length >= 2;
@@ -17,22 +21,26 @@ export function TestCaseSearch() {
   const found = matches.data?.found ?? [];
 
   return (
-    <search className="stack test-case-search">
+    // role="search" rather than <search>, which React and jsdom do not know yet: the same landmark.
+    <div role="search" className="stack test-case-search">
       <label htmlFor={inputId}>Find a test case</label>
       <input
         id={inputId}
         type="search"
         placeholder="Its ID or words of its description"
+        maxLength={MAX_OPTION_LENGTH}
+        aria-describedby={notes.describedBy}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
+      {notes.element}
       {searching ? (
         <>
           <p role="status" className="muted">
             {matches.isPending
               ? 'Searching…'
               : matches.isError
-                ? 'The search failed; change the text to try again.'
+                ? searchFailed(matches.error)
                 : found.length === 0
                   ? 'No test case matches.'
                   : matches.data?.more
@@ -52,6 +60,6 @@ export function TestCaseSearch() {
           </ul>
         </>
       ) : null}
-    </search>
+    </div>
   );
 }

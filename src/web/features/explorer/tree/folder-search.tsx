@@ -1,11 +1,16 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useScenarios } from '../../../../client/scenarios/get-scenarios';
 import { unpadId } from '../../../../contract/ids';
+import { MAX_OPTION_LENGTH } from '../../../../contract/query-options';
 import { ancestorsOf, foldersById } from '../../../components/folder-tree/tree-model';
+import { searchFailed } from '../../../components/search-failed';
+import { fieldNotes } from '../../../components/text-field/field-notes';
 
 /** Searches folders by description (the API's `q`) and lists matches with their path. */
 export function FolderSearch({ onChoose }: { onChoose: (id: string) => void }) {
+  const inputId = useId();
   const [text, setText] = useState('');
+  const notes = fieldNotes(inputId, { value: text, max: MAX_OPTION_LENGTH });
   const query = useDeferredValue(text.trim());
   const matches = useScenarios({ q: query }, { enabled: query.length > 0 });
   const all = useScenarios({}, { enabled: query.length > 0 });
@@ -15,19 +20,23 @@ export function FolderSearch({ onChoose }: { onChoose: (id: string) => void }) {
   return (
     <div className="folder-search">
       <input
+        id={inputId}
         type="search"
         aria-label="Search folders"
         placeholder="Search folders"
+        maxLength={MAX_OPTION_LENGTH}
+        aria-describedby={notes.describedBy}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
+      {notes.element}
       {query ? (
         <div className="folder-search-results">
           <p role="status" className="muted">
             {matches.isPending
               ? 'Searching…'
               : matches.isError
-                ? 'Search failed; try again.'
+                ? searchFailed(matches.error)
                 : `${matches.data?.length ?? 0} folders match`}
           </p>
           <ul aria-label="Matching folders">

@@ -1,9 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 interface Option {
   value: string;
   label: string;
 }
+
+/** Up to this many choices show whole; more get a filter box, a taller list that scrolls, and a count of the chosen. */
+const SHOWN_WHOLE = 12;
 
 /**
  * A labelled group of checkboxes for choosing several codes. `note` explains the choices (the group's
@@ -31,11 +34,15 @@ export function CheckboxGroup({
   awaited?: boolean;
 }) {
   const id = useId();
+  const [filter, setFilter] = useState('');
   // A chosen value the current data does not know (from a shared link, a preset or other dates) stays
   // visible, first so a scrolled list does not hide it, and can be unticked.
   const known = new Set(options.map((option) => option.value));
   const unknown = value.filter((item) => !known.has(item)).map((item) => ({ value: item, label: item }));
-  const shown = [...unknown, ...options];
+  const all = [...unknown, ...options];
+  const long = all.length > SHOWN_WHOLE;
+  const needle = filter.trim().toLowerCase();
+  const shown = long && needle ? all.filter((option) => option.label.toLowerCase().includes(needle)) : all;
   return (
     <fieldset className="picker checkbox-group" aria-describedby={note ? `${id}-note` : undefined}>
       <legend>{legend}</legend>
@@ -44,8 +51,25 @@ export function CheckboxGroup({
           {note}
         </p>
       ) : null}
-      {shown.length === 0 ? <p className={`muted picker-empty${awaited ? ' picker-awaited' : ''}`}>{empty}</p> : null}
-      <div className="checkbox-grid">
+      {all.length === 0 ? <p className={`muted picker-empty${awaited ? ' picker-awaited' : ''}`}>{empty}</p> : null}
+      {long ? (
+        <div className="checkbox-filter">
+          <input
+            type="search"
+            aria-label={`Filter ${legend.toLowerCase()}`}
+            placeholder="Filter"
+            value={filter}
+            aria-controls={`${id}-list`}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+          {/* Chosen values the filter hides are still chosen: the count says so. */}
+          <span role="status" className="muted checkbox-count">
+            {value.length} of {all.length} selected
+          </span>
+        </div>
+      ) : null}
+      {long && shown.length === 0 ? <p className="muted picker-empty">None matches “{filter.trim()}”.</p> : null}
+      <div id={`${id}-list`} className={`checkbox-grid${long ? ' checkbox-grid-long' : ''}`}>
         {shown.map((option, index) => {
           const flagId = flag && !known.has(option.value) ? `${id}-flag-${index}` : undefined;
           return (

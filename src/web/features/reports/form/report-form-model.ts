@@ -3,7 +3,8 @@
 import { isDateTypedInFull, isValidDate, isValidTime, toWireDateTime } from '../../../../contract/date-time';
 import { unpadId } from '../../../../contract/ids';
 import { routeSchemas, type ReportsSearch } from '../../../../routes/route-schemas';
-import { notIdsInList, notNumericId, searchDefaults } from '../../../../routes/url-state';
+import { notIdsInList, notNumericId, searchDefaults, tooLongInLink } from '../../../../routes/url-state';
+import { REPORT_LIMITS } from '../../../../contract/report-limits';
 import { reportRequestSchema, toFlag, type ReportMembers } from '../../../../contract/requests';
 
 /** The filters are the report route's search params (navigation/route-schemas.ts): a report can be shared. */
@@ -61,13 +62,14 @@ export function validateReportFilters(filters: ReportFilters): ReportErrors {
 }
 
 /**
- * What of a link's folders and test cases the report builder could not use (not IDs, so its route dropped them), each
- * as a sentence saying why. Dates, times and run types it keeps, and says what is wrong with them at their fields.
+ * What of a link's folders and test cases the report builder could not use (not IDs, so its route dropped them), and a
+ * content search longer than the service takes, each as a sentence saying why. Dates, times and run types it keeps, and says what is wrong with them at their fields.
  */
 export function leftOutOfReportLink(search: URLSearchParams): string[] {
   return [
     ...notIdsInList(search, 'folders').map((value) => notNumericId('folder', value)),
     ...notIdsInList(search, 'cases').map((value) => notNumericId('test case', value)),
+    ...tooLongInLink(search, 'contentSearch', 'Content search text', REPORT_LIMITS.CONTENT_SEARCH_TEXT),
   ];
 }
 

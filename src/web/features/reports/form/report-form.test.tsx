@@ -110,6 +110,31 @@ describe('the execution report form', { timeout: 30_000 }, () => {
     ).toBeGreaterThan(0);
   });
 
+  it('shows few choices whole, and filters many, still counting the chosen ones the filter hides', async () => {
+    const { user, router } = renderForm('/reports?objects=MT940_IMPORT');
+    await estimateCount();
+    const runTypes = screen.getByRole('group', { name: 'Run types' });
+    expect(within(runTypes).queryByRole('searchbox')).toBeNull();
+    const objects = screen.getByRole('group', { name: 'Automation objects' });
+    const offered = within(objects).getAllByRole('checkbox').length;
+    expect(offered).toBeGreaterThan(12);
+    expect(within(objects).getByRole('status').textContent).toBe(`1 of ${offered} selected`);
+
+    await user.type(within(objects).getByRole('searchbox', { name: 'Filter automation objects' }), 'orders');
+    const shown = within(objects)
+      .getAllByRole('checkbox')
+      .map((box) => box.getAttribute('aria-label') ?? box.parentElement!.textContent);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((name) => name!.includes('ORDERS'))).toBe(true);
+    expect(within(objects).getByRole('status').textContent).toBe(`1 of ${offered} selected`);
+    expect(router.state.location.search).toBe('?objects=MT940_IMPORT');
+
+    await user.clear(within(objects).getByRole('searchbox', { name: 'Filter automation objects' }));
+    await user.type(within(objects).getByRole('searchbox', { name: 'Filter automation objects' }), 'zzz');
+    expect(within(objects).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(objects).getByText('None matches “zzz”.')).toBeTruthy();
+  });
+
   it('fills the date range from a quick range with the injected clock', async () => {
     const { user, router } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
@@ -214,6 +239,21 @@ describe('the execution report form', { timeout: 30_000 }, () => {
       'The report could not be created: FOLDERS: unknown folder 4711',
     );
     expect(field('Started from').value).toBe('2026-11-01');
+  });
+
+  it('shows the message of a test case search the service refuses, never "No test case matches"', async () => {
+    mock.server.use(
+      http.get(`${TEST_BASE_URL}/testcases`, () =>
+        HttpResponse.json(
+          { error: { code: 'BAD_REQUEST', message: { lang: 'en', value: 'Option q is 1001 characters long' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderForm();
+    await user.type(screen.getByRole('combobox', { name: 'Find test cases to add' }), 'order');
+    const status = within(screen.getByRole('group', { name: 'Test cases' })).getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('The search failed: Option q is 1001 characters long'));
   });
 
   it('says so when the network fails', async () => {

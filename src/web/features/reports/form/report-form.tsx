@@ -1,5 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { RUN_TYPES, TEST_TYPES, testTypeText } from '../../../../contract/codes';
+import { REPORT_LIMITS } from '../../../../contract/report-limits';
+import { TextField } from '../../../components/text-field/text-field';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { routeSchemas } from '../../../../routes/route-schemas';
@@ -97,15 +99,13 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
               filters={filters}
               onChange={(key, next) => change({ [key]: next })}
             />
-            <label className="field">
-              Content search text
-              <input
-                value={filters.contentSearch}
-                maxLength={255}
-                placeholder="e.g. a PO number or a message text"
-                onChange={(event) => change({ contentSearch: event.target.value })}
-              />
-            </label>
+            <TextField
+              label="Content search text"
+              value={filters.contentSearch}
+              max={REPORT_LIMITS.CONTENT_SEARCH_TEXT}
+              placeholder="e.g. a PO number or a message text"
+              onChange={(contentSearch) => change({ contentSearch })}
+            />
             <div className="report-check">
               <label className="row">
                 <input

@@ -11,7 +11,7 @@ import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { RunSummary } from './run-summary';
 import { StartError } from './start-error';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field/text-field';
 import { toStartRunMembers, validateRunForm, type RunForm, type RunFormErrors } from './run-form-model';
 import { useFolderCases } from './use-folder-cases';
 import { useMissingChoices } from './use-missing-choices';
@@ -132,10 +132,9 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
             placeholder="e.g. QAS"
           />
           <TextField
+            type="date"
             label="Run date"
             value={form.runDate}
-            placeholder="YYYY-MM-DD"
-            inputMode="numeric"
             error={errors.runDate}
             hint="UTC baseline for finding the new messages"
             onChange={(runDate) => set('runDate', runDate)}

@@ -34,6 +34,10 @@ describe('run form validation', () => {
     const errors = validateRunForm(form({ cases: ['1'], runDate: '2026-02-30', runTime: '24:00:00' }));
     expect(errors.runDate).toContain('YYYY-MM-DD');
     expect(errors.runTime).toContain('HH:MM:SS');
+    // The date input's value while the year's second digit is typed.
+    expect(validateRunForm(form({ cases: ['1'], runDate: '0020-11-22' })).runDate).toBe(
+      'Enter the year in full, four digits.',
+    );
   });
 
   it('allows variables only for listed test cases, with a name, once each', () => {

@@ -1,10 +1,10 @@
 // The run launcher's form as plain data: validation per field, the exact POST /testruns body, and the
 // form a link pre-fills (its URL form is the new run route's schema, navigation/route-schemas.ts).
-import { isValidDate, isValidTime } from '../../../../contract/date-time';
+import { isDateTypedInFull, isValidDate, isValidTime } from '../../../../contract/date-time';
 import { padId, unpadId } from '../../../../contract/ids';
 import type { NewRunSearch } from '../../../../routes/route-schemas';
 import { START_RUN_LIMITS, toFlag, type StartRunMembers } from '../../../../contract/requests';
-import { tooLong } from './length-limit';
+import { tooLong } from '../../../components/text-field/length-limit';
 
 export interface VariableRow {
   key: number;
@@ -70,6 +70,8 @@ export function validateRunForm(
   const goneCases = gone(form.cases, missing.cases);
   if (goneCases.length > 0) errors.cases = doNotExist('Test case', goneCases);
   if (form.runDate && !isValidDate(form.runDate)) errors.runDate = 'Enter a real date as YYYY-MM-DD, e.g. 2026-11-22.';
+  // The date input reports each digit of a year as a date (0002 on the way to 2026): one sent as is would be wrong.
+  else if (form.runDate && !isDateTypedInFull(form.runDate)) errors.runDate = 'Enter the year in full, four digits.';
   if (form.runTime && !isValidTime(form.runTime)) errors.runTime = 'Enter a time as HH:MM:SS, e.g. 14:30:00.';
   if (form.merge && !form.name.trim()) errors.name = 'Merging needs the name of the run to merge into.';
   const longName = tooLong(form.name.trim(), START_RUN_LIMITS.TEST_RUN_NAME);

@@ -2,7 +2,7 @@ import { useTestCaseVariables } from '../../../../client/test-cases/get-test-cas
 import { isNumericId, unpadId } from '../../../../contract/ids';
 import { START_RUN_LIMITS } from '../../../../contract/requests';
 import type { RunFormErrors, VariableRow } from './run-form-model';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field/text-field';
 
 interface Props {
   rows: VariableRow[];

@@ -1,17 +1,10 @@
 import { useId, useState } from 'react';
 import { RUN_TYPES } from '../../../../contract/codes';
-import { isDateBeingTyped } from '../../../../contract/date-time';
+import { isDateTypedInFull, isValidDate } from '../../../../contract/date-time';
 import type { RunsSearch } from '../../../../routes/route-schemas';
 import type { RunFilter, RunListQuery } from '../../../../routes/run-list-query';
-import { TextField } from '../form/text-field';
-
-const TEXT_FILTERS: [RunFilter, string, string][] = [
-  ['q', 'Search run names', 'Words in the run name'],
-  ['name', 'Name pattern', 'e.g. Nightly*'],
-  ['user', 'Started by', 'User ID'],
-  ['from', 'Started from', 'YYYY-MM-DD'],
-  ['to', 'Started to', 'YYYY-MM-DD'],
-];
+import { DATE_FILTERS, TEXT_FILTERS } from './run-filter-fields';
+import { TextField } from '../../../components/text-field/text-field';
 
 /**
  * The list options of the service, as typed in the URL; each change the service can be asked for asks it again. A run type the link
@@ -34,18 +27,32 @@ export function HistoryFilterForm({
 }) {
   const typeId = useId();
   const [editing, setEditing] = useState<RunFilter>();
-  // A date still being typed ("2026-1") is not wrong yet: its problem shows once it is whole or the field is left.
+  // A year being typed in a date field (the browser reports 0002, 0020, 0202 on the way to 2026) is not wrong yet:
+  // its problem shows once the field is left. The list meanwhile stays that of the dates before.
   const problemOf = (name: RunFilter) =>
-    name === editing && isDateBeingTyped(filters[name].trim()) ? undefined : problems[name];
-  const shownProblem = TEXT_FILTERS.some(([name]) => problemOf(name));
+    name === editing && isValidDate(filters[name]) && !isDateTypedInFull(filters[name]) ? undefined : problems[name];
+  const filterNames = [...TEXT_FILTERS, ...DATE_FILTERS].map(([name]) => name);
+  const shownProblem = filterNames.some((name) => problemOf(name));
   return (
     <form className="history-filters" aria-label="Filter runs" onSubmit={(event) => event.preventDefault()}>
-      {TEXT_FILTERS.map(([name, label, placeholder]) => (
+      {TEXT_FILTERS.map(([name, label, placeholder, max]) => (
         <TextField
           key={name}
           label={label}
           value={filters[name]}
+          max={max}
           placeholder={placeholder}
+          error={problemOf(name)}
+          onChange={(value) => onChange(name, value)}
+        />
+      ))}
+      {DATE_FILTERS.map(([name, label]) => (
+        <TextField
+          key={name}
+          type="date"
+          label={label}
+          value={filters[name]}
+          bounds={name === 'from' ? { max: filters.to } : { min: filters.from }}
           error={problemOf(name)}
           onChange={(value) => onChange(name, value)}
           onFocus={() => setEditing(name)}

@@ -17,6 +17,8 @@ import { WindowedDataTable } from '../../../components/data-table/windowed-data-
 import { QueryView } from '../../../components/query-view/query-view';
 import { EmptyState } from '../../../components/states';
 import { HistoryFilterForm } from '../history/history-filter-form';
+import { leftOutOfRunsLink } from '../history/run-filter-fields';
+import { LeftOutOfLink } from '../../../components/left-out-of-link/left-out-of-link';
 import { CompareSelected } from '../history/compare-selected';
 import { PassRateLegend } from '../history/pass-rate-bar';
 import { PassRateChart } from '../history/pass-rate-chart';
@@ -61,6 +63,10 @@ export function RunHistoryRoute() {
     <div className="page stack run-history">
       <Breadcrumbs items={[{ label: 'Runs' }]} />
       <h1>Runs</h1>
+      <LeftOutOfLink
+        read={leftOutOfRunsLink}
+        intro="This link asks for filters the runs list cannot use. They are left out, and the list is for the filters below:"
+      />
       <HistoryFilterForm
         filters={filters}
         problems={problems}

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { generateReport, saveReport } from '../../../../client/reports/generate-report';
 import { testCaseVariablesQueryOptions } from '../../../../client/test-cases/get-test-case-variables';
@@ -7,7 +8,8 @@ import { padId, unpadId } from '../../../../contract/ids';
 import { isRunFinished, type TestRun } from '../../../../contract/records';
 import { DownloadJunitButton } from './download-junit-button';
 import { changedVariables, userSetVariables } from './rerun-variables';
-import { runReportMembers } from './run-report';
+import { runReportFileName, runReportMembers, runsSharingReport } from './run-report';
+import { SavedReportNote, type SavedReport, type SharedReport } from './saved-report-note';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 
@@ -47,7 +49,18 @@ export function RunActions({ run }: { run: TestRun }) {
       }),
     );
   });
-  const download = useSingleFlight(async () => saveReport(await generateReport(runReportMembers(run))));
+  // The check runs beside the report: its answer is for the note under the buttons, never a reason to hold the file.
+  const [saved, setSaved] = useState<SavedReport>();
+  const download = useSingleFlight(async () => {
+    setSaved(undefined);
+    const check = runsSharingReport(run).then(
+      (runs): SharedReport => ({ runs }),
+      (error: unknown): SharedReport => ({ failed: error instanceof Error ? error.message : String(error) }),
+    );
+    const fileName = runReportFileName(run);
+    saveReport({ ...(await generateReport(runReportMembers(run))), fileName });
+    setSaved({ fileName, sharing: await check });
+  });
 
   return (
     <div className="stack print-hidden">
@@ -88,6 +101,7 @@ export function RunActions({ run }: { run: TestRun }) {
           The re-run could not be prepared, as the variables of its test cases could not be read: {rerun.error}
         </p>
       ) : null}
+      <SavedReportNote run={run} saved={saved} />
       {download.error ? (
         <p role="alert" className="field-error">
           The report could not be downloaded: {download.error}

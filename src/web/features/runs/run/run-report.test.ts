@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestRun } from '../../../../contract/records';
-import { runReportMembers } from './run-report';
+import { runReportFileName, runReportMembers } from './run-report';
 
 const run = (overrides: Partial<TestRun>): TestRun => ({
   RUN_ID: 'A'.repeat(32),
@@ -49,5 +49,24 @@ describe('the report for one run', () => {
 
   it('leaves out the run type where the service does not tell it', () => {
     expect(runReportMembers(run({})).TEST_RUN_TYPES).toBeUndefined();
+  });
+});
+
+const named = (NAME: string) => runReportFileName({ NAME, STARTED_DATE: '2026-11-20', RUN_ID: '1A2B3C4D'.repeat(4) });
+
+describe("the report's file name", () => {
+  it('names the run, the day it started and the start of its ID', () => {
+    expect(named('Nightly regression')).toBe('Nightly regression-2026-11-20-1A2B3C4D.xlsx');
+  });
+
+  it('takes no character a file system refuses, and no dots or spaces at the ends', () => {
+    expect(named('EU/US: "core" <v2>? a|b*\\c')).toBe('EU_US_ _core_ _v2_ a_b_c-2026-11-20-1A2B3C4D.xlsx');
+    expect(named(' ..tab\there\nnext line. ')).toBe('tab_here_next line-2026-11-20-1A2B3C4D.xlsx');
+  });
+
+  it('calls an unnamed run "run" and cuts a long name', () => {
+    expect(named('')).toBe('run-2026-11-20-1A2B3C4D.xlsx');
+    expect(named('...')).toBe('run-2026-11-20-1A2B3C4D.xlsx');
+    expect(named('x'.repeat(300))).toBe(`${'x'.repeat(80)}-2026-11-20-1A2B3C4D.xlsx`);
   });
 });

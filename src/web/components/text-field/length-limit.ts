@@ -1,4 +1,4 @@
-// How close a text is to the longest the service accepts (contract START_RUN_LIMITS), in words for the field.
+// How close a text is to the longest the service accepts (the contract's limits), in words for the field.
 
 /** The counter appears once this share of the limit is used, so it does not distract before it matters. */
 const COUNTER_FROM = 0.9;

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { lengthHint } from './length-limit';
-import { UnbrokenFormats } from '../../../components/unbroken-formats';
+import { fieldNotes } from './field-notes';
 import './text-field.css';
 
 interface Props {
@@ -10,7 +9,13 @@ interface Props {
   onFocus?: () => void;
   onBlur?: () => void;
   /** Longest text the service accepts: the field stops there and counts down near it. */
-  max?: number;
+  max?: number | undefined;
+  /**
+   * `date`: the browser's own date input (localised, with a picker), whose value is YYYY-MM-DD, the wire and URL
+   * form; `bounds` are its earliest and latest dates.
+   */
+  type?: 'text' | 'date';
+  bounds?: { min?: string | undefined; max?: string | undefined };
   error?: string | undefined;
   /** Marked invalid by an error shown elsewhere (a variable row's), whose ID is `describedBy`. */
   invalid?: boolean;
@@ -42,22 +47,20 @@ export function TextField(props: Props) {
     placeholder,
     inputMode,
     list,
+    type = 'text',
+    bounds,
   } = props;
   const id = useId();
-  const length = max === undefined ? undefined : lengthHint(value.length, max);
-  const note = error ?? length?.message;
-  const describedBy = [
-    note ? `${id}-note` : hint ? `${id}-hint` : undefined,
-    length?.counter ? `${id}-count` : undefined,
-    elsewhere,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const notes = fieldNotes(id, { value, max, error, hint });
+  const describedBy = [notes.describedBy, elsewhere].filter(Boolean).join(' ');
   return (
     <div className="field text-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        type={type}
+        min={bounds?.min || undefined}
+        max={bounds?.max || undefined}
         value={value}
         list={list}
         maxLength={max}
@@ -69,23 +72,7 @@ export function TextField(props: Props) {
         onFocus={onFocus}
         onBlur={onBlur}
       />
-      {/* Polite: the counter and the limit are read out when the reader pauses, never over the typing. */}
-      <div className="text-field-notes" aria-live="polite">
-        {note ? (
-          <span id={`${id}-note`} className={error ? 'field-error' : 'field-limit'}>
-            <UnbrokenFormats text={note} />
-          </span>
-        ) : hint ? (
-          <span id={`${id}-hint`} className="muted">
-            {hint}
-          </span>
-        ) : null}
-        {length ? (
-          <span id={`${id}-count`} className="muted text-field-count">
-            {length.counter}
-          </span>
-        ) : null}
-      </div>
+      {notes.element}
     </div>
   );
 }
