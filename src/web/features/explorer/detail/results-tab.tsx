@@ -10,9 +10,20 @@ import { StatusBadge } from '../../../components/status-badge';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { newestFirst } from './newest-first';
 
-// The message right after the status: it says why a result failed, the question a tester opens this tab with,
-// and at the end of nine columns it was squeezed to a few words a line or cut off at the screen's edge.
+// When first (the runs of one name, "Nightly full regression", differ by it, and on a phone it was off screen), then
+// the status and the message right after it: it says why a result failed, the question a tester opens this tab
+// with, and at the end of nine columns it was squeezed to a few words a line or cut off at the screen's edge.
 const COLUMNS: SimpleColumn<CaseResult>[] = [
+  {
+    header: 'Started',
+    // The time goes under the date where the column must be narrow: a phone shows when, whether and why.
+    cell: (result) => (
+      <>
+        <span className="unbroken">{result.STARTED_DATE}</span>{' '}
+        <span className="unbroken">{result.STARTED_TIME.slice(0, 5)}</span>
+      </>
+    ),
+  },
   { header: 'Status', cell: (result) => <StatusBadge code={result.STATUS} text={result.STATUS_TXT} /> },
   { header: 'Message', className: 'result-message', cell: (result) => result.MESSAGE },
   {
@@ -33,11 +44,6 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
         </>
       );
     },
-  },
-  {
-    header: 'Started',
-    className: 'nowrap',
-    cell: (result) => formatDateTime(result.STARTED_DATE, result.STARTED_TIME),
   },
   { header: 'Ended', className: 'nowrap', cell: endedText },
   { header: 'Duration', className: 'nowrap', cell: (result) => formatElapsed(result) || '—' },

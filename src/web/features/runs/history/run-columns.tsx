@@ -20,8 +20,9 @@ const count = (key: 'TC_PASSED' | 'TC_FAILED' | 'TC_TOTAL', header: string) =>
     cell: (info) => <Count value={info.getValue()} />,
   });
 
-// What a reader scans for comes first, so a phone shows it without scrolling the table sideways: which run,
-// whether it is done, how good it is; then when, and the rest.
+// What a reader scans for comes first, so a phone shows it without scrolling the table sideways: which run and
+// when (the start tells apart the many runs of one name, "Nightly full regression"), whether it is done, how good
+// it is; then the rest.
 export const RUN_COLUMNS = helper.columns([
   helper.accessor(RUN_VALUES.Name, {
     id: 'Name',
@@ -33,6 +34,7 @@ export const RUN_COLUMNS = helper.columns([
       </a>
     ),
   }),
+  helper.accessor(RUN_VALUES.Start, { id: 'Start', header: 'Start' }),
   helper.accessor(RUN_VALUES.Status, {
     id: 'Status',
     header: 'Status',
@@ -48,7 +50,6 @@ export const RUN_COLUMNS = helper.columns([
   count('TC_PASSED', 'Passed'),
   count('TC_FAILED', 'Failed'),
   count('TC_TOTAL', 'Total'),
-  helper.accessor(RUN_VALUES.Start, { id: 'Start', header: 'Start' }),
   helper.accessor(RUN_VALUES.Duration, {
     id: 'Duration',
     header: 'Duration',
@@ -70,12 +71,12 @@ function Count({ value }: { value: number }) {
 // needs no sideways scroll; the name gives way (cut, whole in its title) so that "Change request test" is not.
 export const RUN_COLUMN_WIDTHS = {
   Name: 'minmax(9.75rem, 2fr)',
+  Start: '9rem',
   Status: '6.5rem',
   'Pass rate': '7.5rem',
   Passed: '5.5rem',
   Failed: '5rem',
   Total: '5rem',
-  Start: '9rem',
   Duration: '7rem',
   Type: '10rem',
   'Started by': '7rem',
