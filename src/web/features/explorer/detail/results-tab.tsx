@@ -10,21 +10,22 @@ import { StatusBadge } from '../../../components/status-badge';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { newestFirst } from './newest-first';
 
-// When first (the runs of one name, "Nightly full regression", differ by it, and on a phone it was off screen), then
-// the status and the message right after it: it says why a result failed, the question a tester opens this tab
-// with, and at the end of nine columns it was squeezed to a few words a line or cut off at the screen's edge.
+// The message right after the status: it says why a result failed, the question a tester opens this tab with,
+// and at the end of nine columns it was squeezed to a few words a line or cut off at the screen's edge.
 const COLUMNS: SimpleColumn<CaseResult>[] = [
   {
-    header: 'Started',
-    // The time goes under the date where the column must be narrow: a phone shows when, whether and why.
+    header: 'Status',
     cell: (result) => (
       <>
-        <span className="unbroken">{result.STARTED_DATE}</span>{' '}
-        <span className="unbroken">{result.STARTED_TIME.slice(0, 5)}</span>
+        <StatusBadge code={result.STATUS} text={result.STATUS_TXT} />
+        {/* On a phone the Started column is off screen, and the runs of one name differ by it: it shows here too,
+            to the eye only (the column says it to a screen reader). */}
+        <span className="result-started muted" aria-hidden="true">
+          {startedText(result)}
+        </span>
       </>
     ),
   },
-  { header: 'Status', cell: (result) => <StatusBadge code={result.STATUS} text={result.STATUS_TXT} /> },
   { header: 'Message', className: 'result-message', cell: (result) => result.MESSAGE },
   {
     header: 'Run',
@@ -44,6 +45,11 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
         </>
       );
     },
+  },
+  {
+    header: 'Started',
+    className: 'nowrap',
+    cell: startedText,
   },
   { header: 'Ended', className: 'nowrap', cell: endedText },
   { header: 'Duration', className: 'nowrap', cell: (result) => formatElapsed(result) || '—' },
@@ -76,6 +82,10 @@ export function ResultsTab({ caseId }: { caseId: string }) {
       )}
     </QueryView>
   );
+}
+
+function startedText(result: CaseResult): string {
+  return formatDateTime(result.STARTED_DATE, result.STARTED_TIME);
 }
 
 /** The end, without its date when that is the start's (most results end the day they start): a narrower column. */
