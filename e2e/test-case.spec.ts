@@ -267,7 +267,7 @@ test.describe('the test case page', () => {
     await page.goto(`/testcases/${Number(volume.CASEID)}/payloads`);
     const viewer = page.getByRole('region', { name: 'Reference input (IDOC)' });
     // The viewer's own status (its copy buttons have theirs): how many lines, or which matched.
-    const status = page.getByRole('status').filter({ hasText: / lines?(; formatting the rest…)?$/ });
+    const status = page.getByRole('status').filter({ hasText: / (lines?|match(es)?)(; formatting the rest…)?$/ });
     await expect(status).toHaveText(/^The first [\d,]+ lines; formatting the rest…$/);
     await expect(viewer.getByText('<IDOC BEGIN="1">')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy pretty-printed' })).toHaveCount(0);
@@ -275,7 +275,7 @@ test.describe('the test case page', () => {
     await page.getByRole('searchbox', { name: 'Search in Reference input (IDOC)' }).fill('</IDOC>');
     await expect(status).toHaveText(/^The first /);
     release?.();
-    await expect(status).toHaveText('1 of 1 line', { timeout: 20_000 });
+    await expect(status).toHaveText('1 of 1 match', { timeout: 20_000 });
     await expect(viewer.getByText('</IDOC>')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy pretty-printed' })).toBeVisible();
   });
