@@ -23,6 +23,40 @@ async function firstRowCell(table: Locator, column: string): Promise<Locator> {
   return cells.nth(await columnIndex(table, column));
 }
 
+/** Whether the text of the cell's value shows whole, on top of whatever it passes over. */
+function shownWhole(value: Locator): Promise<boolean> {
+  return value.evaluate((element) => {
+    const { right, top, height } = element.getBoundingClientRect();
+    const onTop = element.contains(document.elementFromPoint(right - 3, top + height / 2));
+    return (
+      onTop &&
+      element.scrollWidth <= element.clientWidth &&
+      right > element.parentElement!.getBoundingClientRect().right
+    );
+  });
+}
+
+test('a document number cut short shows whole while pointed at, or while its row has the focus', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/folders/103?sub=1');
+  const table = page.getByRole('table', { name: 'Test cases' });
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toBeVisible();
+  const number = (await firstRowCell(table, 'Document number')).locator('[title]');
+  await expect(number).toHaveAttribute('title', /^[0-9A-F]{32}$/);
+  // A screen reader reads all of it; the eye sees its start.
+  await expect(number).toHaveText(/^[0-9A-F]{32}$/);
+  expect(await shownWhole(number)).toBe(false);
+  await number.hover();
+  await expect.poll(() => shownWhole(number)).toBe(true);
+  await page.mouse.move(0, 0);
+  await expect.poll(() => shownWhole(number)).toBe(false);
+  await row.getByRole('checkbox').focus();
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('link').first()).toBeFocused();
+  await expect.poll(() => shownWhole(number)).toBe(true);
+});
+
 for (const size of ['phone', 'tablet', 'desktop'] as const) {
   const viewport = VIEWPORTS[size];
   test.describe(`at ${size} size (${viewport.width}×${viewport.height})`, () => {
