@@ -146,56 +146,6 @@ test.describe('the explorer shows where the test cases are', () => {
     }
   });
 
-  test('where test cases are kept: a path too long for its cell gives up its first folders, not its last', async ({
-    page,
-  }) => {
-    // Every path starts with the same few folders: cut at its end, row after row read the same.
-    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
-      await page.setViewportSize(viewport);
-      await page.goto('/explorer');
-      const rows = page.getByRole('table', { name: 'Where test cases are kept' }).getByRole('row');
-      await expect(rows.nth(1)).toBeVisible();
-      let cutButNearestWhole = 0;
-      for (let index = 1; index <= 10; index++) {
-        const where = cellsOf(rows.nth(index)).nth(2);
-        const path = (await where.locator('[title]').getAttribute('title'))!;
-        const seen = await where.evaluate((cell, nearest) => {
-          const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-          let text = texts.nextNode();
-          while (text && !text.textContent!.endsWith(nearest)) text = texts.nextNode();
-          const range = document.createRange();
-          range.setStart(text!, text!.textContent!.length - nearest.length);
-          range.setEnd(text!, text!.textContent!.length);
-          const name = range.getBoundingClientRect();
-          const style = getComputedStyle(cell);
-          const room = cell.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-          const right = cell.getBoundingClientRect().right - Number.parseFloat(style.paddingRight);
-          // The folders before the nearest give way from their start: what is left of them is their end, beside it.
-          const head = cell.querySelector('[title]')!.firstElementChild;
-          const headText = head?.firstElementChild?.firstChild ?? head?.firstChild;
-          let headEndShown = true;
-          if (head && headText && head.scrollWidth > head.clientWidth) {
-            const last = document.createRange();
-            last.setStart(headText, headText.textContent!.length - 1);
-            last.setEnd(headText, headText.textContent!.length);
-            headEndShown = last.getBoundingClientRect().right <= head.getBoundingClientRect().right + 0.5;
-          }
-          return {
-            headEndShown,
-            whole: name.right <= right + 0.5,
-            // A name that needs most of the cell leaves no room for the "… ›" before it: it is cut too.
-            tooWide: name.width > room * 0.75,
-            pathCut: [...cell.querySelectorAll('*')].some((element) => element.scrollWidth > element.clientWidth),
-          };
-        }, path.split(' › ').at(-1)!);
-        expect(seen.whole || seen.tooWide, `${path} at ${viewport.width} px`).toBe(true);
-        expect(seen.headEndShown, `the end of ${path} before its last folder at ${viewport.width} px`).toBe(true);
-        if (seen.pathCut && seen.whole) cutButNearestWhole += 1;
-      }
-      expect(cutButNearestWhole, `paths cut at ${viewport.width} px`).toBeGreaterThan(0);
-    }
-  });
-
   test('an empty folder without sub-folders gives no hint about sub-folders', async ({ page, request }) => {
     const folders = await readData<{ SCNRID: string; PARENTID: string }>(request, '/scenarios');
     const parents = new Set(folders.map((folder) => folder.PARENTID));

@@ -149,6 +149,42 @@ test.describe('the run launcher starts a run only from its button', () => {
     await expect(page.getByRole('region', { name: 'What will run' })).toContainText('2 test cases');
   });
 
+  test("a variable's test case is chosen by its description, its name from the case's own variables", async ({
+    page,
+  }) => {
+    const [listed] = await readData<{ DESCR: string }>(page.request, '/testcases/100006');
+    const known = await readData<{ VAR_NAME: string; DESCR: string }>(page.request, '/testcases/100006/variables');
+    expect(known.length).toBeGreaterThan(1);
+    // Folder 104's cases run too: offered by their descriptions, read with the folder.
+    const inFolder = await readData<{ CASEID: string; DESCR: string }>(page.request, '/testcases?SCNRID=0000000104');
+    await page.goto('/runs/new?cases=100006&folders=104');
+    await page.getByRole('button', { name: 'Add variable' }).click();
+    const variable = page.getByRole('group', { name: 'Variable 1' });
+    const testCase = variable.getByRole('combobox', { name: 'Test case' });
+    await expect(testCase.getByRole('option', { selected: true })).toHaveText(`${listed!.DESCR} (100006)`);
+    const folderCase = inFolder[0]!;
+    await expect(
+      testCase.getByRole('option', { name: `${folderCase.DESCR} (${unpad(folderCase.CASEID)})` }),
+    ).toHaveCount(1);
+
+    // The names offered are the case's own, each with what it is; a name it lacks may still be typed.
+    const name = variable.getByRole('combobox', { name: 'Variable name' });
+    const offered = await page
+      .locator(`datalist#${await name.getAttribute('list')} option`)
+      .evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
+    expect(offered).toEqual(known.map((row) => [row.VAR_NAME, row.DESCR]));
+
+    // Started without a name: the name is at fault, not the test case chosen.
+    await page.getByRole('button', { name: 'Start run' }).click();
+    await expect(variable.getByText('Enter the variable name.')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(testCase).toHaveAttribute('aria-invalid', 'false');
+    await expect(testCase).not.toHaveAccessibleDescription(/./);
+    await name.fill('NOT_A_VARIABLE_OF_THE_CASE');
+    await expect(variable.getByText('Enter the variable name.')).toHaveCount(0);
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+  });
+
   test('a link with a folder and a test case that do not exist says so at each, and starts nothing until they go', async ({
     page,
   }) => {

@@ -113,3 +113,41 @@ test.describe('a table wider than a phone', () => {
     await expect.poll(() => focusObscured(page)).toBeUndefined();
   });
 });
+
+/** How wide the text of each payload shown in the compare view is, in px: one entry per pane shown. */
+function paneTextWidths(comparison: Locator): Promise<number[]> {
+  return comparison.evaluate((region) => {
+    const row = region.querySelector('.dv-row')!;
+    return [...row.querySelectorAll('.dv-text')]
+      .map((text) => text.getBoundingClientRect().width)
+      .filter((width) => width > 0)
+      .map(Math.round);
+  });
+}
+
+test.describe('the payload compare', () => {
+  test('gives the payload chosen the full width of a phone, and both side by side on a desktop', async ({ page }) => {
+    const { failedCase } = await findScreenIds(page.request);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`/testcases/${failedCase}/payloads?compare=1`);
+    const comparison = page.getByRole('region', { name: /^Comparison of Reference output and Current output/ });
+    await expect(comparison).toBeVisible();
+    // Side by side each pane showed some 90 px of text, a dozen characters.
+    const shown = page.getByRole('group', { name: 'Payload shown' });
+    await expect(shown.getByRole('radio', { name: /^Current output/ })).toBeChecked();
+    let widths = await paneTextWidths(comparison);
+    expect(widths).toHaveLength(1);
+    expect(widths[0]).toBeGreaterThan(200);
+    await shown.getByRole('radio', { name: 'Side by side' }).check();
+    await expect.poll(() => paneTextWidths(comparison)).toHaveLength(2);
+    await shown.getByRole('radio', { name: 'Reference output' }).check();
+    widths = await paneTextWidths(comparison);
+    expect(widths).toHaveLength(1);
+    expect(widths[0]).toBeGreaterThan(200);
+
+    // A desktop has room for both, whichever a phone showed.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect(shown).toBeHidden();
+    await expect.poll(() => paneTextWidths(comparison)).toHaveLength(2);
+  });
+});

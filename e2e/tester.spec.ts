@@ -84,7 +84,7 @@ test.describe('a tester browses folders and reads a test case', () => {
         page.getByRole('table', { name: 'Payloads' }).getByRole('rowheader', { name: 'View Reference input' }),
       ).toBeVisible();
       await page.getByLabel(/Search in Reference input/).fill('xml');
-      await expect(page.getByRole('status').filter({ hasText: /of \d+ lines/ })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /of \d+ match(es)?$/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
       await page.getByRole('button', { name: 'Compare reference and current output' }).click();

@@ -2,11 +2,11 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
 import { LoadingState } from '../states';
 import { highlightLine } from './highlight';
-import { lineAt, lineCount } from './line-index';
-import { findLines } from './search-lines';
+import { findMatches, matchesOnLine } from './find-matches';
+import { lineAt, lineCount, lineOf } from './line-index';
 import { useFormattedText, type FormattedText } from './use-formatted-text';
 import './code-viewer.css';
-import { countOf } from '../../../format/format-count';
+import { countOf, formatCount } from '../../../format/format-count';
 import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 
 export interface CodeViewerProps {
@@ -57,7 +57,8 @@ function LoadedCodeViewer(props: LoadedProps) {
   const deferredQuery = useDeferredValue(complete ? query : '');
   // Lower-cased once per text and only when someone searches: 5 MB would otherwise be copied on every render.
   const lowerText = useMemo(() => (deferredQuery.trim() ? shown.text.toLowerCase() : ''), [shown, deferredQuery]);
-  const matches = useMemo(() => findLines(shown, lowerText, deferredQuery), [shown, lowerText, deferredQuery]);
+  const matches = useMemo(() => findMatches(lowerText, deferredQuery), [lowerText, deferredQuery]);
+  const matchLength = deferredQuery.trim().length;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useScrollAreaVirtualizer({
     count: total,
@@ -65,7 +66,8 @@ function LoadedCodeViewer(props: LoadedProps) {
     estimateSize: () => LINE_HEIGHT,
     overscan: 20,
   });
-  const current = matches.length > 0 ? matches[Math.min(matchIndex, matches.length - 1)] : undefined;
+  const currentMatch = matches.length > 0 ? Math.min(matchIndex, matches.length - 1) : undefined;
+  const current = currentMatch === undefined ? undefined : lineOf(shown, matches[currentMatch]!);
 
   useEffect(() => {
     if (current !== undefined) virtualizer.scrollToIndex(current, { align: 'center' });
@@ -101,8 +103,8 @@ function LoadedCodeViewer(props: LoadedProps) {
           {!complete
             ? `The first ${countOf(total, 'line')}; formatting the rest…`
             : deferredQuery.trim()
-              ? matches.length > 0
-                ? `${Math.min(matchIndex, matches.length - 1) + 1} of ${countOf(matches.length, 'line')}`
+              ? currentMatch !== undefined
+                ? `${formatCount(currentMatch + 1)} of ${formatCount(matches.length)} ${matches.length === 1 ? 'match' : 'matches'}`
                 : 'No matches'
               : countOf(total, 'line')}
         </span>
@@ -123,20 +125,42 @@ function LoadedCodeViewer(props: LoadedProps) {
       </div>
       <div ref={scrollRef} className="cv-scroll" role="region" aria-label={label} tabIndex={0}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: 'max-content' }}>
-          {virtualizer.getVirtualItems().map((item) => (
-            <div
-              key={item.key}
-              className={`cv-line${item.index === current ? ' cv-current' : ''}`}
-              style={{ transform: `translateY(${item.start}px)`, height: LINE_HEIGHT }}
-            >
-              <span className="cv-number" aria-hidden="true">
-                {String(item.index + 1).padStart(digits, ' ')}
-              </span>
-              <span className="cv-text">{highlightLine(lineAt(shown, item.index), format)}</span>
-            </div>
-          ))}
+          {virtualizer.getVirtualItems().map((item) => {
+            const line = lineAt(shown, item.index);
+            const start = shown.starts[item.index]!;
+            const marks =
+              matchLength > 0
+                ? matchesOnLine(matches, matchLength, currentMatch ?? -1, start, start + line.length)
+                : [];
+            return (
+              <div
+                key={item.key}
+                className={`cv-line${item.index === current ? ' cv-current' : ''}`}
+                style={{ transform: `translateY(${item.start}px)`, height: LINE_HEIGHT }}
+              >
+                <span className="cv-number" aria-hidden="true">
+                  {String(item.index + 1).padStart(digits, ' ')}
+                </span>
+                <span className="cv-text">{highlightLine(line, format, marks, revealSideways)}</span>
+              </div>
+            );
+          })}
         </div>
       </div>
     </div>
   );
+}
+
+/**
+ * Scrolls the viewer sideways, only when needed, so that the current match is in sight beside the line numbers,
+ * with a third of the view of context before it: a match far along a long line was on its line, out of sight.
+ */
+function revealSideways(mark: HTMLElement | null) {
+  const scroller = mark?.closest<HTMLElement>('.cv-scroll');
+  if (!mark || !scroller) return;
+  const view = scroller.getBoundingClientRect();
+  const numbers = mark.closest('.cv-line')?.querySelector('.cv-number')?.getBoundingClientRect().width ?? 0;
+  const { left, right } = mark.getBoundingClientRect();
+  if (left < view.left + numbers || right > view.right)
+    scroller.scrollLeft += left - (view.left + numbers) - (view.width - numbers) / 3;
 }

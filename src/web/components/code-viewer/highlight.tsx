@@ -1,5 +1,6 @@
 // Syntax colouring as text spans: payloads are untrusted, so nothing here ever becomes HTML.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import type { MarkedRange } from './find-matches';
 
 /** A run of a line's text and its syntax class ('' for plain text). */
 export interface Token {
@@ -54,14 +55,49 @@ export function tokenizeLine(line: string, format: string): Token[] {
   return [{ text: line, kind: '' }];
 }
 
-export function highlightLine(line: string, format: string): ReactNode[] {
-  return tokenizeLine(line, format).map((token, index) =>
-    token.kind ? (
-      <span key={index} className={`tok-${token.kind}`}>
-        {token.text}
-      </span>
-    ) : (
-      token.text
-    ),
-  );
+/**
+ * The line as syntax-coloured text, the search's matches in it wrapped in `<mark>` (the reader's one marked as the
+ * current match): a mark may cut across tokens, and a token across marks. `onCurrentShown` gets the current match's
+ * element as it appears.
+ */
+export function highlightLine(
+  line: string,
+  format: string,
+  marks: readonly MarkedRange[] = [],
+  onCurrentShown?: (mark: HTMLElement | null) => void,
+): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let at = 0;
+  for (const token of tokenizeLine(line, format)) {
+    const end = at + token.text.length;
+    const pieces: ReactNode[] = [];
+    let from = at;
+    for (const mark of marks) {
+      if (mark.end <= from || mark.start >= end) continue;
+      if (mark.start > from) pieces.push(line.slice(from, mark.start));
+      const to = Math.min(mark.end, end);
+      pieces.push(
+        <mark
+          key={`${nodes.length}:${pieces.length}`}
+          className={mark.current ? 'cv-match cv-match-current' : 'cv-match'}
+          ref={mark.current ? onCurrentShown : undefined}
+        >
+          {line.slice(Math.max(mark.start, from), to)}
+        </mark>,
+      );
+      from = to;
+    }
+    if (from < end) pieces.push(line.slice(from, end));
+    nodes.push(
+      token.kind ? (
+        <span key={nodes.length} className={`tok-${token.kind}`}>
+          {pieces}
+        </span>
+      ) : (
+        <Fragment key={nodes.length}>{pieces}</Fragment>
+      ),
+    );
+    at = end;
+  }
+  return nodes;
 }

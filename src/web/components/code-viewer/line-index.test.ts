@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { indexLines, lineAt, lineCount, lineOf } from './line-index';
-import { findLines } from './search-lines';
 
 describe('indexLines', () => {
   it('gives every line, CRLF and LF alike, without its break; a trailing break leaves an empty last line', () => {
@@ -23,22 +22,5 @@ describe('indexLines', () => {
   it('finds the line of a character offset', () => {
     const index = indexLines('ab\ncd\nef');
     expect([0, 2, 3, 5, 6, 7].map((offset) => lineOf(index, offset))).toEqual([0, 0, 1, 1, 2, 2]);
-  });
-});
-
-const search = (text: string, query: string) => findLines(indexLines(text), text.toLowerCase(), query);
-
-describe('findLines', () => {
-  it('lists each matching line once, ignoring case', () => {
-    expect(search('Order 1\nno\nORDER 2 order 3\norder', 'order')).toEqual([0, 2, 3]);
-  });
-
-  it('finds nothing for a blank query or a missing word', () => {
-    expect(search('a\nb', '  ')).toEqual([]);
-    expect(search('a\nb', 'zzz')).toEqual([]);
-  });
-
-  it('does not match across a line break', () => {
-    expect(search('ab\ncd', 'b\nc')).toEqual([]);
   });
 });

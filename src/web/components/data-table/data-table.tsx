@@ -34,8 +34,9 @@ export interface DataTableProps<T extends object> {
   /**
    * ID of the column whose cells name the row (a run's name, a test case's ID): they are the rows' headers, and
    * stay in view while a table wider than the screen scrolls sideways, so each row is still known by its name.
+   * Several: the first of them shown.
    */
-  rowName: string;
+  rowName: string | readonly string[];
   getRowId: (row: T) => string;
   /** CSS grid track per column ID (default `minmax(8rem, 1fr)`). */
   columnWidths?: Readonly<Record<string, string>>;

@@ -27,10 +27,11 @@ export interface TableShellProps<T extends object> {
   columnWidths?: Readonly<Record<string, string>>;
   /**
    * ID of the column that names the rows: its cells are the rows' headers (a screen reader names the row by it as
-   * it moves along), and it stays in view while the table scrolls sideways. If the user hid it, the first visible
-   * column names them instead: rows are never left without a name.
+   * it moves along), and it stays in view while the table scrolls sideways. Several: the first of them shown (the
+   * test case list's ID, else its description). If the user hid them all, the first visible column names the rows
+   * instead: rows are never left without a name.
    */
-  rowName: string;
+  rowName: string | readonly string[];
   resizable?: boolean | undefined;
   /** Widths in px the user gave columns; they replace those columns' `columnWidths` tracks. */
   columnSizing?: Readonly<Record<string, number>> | undefined;
@@ -46,9 +47,7 @@ export interface TableShellProps<T extends object> {
 export function TableShell<T extends object>(props: TableShellProps<T>) {
   const { table, virtualizer, selection, rowHeight, scrollRef } = props;
   const visibleColumns = table.getVisibleLeafColumns();
-  const namingColumn = visibleColumns.some((column) => column.id === props.rowName)
-    ? props.rowName
-    : visibleColumns[0]?.id;
+  const namingColumn = namingColumnOf(visibleColumns, props.rowName);
   const sizing = props.columnSizing ?? NO_SIZES;
   const gridTemplateColumns = useMemo(
     () =>
@@ -226,3 +225,8 @@ const REM_PX = 16;
 /** The row checkboxes' column; the frozen name column stays just right of it. */
 const CHECK_COLUMN = '2.5rem';
 const NO_SIZES: Readonly<Record<string, number>> = {};
+
+function namingColumnOf(visible: readonly { id: string }[], rowName: string | readonly string[]): string | undefined {
+  const candidates: readonly string[] = typeof rowName === 'string' ? [rowName] : rowName;
+  return candidates.find((id) => visible.some((column) => column.id === id)) ?? visible[0]?.id;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { LoadingState } from '../states';
 import { UnbrokenFormats } from '../unbroken-formats';
 import { useWorkerResult, WORKER_FROM_CHARS, type WorkerJob } from '../use-worker-result';
@@ -47,6 +47,7 @@ function ComparedTexts({
 }: Omit<DiffViewProps, 'leftText' | 'rightText'> & { comparison: TextComparison }) {
   const { differences, longest } = comparison;
   const [current, setCurrent] = useState(0);
+  const [shownSide, setShownSide] = useState<ShownSide>('right');
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useScrollAreaVirtualizer({
     count: rowCount(comparison),
@@ -86,7 +87,7 @@ function ComparedTexts({
   } as CSSProperties;
 
   return (
-    <div className="diff-view" style={widths}>
+    <div className="diff-view" style={widths} data-shown={shownSide}>
       <div className="row">
         <span role="status">
           {differences.length === 0
@@ -103,11 +104,20 @@ function ComparedTexts({
           Next difference
         </button>
       </div>
+      <ShownSideChoice
+        shown={shownSide}
+        onChange={setShownSide}
+        options={[
+          ['right', rightTitle],
+          ['left', leftTitle],
+          ['both', 'Side by side'],
+        ]}
+      />
       <div className="dv-head" aria-hidden="true">
-        <span>
+        <span className="dv-left">
           <UnbrokenFormats text={leftTitle} />
         </span>
-        <span>
+        <span className="dv-right">
           <UnbrokenFormats text={rightTitle} />
         </span>
       </div>
@@ -145,5 +155,37 @@ function ComparedTexts({
         </div>
       </div>
     </div>
+  );
+}
+
+type ShownSide = 'left' | 'right' | 'both';
+
+/**
+ * Which payload a phone shows (diff-view.css hides this choice and shows both where there is room): side by side,
+ * each half of a 390 px screen held some 90 px of text, a dozen characters. The current output comes first: it is
+ * the one a failure is about, its differences marked against the reference.
+ */
+function ShownSideChoice({
+  shown,
+  onChange,
+  options,
+}: {
+  shown: ShownSide;
+  onChange: (side: ShownSide) => void;
+  options: readonly (readonly [ShownSide, string])[];
+}) {
+  const name = useId();
+  return (
+    <fieldset className="dv-shown-choice">
+      <legend>Payload shown</legend>
+      {options.map(([side, label]) => (
+        <label key={side}>
+          <input type="radio" name={name} checked={shown === side} onChange={() => onChange(side)} />
+          <span>
+            <UnbrokenFormats text={label} />
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

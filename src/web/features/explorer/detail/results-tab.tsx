@@ -13,7 +13,19 @@ import { newestFirst } from './newest-first';
 // The message right after the status: it says why a result failed, the question a tester opens this tab with,
 // and at the end of nine columns it was squeezed to a few words a line or cut off at the screen's edge.
 const COLUMNS: SimpleColumn<CaseResult>[] = [
-  { header: 'Status', cell: (result) => <StatusBadge code={result.STATUS} text={result.STATUS_TXT} /> },
+  {
+    header: 'Status',
+    cell: (result) => (
+      <>
+        <StatusBadge code={result.STATUS} text={result.STATUS_TXT} />
+        {/* On a phone the Started column is off screen, and the runs of one name differ by it: it shows here too,
+            to the eye only (the column says it to a screen reader). */}
+        <span className="result-started muted" aria-hidden="true">
+          {startedText(result)}
+        </span>
+      </>
+    ),
+  },
   { header: 'Message', className: 'result-message', cell: (result) => result.MESSAGE },
   {
     header: 'Run',
@@ -37,7 +49,7 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
   {
     header: 'Started',
     className: 'nowrap',
-    cell: (result) => formatDateTime(result.STARTED_DATE, result.STARTED_TIME),
+    cell: startedText,
   },
   { header: 'Ended', className: 'nowrap', cell: endedText },
   { header: 'Duration', className: 'nowrap', cell: (result) => formatElapsed(result) || '—' },
@@ -70,6 +82,10 @@ export function ResultsTab({ caseId }: { caseId: string }) {
       )}
     </QueryView>
   );
+}
+
+function startedText(result: CaseResult): string {
+  return formatDateTime(result.STARTED_DATE, result.STARTED_TIME);
 }
 
 /** The end, without its date when that is the start's (most results end the day they start): a narrower column. */

@@ -7,6 +7,7 @@ import type { DataTableFeatures } from '../../../components/data-table/table-fea
 import { folderIdLabel } from '../../../components/folder-tree/count-text';
 import { useShownForAWhile } from '../../../components/folder-tree/use-shown-for-a-while';
 import { formatCount } from '../../../../format/format-count';
+import { FolderPathCell, SEPARATOR } from './folder-path-cell';
 
 /** A folder as a row of the folder tables (a folder's sub-folders, the start panel's folders). */
 export interface FolderRow {
@@ -83,30 +84,11 @@ const subfolders = helper.accessor('subfolders', {
   cell: (info) => formatCount(info.getValue()),
   enableColumnFilter: false,
 });
-const SEPARATOR = ' › ';
-
-/**
- * Where a folder is, cut at its start rather than its end: the rows share their first folders ("Enterprise
- * integration test catalogue › SAP Proces…" on every row told none apart), the nearest one is what differs.
- */
-function PathCell({ path }: { path: readonly string[] }) {
-  const whole = path.join(SEPARATOR);
-  if (path.length < 2) return <span title={whole}>{whole}</span>;
-  return (
-    <span className="folder-path" title={whole}>
-      <span className="folder-path-head">
-        <span dir="ltr">{path.slice(0, -1).join(SEPARATOR)}</span>
-      </span>
-      <span className="folder-path-tail">{SEPARATOR + path.at(-1)!}</span>
-    </span>
-  );
-}
-
 // Filtered and sorted as the whole path reads.
 const path = helper.accessor((row) => row.path?.join(SEPARATOR) ?? '', {
   id: 'In',
   header: 'In',
-  cell: (info) => <PathCell path={info.row.original.path ?? []} />,
+  cell: (info) => <FolderPathCell path={info.row.original.path ?? []} />,
 });
 
 /** A count the rows came with: sortable, the most first on the first click. */

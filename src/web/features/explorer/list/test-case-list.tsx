@@ -23,6 +23,7 @@ import { useTestCaseRows } from './use-test-case-rows';
 import './test-case-list.css';
 
 const COLUMN_IDS = Object.keys(TEST_CASE_COLUMN_WIDTHS);
+const ROW_NAMES = ['ID', 'Description'];
 const NONE: RowSelectionState = {};
 
 /**
@@ -97,7 +98,8 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
                 source={source}
                 busy={state?.viewPending}
                 columns={TEST_CASE_COLUMNS}
-                rowName="ID"
+                // Without its ID a case is known by its description, not by its status, the column after the ID.
+                rowName={ROW_NAMES}
                 columnWidths={TEST_CASE_COLUMN_WIDTHS}
                 resizable
                 getRowId={testCaseId}

@@ -2,20 +2,21 @@ import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useStartTestRun } from '../../../../client/test-runs/start-test-run';
 import { paths } from '../../../../routes/paths';
-import { unpadId } from '../../../../contract/ids';
+import { padId, unpadId } from '../../../../contract/ids';
 import { START_RUN_LIMITS, type StartRunMembers } from '../../../../contract/requests';
 import { followRun } from '../../../components/run-follow/followed-runs';
 import { askToNotifyWhenRunsEnd } from '../../../components/run-follow/run-end-notification';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
 import { TestCasePicker } from '../../../components/pickers/test-case-picker';
+import { useChosenCases } from '../../../components/pickers/use-chosen-cases';
 import { RunSummary } from './run-summary';
 import { StartError } from './start-error';
 import { TextField } from '../../../components/text-field/text-field';
 import { toStartRunMembers, validateRunForm, type RunForm, type RunFormErrors } from './run-form-model';
 import { useFolderCases } from './use-folder-cases';
 import { useMissingChoices } from './use-missing-choices';
-import { VariablesEditor } from './variables-editor';
+import { VariablesEditor, type CaseInRun } from './variables-editor';
 import './new-run-form.css';
 
 /**
@@ -55,10 +56,16 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
   const missing = useMissingChoices(form.folders, form.cases);
   const validate = (next: RunForm) =>
     validateRunForm(next, folderCases.complete ? folderCases.caseIds : undefined, missing);
-  // Variables may be set for every case of the run: those listed one by one and those of the chosen folders.
-  const casesInRun = useMemo(
-    () => [...new Set([...form.cases, ...folderCases.caseIds].map(unpadId))],
-    [form.cases, folderCases.caseIds],
+  // Variables may be set for every case of the run: those listed one by one and those of the chosen folders, each
+  // offered by its description (the picker has read the listed ones', so this asks nothing more of the service).
+  const chosenCases = useChosenCases(form.cases);
+  const casesInRun = useMemo<CaseInRun[]>(
+    () =>
+      [...new Set([...form.cases.map(padId), ...folderCases.caseIds])].map((id) => ({
+        id: unpadId(id),
+        description: chosenCases.descriptions.get(id) ?? folderCases.descriptions.get(id),
+      })),
+    [form.cases, folderCases, chosenCases.descriptions],
   );
   const set = <K extends keyof RunForm>(key: K, value: RunForm[K]) => {
     const next = { ...form, [key]: value };

@@ -25,9 +25,9 @@ describe('run form validation', () => {
     );
     expect(errors.name).toContain('at most 120 characters');
     expect(errors.landscape).toContain('at most 60 characters');
-    expect(errors['variable-1']).toMatch(/^Variable name: .*at most 60/);
-    expect(errors['variable-2']).toMatch(/^Value: .*at most 1000/);
-    expect(errors['variable-3']).toBeUndefined();
+    expect(errors['variable-1-name']).toMatch(/^Variable name: .*at most 60/);
+    expect(errors['variable-2-value']).toMatch(/^Value: .*at most 1000/);
+    expect(Object.keys(errors).filter((key) => key.startsWith('variable-3'))).toEqual([]);
   });
 
   it('checks date and time', () => {
@@ -52,10 +52,12 @@ describe('run form validation', () => {
         ],
       }),
     );
-    expect(errors['variable-1']).toContain('listed under Test cases or in a chosen folder');
-    expect(errors['variable-2']).toContain('variable name');
-    expect(errors['variable-3']).toBeUndefined();
-    expect(errors['variable-4']).toContain('already set');
+    expect(errors['variable-1-case']).toContain('listed under Test cases or in a chosen folder');
+    expect(errors['variable-2-name']).toContain('variable name');
+    // Only the field at fault is marked: a chosen test case is not outlined red for a missing name.
+    expect(errors['variable-2-case']).toBeUndefined();
+    expect(Object.keys(errors).filter((key) => key.startsWith('variable-3'))).toEqual([]);
+    expect(errors['variable-4-name']).toContain('already set');
   });
 
   it('allows variables for cases that run because their folder was chosen', () => {
@@ -66,19 +68,19 @@ describe('run form validation', () => {
     ];
     const inFolders = new Set(['0000100003', '0000100004']);
     const errors = validateRunForm(form({ folders: ['103'], cases: ['825'], variables }), inFolders);
-    expect(errors['variable-1']).toBeUndefined();
-    expect(errors['variable-2']).toBeUndefined();
-    expect(errors['variable-3']).toContain('in a chosen folder');
+    expect(errors['variable-1-case']).toBeUndefined();
+    expect(errors['variable-2-case']).toBeUndefined();
+    expect(errors['variable-3-case']).toContain('in a chosen folder');
     // Without folders, what a folder would bring does not count.
-    expect(validateRunForm(form({ cases: ['825'], variables }), inFolders)['variable-1']).toContain(
+    expect(validateRunForm(form({ cases: ['825'], variables }), inFolders)['variable-1-case']).toContain(
       'in a chosen folder',
     );
   });
 
   it('leaves cases of chosen folders to the service while the folders are still being read', () => {
     const variables = [{ key: 1, caseId: '100003', name: 'PO', value: '1' }];
-    expect(validateRunForm(form({ folders: ['103'], variables }))['variable-1']).toBeUndefined();
-    expect(validateRunForm(form({ folders: ['103'], variables }), new Set())['variable-1']).toContain(
+    expect(validateRunForm(form({ folders: ['103'], variables }))['variable-1-case']).toBeUndefined();
+    expect(validateRunForm(form({ folders: ['103'], variables }), new Set())['variable-1-case']).toContain(
       'in a chosen folder',
     );
   });

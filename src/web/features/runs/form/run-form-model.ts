@@ -34,9 +34,18 @@ export interface MissingChoices {
 
 const NONE_MISSING: MissingChoices = { folders: [], cases: [] };
 
+/** The field of a variable row an error is about: only that one is marked invalid (a chosen case was outlined red). */
+export type VariableField = 'case' | 'name' | 'value';
+
 export type RunFormErrors = Partial<
-  Record<'name' | 'landscape' | 'folders' | 'cases' | 'runDate' | 'runTime' | `variable-${number}`, string>
+  Record<
+    'name' | 'landscape' | 'folders' | 'cases' | 'runDate' | 'runTime' | `variable-${number}-${VariableField}`,
+    string
+  >
 >;
+
+/** Where a variable row's error about `field` is kept in `RunFormErrors`. */
+export const variableErrorKey = (key: number, field: VariableField) => `variable-${key}-${field}` as const;
 
 export function emptyRunForm(): RunForm {
   return {
@@ -84,16 +93,15 @@ export function validateRunForm(
   const seen = new Set<string>();
   for (const row of form.variables) {
     const key = `${padId(row.caseId)}|${row.name.trim()}`;
+    const problem = (field: VariableField, message: string) => (errors[variableErrorKey(row.key, field)] = message);
     if (!row.caseId || !inRun(padId(row.caseId)))
-      errors[`variable-${row.key}`] =
-        'Choose a test case of this run: one listed under Test cases or in a chosen folder.';
-    else if (!row.name.trim()) errors[`variable-${row.key}`] = 'Enter the variable name.';
+      problem('case', 'Choose a test case of this run: one listed under Test cases or in a chosen folder.');
+    else if (!row.name.trim()) problem('name', 'Enter the variable name.');
     else if (row.name.trim().length > START_RUN_LIMITS.VAR_NAME)
-      errors[`variable-${row.key}`] = `Variable name: ${tooLong(row.name.trim(), START_RUN_LIMITS.VAR_NAME)}`;
+      problem('name', `Variable name: ${tooLong(row.name.trim(), START_RUN_LIMITS.VAR_NAME)}`);
     else if (row.value.length > START_RUN_LIMITS.VAR_VALUE)
-      errors[`variable-${row.key}`] = `Value: ${tooLong(row.value, START_RUN_LIMITS.VAR_VALUE)}`;
-    else if (seen.has(key))
-      errors[`variable-${row.key}`] = `${row.name.trim()} is already set for test case ${unpadId(row.caseId)}.`;
+      problem('value', `Value: ${tooLong(row.value, START_RUN_LIMITS.VAR_VALUE)}`);
+    else if (seen.has(key)) problem('name', `${row.name.trim()} is already set for test case ${unpadId(row.caseId)}.`);
     seen.add(key);
   }
   return errors;

@@ -10,6 +10,8 @@ export interface FolderCases {
   loading: boolean;
   /** Padded IDs of the cases the folders read so far bring into the run. */
   caseIds: ReadonlySet<string>;
+  /** Their descriptions by padded ID, to offer them by what they test. */
+  descriptions: ReadonlyMap<string, string>;
   /** Every folder has been read, so caseIds holds all of them. */
   complete: boolean;
 }
@@ -20,6 +22,9 @@ const combine = (results: UseQueryResult<TestCase[]>[]): FolderCases => ({
   failed: results.map((result) => result.isError),
   loading: results.some((result) => result.isPending),
   caseIds: new Set(results.flatMap((result) => (result.data ?? []).map((testCase) => testCase.CASEID))),
+  descriptions: new Map(
+    results.flatMap((result) => (result.data ?? []).map((testCase) => [testCase.CASEID, testCase.DESCR] as const)),
+  ),
   complete: results.every((result) => result.isSuccess),
 });
 

@@ -1,13 +1,19 @@
 import { useTestCaseVariables } from '../../../../client/test-cases/get-test-case-variables';
 import { isNumericId, unpadId } from '../../../../contract/ids';
 import { START_RUN_LIMITS } from '../../../../contract/requests';
-import type { RunFormErrors, VariableRow } from './run-form-model';
+import { variableErrorKey, type RunFormErrors, type VariableField, type VariableRow } from './run-form-model';
 import { TextField } from '../../../components/text-field/text-field';
+
+/** A test case of the run, unpadded, with its description once it is known. */
+export interface CaseInRun {
+  id: string;
+  description: string | undefined;
+}
 
 interface Props {
   rows: VariableRow[];
-  /** Every test case of the run, unpadded: those listed one by one and those of the chosen folders. */
-  cases: string[];
+  /** Every test case of the run: those listed one by one and those of the chosen folders. */
+  cases: readonly CaseInRun[];
   errors: RunFormErrors;
   onChange: (rows: VariableRow[]) => void;
 }
@@ -31,7 +37,7 @@ export function VariablesEditor({ rows, cases, errors, onChange }: Props) {
           row={row}
           position={index + 1}
           cases={cases}
-          error={errors[`variable-${row.key}`]}
+          errors={errors}
           onChange={(patch) => update(row.key, patch)}
           onRemove={() => onChange(rows.filter((other) => other.key !== row.key))}
         />
@@ -39,7 +45,7 @@ export function VariablesEditor({ rows, cases, errors, onChange }: Props) {
       <div>
         <button
           type="button"
-          onClick={() => onChange([...rows, { key: nextKey, caseId: cases[0] ?? '', name: '', value: '' }])}
+          onClick={() => onChange([...rows, { key: nextKey, caseId: cases[0]?.id ?? '', name: '', value: '' }])}
         >
           Add variable
         </button>
@@ -52,36 +58,44 @@ function VariableRowEditor({
   row,
   position,
   cases,
-  error,
+  errors,
   onChange,
   onRemove,
 }: {
   row: VariableRow;
   position: number;
-  cases: string[];
-  error: string | undefined;
+  cases: readonly CaseInRun[];
+  errors: RunFormErrors;
   onChange: (patch: Partial<VariableRow>) => void;
   onRemove: () => void;
 }) {
   const known = useTestCaseVariables(row.caseId, { enabled: isNumericId(row.caseId) });
   const listId = `known-variables-${row.key}`;
   const errorId = `variable-error-${row.key}`;
+  const fieldError = (field: VariableField) => errors[variableErrorKey(row.key, field)];
+  const error = fieldError('case') ?? fieldError('name') ?? fieldError('value');
+  // Only the field at fault is marked and described by the message.
+  const problem = (field: VariableField) =>
+    fieldError(field) ? { invalid: true, describedBy: errorId } : { invalid: false, describedBy: undefined };
+  const chosen = unpadId(row.caseId);
   return (
     <div className="variable-row" role="group" aria-label={`Variable ${position}`}>
       <label className="field">
         Test case
         <select
-          value={unpadId(row.caseId)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
+          value={chosen}
+          aria-invalid={problem('case').invalid}
+          aria-describedby={problem('case').describedBy}
           onChange={(event) => onChange({ caseId: event.target.value })}
         >
           <option value="">Choose…</option>
-          {[...new Set([...cases, unpadId(row.caseId)].filter(Boolean))].map((id) => (
+          {cases.map(({ id, description }) => (
             <option key={id} value={id}>
-              {id}
+              {caseText(id, description)}
             </option>
           ))}
+          {/* A case no longer in the run (its folder was removed) stays shown as chosen, and the error says why. */}
+          {chosen && !cases.some(({ id }) => id === chosen) ? <option value={chosen}>{chosen}</option> : null}
         </select>
       </label>
       <TextField
@@ -89,8 +103,8 @@ function VariableRowEditor({
         list={listId}
         value={row.name}
         max={START_RUN_LIMITS.VAR_NAME}
-        invalid={Boolean(error)}
-        describedBy={error ? errorId : undefined}
+        invalid={problem('name').invalid}
+        describedBy={problem('name').describedBy}
         onChange={(name) => onChange({ name })}
       />
       <datalist id={listId}>
@@ -104,6 +118,8 @@ function VariableRowEditor({
         label="Value"
         value={row.value}
         max={START_RUN_LIMITS.VAR_VALUE}
+        invalid={problem('value').invalid}
+        describedBy={problem('value').describedBy}
         onChange={(value) => onChange({ value })}
       />
       <button type="button" aria-label={`Remove variable ${position}`} onClick={onRemove}>
@@ -117,3 +133,6 @@ function VariableRowEditor({
     </div>
   );
 }
+
+/** Chosen by what it tests, its ID after: "Price condition from customer contract (100001)". */
+const caseText = (id: string, description: string | undefined) => (description ? `${description} (${id})` : id);

@@ -21,8 +21,9 @@ const count = (header: 'Passed' | 'Failed' | 'Total') =>
     cell: (info) => <Count value={info.getValue()} />,
   });
 
-// What a reader scans for comes first, so a phone shows it without scrolling the table sideways: which run,
-// whether it is done, how good it is; then when, and the rest.
+// What a reader scans for comes first, so a phone shows it without scrolling the table sideways: which run and
+// when (the start tells apart the many runs of one name, "Nightly full regression"), whether it is done, how good
+// it is; then the rest.
 export const RUN_COLUMNS = helper.columns([
   helper.accessor(RUN_VALUES.Name, {
     id: 'Name',
@@ -34,6 +35,7 @@ export const RUN_COLUMNS = helper.columns([
       </a>
     ),
   }),
+  helper.accessor(RUN_VALUES.Start, { id: 'Start', header: 'Start' }),
   helper.accessor(RUN_VALUES.Status, {
     id: 'Status',
     header: 'Status',
@@ -49,7 +51,6 @@ export const RUN_COLUMNS = helper.columns([
   count('Passed'),
   count('Failed'),
   count('Total'),
-  helper.accessor(RUN_VALUES.Start, { id: 'Start', header: 'Start' }),
   helper.accessor(RUN_VALUES.Duration, {
     id: 'Duration',
     header: 'Duration',
@@ -80,12 +81,12 @@ function Count({ value }: { value: number }) {
 // needs no sideways scroll; the name gives way (cut, whole in its title) so that "Change request test" is not.
 export const RUN_COLUMN_WIDTHS = {
   Name: 'minmax(9.75rem, 2fr)',
+  Start: '9rem',
   Status: '7.5rem',
   'Pass rate': '7.5rem',
   Passed: '5.5rem',
   Failed: '5rem',
   Total: '5rem',
-  Start: '9rem',
   Duration: '7rem',
   Type: '10rem',
   'Started by': '7rem',
