@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { serviceSession } from '../testing/service-session';
-import type { HistoryStatus } from './api/history-status';
+import type { HistoryStatus } from '../../contract/dashboard-api/history-status';
 
 const started: ServerProcess[] = [];
 afterAll(() => Promise.all(started.map((server) => server.stop('SIGKILL'))));

@@ -34,7 +34,7 @@ const PROBE = ['--expose-gc', '--import', 'tsx', '--import', './src/server/testi
  */
 export async function startServerProcess(
   args: readonly string[],
-  { memoryProbe = false }: { memoryProbe?: boolean } = {},
+  { memoryProbe = false, startTimeoutMs = 30_000 }: { memoryProbe?: boolean; startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const defaults = [
     ...(args.includes('--port') ? [] : ['--port', '0']),
@@ -53,7 +53,10 @@ export async function startServerProcess(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 30 s:\n${stdout}${stderr}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start within ${startTimeoutMs / 1000} s:\n${stdout}${stderr}`)),
+      startTimeoutMs,
+    );
     child.stdout!.on('data', () => {
       const match = STARTED_LINE.exec(stdout);
       if (!match) return;

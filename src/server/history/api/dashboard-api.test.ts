@@ -1,7 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createDashboardApi } from './dashboard-api';
-import { historyStatusSchema, type HistoryState } from './history-status';
+import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
+import type { HistoryState } from './history-status';
 
 const apiFor = (history: HistoryState) => createDashboardApi(() => ({ history }));
 const get = (history: HistoryState, path: string, init?: RequestInit) =>

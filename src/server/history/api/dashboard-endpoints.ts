@@ -1,11 +1,12 @@
 // The dashboard's own HTTP API under /api/, each endpoint declared once: its path, what it answers (a zod
 // schema) and its handler. The router and the OpenAPI document (/api/openapi.json) both come from this list.
-import type { z } from 'zod';
-import { historyStatusSchema, readHistoryStatus, type HistoryState } from './history-status';
+import type { z } from 'zod/mini';
+import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
+import { readHistoryStatus, type HistoryState } from './history-status';
 
 export const DASHBOARD_API_PATH = '/api';
 
-export interface DashboardEndpoint<S extends z.ZodType = z.ZodType> {
+export interface DashboardEndpoint<S extends z.ZodMiniType = z.ZodMiniType> {
   method: 'get';
   /** Below /api, in OpenAPI's form. */
   path: string;
@@ -20,7 +21,7 @@ export interface EndpointContext {
   history: HistoryState;
 }
 
-const define = <S extends z.ZodType>(endpoint: DashboardEndpoint<S>) => endpoint as unknown as DashboardEndpoint;
+const define = <S extends z.ZodMiniType>(endpoint: DashboardEndpoint<S>) => endpoint as unknown as DashboardEndpoint;
 
 export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
   define({

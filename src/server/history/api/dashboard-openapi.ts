@@ -1,11 +1,16 @@
 // The OpenAPI 3.1 document of the dashboard's own API, built from the endpoint declarations: each answer's
 // JSON Schema comes from its zod schema, so the document cannot drift from what is served.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DASHBOARD_API_PATH, DASHBOARD_ENDPOINTS } from './dashboard-endpoints';
 
 const problemSchema = z
-  .object({ error: z.object({ code: z.string(), message: z.string().describe('What went wrong, for a person.') }) })
-  .meta({ id: 'Problem' });
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string().register(z.globalRegistry, { description: 'What went wrong, for a person.' }),
+    }),
+  })
+  .register(z.globalRegistry, { id: 'Problem' });
 
 const jsonAnswer = (description: string, ref: string) => ({
   description,
@@ -14,13 +19,13 @@ const jsonAnswer = (description: string, ref: string) => ({
 
 export function buildDashboardOpenApi() {
   const schemas: Record<string, unknown> = {};
-  const reference = (schema: z.ZodType) => {
+  const reference = (schema: z.ZodMiniType) => {
     const { $defs = {} } = z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12' }) as {
       $defs?: Record<string, unknown>;
     };
     Object.assign(schemas, $defs);
     const id = z.globalRegistry.get(schema)?.id;
-    if (!id) throw new Error('Every answer schema of the dashboard API needs .meta({ id })');
+    if (!id) throw new Error('Every answer schema of the dashboard API is registered with an id');
     return id;
   };
   const problem = reference(problemSchema);
