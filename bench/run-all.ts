@@ -8,6 +8,7 @@ import { EXPLORER_BUDGET_KB, routeSizes } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { REPORT_SIZES, measureReport, type ReportFigure } from './report-build';
 import { withNewRun } from './results-file';
+import { runHistorySyncBench } from './history-sync';
 import { runSoak } from './soak';
 import { runUiBenchmarks } from './ui';
 
@@ -54,6 +55,8 @@ Targets: 100,000 rows under 5 s and 300 MB; at least 2× faster than SheetJS wit
 ${reportRows.join('\n')}`);
 
 sections.push(await runSoak());
+
+sections.push(await runHistorySyncBench());
 
 sections.push(await runUiBenchmarks());
 
