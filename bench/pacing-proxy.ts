@@ -10,21 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { HOP_BY_HOP } from '../src/server/backend-proxy';
 
 const MB = 2 ** 20;
 /** The body goes out in slices this big, each followed by its wait, so a 64 KB chunk does not arrive in one burst. */
 const SLICE_BYTES = 16 * 1024;
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-]);
-
 const PORT_RANGE = 'must be a port number from 0 to 65535';
 const optionsSchema = z.object({
   target: z.url({ protocol: /^http$/, message: 'must be an http:// URL such as http://localhost:5173' }),

@@ -23,7 +23,8 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-none-match',
   'if-modified-since',
 ];
-const HOP_BY_HOP = new Set([
+/** Headers of one connection, never passed on by a proxy (RFC 9110, 7.6.1). */
+export const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
