@@ -7,8 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 5180);
 const REAL_SYSTEM_PORT = PORT + 1;
 const PROXY_PORT = PORT + 2;
 const API_PATH = '/sap/bc/int4/iftt/v1/';
-// The seeded history ends on a fixed day, so the tests' dates hold on any day they run.
-const SERVER = 'node --import tsx src/server/main.ts --host 127.0.0.1 --history-ends 2026-11-20';
+// The seeded history ends on a fixed day, so the tests' dates hold on any day they run. No screen reads the history
+// store yet (its own tests run in Vitest), so these servers keep none and spend no CPU syncing one.
+const SERVER = 'node --import tsx src/server/main.ts --host 127.0.0.1 --history-ends 2026-11-20 --store none';
 // E2E_PORT and E2E_DIST_DIR let two checkouts' suites run side by side (`vite build --outDir` for the latter).
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 const executablePath = ensureChromium();

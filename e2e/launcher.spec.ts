@@ -169,9 +169,12 @@ test.describe('the run launcher starts a run only from its button', () => {
 
     // The names offered are the case's own, each with what it is; a name it lacks may still be typed.
     const name = variable.getByRole('combobox', { name: 'Variable name' });
-    const offered = await page
-      .locator(`datalist#${await name.getAttribute('list')} option`)
-      .evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
+    const options = page.locator(`datalist#${await name.getAttribute('list')} option`);
+    // The case's variables arrive after it is chosen.
+    await expect(options).toHaveCount(known.length);
+    const offered = await options.evaluateAll((list) =>
+      list.map((option) => [(option as HTMLOptionElement).value, option.textContent]),
+    );
     expect(offered).toEqual(known.map((row) => [row.VAR_NAME, row.DESCR]));
 
     // Started without a name: the name is at fault, not the test case chosen.

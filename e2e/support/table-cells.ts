@@ -9,3 +9,11 @@ export const ROW_CELLS = '[role=rowheader], [role=cell]';
 export function cellsOf(row: Locator): Locator {
   return row.getByRole('rowheader').or(row.getByRole('cell'));
 }
+
+/** A row's cell under the column headed `header`, wherever the table's column order puts it. */
+export async function cellUnder(table: Locator, row: Locator, header: string): Promise<Locator> {
+  const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+  const index = headers.findIndex((text) => text.replace(/\s*[↕↑↓]$/, '') === header);
+  if (index < 0) throw new Error(`No column "${header}" among ${headers.join(', ')}`);
+  return cellsOf(row).nth(index);
+}

@@ -29,12 +29,14 @@ async function until(server: ServerProcess, done: (status: HistoryStatus) => boo
 describe('the history store of a server killed with kill -9', { timeout: 120_000 }, () => {
   it('is whole after the restart: every run once, the sync gone on where it was, a new run synced', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'history-kill-')), 'data');
-    const first = await serve(['--data', dataDir]);
+    // Where --data puts it when --store is not given (store-target.test.ts), named since test servers keep none.
+    const kept = ['--data', dataDir, '--store', join(dataDir, 'history-store')];
+    const first = await serve(kept);
     // Killed while its first sync is under way: runs listed, not all of them read yet (or just done).
     await until(first, (status) => (status.runs?.kept ?? 0) > 0);
     await first.stop('SIGKILL');
 
-    const second = await serve(['--data', dataDir]);
+    const second = await serve(kept);
     const ready = await until(second, (status) => status.state === 'ready');
     expect(ready.runs).toMatchObject({ kept: 300, read: 300, toRead: 0, archived: 0 });
 
@@ -43,7 +45,7 @@ describe('the history store of a server killed with kill -9', { timeout: 120_000
     const response = await client.startRun({ TEST_CASES: ['0000100001', '0000100002'] });
     expect(response.status).toBe(200);
     await second.stop('SIGKILL');
-    const third = await serve(['--data', dataDir]);
+    const third = await serve(kept);
     const again = await until(
       third,
       (status) => status.state === 'ready' && status.runs?.toRead === 0 && (status.runs?.kept ?? 0) > 300,

@@ -40,6 +40,8 @@ export async function startServerProcess(
     ...(args.includes('--port') ? [] : ['--port', '0']),
     ...(args.includes('--host') ? [] : ['--host', '127.0.0.1']),
     ...(args.includes('--dist-dir') ? [] : ['--dist-dir', placeholderDist()]),
+    // A history store costs a server hundreds of MB and a sync; only the tests and benches that name one get it.
+    ...(args.includes('--store') ? [] : ['--store', 'none']),
   ];
   const child = spawn(
     process.execPath,
