@@ -10,28 +10,22 @@ const problem = (code: string, message: string) => ({ error: { code, message } }
 export function createDashboardApi(context: () => EndpointContext): FetchHandler {
   const app = new Hono().basePath(DASHBOARD_API_PATH);
   const document = buildDashboardOpenApi();
+  // Every path answers GET (and HEAD) only; any other method is told which it may use.
+  const onlyGet = (path: string) =>
+    app.all(path, (c) =>
+      c.json(
+        problem('METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; ${DASHBOARD_API_PATH}${path} answers GET.`),
+        405,
+        { allow: 'GET, HEAD' },
+      ),
+    );
   app.get('/openapi.json', (c) => c.json(document));
+  onlyGet('/openapi.json');
   for (const endpoint of DASHBOARD_ENDPOINTS) {
     const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
     app.get(path, async (c) => c.json(endpoint.answers.parse(await endpoint.handle(context())), 200, NO_STORE));
-    app.all(path, (c) =>
-      c.json(
-        problem(
-          'METHOD_NOT_ALLOWED',
-          `${c.req.method} is not allowed here; ${DASHBOARD_API_PATH}${endpoint.path} answers GET.`,
-        ),
-        405,
-        {
-          allow: 'GET, HEAD',
-        },
-      ),
-    );
+    onlyGet(path);
   }
-  app.all('/openapi.json', (c) =>
-    c.json(problem('METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; the document is read with GET.`), 405, {
-      allow: 'GET, HEAD',
-    }),
-  );
   app.notFound((c) =>
     c.json(
       problem(

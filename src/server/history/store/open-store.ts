@@ -47,7 +47,7 @@ async function openEmbedded(target: { dir: string; temporary: boolean }, source:
   if (target.temporary) removeAbandonedTemporaryStores();
   const dir = target.temporary ? mkdtempSync(join(tmpdir(), TEMPORARY_PREFIX)) : target.dir;
   const where = target.temporary ? 'the embedded store for this start' : `The history store in ${dir}`;
-  prepareDirectory(dir, where);
+  prepareDirectory(dir);
   const release = lockDirectory(join(dir, LOCK), where);
   let client: PGlite;
   try {
@@ -94,13 +94,13 @@ function removeAbandonedTemporaryStores(): void {
 }
 
 /** A new or empty directory gets the marker; one with other files in it, or someone else's, is refused. */
-function prepareDirectory(dir: string, where: string): void {
+function prepareDirectory(dir: string): void {
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
   const entries = readdirSync(dir);
   if (entries.includes(MARKER)) return;
   if (entries.length > 0)
     throw new StoreRefusedError(
-      `${where.replace('The history store in', 'The directory')} holds other files (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}) ` +
+      `The directory ${dir} holds other files (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}) ` +
         'and is not a history store of this dashboard; nothing was changed. Give --store an empty or new directory.',
     );
   writeFileSync(join(dir, MARKER), `${JSON.stringify({ owner: 'test-automation-dashboard', layout: 1 })}\n`);

@@ -1,6 +1,6 @@
 // The sync's reads and writes of runs and their executions. A run's executions are replaced together with the
 // run's row in one transaction, so a sync killed at any point leaves each run either as it was or as read.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, gte, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import type { TestRun, ListedRun } from '../../../contract/records';
 import { executionRow, listedRunRow, readRunRow } from '../sync/run-rows';
 import { executions, runs } from './schema';
@@ -151,10 +151,4 @@ export async function runCounts(db: StoreDb): Promise<RunCounts> {
     .from(runs);
   const { readSince, ...counts } = row ?? { kept: 0, read: 0, toRead: 0, archived: 0, readSince: null };
   return { ...counts, ...(readSince ? { readSince } : {}) };
-}
-
-/** The stored run of this ID, for tests and the API. */
-export async function storedRun(db: StoreDb, id: string) {
-  const [run] = await db.select().from(runs).where(eq(runs.id, id));
-  return run;
 }

@@ -41,3 +41,12 @@ export async function writePart<P extends keyof Parts>(db: StoreDb, part: P, sta
     .values({ part, state })
     .onConflictDoUpdate({ target: syncState.part, set: { state, updatedAt: sql`now()` } });
 }
+
+/** Sets some members of a part, keeping the others. */
+export async function updatePart<P extends keyof Parts>(
+  db: StoreDb,
+  part: P,
+  changes: Partial<Parts[P]>,
+): Promise<void> {
+  await writePart(db, part, { ...(await readPart(db, part)), ...changes } as Parts[P]);
+}

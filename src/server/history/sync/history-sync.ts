@@ -1,7 +1,6 @@
 // The history sync of one server: passes every few seconds while this server is the one syncing. On a shared
 // PostgreSQL exactly one server syncs, the holder of an advisory lock on a connection of its own; when it
 // stops or its connection dies the lock is free, and another server takes it within `followerRetryMs`.
-import { ApiError } from '../../../client/http/api-error';
 import type { HistoryStore } from '../store/open-store';
 import type { LockSession } from '../store/lock-session';
 import { readPart, writePart } from '../store/sync-state';
@@ -129,10 +128,7 @@ export class HistorySync {
   }
 }
 
-function describeFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return error instanceof Error ? error.message : String(error);
-}
+const describeFailure = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {

@@ -21,7 +21,7 @@ import {
   storeReadRuns,
 } from '../store/stored-runs';
 import type { StoreDb } from '../store/store-db';
-import { readPart, writePart } from '../store/sync-state';
+import { readPart, updatePart, writePart } from '../store/sync-state';
 import { PLAN_LIMITS, planReads, type PlannedRead } from './plan-reads';
 
 export interface PassSettings {
@@ -72,8 +72,7 @@ export async function syncPass(
   const catalog = await readPart(db, 'catalog');
   if (isDue(catalog.readAt, settings.catalogMs, now())) await readCatalog(db, now, signal);
   const toRead = await countToRead(db);
-  if (toRead === 0 && !progress.firstSyncDoneAt)
-    await writePart(db, 'runs', { ...(await readPart(db, 'runs')), firstSyncDoneAt: now().toISOString() });
+  if (toRead === 0 && !progress.firstSyncDoneAt) await updatePart(db, 'runs', { firstSyncDoneAt: now().toISOString() });
   return { toRead };
 }
 
@@ -84,7 +83,7 @@ async function listRuns(db: StoreDb, full: boolean, now: () => Date, signal: Abo
   if (full || !newest) {
     for await (const batch of streamTestRuns({}, { signal, today })) await storeListedRuns(db, batch, listedAt);
     await archiveUnlisted(db, listedAt, now().toISOString());
-    await writePart(db, 'runs', { ...(await readPart(db, 'runs')), fullListingAt: listedAt });
+    await updatePart(db, 'runs', { fullListingAt: listedAt });
     return;
   }
   const from = [daysBefore(newest, OVERLAP_DAYS), oldestInProgress].filter((day) => day !== undefined).toSorted()[0]!;
