@@ -1,5 +1,5 @@
 // drizzle-kit: `npx drizzle-kit generate` writes the next versioned migration of the history store from its
-// schema; the server applies the migrations at start (src/server/history/store/migrate-store.ts).
+// schema; the server applies the migrations at start (src/server/history/store/open-store.ts).
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({

@@ -54,6 +54,12 @@ export const overviewKeys = {
   figures: (filters: object) => [...overviewKeys.all, 'figures', filters] as const,
 };
 
+/** The dashboard server's history store (src/client/dashboard). */
+export const historyKeys = {
+  all: ['history'] as const,
+  status: () => [...historyKeys.all, 'status'] as const,
+};
+
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */
 export async function invalidateRunEffects(queryClient: QueryClient): Promise<void> {
   await Promise.all([

@@ -80,6 +80,9 @@ const executionFields = {
   MESSAGE: text,
 };
 
+/** What a lean read of a run keeps of each executed test case (see listedRunSchema). */
+export const executionSchema = z.object(executionFields);
+
 /** One executed test case in a run (DETAILS element). */
 export const runDetailSchema = z.looseObject({
   ...executionFields,
@@ -160,7 +163,7 @@ export type TestRun = z.infer<typeof testRunSchema>;
  */
 export const listedRunSchema = z.object({
   ...runFields,
-  DETAILS: z._default(z.array(z.object(executionFields)), []),
+  DETAILS: z._default(z.array(executionSchema), []),
 });
 export type ListedRun = z.infer<typeof listedRunSchema>;
 export type Execution = ListedRun['DETAILS'][number];

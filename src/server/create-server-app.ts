@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { SERVICE_BASE_PATH } from '../contract/base-path';
 import { compressResponse } from './compression';
-import { DASHBOARD_API_PATH } from './history/api/dashboard-endpoints';
+import { DASHBOARD_API_PATH } from '../contract/base-path';
 import { securityHeaders } from './security-headers';
 import type { StaticAssets } from './static-assets';
 

@@ -45,7 +45,15 @@ export function setupMockServer(options: MockServiceOptions = {}): MockServer {
     }
     return response;
   };
-  const server = setupServer(http.all(`${TEST_BASE_URL}/*`, forward), http.all(TEST_BASE_URL, forward));
+  // The page beside no dashboard server: its /api is not there, so screens read the service (tests of the
+  // store's answers override this).
+  const noDashboardApi = () =>
+    Response.json({ error: { code: 'NOT_FOUND', message: 'No dashboard API here.' } }, { status: 404 });
+  const server = setupServer(
+    http.all(`${TEST_BASE_URL}/*`, forward),
+    http.all(TEST_BASE_URL, forward),
+    http.all(`${TEST_ORIGIN}/api/*`, noDashboardApi),
+  );
   const recorders = new Set<Request[]>();
   server.events.on('request:start', ({ request }) => {
     for (const recorded of recorders) recorded.push(request);

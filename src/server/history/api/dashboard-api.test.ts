@@ -16,8 +16,9 @@ describe("the dashboard's own API", () => {
     };
     const result = await new Validator().validate(structuredClone(document));
     expect(result.errors).toBeUndefined();
-    expect(Object.keys(document.paths)).toEqual(['/history/status']);
+    expect(Object.keys(document.paths)).toEqual(['/history/status', '/overview']);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');
+    expect(document.components.schemas).toHaveProperty('OverviewFigures');
   });
 
   it('answers the status in every state, so a health check can read it', async () => {
@@ -48,5 +49,43 @@ describe("the dashboard's own API", () => {
     const posted = await get({ phase: 'off' }, '/api/history/status', { method: 'POST' });
     expect(posted.status).toBe(405);
     expect(posted.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('says which parameter it cannot use, with a 400, before it asks the store', async () => {
+    const cases = [
+      ['/api/overview?to=2026-11-30', '"from" is required.'],
+      ['/api/overview?from=2026-11-31&to=2026-12-01', '"from" is not a date as YYYY-MM-DD.'],
+      ['/api/overview?from=2026-12-01&to=2026-11-01', 'The range ends ("to") before it starts ("from").'],
+      [
+        '/api/overview?from=2026-11-01&to=2026-12-01&folder=12&folder=x',
+        '"folder" is not a folder ID (a number of up to 10 digits).',
+      ],
+      ['/api/overview?from=2026-11-01&to=2026-12-01&from=2026-11-02', '"from" is given more than once.'],
+      [
+        '/api/overview?from=2026-11-01&to=2026-12-01&top=5',
+        '"top" is not a parameter here; the API\'s document lists them.',
+      ],
+    ];
+    for (const [path, message] of cases) {
+      const answer = await get({ phase: 'off' }, path!);
+      expect(answer.status, path).toBe(400);
+      expect(await answer.json()).toEqual({ error: { code: 'BAD_QUERY', message } });
+    }
+  });
+
+  it('says why the store cannot answer, with a 503, while it is off, opening or failed', async () => {
+    const query = '/api/overview?from=2026-11-01&to=2026-12-01';
+    const off = await get({ phase: 'off' }, query);
+    expect(off.status).toBe(503);
+    expect(await off.json()).toEqual({
+      error: { code: 'STORE_NOT_OPEN', message: 'This server keeps no history (it was started with --store none).' },
+    });
+    const failed = await get(
+      { phase: 'failed', description: 'x', problem: 'The directory /srv/x holds other files' },
+      query,
+    );
+    expect((await failed.json()).error.message).toBe(
+      'The history store could not be opened: The directory /srv/x holds other files',
+    );
   });
 });

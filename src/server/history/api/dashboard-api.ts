@@ -3,7 +3,9 @@
 import { Hono } from 'hono';
 import type { FetchHandler } from '../../create-server-app';
 import { buildDashboardOpenApi } from './dashboard-openapi';
-import { DASHBOARD_API_PATH, DASHBOARD_ENDPOINTS, type EndpointContext } from './dashboard-endpoints';
+import { DASHBOARD_API_PATH } from '../../../contract/base-path';
+import { DASHBOARD_ENDPOINTS, StoreNotOpen, type EndpointContext } from './dashboard-endpoints';
+import { readQuery } from './query-input';
 
 const problem = (code: string, message: string) => ({ error: { code, message } });
 
@@ -23,7 +25,12 @@ export function createDashboardApi(context: () => EndpointContext): FetchHandler
   onlyGet('/openapi.json');
   for (const endpoint of DASHBOARD_ENDPOINTS) {
     const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
-    app.get(path, async (c) => c.json(endpoint.answers.parse(await endpoint.handle(context())), 200, NO_STORE));
+    app.get(path, async (c) => {
+      // An endpoint without params ignores what a health check may add (a cache buster).
+      const reading = endpoint.query ? readQuery(endpoint.query, new URL(c.req.url).searchParams) : NO_QUERY;
+      if (!reading.ok) return c.json(problem('BAD_QUERY', reading.problem), 400);
+      return c.json(endpoint.answers.parse(await endpoint.handle(context(), reading.query)), 200, NO_STORE);
+    });
     onlyGet(path);
   }
   app.notFound((c) =>
@@ -36,11 +43,14 @@ export function createDashboardApi(context: () => EndpointContext): FetchHandler
     ),
   );
   app.onError((error, c) => {
+    if (error instanceof StoreNotOpen) return c.json(problem('STORE_NOT_OPEN', error.message), 503);
     console.error(`Dashboard API: ${c.req.method} ${c.req.path} failed:`, error);
     return c.json(problem('STORE_FAILED', 'The history store could not answer; the server log says why.'), 503);
   });
   return async (request) => app.fetch(request);
 }
+
+const NO_QUERY = { ok: true, query: {} } as const;
 
 /** Answers describe this moment: never kept by a cache. */
 const NO_STORE = { 'cache-control': 'no-store' };

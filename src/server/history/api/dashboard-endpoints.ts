@@ -1,27 +1,48 @@
 // The dashboard's own HTTP API under /api/, each endpoint declared once: its path, what it answers (a zod
 // schema) and its handler. The router and the OpenAPI document (/api/openapi.json) both come from this list.
 import type { z } from 'zod/mini';
+import type { QuerySchema } from './query-input';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
+import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
+import { overviewFigures } from '../read/overview-figures';
+import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 
-export const DASHBOARD_API_PATH = '/api';
-
-export interface DashboardEndpoint<S extends z.ZodMiniType = z.ZodMiniType> {
+export interface DashboardEndpoint<S extends z.ZodMiniType = z.ZodMiniType, Q extends QuerySchema = QuerySchema> {
   method: 'get';
   /** Below /api, in OpenAPI's form. */
   path: string;
   operationId: string;
   summary: string;
   description: string;
+  /** Its search params; a request with others, or with values that do not fit, is a 400 saying which. */
+  query?: Q;
   answers: S;
-  handle(context: EndpointContext): Promise<z.infer<S>>;
+  handle(context: EndpointContext, query: z.output<Q>): Promise<z.infer<S>>;
 }
 
 export interface EndpointContext {
   history: HistoryState;
 }
 
-const define = <S extends z.ZodMiniType>(endpoint: DashboardEndpoint<S>) => endpoint as unknown as DashboardEndpoint;
+/** Why the store cannot answer now: a 503 with this message (the screens then read the service directly). */
+export class StoreNotOpen extends Error {}
+
+function storeOf(history: HistoryState): StoreDb {
+  switch (history.phase) {
+    case 'open':
+      return history.store.db;
+    case 'off':
+      throw new StoreNotOpen('This server keeps no history (it was started with --store none).');
+    case 'starting':
+      throw new StoreNotOpen('The history store is still being opened; ask again in a moment.');
+    case 'failed':
+      throw new StoreNotOpen(`The history store could not be opened: ${history.problem}`);
+  }
+}
+
+const define = <S extends z.ZodMiniType, Q extends QuerySchema>(endpoint: DashboardEndpoint<S, Q>) =>
+  endpoint as unknown as DashboardEndpoint;
 
 export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
   define({
@@ -35,5 +56,18 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
       '`completeUpTo` (how fresh the history is).',
     answers: historyStatusSchema,
     handle: ({ history }) => readHistoryStatus(history),
+  }),
+  define({
+    method: 'get',
+    path: '/overview',
+    operationId: 'getOverviewFigures',
+    summary: "The overview's figures over the stored history",
+    description:
+      'The executions, pass rates, durations, failing folders and test cases, test cases not run and failure causes ' +
+      'of the runs started in a date range, worked out over the history store as the overview shows them. While the ' +
+      'first sync is under way they cover what is stored (GET /api/history/status says how far that is).',
+    query: overviewQuerySchema,
+    answers: overviewFiguresSchema,
+    handle: ({ history }, query) => overviewFigures(storeOf(history), query),
   }),
 ];

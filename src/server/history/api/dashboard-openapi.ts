@@ -1,7 +1,9 @@
 // The OpenAPI 3.1 document of the dashboard's own API, built from the endpoint declarations: each answer's
 // JSON Schema comes from its zod schema, so the document cannot drift from what is served.
 import { z } from 'zod/mini';
-import { DASHBOARD_API_PATH, DASHBOARD_ENDPOINTS } from './dashboard-endpoints';
+import { DASHBOARD_API_PATH } from '../../../contract/base-path';
+import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints';
+import { queryParameters } from './query-input';
 
 const problemSchema = z
   .object({
@@ -37,8 +39,12 @@ export function buildDashboardOpenApi() {
           operationId: endpoint.operationId,
           summary: endpoint.summary,
           description: endpoint.description,
+          ...(endpoint.query ? { parameters: queryParameters(endpoint.query) } : {}),
           responses: {
             200: jsonAnswer('OK', reference(endpoint.answers)),
+            ...(endpoint.query
+              ? { 400: jsonAnswer('A parameter is unknown or its value does not fit.', problem) }
+              : {}),
             503: jsonAnswer('The history store could not answer.', problem),
           },
         },

@@ -102,6 +102,8 @@ export const executions = pgTable(
     testType: integer('test_type').notNull(),
     automationObject: text('automation_object').notNull(),
     status: text('status').notNull(),
+    /** The service's own words for the status (it may answer in the user's language); empty in older stores. */
+    statusText: text('status_text').notNull().default(''),
     message: text('message').notNull(),
     documentNumber: text('document_number').notNull(),
     startedAt: serviceTime('started_at'),

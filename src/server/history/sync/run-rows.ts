@@ -56,6 +56,7 @@ export function executionRow(runId: string, detail: RunDetail): ExecutionRow {
     testType: detail.IFTYPE,
     automationObject: detail.OBJDEFID,
     status: detail.STATUS,
+    statusText: detail.STATUS_TXT,
     message: detail.MESSAGE,
     documentNumber: detail.DOCNUM,
     startedAt: serviceTime(detail.STARTED_DATE, detail.STARTED_TIME),

@@ -5,7 +5,7 @@ import { getCaseStatuses } from '../../../../client/test-cases/get-test-cases';
 import { failingNow, notRun, toCaseRef, type CaseRef } from '../../../../analysis/overview/case-figures';
 import { previousPeriod } from '../../../../analysis/overview/date-range';
 import type { OverviewRequest, RunsSummary, TileName } from './overview-protocol';
-import { SHOWN_CASES, SHOWN_NOT_RUN } from './overview-protocol';
+import { SHOWN_CASES, SHOWN_NOT_RUN } from '../../../../contract/dashboard-api/overview';
 import { folderScope, plain, tallyRuns, type Post } from './overview-reads';
 
 async function readCases(request: OverviewRequest): Promise<CaseRef[]> {

@@ -3,7 +3,7 @@
 import { setApiBaseUrl } from '../../../../client/http/runtime-config';
 import type { RunTally, RunScope } from '../../../../analysis/overview/run-tally';
 import type { OverviewRequest, RunsSummary, TileName } from './overview-protocol';
-import { SHOWN_CAUSES, SHOWN_FOLDERS } from './overview-protocol';
+import { SHOWN_CAUSES, SHOWN_FOLDERS } from '../../../../contract/dashboard-api/overview';
 import { folderScope, plain, tallyRuns, type Post } from './overview-reads';
 
 /** How often figures that grow while the range's runs arrive are sent to the page (each send is a re-render). */

@@ -1,17 +1,9 @@
 // What the overview's workers are asked for and what they answer: each tile's figures as soon as the reads
 // they need are done, so a slow read never holds back a tile that does not need it.
+import type { OverviewFigures } from '../../../../contract/dashboard-api/overview';
 import type { PlainError } from '../../../components/data-table/row-set/protocol';
 import type { DateRange } from '../../../../analysis/overview/date-range';
-import type { Failing, NotRun } from '../../../../analysis/overview/case-figures';
-import type { FailureGroup } from '../../../../analysis/failure-groups';
-import type {
-  DurationPoint,
-  FailingStreak,
-  FolderFailures,
-  Outcome,
-  PassRateSeries,
-  RunDuration,
-} from '../../../../analysis/overview/run-tally';
+import type { FailingStreak } from '../../../../analysis/overview/run-tally';
 
 export interface OverviewRequest {
   /** The page's base URL (config.json may have changed it), which a worker cannot read for itself. */
@@ -25,20 +17,8 @@ export interface OverviewRequest {
   user: string;
 }
 
-export interface TileData {
-  executions: Outcome;
-  /** The executions of the period of the same length before the range. */
-  previous: Outcome;
-  passRate: PassRateSeries;
-  durations: { weekly: boolean; slowest: RunDuration[]; trend: DurationPoint[] };
-  latest: RunDuration[];
-  folders: FolderFailures[];
-  /** First without `since` (from the test cases alone), then with it once the runs' details are in. */
-  failing: Failing & { sinceKnown: boolean };
-  notRun: NotRun;
-  /** Failures grouped by cause, the most test cases first. */
-  causes: FailureGroup[];
-}
+/** Each tile's figures: what the server's /api/overview answers whole, and the workers send tile by tile. */
+export type TileData = OverviewFigures;
 export type TileName = keyof TileData;
 
 /**
@@ -65,11 +45,3 @@ export type FromOverviewWorker =
   | { type: 'runs read'; readFrom?: string }
   /** Every read has finished or failed: the worker can go. */
   | { type: 'done' };
-
-/** Test cases the failing tile lists, and each of the not-run lists; the rest is counted. */
-export const SHOWN_CASES = 8;
-export const SHOWN_NOT_RUN = 5;
-/** Folders the failures tile ranks. */
-export const SHOWN_FOLDERS = 6;
-/** Failure causes the causes tile lists. */
-export const SHOWN_CAUSES = 10;

@@ -1,0 +1,32 @@
+// Whether the dashboard server keeps a history that can answer screens, and how fresh it is. A page served
+// without the dashboard's server (another web server in front of the service) has no /api: it reads the
+// service directly, as it does while the store is off, still opening or failed.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { historyStatusSchema, type HistoryStatus } from '../../contract/dashboard-api/history-status';
+import { isAbort } from '../http/api-error';
+import { historyKeys } from '../query-keys';
+import { getFromDashboard } from './get-from-dashboard';
+
+/** How long a status read serves the screens' choice; the overview's line asks again as often. */
+export const HISTORY_STATUS_STALE_MS = 10_000;
+
+export const historyStatusQuery = () =>
+  queryOptions({
+    queryKey: historyKeys.status(),
+    // No answer is no history: the screens then read the service, which says itself if it is down.
+    queryFn: ({ signal }) =>
+      getFromDashboard('/history/status', historyStatusSchema, { signal }).catch((error: unknown) => {
+        if (isAbort(error)) throw error;
+        return null;
+      }),
+    staleTime: HISTORY_STATUS_STALE_MS,
+    retry: false,
+  });
+
+/** The store has figures to show: all of them once ready, the newest days' while its first sync reads. */
+export const storeAnswers = (status: HistoryStatus | null | undefined): status is HistoryStatus =>
+  status?.state === 'syncing' || status?.state === 'ready';
+
+export async function historyAnswers(client: QueryClient): Promise<boolean> {
+  return storeAnswers(await client.fetchQuery(historyStatusQuery()));
+}

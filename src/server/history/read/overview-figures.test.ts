@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failingNow, notRun, toCaseRef } from '../../../analysis/overview/case-figures';
+import { previousPeriod, type DateRange } from '../../../analysis/overview/date-range';
+import { RunTally, type RunScope } from '../../../analysis/overview/run-tally';
+import { getScenario } from '../../../client/scenarios/get-scenario';
+import { getCaseStatuses } from '../../../client/test-cases/get-test-cases';
+import { streamTestRuns } from '../../../client/test-runs/stream-test-runs';
+import {
+  overviewQuerySchema,
+  SHOWN_CASES,
+  SHOWN_CAUSES,
+  SHOWN_FOLDERS,
+  SHOWN_NOT_RUN,
+  type OverviewQuery,
+} from '../../../contract/dashboard-api/overview';
+import { createMockService, type MockService } from '../../../mock/create-mock-service';
+import type { HistoryStore } from '../store/open-store';
+import { HistorySync } from '../sync/history-sync';
+import { useInProcessService } from '../testing/in-process-service';
+import { ENGINES, openTestStore } from '../testing/test-stores';
+import { overviewFigures } from './overview-figures';
+
+const SIZES = { folders: 12, testCases: 80, runs: 60, maxDepth: 3 };
+
+/** The figures as the page works them out from the service's own answers, every run read. */
+async function figuresFromService(query: OverviewQuery) {
+  const range: DateRange = { from: query.from, to: query.to };
+  const trees = await Promise.all(query.folder.map((id) => getScenario(id, { $children: true, $expandLevels: 9999 })));
+  const folders = query.folder.length > 0 ? new Set(trees.flat().map((folder) => folder.SCNRID)) : undefined;
+  const scope: RunScope = { types: query.type, ...(folders ? { folders } : {}) };
+  const tally = async (period: DateRange, details: boolean) => {
+    const runTally = new RunTally(period, scope);
+    const filter = {
+      STARTED_FROM: period.from,
+      STARTED_TO: period.to,
+      ...(query.user ? { STARTED_BY: query.user } : {}),
+      $includeDetails: details,
+    };
+    for await (const batch of streamTestRuns(filter)) runTally.add(batch);
+    return runTally;
+  };
+  const inRange = await tally(range, true);
+  const before = await tally(previousPeriod(range), Boolean(folders));
+  const queries = query.folder.length > 0 ? query.folder.map((id) => ({ SCNRID: id, $includeSubfolders: true })) : [{}];
+  const cases = (await Promise.all(queries.map((each) => getCaseStatuses(each)))).flat().map(toCaseRef);
+  const since = new Map(inRange.failingStreaks().map(({ caseId, ...streak }) => [caseId, streak]));
+  return {
+    executions: inRange.executions(),
+    previous: before.executions(),
+    passRate: inRange.passRate(),
+    durations: inRange.durations(),
+    latest: inRange.latestFinished(),
+    folders: inRange.mostFailing(SHOWN_FOLDERS),
+    failing: { ...failingNow(cases, SHOWN_CASES, (id) => since.get(id)), sinceKnown: true },
+    notRun: notRun(cases, inRange.executedCases(), SHOWN_NOT_RUN),
+    causes: inRange.failureGroups(SHOWN_CAUSES),
+  };
+}
+
+describe.each(ENGINES)("the overview's figures over the store on %s", { timeout: 90_000 }, (engine) => {
+  let mock: MockService;
+  let store: HistoryStore;
+  let whole: OverviewQuery;
+
+  beforeAll(async () => {
+    mock = await createMockService({ dataset: SIZES });
+    useInProcessService(mock);
+    store = await openTestStore(engine);
+    await new HistorySync(store, {
+      intervalMs: 50,
+      followerRetryMs: 50,
+      fullListingMs: 0,
+      catalogMs: 0,
+      parallelReads: 2,
+      runsPerRead: 100,
+    }).pass();
+    const days = [...mock.store.runs.values()].map((run) => run.record.STARTED_DATE).toSorted();
+    whole = overviewQuerySchema.parse({ from: days[0], to: days.at(-1) });
+  });
+  afterAll(async () => {
+    await store.close();
+    await mock.close();
+  });
+
+  it('are those the page works out from the service, for the whole history', async () => {
+    const figures = await overviewFigures(store.db, whole);
+    expect(figures.executions.total).toBeGreaterThan(0);
+    expect(figures.causes.length).toBeGreaterThan(0);
+    expect(figures).toEqual(await figuresFromService(whole));
+  });
+
+  it('are those of the service for a folder, a run type, a user and a shorter range', async () => {
+    const folder = [...mock.store.folders.values()].find((each) => each.PARENTID === '0000000000')!;
+    const run = [...mock.store.runs.values()][5]!.record;
+    const queries = [
+      { ...whole, folder: [folder.SCNRID.replace(/^0+/, '')] },
+      { ...whole, type: [run.TYPE ?? 'UT'] },
+      { ...whole, user: run.STARTED_BY },
+      { ...whole, from: run.STARTED_DATE, to: run.STARTED_DATE },
+    ];
+    for (const query of queries)
+      expect(await overviewFigures(store.db, query)).toEqual(await figuresFromService(query));
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "executions" ADD COLUMN "status_text" text DEFAULT '' NOT NULL;
