@@ -24,6 +24,11 @@ export interface MockServer {
   recordRequests(): Request[];
 }
 
+/** The page beside no dashboard server: its /api is not there, so screens read the service (tests of the
+ * store's answers override this). */
+const noDashboardApi = () =>
+  Response.json({ error: { code: 'NOT_FOUND', message: 'No dashboard API here.' } }, { status: 404 });
+
 /** Registers msw for the current test file with a fresh mock service per test. */
 export function setupMockServer(options: MockServiceOptions = {}): MockServer {
   let service: MockService | undefined;
@@ -45,10 +50,6 @@ export function setupMockServer(options: MockServiceOptions = {}): MockServer {
     }
     return response;
   };
-  // The page beside no dashboard server: its /api is not there, so screens read the service (tests of the
-  // store's answers override this).
-  const noDashboardApi = () =>
-    Response.json({ error: { code: 'NOT_FOUND', message: 'No dashboard API here.' } }, { status: 404 });
   const server = setupServer(
     http.all(`${TEST_BASE_URL}/*`, forward),
     http.all(TEST_BASE_URL, forward),

@@ -68,8 +68,11 @@ describe("the dashboard's own API", () => {
     ];
     for (const [path, message] of cases) {
       const answer = await get({ phase: 'off' }, path!);
-      expect(answer.status, path).toBe(400);
-      expect(await answer.json()).toEqual({ error: { code: 'BAD_QUERY', message } });
+      expect({ path, status: answer.status, body: await answer.json() }).toEqual({
+        path,
+        status: 400,
+        body: { error: { code: 'BAD_QUERY', message } },
+      });
     }
   });
 

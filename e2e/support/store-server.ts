@@ -1,0 +1,64 @@
+// A server of its own that keeps a history store (the shared test servers run with --store none), for the
+// specs of screens that read the store: the mock's data kept in a temporary directory (--data), its store
+// beside it, synced every second, and ready (first sync done) before a test uses it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../../src/server/testing/server-process';
+
+export interface StoreServer {
+  origin: string;
+  process: ServerProcess;
+  /** Resolves once the store has synced everything the service holds now (a pass started after this call). */
+  synced(): Promise<void>;
+}
+
+async function historyStatus(origin: string): Promise<{ state: string; completeUpTo: string | null }> {
+  return (await fetch(`${origin}/api/history/status`)).json() as Promise<{
+    state: string;
+    completeUpTo: string | null;
+  }>;
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`The store server did not get ${what} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export const test = base.extend<object, { storeServer: StoreServer }>({
+  storeServer: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'store-server-'));
+      const server = await startServerProcess(
+        [
+          '--data',
+          join(dir, 'data'),
+          '--store',
+          join(dir, 'data', 'history-store'),
+          '--sync-interval',
+          '1',
+          '--history-ends',
+          '2026-11-20',
+          '--dist-dir',
+          process.env.E2E_DIST_DIR ?? 'dist',
+        ],
+        { startTimeoutMs: 60_000 },
+      );
+      const { origin } = new URL(server.api);
+      await waitUntil(async () => (await historyStatus(origin)).state === 'ready', 'its first sync done');
+      const synced = async () => {
+        const asked = new Date().toISOString();
+        await waitUntil(async () => ((await historyStatus(origin)).completeUpTo ?? '') > asked, 'a pass done', 20_000);
+      };
+      await use({ origin, process: server, synced });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+export { expect } from '@playwright/test';
