@@ -3,10 +3,10 @@
 // service a cheap read with the request's own credentials; a success is remembered for a few minutes.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { SERVICE_BASE_PATH } from '../../../contract/base-path';
 import type { FetchHandler } from '../../create-server-app';
 import { problem } from './dashboard-api';
 import { DASHBOARD_API_PATH } from './dashboard-endpoints';
+import { askService, CHECK_TIMEOUT_MS } from './reader-check';
 
 export interface ReaderAccessOptions {
   /** The service as the server reaches it: the bundled mock in-process, or the proxy to the SAP system. */
@@ -26,12 +26,6 @@ export const REMEMBERED_MS = 5 * 60_000;
 export const OUTAGE_GRACE_MS = 12 * 60 * 60_000;
 /** Enough for every user of one system; the oldest success is forgotten first. */
 const MAX_REMEMBERED = 5000;
-const CHECK_TIMEOUT_MS = 5000;
-
-// The cheapest read the interface offers (docs/interface/rest-v1.md#endpoints-r4): runs are what the store
-// copies, and an exact RUN_ID that no run has (docs/interface/decisions.md#query-options-d2) is a key lookup
-// answering `{"DATA":[]}`. The origin is never reached: the handler receives the request directly.
-const CHECK_URL = `http://dashboard.internal${SERVICE_BASE_PATH}/testruns?RUN_ID=${'0'.repeat(32)}`;
 
 // A 401 carries the service's own challenge: a browser that signed in to the service answers the same realm
 // with the credentials it holds, without asking again. This one stands in when the service sends none.
@@ -45,8 +39,8 @@ const ALLOWED: Outcome = { allowed: true };
 
 export function createReaderAccess(options: ReaderAccessOptions): MiddlewareHandler {
   const { service, now = Date.now, timeoutMs = CHECK_TIMEOUT_MS } = options;
-  // Keyed by a keyed hash of the credentials: neither the password nor a hash that could be tried offline
-  // against a list of passwords stays in memory. A new key at each start forgets everything, as it should.
+  // Kept under an HMAC of the credentials with a secret of this process: neither the password nor a hash that
+  // could be tried offline against a list of passwords stays in memory. A restart forgets every success.
   const secret = randomBytes(32);
   const keyOf = (request: Request) =>
     createHmac('sha256', secret)
@@ -116,43 +110,4 @@ export function createReaderAccess(options: ReaderAccessOptions): MiddlewareHand
       ...outcome.headers,
     });
   };
-}
-
-type ServiceAnswer =
-  | { kind: 'reader' }
-  | { kind: 'refused'; status: 401 | 403; challenge: string | undefined }
-  | { kind: 'down'; problem: string };
-
-/** The check itself, with only the request's credentials: nothing else of the browser's request is passed on. */
-async function askService(service: FetchHandler, request: Request, timeoutMs: number): Promise<ServiceAnswer> {
-  const headers = new Headers({ accept: 'application/json' });
-  for (const name of ['authorization', 'cookie']) {
-    const value = request.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  const answering = service(new Request(CHECK_URL, { headers }));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs);
-  });
-  try {
-    const answer = await Promise.race([answering, timedOut]);
-    if (answer === 'timeout') {
-      // A late answer still holds a connection to the service until its body is read or dropped.
-      void answering.then(
-        (late) => late.body?.cancel(),
-        () => {},
-      );
-      return { kind: 'down', problem: `no answer within ${timeoutMs / 1000} s` };
-    }
-    void answer.body?.cancel();
-    if (answer.ok) return { kind: 'reader' };
-    if (answer.status === 401 || answer.status === 403)
-      return { kind: 'refused', status: answer.status, challenge: answer.headers.get('www-authenticate') ?? undefined };
-    return { kind: 'down', problem: `HTTP ${answer.status}` };
-  } catch (error) {
-    return { kind: 'down', problem: error instanceof Error ? error.message : String(error) };
-  } finally {
-    clearTimeout(timer);
-  }
 }
