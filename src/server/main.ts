@@ -7,6 +7,7 @@ import { createBackendProxy } from './backend-proxy';
 import { OptionsError, USAGE, readServerOptions, type ServerOptions } from './server-options';
 import { COMPRESSED_LINE, loadStaticAssets } from './static-assets';
 import { createDashboardApi } from './history/api/dashboard-api';
+import { createReaderAccess } from './history/api/reader-access';
 import { startHistory } from './history/start-history';
 import { chooseStore } from './history/store/store-target';
 import { readSyncCredentials, SyncCredentialsError } from './history/sync/sync-credentials';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     credentials: options.backend ? readSyncCredentials(process.env) : undefined,
     intervalMs: options.syncInterval * 1000,
   });
-  const dashboardApi = createDashboardApi(() => ({ history: history.state() }));
+  const dashboardApi = createDashboardApi(() => ({ history: history.state() }), createReaderAccess({ service: api }));
   const app = createServerApp(api, assets, dashboardApi);
   const server = serve({ fetch: app, port: options.port, hostname: options.host }, (info) => {
     const target = options.backend ? `forwarding the API to ${options.backend}` : 'with the bundled mock service';

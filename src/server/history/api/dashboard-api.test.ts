@@ -2,9 +2,13 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createDashboardApi } from './dashboard-api';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
+import type { FetchHandler } from '../../create-server-app';
 import type { HistoryState } from './history-status';
+import { createReaderAccess } from './reader-access';
 
-const apiFor = (history: HistoryState) => createDashboardApi(() => ({ history }));
+const everyoneReads: FetchHandler = async () => Response.json({ DATA: [] });
+const apiFor = (history: HistoryState, service = everyoneReads) =>
+  createDashboardApi(() => ({ history }), createReaderAccess({ service }));
 const get = (history: HistoryState, path: string, init?: RequestInit) =>
   apiFor(history)(new Request(`http://dashboard.test${path}`, init));
 
@@ -90,5 +94,22 @@ describe("the dashboard's own API", () => {
     expect((await failed.json()).error.message).toBe(
       'The history store could not be opened: The directory /srv/x holds other files',
     );
+  });
+
+  it('answers health checks and its description without a sign-in, and nothing else', async () => {
+    const checks: Request[] = [];
+    const api = apiFor({ phase: 'off' }, async (request) => {
+      checks.push(request);
+      return new Response('Unauthorized', { status: 401, headers: { 'www-authenticate': 'Basic realm="SAP"' } });
+    });
+    const ask = (path: string) => api(new Request(`http://dashboard.test${path}`));
+    expect((await ask('/api/history/status')).status).toBe(200);
+    expect((await ask('/api/openapi.json')).status).toBe(200);
+    expect(checks).toEqual([]);
+    // Any other path, an endpoint added later included, is checked before it is looked up.
+    const other = await ask('/api/runs/everything');
+    expect(other.status).toBe(401);
+    expect(other.headers.get('www-authenticate')).toBe('Basic realm="SAP"');
+    expect(checks).toHaveLength(1);
   });
 });

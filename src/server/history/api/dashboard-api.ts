@@ -1,16 +1,18 @@
 // Serves the dashboard's own API (/api/…) from its declarations, with its OpenAPI document. Answers are JSON;
 // an unknown path is a 404 and another method a 405, each with a message, as the service answers them.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { FetchHandler } from '../../create-server-app';
 import { buildDashboardOpenApi } from './dashboard-openapi';
 import { DASHBOARD_API_PATH } from '../../../contract/base-path';
 import { DASHBOARD_ENDPOINTS, StoreNotOpen, type EndpointContext } from './dashboard-endpoints';
 import { readQuery } from './query-input';
 
-const problem = (code: string, message: string) => ({ error: { code, message } });
+export const problem = (code: string, message: string) => ({ error: { code, message } });
 
-export function createDashboardApi(context: () => EndpointContext): FetchHandler {
+/** `readerAccess` decides who may be answered (reader-access.ts); it runs before every route. */
+export function createDashboardApi(context: () => EndpointContext, readerAccess: MiddlewareHandler): FetchHandler {
   const app = new Hono().basePath(DASHBOARD_API_PATH);
+  app.use(readerAccess);
   const document = buildDashboardOpenApi();
   // Every path answers GET (and HEAD) only; any other method is told which it may use.
   const onlyGet = (path: string) =>
