@@ -1,6 +1,9 @@
-// The page's side of one overview load: starts the two workers, keeps each tile's state as its figures arrive, and
-// tells the tiles that watch it.
-import { reviveError } from '../../../../client/http/api-error';
+// The page's side of one overview load: the server's history store answers every figure at once where it keeps
+// one; otherwise the two workers read the service, and each tile's state is kept as its figures arrive. Either
+// way it tells the tiles that watch it.
+import { getFromDashboard } from '../../../../client/dashboard/get-from-dashboard';
+import { ApiError, isAbort, reviveError } from '../../../../client/http/api-error';
+import { overviewFiguresSchema } from '../../../../contract/dashboard-api/overview';
 import type { FromOverviewWorker, OverviewRequest, OverviewStart, TileData, TileName } from './overview-protocol';
 
 export type TileState<N extends TileName> =
@@ -32,6 +35,14 @@ async function openWorker(): Promise<WorkerLike> {
 }
 
 const LOADING = { status: 'loading' } as const;
+const TILE_NAMES = Object.keys(overviewFiguresSchema.shape) as TileName[];
+
+/** Where the figures come from: the server's history store, or the service read by the workers. */
+export type FiguresSource = 'store' | 'service';
+
+/** The store does not answer here (no dashboard server, or its store off, opening or failed): read the service. */
+const storeAbsent = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.code === 'STORE_NOT_OPEN');
 
 /** How far the range's runs are read: `readFrom` the oldest start day so far, while not `done`. */
 export interface RunsRead {
@@ -48,14 +59,47 @@ export class OverviewSession {
   private firstFailure?: { error: Error; at: number };
   private halvesDone = 0;
   private disposed = false;
+  private from?: FiguresSource;
+  private readonly stopped = new AbortController();
   /** When the reads began: the figures tell how the service stood then. */
   readonly startedAt = new Date();
+
+  /** `storeAnswers` says whether the server's history store has figures to show (a status read, kept briefly). */
+  constructor(request: Promise<OverviewRequest>, storeAnswers: () => Promise<boolean>) {
+    void storeAnswers().then(async (fromStore) => {
+      if (this.disposed) return;
+      if (!fromStore || !(await this.readStore(await request))) this.readService(request);
+    });
+  }
+
+  /** All figures from the store in one answer; false when it turns out to have none, so the service is read. */
+  private async readStore({ range, folders, types, user }: OverviewRequest): Promise<boolean> {
+    try {
+      const figures = await getFromDashboard('/overview', overviewFiguresSchema, {
+        query: { from: range.from, to: range.to, folder: folders, type: types, user },
+        signal: this.stopped.signal,
+      });
+      for (const tile of TILE_NAMES) this.states.set(tile, { status: 'ready', data: figures[tile] });
+    } catch (error) {
+      if (isAbort(error)) return true;
+      if (storeAbsent(error)) return false;
+      const failure = error instanceof Error ? error : new Error(String(error));
+      for (const tile of TILE_NAMES) this.states.set(tile, { status: 'error', error: failure });
+      this.firstFailure = { error: failure, at: Date.now() };
+    }
+    this.from = 'store';
+    this.read = { done: true };
+    this.halvesDone = 2;
+    this.notify();
+    return true;
+  }
 
   /**
    * The runs half starts at once; the cases half once the runs half has answered first, so the first figures
    * (the last days' runs) do not share the machine with the biggest reads.
    */
-  constructor(request: Promise<OverviewRequest>) {
+  private readService(request: Promise<OverviewRequest>): void {
+    this.from = 'service';
     const peers = new MessageChannel();
     let casesStarted = false;
     const startCases = () => {
@@ -114,6 +158,11 @@ export class OverviewSession {
     return this.read;
   }
 
+  /** Where the figures come from, once that is decided. */
+  source(): FiguresSource | undefined {
+    return this.from;
+  }
+
   /** Both halves have read all they need: every tile holds its final figures or its error. */
   finished(): boolean {
     return this.halvesDone === 2;
@@ -131,6 +180,7 @@ export class OverviewSession {
 
   dispose(): void {
     this.disposed = true;
+    this.stopped.abort();
     for (const worker of this.workers) worker.terminate?.();
   }
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../../client/http/runtime-config';
+import { historyAnswers } from '../../../../client/dashboard/history-status';
 import { overviewKeys } from '../../../../client/query-keys';
 import { readOverviewParams, type OverviewParams } from '../filters/overview-params';
 import type { OverviewRequest, TileName } from './overview-protocol';
@@ -9,20 +10,25 @@ import { runsInProgressQuery } from './runs-in-progress';
 
 type OverviewFilters = Omit<OverviewRequest, 'baseUrl'>;
 
+/** How often figures from the store are asked for again (the store syncs every 10 s by default). */
+const STORE_REFRESH_MS = 15_000;
+
 /** The overview's figures for these filters: a session whose tiles fill in one by one, kept a minute for a return. */
 export function overviewFiguresQuery(filters: OverviewFilters) {
   return queryOptions({
     queryKey: overviewKeys.figures(filters),
-    queryFn: ({ signal }) => {
+    queryFn: ({ signal, client }) => {
       // The workers start (download, compile) while config.json is still read; only the request waits for it.
       const request = runtimeConfigLoaded().then(() => ({ ...filters, baseUrl: getApiBaseUrl() }));
-      const session = new OverviewSession(request);
+      const session = new OverviewSession(request, () => historyAnswers(client));
       signal.addEventListener('abort', () => session.dispose(), { once: true });
       return session;
     },
     structuralSharing: false,
     gcTime: 60_000,
     staleTime: 60_000,
+    // Figures from the store follow its sync: a run that ends shows within a pass and this interval.
+    refetchInterval: (query) => (query.state.data?.source() === 'store' ? STORE_REFRESH_MS : false),
   });
 }
 

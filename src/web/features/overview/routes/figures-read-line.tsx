@@ -2,6 +2,7 @@ import { isUnreachable } from '../../../../client/query-client';
 import { formatMoment } from '../../../../format/format';
 import { useSecondsUntil } from '../../../components/query-view/query-view';
 import { useRecovery } from '../../../components/query-view/use-recovery';
+import { HistoryLine } from './history-line';
 
 interface Props {
   /** The runs are still read, from this start day on. */
@@ -14,6 +15,8 @@ interface Props {
   failure: { error: unknown; at: number } | undefined;
   /** The page's notice says the service is not answering: nothing else to say here. */
   waiting: boolean;
+  /** The figures are the history store's: it says how fresh they are, and they follow it by themselves. */
+  fromStore: boolean;
   onRefresh: () => void;
 }
 
@@ -21,8 +24,14 @@ interface Props {
  * The line under the filters: how far the runs are read, when the figures shown were read, and what became of
  * reading them again. It keeps its line while empty, so the tiles never move when it comes and goes.
  */
-export function FiguresReadLine({ readFrom, readAt, refreshing, failure, waiting, onRefresh }: Props) {
+export function FiguresReadLine({ readFrom, readAt, refreshing, failure, waiting, fromStore, onRefresh }: Props) {
   const asOf = readAt ? formatMoment(readAt) : undefined;
+  if (fromStore && !failure)
+    return (
+      <div className="overview-reading">
+        <HistoryLine />
+      </div>
+    );
   return (
     // The line kept for it would only be an empty gap below the page's notice, as nothing is being read.
     <div className={waiting && !readFrom ? 'overview-reading collapsed' : 'overview-reading'}>

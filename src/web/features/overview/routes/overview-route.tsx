@@ -125,6 +125,7 @@ export function OverviewRoute() {
         refreshing={Boolean(shown.refresh?.reading) || (inProgressFailure !== undefined && inProgress.isFetching)}
         failure={shown.refresh?.failure ?? inProgressFailure}
         waiting={Boolean(wait)}
+        fromStore={session?.source() === 'store'}
         onRefresh={refresh}
       />
       <div className="overview-grid">

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { HistoryStatus } from '../../../../contract/dashboard-api/history-status';
+import type { OverviewFigures } from '../../../../contract/dashboard-api/overview';
+import { renderWithProviders } from '../../../testing/render';
+import { setupMockServer, TEST_ORIGIN } from '../../../testing/mock-server';
+import { OverviewRoute } from './overview-route';
+
+const mock = setupMockServer();
+const URL = '/?from=2026-10-01&to=2026-11-20';
+const region = (name: string) => screen.getByRole('region', { name });
+
+const status = (state: HistoryStatus['state']): HistoryStatus => ({
+  state,
+  leader: true,
+  store: 'an embedded store in /srv/history',
+  engine: 'pglite',
+  completeUpTo: '2026-11-20T12:00:00.000Z',
+  runs: { kept: 900, read: 700, toRead: 200, archived: 0, readSince: '2026-10-05' },
+  lastError: null,
+  syncedAt: '2026-11-20T12:00:05.000Z',
+  problem: null,
+});
+
+const points = [{ from: '2026-10-01', to: '2026-11-20', passed: 4000, finished: 4321 }];
+const figures: OverviewFigures = {
+  executions: { passed: 4000, failed: 300, aborted: 21, other: 0, total: 4321 },
+  previous: { passed: 10, failed: 0, aborted: 0, other: 0, total: 10 },
+  passRate: { weekly: true, all: points, byType: {} },
+  durations: { weekly: true, slowest: [], trend: [{ from: '2026-10-01', to: '2026-11-20', runs: 0, meanMs: 0 }] },
+  latest: [],
+  folders: [],
+  failing: { total: 0, aborted: 0, shown: [], sinceKnown: true },
+  notRun: { never: { total: 0, shown: [] }, notInRange: { total: 0, shown: [] } },
+  causes: [],
+};
+
+/** The dashboard server with a store: its status, and the overview's figures it answers. */
+function serveStore(state: HistoryStatus['state'], overview: () => Response) {
+  mock.server.use(
+    http.get(`${TEST_ORIGIN}/api/history/status`, () => HttpResponse.json(status(state))),
+    http.get(`${TEST_ORIGIN}/api/overview`, overview),
+  );
+}
+
+const readsOfRunDetails = (requests: Request[]) =>
+  requests.filter((request) => /\/testruns\?.*includeDetails=true/.test(decodeURIComponent(request.url)));
+
+describe('the overview on a server that keeps a history', () => {
+  it("shows the store's figures and how far the history is, without reading the service's runs", async () => {
+    serveStore('syncing', () => HttpResponse.json(figures));
+    const requests = mock.recordRequests();
+    renderWithProviders(<OverviewRoute />, `${URL}&type=RT&folder=108&user=qa_lead`);
+    await waitFor(() => expect(region('Executions').textContent).toMatch(/4,321 executions, 93% passed/));
+    expect(
+      await screen.findByText('History complete up to 2026-11-20 12:00 UTC; reading runs since 2026-10-05.'),
+    ).toBeTruthy();
+    const asked = requests.filter((request) => request.url.includes('/api/overview'));
+    expect(asked.map((request) => new window.URL(request.url).search)).toEqual([
+      '?from=2026-10-01&to=2026-11-20&folder=108&type=RT&user=QA_LEAD',
+    ]);
+    expect(readsOfRunDetails(requests)).toEqual([]);
+  });
+
+  it('reads the service when the store cannot answer after all', async () => {
+    serveStore('ready', () =>
+      HttpResponse.json(
+        { error: { code: 'STORE_NOT_OPEN', message: 'The history store is still being opened.' } },
+        { status: 503 },
+      ),
+    );
+    const requests = mock.recordRequests();
+    renderWithProviders(<OverviewRoute />, URL);
+    await waitFor(() => expect(region('Executions').textContent).toMatch(/[\d,]+ executions, \d+% passed/), {
+      timeout: 10_000,
+    });
+    expect(region('Executions').textContent).not.toMatch(/4,321/);
+    expect(readsOfRunDetails(requests).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/History complete/)).toBeNull();
+  });
+
+  it("says in the tiles why the store's answer failed", async () => {
+    serveStore('ready', () =>
+      HttpResponse.json(
+        { error: { code: 'NOT_AUTHORIZED', message: 'Your SAP user may not read test results.' } },
+        { status: 403 },
+      ),
+    );
+    renderWithProviders(<OverviewRoute />, URL);
+    await waitFor(() => expect(region('Executions').textContent).toMatch(/Your SAP user may not read test results/));
+  });
+});
