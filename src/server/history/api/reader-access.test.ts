@@ -52,6 +52,26 @@ describe('who the store answers', () => {
     expect(sessions).toEqual(['MYSAPSSO2=valid', 'MYSAPSSO2=expired']);
   });
 
+  it('knows a user again by the sign-in alone, whatever other cookies change between requests', async () => {
+    const { service, asked } = fakeService();
+    const api = storeBackedApi(service);
+    expect((await api.get({ authorization: READER, cookie: 'sap-usercontext=sap-client=100' })).status).toBe(200);
+    expect((await api.get({ authorization: READER, cookie: 'SAP_SESSIONID_S4Q_100=abc; theme=dark' })).status).toBe(
+      200,
+    );
+    expect(asked).toHaveLength(1);
+    let checks = 0;
+    const counted = storeBackedApi(async () => {
+      checks += 1;
+      return Response.json({ DATA: [] });
+    });
+    await counted.get({ cookie: 'SAP_SESSIONID_S4Q_100=abc; csrf=1' });
+    await counted.get({ cookie: 'csrf=2; SAP_SESSIONID_S4Q_100=abc' });
+    expect(checks).toBe(1);
+    await counted.get({ cookie: 'SAP_SESSIONID_S4Q_100=other' });
+    expect(checks).toBe(2);
+  });
+
   it('asks for a sign-in as the service does when the password is wrong, even right after a success', async () => {
     const { service } = fakeService();
     const api = storeBackedApi(service);

@@ -31,6 +31,24 @@ const MAX_REMEMBERED = 5000;
 // with the credentials it holds, without asking again. This one stands in when the service sends none.
 const DEFAULT_CHALLENGE = 'Basic realm="SAP"';
 
+/** Cookies that carry an SAP sign-in (single sign-on ticket, session); others (preferences, CSRF) change often. */
+const SIGN_IN_COOKIE = /^(MYSAPSSO2|SAP_SESSIONID_\w+)$/;
+
+/**
+ * Who a request is, as far as the service can tell: its Basic credentials, else its sign-in cookies. Keyed on
+ * the whole cookie header, a user was checked again at each new cookie, and not let in during an outage.
+ */
+function identityOf(request: Request): string {
+  const authorization = request.headers.get('authorization');
+  if (authorization) return `authorization ${authorization}`;
+  const signIn = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => SIGN_IN_COOKIE.test(pair.split('=')[0] ?? ''))
+    .toSorted();
+  return `cookies ${signIn.join('; ')}`;
+}
+
 type Outcome =
   | { allowed: true }
   | { allowed: false; status: 401 | 403 | 503; code: string; message: string; headers?: Record<string, string> };
@@ -42,10 +60,7 @@ export function createReaderAccess(options: ReaderAccessOptions): MiddlewareHand
   // Kept under an HMAC of the credentials with a secret of this process: neither the password nor a hash that
   // could be tried offline against a list of passwords stays in memory. A restart forgets every success.
   const secret = randomBytes(32);
-  const keyOf = (request: Request) =>
-    createHmac('sha256', secret)
-      .update(`${request.headers.get('authorization') ?? ''}\n${request.headers.get('cookie') ?? ''}`)
-      .digest('base64');
+  const keyOf = (request: Request) => createHmac('sha256', secret).update(identityOf(request)).digest('base64');
   /** When each key last passed a check, oldest first. */
   const verifiedAt = new Map<string, number>();
   const checking = new Map<string, Promise<Outcome>>();

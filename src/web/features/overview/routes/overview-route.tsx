@@ -73,11 +73,12 @@ export function OverviewRoute() {
     void refetch();
     void refreshInProgress();
   }, [refetch, refreshInProgress]);
-  const wait = useOverviewWait(
-    figures,
-    [executions, previous, passRate, durations, latest, failing, notRun, failingFolders, causes],
-    inProgress,
-  );
+  const tiles = [executions, previous, passRate, durations, latest, failing, notRun, failingFolders, causes];
+  const wait = useOverviewWait(figures, tiles, inProgress);
+  // The store's figures stand while the service is down: then only the live part, the runs in progress, waits.
+  const waitTitle = tiles.some((tile) => tile.status === 'error')
+    ? 'Could not load the figures'
+    : 'Could not read the runs in progress';
   const runsRead = useRunsRead(session);
   const reading = Boolean(runsRead.readFrom);
   // Runs in progress already shown stay through a failed refresh too (the tile keeps them).
@@ -118,7 +119,7 @@ export function OverviewRoute() {
         intro="This link asks for filters the overview cannot use. They are left out, and the figures are for the filters above:"
       />
       {/* One notice while the service is not answering, where each tile said it again; the tiles wait for it. */}
-      {wait ? <FailedRead query={wait} title="Could not load the figures" /> : null}
+      {wait ? <FailedRead query={wait} title={waitTitle} /> : null}
       <FiguresReadLine
         readFrom={runsRead.readFrom}
         readAt={session && runsRead.done ? session.startedAt : undefined}

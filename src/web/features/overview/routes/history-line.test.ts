@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryStatus } from '../../../../contract/dashboard-api/history-status';
+import { historySentence } from './history-line';
+
+const at = (time: string) => new Date(`2026-12-01T${time}Z`);
+const status = (changes: Partial<HistoryStatus>): HistoryStatus => ({
+  state: 'ready',
+  leader: true,
+  store: 'an embedded store',
+  engine: 'pglite',
+  completeUpTo: at('15:40:00').toISOString(),
+  runs: { kept: 10, read: 10, toRead: 0, archived: 0, readSince: '2026-09-03' },
+  lastError: null,
+  syncedAt: at('15:40:05').toISOString(),
+  problem: null,
+  ...changes,
+});
+
+describe("the overview's line on its history", () => {
+  it('says how far the history is complete, and what its first sync still reads', () => {
+    expect(historySentence(status({}), at('15:40:10').getTime())).toBe('History complete up to 2026-12-01 15:40 UTC.');
+    expect(historySentence(status({ state: 'syncing' }), at('15:40:10').getTime())).toBe(
+      'History complete up to 2026-12-01 15:40 UTC; reading runs since 2026-09-03.',
+    );
+    expect(historySentence(status({ state: 'syncing', completeUpTo: null }), at('15:40:10').getTime())).toBe(
+      'History being read for the first time; reading runs since 2026-09-03.',
+    );
+  });
+
+  it('says how long the service has not answered, so the figures are read as that old', () => {
+    const down = status({ lastError: { message: 'connect ECONNREFUSED', at: at('15:52:00').toISOString() } });
+    expect(historySentence(down, at('15:52:30').getTime())).toBe(
+      'History complete up to 2026-12-01 15:40 UTC. The service has not answered for 12 min 30 s: these are the figures kept until then.',
+    );
+    // A pass that failed once, a moment ago, is no outage yet.
+    expect(historySentence(down, at('15:40:30').getTime())).toBe('History complete up to 2026-12-01 15:40 UTC.');
+  });
+});
