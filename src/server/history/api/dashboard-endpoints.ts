@@ -5,6 +5,7 @@ import type { QuerySchema } from './query-input';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
 import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
 import { overviewFigures } from '../read/overview-figures';
+import { createSharedAnswers } from '../read/shared-answer';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 
@@ -41,6 +42,14 @@ function storeOf(history: HistoryState): StoreDb {
   }
 }
 
+/** Each store's shared answers (several servers' tests may open several stores in one process). */
+const sharedAnswers = new WeakMap<StoreDb, ReturnType<typeof createSharedAnswers>>();
+function sharedOf(db: StoreDb) {
+  let shared = sharedAnswers.get(db);
+  if (!shared) sharedAnswers.set(db, (shared = createSharedAnswers()));
+  return shared;
+}
+
 const define = <S extends z.ZodMiniType, Q extends QuerySchema>(endpoint: DashboardEndpoint<S, Q>) =>
   endpoint as unknown as DashboardEndpoint;
 
@@ -68,6 +77,9 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
       'first sync is under way they cover what is stored (GET /api/history/status says how far that is).',
     query: overviewQuerySchema,
     answers: overviewFiguresSchema,
-    handle: ({ history }, query) => overviewFigures(storeOf(history), query),
+    handle: ({ history }, query) => {
+      const db = storeOf(history);
+      return sharedOf(db)(`overview ${JSON.stringify(query)}`, () => overviewFigures(db, query));
+    },
   }),
 ];

@@ -15,12 +15,12 @@ import {
 import { padId } from '../../../contract/ids';
 import type { StoreDb } from '../store/store-db';
 import { storedRunBatches } from './stored-run-batches';
-import { storedFolderScope, storedTestCases } from './stored-scope';
+import { storedCaseStatuses, storedFolderScope } from './stored-scope';
 
 async function tally(db: StoreDb, range: DateRange, scope: RunScope, user: string, details: boolean) {
   const runTally = new RunTally(range, scope);
   const filter = { ...range, types: scope.types, ...(user ? { user } : {}) };
-  for await (const batch of storedRunBatches(db, filter, { details })) runTally.add(batch);
+  for await (const batch of storedRunBatches(db, filter, { details: details && 'for figures' })) runTally.add(batch);
   return runTally;
 }
 
@@ -31,7 +31,7 @@ export async function overviewFigures(db: StoreDb, query: OverviewQuery): Promis
   const inRange = await tally(db, range, scope, query.user, true);
   // Without a folder scope the runs' own counts are enough for the change, as on the page.
   const before = await tally(db, previousPeriod(range), scope, query.user, Boolean(folders));
-  const cases = (await storedTestCases(db, folders)).map(toCaseRef);
+  const cases = (await storedCaseStatuses(db, folders)).map(toCaseRef);
   const since = new Map(inRange.failingStreaks().map(({ caseId, ...streak }) => [caseId, streak]));
   return {
     executions: inRange.executions(),

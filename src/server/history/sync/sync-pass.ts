@@ -2,6 +2,7 @@
 // whose stored executions are out of date, newest first and at most two requests at a time, and refresh the
 // folders and test cases when due. Every step writes as it goes, so a pass cut short (a kill, the service
 // gone) loses at most the reads in flight, and the next pass goes on from what is stored.
+import { sql } from 'drizzle-orm';
 import { isNotFound } from '../../../client/http/api-error';
 import { getScenarios } from '../../../client/scenarios/get-scenarios';
 import { streamTestCases } from '../../../client/test-cases/stream-test-cases';
@@ -67,12 +68,17 @@ export async function syncPass(
   signal: AbortSignal,
 ): Promise<PassResult> {
   const progress = await readPart(db, 'runs');
-  await listRuns(db, isDue(progress.fullListingAt, settings.fullListingMs, now()), now, signal);
+  const full = isDue(progress.fullListingAt, settings.fullListingMs, now());
+  await listRuns(db, full, now, signal);
   await readOutdatedRuns(db, settings, now, signal);
   const catalog = await readPart(db, 'catalog');
   if (isDue(catalog.readAt, settings.catalogMs, now())) await readCatalog(db, now, signal);
   const toRead = await countToRead(db);
-  if (toRead === 0 && !progress.firstSyncDoneAt) await updatePart(db, 'runs', { firstSyncDoneAt: now().toISOString() });
+  const firstSyncDone = toRead === 0 && !progress.firstSyncDoneAt;
+  if (firstSyncDone) await updatePart(db, 'runs', { firstSyncDoneAt: now().toISOString() });
+  // The planner's statistics: PGlite runs no autovacuum, and without them a month of executions took 11.6 s
+  // to read instead of 6.4 s on the large data set. Refreshed with each full listing and once the first sync is whole.
+  if (full || firstSyncDone) await db.execute(sql`analyze`);
   return { toRead };
 }
 
