@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { SERVICE_BASE_PATH } from '../src/contract/base-path';
 import { generateStore } from '../src/mock/data/generate-store';
 import { folderSubtreeIds } from '../src/mock/queries/select-scenarios';
+import { median } from './median';
 
 const OURS = 5311;
 const PEER = 5312;
@@ -32,10 +33,6 @@ async function waitFor(url: string, process: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not come up`);
-}
-
-function median(values: number[]): number {
-  return values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
 async function measure(url: string) {

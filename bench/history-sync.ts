@@ -7,16 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HistoryStatus } from '../src/contract/dashboard-api/history-status';
 import { startServerProcess, type ServerProcess } from '../src/server/testing/server-process';
 import { serviceSession } from '../src/server/testing/service-session';
-import { startPacingProxy } from './pacing-proxy';
+import { LARGE_START_MS, historyStatusOf, startPacedLargeService, until } from './paced-service';
 
 const TARGETS = { firstSyncMinutes: 10, peakMb: 1024, runVisibleSeconds: 30, startSeconds: 10 };
-const LARGE_START_MS = 180_000;
-
-const statusOf = async (server: ServerProcess): Promise<HistoryStatus> =>
-  (await fetch(new URL('/api/history/status', server.api))).json() as Promise<HistoryStatus>;
 
 /** The process's peak resident memory so far (Linux: VmHWM), in MB. */
 function peakRssMb(server: ServerProcess): number {
@@ -24,20 +19,12 @@ function peakRssMb(server: ServerProcess): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, everyMs = 500): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
-
 const seconds = (since: number) => (performance.now() - since) / 1000;
 const met = (ok: boolean) => (ok ? 'met' : 'missed');
 
 export async function runHistorySyncBench(): Promise<string> {
-  const mock = await startServerProcess(['--dataset', 'large', '--store', 'none'], { startTimeoutMs: LARGE_START_MS });
-  const proxy = await startPacingProxy({ target: new URL(mock.api).origin });
+  const service = await startPacedLargeService();
+  const { mock, proxy } = service;
   const storeDir = join(mkdtempSync(join(tmpdir(), 'bench-history-')), 'store');
   const serve = () =>
     startServerProcess(['--backend', proxy.url, '--store', storeDir, '--sync-interval', '10'], {
@@ -47,12 +34,12 @@ export async function runHistorySyncBench(): Promise<string> {
     const started = performance.now();
     let dashboard = await serve();
     await until(
-      () => statusOf(dashboard),
+      () => historyStatusOf(dashboard),
       (status) => (status.runs?.read ?? 0) > 0,
     );
     const usableAfter = seconds(started);
     const ready = await until(
-      () => statusOf(dashboard),
+      () => historyStatusOf(dashboard),
       (status) => status.state === 'ready',
       2000,
     );
@@ -68,7 +55,7 @@ export async function runHistorySyncBench(): Promise<string> {
     await client.startRun({ TEST_CASES: [testCase!.CASEID] });
     const kept = ready.runs!.kept;
     await until(
-      () => statusOf(dashboard),
+      () => historyStatusOf(dashboard),
       (status) => (status.runs?.kept ?? 0) > kept && status.runs?.toRead === 0,
     );
     const runVisible = seconds(runStart);
@@ -77,7 +64,7 @@ export async function runHistorySyncBench(): Promise<string> {
     const restarting = performance.now();
     dashboard = await serve();
     await until(
-      () => statusOf(dashboard),
+      () => historyStatusOf(dashboard),
       (status) => status.state === 'ready',
       100,
     );
@@ -98,8 +85,7 @@ The mock's large data set (${ready.runs!.kept.toLocaleString('en')} runs) behind
 | a run that ends, in the store | ${runVisible.toFixed(1)} s | within ${TARGETS.runVisibleSeconds} s: ${met(runVisible <= TARGETS.runVisibleSeconds)} |
 | restart with that store until ready | ${restart.toFixed(1)} s | under ${TARGETS.startSeconds} s: ${met(restart < TARGETS.startSeconds)} |`;
   } finally {
-    await proxy.close();
-    await mock.stop();
+    await service.close();
   }
 }
 

@@ -12,6 +12,7 @@ import { datasetFacts, type DatasetFacts } from './ui/dataset-facts';
 import { startServer } from './ui/serve';
 import { historyEndBefore } from '../src/mock/data/history-end';
 import { runStandalone } from './ui/standalone';
+import { median } from './median';
 
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 const RUNS = 3;
@@ -46,8 +47,6 @@ export interface LighthouseFigure {
   /** Audits that cost points in a category other than performance, and performance's largest savings. */
   findings: string[];
 }
-
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 

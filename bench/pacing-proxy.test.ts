@@ -153,6 +153,28 @@ describe('the pacing proxy', () => {
     expect(paced.counts()).toEqual({ requests: 1, bytes: 5 });
   });
 
+  it('says how many requests are not answered yet, queued ones included', async () => {
+    const paced = await pace({ latencyMs: 0, maxConcurrent: 1 });
+    expect(paced.inFlight()).toBe(0);
+    const answers = Promise.all([1, 2].map((n) => fetch(`${paced.url}/held/${n}`).then((r) => r.text())));
+    await until(() => paced.counts().requests === 2 && held.length === 1);
+    expect(paced.inFlight()).toBe(2);
+    held.shift()!.end('done');
+    await until(() => held.length === 1);
+    expect(paced.inFlight()).toBe(1);
+    held.shift()!.end('done');
+    await answers;
+    await until(() => paced.inFlight() === 0);
+    // A client that leaves before its answer leaves nothing in flight either.
+    const leaving = new AbortController();
+    const left = fetch(`${paced.url}/held/3`, { signal: leaving.signal }).catch(() => 'left');
+    await until(() => held.length === 1);
+    leaving.abort();
+    expect(await left).toBe('left');
+    await until(() => paced.inFlight() === 0);
+    held.shift()!.end('too late');
+  });
+
   it('answers 502 naming the target when it cannot be reached', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -62,6 +62,8 @@ export interface PacingCounts {
 export interface PacingProxy {
   url: string;
   counts(): PacingCounts;
+  /** Requests that reached the proxy and are not answered yet (queued ones included): 0 once a client's reads are done. */
+  inFlight(): number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -120,6 +122,7 @@ export async function startPacingProxy(input: PacingOptions): Promise<PacingProx
   const agent = new Agent({ keepAlive: true });
   const slots = createSlots(options.maxConcurrent);
   let counts: PacingCounts = { requests: 0, bytes: 0 };
+  let open = 0;
 
   /** Sends the body no faster than the bandwidth: each slice waits until its share of the time has passed. */
   async function sendPaced(answer: IncomingMessage, res: ServerResponse) {
@@ -151,8 +154,10 @@ export async function startPacingProxy(input: PacingOptions): Promise<PacingProx
 
   async function pace(req: IncomingMessage, res: ServerResponse) {
     counts.requests += 1;
+    open += 1;
     const gaveUp = new AbortController();
     res.on('close', () => {
+      open -= 1;
       if (!res.writableFinished) gaveUp.abort();
     });
     const release = await slots.take(gaveUp.signal);
@@ -184,6 +189,7 @@ export async function startPacingProxy(input: PacingOptions): Promise<PacingProx
   return {
     url: `http://127.0.0.1:${port}`,
     counts: () => ({ ...counts }),
+    inFlight: () => open,
     reset: () => {
       counts = { requests: 0, bytes: 0 };
     },

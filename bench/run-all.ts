@@ -9,6 +9,7 @@ import { runLighthouse } from './lighthouse';
 import { REPORT_SIZES, measureReport, type ReportFigure } from './report-build';
 import { withNewRun } from './results-file';
 import { runHistorySyncBench } from './history-sync';
+import { runScreensPaced } from './screens-paced';
 import { runSoak } from './soak';
 import { runUiBenchmarks } from './ui';
 
@@ -57,6 +58,8 @@ ${reportRows.join('\n')}`);
 sections.push(await runSoak());
 
 sections.push(await runHistorySyncBench());
+
+sections.push(await runScreensPaced());
 
 sections.push(await runUiBenchmarks());
 

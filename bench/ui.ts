@@ -11,6 +11,7 @@ import { TAIL_MS, measureOnce, type Sample } from './ui/measure';
 import { startServer } from './ui/serve';
 import { historyEndBefore } from '../src/mock/data/history-end';
 import { runStandalone } from './ui/standalone';
+import { median } from './median';
 
 const RUNS = 5;
 // BENCH_UI_PORT moves both servers, for a machine where the default ports are taken.
@@ -27,10 +28,6 @@ export interface UiFigure {
   sizes: string;
   default: Outcome;
   large: Outcome;
-}
-
-function median(values: number[]): number {
-  return values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
 const summarise = (samples: Sample[]): Sample => {

@@ -37,11 +37,17 @@ async function shownAt(page: Page): Promise<number> {
   }
 }
 
+export interface MeasureOptions {
+  /** Waits once the result has shown, before the tail and the page's close: for a bench that lets its reads end. */
+  afterShown?: () => Promise<void>;
+}
+
 export async function measureOnce(
   browser: Browser,
   baseURL: string,
   interaction: Interaction,
   facts: DatasetFacts,
+  { afterShown }: MeasureOptions = {},
 ): Promise<Sample> {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
   try {
@@ -64,6 +70,7 @@ export async function measureOnce(
     }
     await interaction.act(page, facts);
     const end = await shownAt(page);
+    await afterShown?.();
     await page.waitForTimeout(TAIL_MS);
     const memoryMb = await rendererMemoryMb(browser);
     const timing = await page.evaluate(

@@ -22,7 +22,13 @@ export type PageCheck =
   | { kind: 'regions show'; regions: { name: string; text: string }[]; busy?: string }
   | { kind: 'status shows'; text: string }
   /** Every control is rendered and enabled (a form may be longer than a screen). */
-  | { kind: 'controls ready'; controls: { role: string; name: string }[] };
+  | { kind: 'controls ready'; controls: { role: string; name: string }[] }
+  /** Some element of the role, rendered and not busy, whose text contains `text` (a chart's figure by its caption). */
+  | { kind: 'role shows'; role: string; text: string }
+  /** Nothing in the main area is busy (aria-busy) or says any of `words` (a placeholder, a figure "so far"). */
+  | { kind: 'nothing pending'; words: string[] }
+  /** Every one of the checks at once: a screen is complete when each of its parts is. */
+  | { kind: 'all'; checks: PageCheck[] };
 
 export interface Probe {
   longTasks: LongTask[];
@@ -64,6 +70,7 @@ export function installProbe(): void {
     row: ', tr',
     cell: ', td',
     button: ', button',
+    figure: ', figure',
   };
   const nameOf = (element: Element) => {
     const labelledBy = element.getAttribute('aria-labelledby');
@@ -169,6 +176,22 @@ export function installProbe(): void {
             (control) => control.getBoundingClientRect().height > 0 && !control.matches(':disabled'),
           ),
         );
+      case 'role shows':
+        return byRole(document, check.role).some(
+          (element) =>
+            element.getBoundingClientRect().height > 0 &&
+            element.getAttribute('aria-busy') !== 'true' &&
+            text(element).includes(check.text),
+        );
+      case 'nothing pending': {
+        // Before the app has rendered its main area, everything is still to come.
+        const main = document.querySelector('main');
+        if (!main || main.querySelector('[aria-busy="true"]')) return false;
+        const said = text(main);
+        return !check.words.some((word) => said.includes(word));
+      }
+      case 'all':
+        return check.checks.every(holds);
     }
   };
 
