@@ -23,6 +23,10 @@ describe("the dashboard's own API", () => {
     expect(Object.keys(document.paths)).toEqual(['/history/status', '/overview']);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');
     expect(document.components.schemas).toHaveProperty('OverviewFigures');
+    const answers = (path: string) =>
+      Object.keys((document.paths[path] as { get: { responses: object } }).get.responses);
+    expect(answers('/history/status')).toEqual(['200', '503']);
+    expect(answers('/overview')).toEqual(['200', '400', '401', '403', '503']);
   });
 
   it('answers the status in every state, so a health check can read it', async () => {

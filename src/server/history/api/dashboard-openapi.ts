@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { DASHBOARD_API_PATH } from '../../../contract/base-path';
 import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints';
 import { queryParameters } from './query-input';
+import { PUBLIC_PATHS } from './reader-access';
 
 const problemSchema = z
   .object({
@@ -45,6 +46,12 @@ export function buildDashboardOpenApi() {
             ...(endpoint.query
               ? { 400: jsonAnswer('A parameter is unknown or its value does not fit.', problem) }
               : {}),
+            ...(PUBLIC_PATHS.has(`${DASHBOARD_API_PATH}${endpoint.path}`)
+              ? {}
+              : {
+                  401: jsonAnswer('Sign in: the store answers only users the service lets read.', problem),
+                  403: jsonAnswer('The service does not let this user read test runs.', problem),
+                }),
             503: jsonAnswer('The history store could not answer.', problem),
           },
         },

@@ -18,7 +18,10 @@ export interface ReaderAccessOptions {
 }
 
 /** Health checks and the API's description answer everyone: they hold no SAP data. */
-const PUBLIC_PATHS = new Set([`${DASHBOARD_API_PATH}/openapi.json`, `${DASHBOARD_API_PATH}/history/status`]);
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  `${DASHBOARD_API_PATH}/openapi.json`,
+  `${DASHBOARD_API_PATH}/history/status`,
+]);
 
 /** A success spares the service further checks of the same credentials for this long. */
 export const REMEMBERED_MS = 5 * 60_000;
