@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failingNow, notRun, toCaseRef } from '../../../analysis/overview/case-figures';
 import { previousPeriod, type DateRange } from '../../../analysis/overview/date-range';
@@ -99,6 +101,17 @@ describe.each(ENGINES)("the overview's figures over the store on %s", { timeout:
       { ...whole, from: run.STARTED_DATE, to: run.STARTED_DATE },
     ];
     for (const query of queries)
+      expect(await overviewFigures(store.db, query)).toEqual(await figuresFromService(query));
+  });
+
+  it('are the same from a store written before runs kept their figure details and test cases their statuses', async () => {
+    const migration = readFileSync(new URL('../store/migrations/0002_run_figure_details.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    await store.db.execute(sql`update runs set figure_details = null`);
+    await store.db.execute(sql`delete from catalog_figures`);
+    await store.db.execute(sql.raw(backfill));
+    const folder = [...mock.store.folders.values()].find((each) => each.PARENTID === '0000000000')!;
+    for (const query of [whole, { ...whole, folder: [folder.SCNRID.replace(/^0+/, '')] }])
       expect(await overviewFigures(store.db, query)).toEqual(await figuresFromService(query));
   });
 });

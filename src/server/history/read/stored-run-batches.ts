@@ -5,6 +5,7 @@ import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import { statusText } from '../../../contract/codes';
 import type { Execution, ListedRun, RunDetail } from '../../../contract/records';
 import { executions, runs } from '../store/schema';
+import { readFigureDetails } from '../sync/figure-details';
 import type { StoreDb } from '../store/store-db';
 
 export interface StoredRunFilter {
@@ -66,40 +67,11 @@ export async function executionsOf(db: StoreDb, runIds: readonly string[]): Prom
   return byRun;
 }
 
-/** A failed execution's text as stored, any other's left empty. */
-const ifFailed = (column: typeof executions.message | typeof executions.description) =>
-  sql<string>`case when ${executions.cause} is null then '' else ${column} end`;
-
-/**
- * The executions figures over many runs read: every one's outcome and place, the text (description, message)
- * of the failures only. Half of an execution's bytes are its text, and the figures count the rest.
- */
-async function executionsForFigures(db: StoreDb, runIds: readonly string[]): Promise<Map<string, Execution[]>> {
-  const byRun = new Map<string, Execution[]>(runIds.map((id) => [id, []]));
-  const rows = await db
-    .select({
-      runId: executions.runId,
-      CASEID: executions.caseId,
-      SCNRID: executions.folderId,
-      DESCR: ifFailed(executions.description),
-      IFTYPE: executions.testType,
-      OBJDEFID: executions.automationObject,
-      STATUS: executions.status,
-      STATUS_TXT: executions.statusText,
-      MESSAGE: ifFailed(executions.message),
-    })
-    .from(executions)
-    .where(inArray(executions.runId, [...runIds]))
-    .orderBy(executions.runId, executions.caseId);
-  for (const { runId, ...execution } of rows)
-    byRun.get(runId)!.push({ ...execution, STATUS_TXT: execution.STATUS_TXT || statusText(execution.STATUS) });
-  return byRun;
-}
-
 /**
  * The range's runs, newest first (as the service lists them), archived ones included: the store keeps what the
  * service let go. Runs whose executions are not stored yet come with no DETAILS, as a listing without them.
- * `details: 'for figures'` gives what figures over many runs read of each (executionsForFigures).
+ * `details: 'for figures'` gives what figures over many runs read of each, kept with the run on ingest
+ * (sync/figure-details.ts): a month of runs is then a few thousand rows to read, not a hundred thousand.
  */
 export async function* storedRunBatches(
   db: StoreDb,
@@ -109,7 +81,13 @@ export async function* storedRunBatches(
   let after: { startedAt: string; id: string } | undefined;
   for (;;) {
     const page = await db
-      .select({ id: runs.id, startedAt: runs.startedAt, record: runs.record })
+      .select({
+        id: runs.id,
+        startedAt: runs.startedAt,
+        record: runs.record,
+        // Read only when asked for: a month's are megabytes of text.
+        figureDetails: details === 'for figures' ? runs.figureDetails : sql<string | null>`null`,
+      })
       .from(runs)
       .where(
         and(
@@ -122,14 +100,20 @@ export async function* storedRunBatches(
       .orderBy(desc(runs.startedAt), desc(runs.id))
       .limit(RUNS_PER_BATCH);
     if (page.length === 0) return;
-    const ids = page.map((run) => run.id);
-    const byRun =
-      details === 'for figures'
-        ? await executionsForFigures(db, ids)
-        : details
-          ? new Map([...(await executionsOf(db, ids))].map(([id, rows]) => [id, rows.map(toExecution)]))
-          : undefined;
-    yield page.map(({ id, record }) => ({ ...record, DETAILS: byRun?.get(id) ?? [] }));
+    if (details === 'for figures')
+      yield page.map(({ record, figureDetails }) => ({
+        ...record,
+        DETAILS: figureDetails ? readFigureDetails(figureDetails) : [],
+      }));
+    else {
+      const byRun = details
+        ? await executionsOf(
+            db,
+            page.map((run) => run.id),
+          )
+        : undefined;
+      yield page.map(({ id, record }) => ({ ...record, DETAILS: byRun?.get(id)?.map(toExecution) ?? [] }));
+    }
     if (page.length < RUNS_PER_BATCH) return;
     const last = page.at(-1)!;
     after = { startedAt: last.startedAt, id: last.id };

@@ -1,9 +1,10 @@
 // The store's catalogue as figures over many runs need it: the folders below chosen ones, and the test cases
 // in scope with their last result. Folders and test cases the service no longer lists are left out, as the
 // service's own answers would leave them out.
-import { isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { CaseStatus } from '../../../contract/records';
-import { folders, testCases } from '../store/schema';
+import { catalogFigures, folders, testCases } from '../store/schema';
+import { CASE_STATUSES } from '../store/stored-catalog';
 import type { StoreDb } from '../store/store-db';
 
 /** The chosen folders and every folder below them; undefined for all. */
@@ -29,10 +30,21 @@ const member = (name: keyof CaseStatus) => sql<string>`coalesce(${testCases.reco
 
 /**
  * The test cases in these folders (all for undefined) with their last result, as the service last listed them:
- * only the members figures over all test cases read (a hundred thousand whole records are 50 MB to parse).
+ * kept whole at each complete listing (one row to read); a store whose sync has not listed them since then
+ * reads the members figures use of each test case's row.
  */
 export async function storedCaseStatuses(db: StoreDb, scope: ReadonlySet<string> | undefined): Promise<CaseStatus[]> {
-  const rows = await db
+  const [kept] = await db
+    .select({ body: catalogFigures.body })
+    .from(catalogFigures)
+    .where(eq(catalogFigures.name, CASE_STATUSES));
+  const rows = kept ? (JSON.parse(kept.body) as CaseStatus[]) : await caseStatusRows(db);
+  return scope ? rows.filter((row) => scope.has(row.SCNRID)) : rows;
+}
+
+/** Each listed test case's members that figures read, from its row (a whole record is 50 times more to parse). */
+function caseStatusRows(db: StoreDb): Promise<CaseStatus[]> {
+  return db
     .select({
       CASEID: testCases.id,
       SCNRID: testCases.folderId,
@@ -44,5 +56,4 @@ export async function storedCaseStatuses(db: StoreDb, scope: ReadonlySet<string>
     })
     .from(testCases)
     .where(isNull(testCases.goneAt));
-  return scope ? rows.filter((row) => scope.has(row.SCNRID)) : rows;
 }

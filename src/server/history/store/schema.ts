@@ -52,6 +52,16 @@ export const testCases = pgTable(
   (table) => [index('test_cases_folder').on(table.folderId)],
 );
 
+/**
+ * What figures over every test case read of the catalogue (each one's last result), as of the last complete
+ * listing, in one JSON text: a hundred thousand test cases are one row to read, not a hundred thousand.
+ */
+export const catalogFigures = pgTable('catalog_figures', {
+  name: text('name').primaryKey(),
+  body: text('body').notNull(),
+  writtenAt: instant('written_at').notNull(),
+});
+
 /** The service's state of a run as listed, in one comparable text: when it changes, the run is read again. */
 export type RunFingerprint = string;
 
@@ -75,6 +85,11 @@ export const runs = pgTable(
     storedAs: text('stored_as').$type<RunFingerprint>(),
     /** Executions per status code, counted on ingest from the stored executions. */
     statusCounts: jsonb('status_counts').$type<Record<string, number>>().notNull().default({}),
+    /**
+     * The stored executions as figures over many runs read them (figure-details.ts), in one JSON text: a month
+     * of runs is then a few thousand rows to read, not a hundred thousand. Null until executions are stored.
+     */
+    figureDetails: text('figure_details'),
     /** The full listing that last had it; a later full listing without it means the service let it go. */
     listedAt: instant('listed_at').notNull(),
     archivedAt: instant('archived_at'),

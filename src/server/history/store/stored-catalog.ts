@@ -1,8 +1,8 @@
 // Folders and test cases as the service lists them. A complete listing that no longer has one marks it gone
 // (its runs' results stay; the service may have deleted or moved it out of reach).
 import { and, isNull, lt, sql } from 'drizzle-orm';
-import type { Scenario, TestCase } from '../../../contract/records';
-import { folders, testCases } from './schema';
+import type { CaseStatus, Scenario, TestCase } from '../../../contract/records';
+import { catalogFigures, folders, testCases } from './schema';
 import type { StoreDb } from './store-db';
 import { excluded, inChunks } from './upsert';
 
@@ -70,4 +70,16 @@ export async function markUnlistedGone(db: StoreDb, seenAt: string, now: string)
     .update(testCases)
     .set({ goneAt: now })
     .where(and(isNull(testCases.goneAt), lt(testCases.seenAt, seenAt)));
+}
+
+/** The name under which the case statuses of the last complete listing are kept (catalogFigures). */
+export const CASE_STATUSES = 'case statuses';
+
+/** After a complete listing: every listed test case's last result, kept whole for figures over all of them. */
+export async function storeCaseStatuses(db: StoreDb, statuses: readonly CaseStatus[], writtenAt: string) {
+  const row = { name: CASE_STATUSES, body: JSON.stringify(statuses), writtenAt };
+  await db
+    .insert(catalogFigures)
+    .values(row)
+    .onConflictDoUpdate({ target: catalogFigures.name, set: { body: row.body, writtenAt } });
 }

@@ -4,6 +4,7 @@ import { failureCause } from '../../../analysis/failure-message';
 import { isFailedDetail } from '../../../analysis/run-outcome';
 import type { ListedRun, RunDetail, TestRun } from '../../../contract/records';
 import type { executions, RunFingerprint, runs } from '../store/schema';
+import { figureDetailsText } from './figure-details';
 
 type RunRow = typeof runs.$inferInsert;
 type ExecutionRow = typeof executions.$inferInsert;
@@ -44,7 +45,12 @@ export function readRunRow(run: TestRun, listedAt: string): RunRow {
   const { VARIABLES: _variables, COMPARISON: _comparison, METADATA: _metadata, ...listed } = run;
   const statusCounts: Record<string, number> = {};
   for (const detail of run.DETAILS) statusCounts[detail.STATUS] = (statusCounts[detail.STATUS] ?? 0) + 1;
-  return { ...listedRunRow(listed, listedAt), storedAs: runFingerprint(run), statusCounts };
+  return {
+    ...listedRunRow(listed, listedAt),
+    storedAs: runFingerprint(run),
+    statusCounts,
+    figureDetails: figureDetailsText(run.DETAILS),
+  };
 }
 
 export function executionRow(runId: string, detail: RunDetail): ExecutionRow {

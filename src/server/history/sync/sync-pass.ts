@@ -10,7 +10,8 @@ import { getTestRun, WITH_DETAILS } from '../../../client/test-runs/get-test-run
 import { streamRunHistory } from '../../../client/test-runs/stream-run-history';
 import { streamTestRuns } from '../../../client/test-runs/stream-test-runs';
 import { toWireDateTime } from '../../../contract/date-time';
-import { markUnlistedGone, storeFolders, storeTestCases } from '../store/stored-catalog';
+import { caseStatusSchema, type CaseStatus } from '../../../contract/records';
+import { markUnlistedGone, storeCaseStatuses, storeFolders, storeTestCases } from '../store/stored-catalog';
 import {
   archiveRuns,
   archiveUnlisted,
@@ -138,8 +139,13 @@ async function performRead(db: StoreDb, read: PlannedRead, now: () => Date, sign
 async function readCatalog(db: StoreDb, now: () => Date, signal: AbortSignal): Promise<void> {
   const seenAt = now().toISOString();
   await storeFolders(db, await getScenarios({}, signal), seenAt);
-  for await (const batch of streamTestCases({}, signal)) await storeTestCases(db, batch, seenAt);
+  const statuses: CaseStatus[] = [];
+  for await (const batch of streamTestCases({}, signal)) {
+    await storeTestCases(db, batch, seenAt);
+    for (const testCase of batch) statuses.push(caseStatusSchema.parse(testCase));
+  }
   await markUnlistedGone(db, seenAt, now().toISOString());
+  await storeCaseStatuses(db, statuses, seenAt);
   await writePart(db, 'catalog', { readAt: seenAt });
 }
 

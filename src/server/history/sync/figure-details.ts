@@ -1,0 +1,28 @@
+// What figures over many runs (the overview's tallies, failure groups) read of a run's executions, kept with the
+// run on ingest: each one's outcome and place, and the text (description, message) of failures only, which is
+// all the figures read of text. Half of an execution's bytes are its text.
+import { statusText } from '../../../contract/codes';
+import type { Execution } from '../../../contract/records';
+import { isFailedDetail } from '../../../analysis/run-outcome';
+
+export function figureDetail(detail: Execution): Execution {
+  const failed = isFailedDetail(detail);
+  return {
+    CASEID: detail.CASEID,
+    SCNRID: detail.SCNRID,
+    DESCR: failed ? detail.DESCR : '',
+    IFTYPE: detail.IFTYPE,
+    OBJDEFID: detail.OBJDEFID,
+    STATUS: detail.STATUS,
+    STATUS_TXT: detail.STATUS_TXT,
+    MESSAGE: failed ? detail.MESSAGE : '',
+  };
+}
+
+export const figureDetailsText = (details: readonly Execution[]): string => JSON.stringify(details.map(figureDetail));
+
+/** Back from the store; a store written before the service's own status words were kept falls back to ours. */
+export const readFigureDetails = (text: string): Execution[] =>
+  (JSON.parse(text) as Execution[]).map((detail) =>
+    detail.STATUS_TXT ? detail : { ...detail, STATUS_TXT: statusText(detail.STATUS) },
+  );
