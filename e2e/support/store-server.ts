@@ -23,7 +23,8 @@ async function historyStatus(origin: string): Promise<{ state: string; completeU
 
 async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
+  // A connection refused or reset while the server starts its store is a "not yet", like a status not ready.
+  while (!(await check().catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`The store server did not get ${what} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
