@@ -5,6 +5,8 @@ import type { QuerySchema } from './query-input';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
 import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
 import { overviewFigures } from '../read/overview-figures';
+import { reportCountQuerySchema, reportCountSchema } from '../../../contract/dashboard-api/report-count';
+import { reportCount } from '../read/report-count';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 
@@ -69,5 +71,18 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     query: overviewQuerySchema,
     answers: overviewFiguresSchema,
     handle: ({ history }, query) => overviewFigures(storeOf(history), query),
+  }),
+  define({
+    method: 'get',
+    path: '/report/count',
+    operationId: 'getReportCount',
+    summary: 'How many executions the execution report would hold',
+    description:
+      'Takes the members of POST /testexecreport as search params (lists repeated) and counts, over the history ' +
+      "store, the executions the service's workbook would list, with the values the date range's runs offer as " +
+      "choices. The content search is the service's alone: with one the count is an upper bound, as `caveats` says.",
+    query: reportCountQuerySchema,
+    answers: reportCountSchema,
+    handle: ({ history }, query) => reportCount(storeOf(history), query),
   }),
 ];
