@@ -7,6 +7,8 @@ import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/da
 import { overviewFigures } from '../read/overview-figures';
 import { reportCountQuerySchema, reportCountSchema } from '../../../contract/dashboard-api/report-count';
 import { reportCount } from '../read/report-count';
+import { storedRunQuerySchema, storedRunSchema } from '../../../contract/dashboard-api/stored-run';
+import { storedFinishedRun } from '../read/stored-finished-run';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 
@@ -84,5 +86,18 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     query: reportCountQuerySchema,
     answers: reportCountSchema,
     handle: ({ history }, query) => reportCount(storeOf(history), query),
+  }),
+  define({
+    method: 'get',
+    path: '/run',
+    operationId: 'getStoredRun',
+    summary: 'A finished run with its test cases, from the store',
+    description:
+      'The run as GET /testruns/{id}?$includeDetails=true answers it (VARIABLES left empty), read from the history ' +
+      'store. null when the store cannot stand in for the service: the run is in progress, changed since the store ' +
+      'read it, is not read yet, or the service no longer has it.',
+    query: storedRunQuerySchema,
+    answers: storedRunSchema,
+    handle: ({ history }, query) => storedFinishedRun(storeOf(history), query.id),
   }),
 ];
