@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { request as playwrightRequest, type Page } from '@playwright/test';
+import { compareRuns } from '../src/analysis/compare-runs';
+import type { TestRun } from '../src/contract/records';
 import { startRun } from './support/start-run';
 import { API, readData } from './support/service';
 import { expect, test } from './support/store-server';
@@ -59,6 +61,34 @@ test.describe('screens on the history store', () => {
     await storeServer.synced();
     await page.reload();
     expect(await countShown(page)).toBe(before + cases.length);
+    await service.dispose();
+  });
+
+  test('the compare page shows the changes the service’s runs make, a run in progress read live', async ({
+    page,
+    storeServer,
+  }) => {
+    const service = await playwrightRequest.newContext({ baseURL: storeServer.origin });
+    const [current, base] = await readData<TestRun>(
+      service,
+      '/testruns?NAME=Nightly full regression*&STARTED_TO=2026-11-20&$includeDetails=true',
+    );
+    const reads = serviceReads(page);
+    await page.goto(`${storeServer.origin}/runs/compare/${base!.RUN_ID}/${current!.RUN_ID}`);
+    const groups = page.getByRole('group', { name: 'Show test cases' });
+    const { counts, rows } = compareRuns(base!, current!);
+    await expect(groups.getByRole('button', { name: `${rows.length} All test cases` })).toBeVisible();
+    await expect(groups.getByRole('button', { name: `${counts['new-failure']} New failures` })).toBeVisible();
+    await expect(groups.getByRole('button', { name: `${counts.fixed} Fixed` })).toBeVisible();
+    expect(reads.filter((read) => read.startsWith('/testruns'))).toEqual([]);
+
+    const going = await startRun(service, {
+      TEST_CASES: current!.DETAILS.slice(0, 40).map((d) => d.CASEID),
+      ASYNC: 'X',
+    });
+    await page.goto(`${storeServer.origin}/runs/compare/${base!.RUN_ID}/${going}`);
+    await expect(page.getByText(/still in progress/)).toBeVisible();
+    expect(reads.filter((read) => read.startsWith(`/testruns/${going}`)).length).toBeGreaterThan(0);
     await service.dispose();
   });
 });
