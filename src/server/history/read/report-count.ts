@@ -57,33 +57,29 @@ async function folderIdsOf(db: StoreDb, members: ReportMembers): Promise<Set<str
 
 export async function reportCount(db: StoreDb, members: ReportMembers): Promise<ReportCount> {
   const filter = reportFilter(members, await folderIdsOf(db, members));
-  const [matching] = await db
-    .select({ count: count() })
+  // One pass over the range's executions counts the matches and collects the choices they offer.
+  const [executed] = await db
+    .select({
+      count: sql<number>`count(*) filter (where ${and(runMatch(filter), executionMatch(filter))})`.mapWith(Number),
+      objects: sql<string[] | null>`array_agg(distinct ${executions.automationObject})`,
+      testTypes: sql<number[] | null>`array_agg(distinct ${executions.testType})`,
+    })
     .from(executions)
     .innerJoin(runs, eq(runs.id, executions.runId))
-    .where(and(runMatch(filter), executionMatch(filter)));
+    .where(inRange(filter));
   const [range] = await db
     .select({
       runs: count(),
       unread: sql<number>`count(*) filter (where ${runs.storedAs} is null)`.mapWith(Number),
       untyped: sql<boolean>`coalesce(bool_or(${runType} is null), false)`,
+      users: sql<string[] | null>`array_agg(distinct ${runs.startedBy})`,
     })
     .from(runs)
     .where(inRange(filter));
-  const users = await db.selectDistinct({ user: runs.startedBy }).from(runs).where(inRange(filter));
-  const choices = await db
-    .selectDistinct({ object: executions.automationObject, testType: executions.testType })
-    .from(executions)
-    .innerJoin(runs, eq(runs.id, executions.runId))
-    .where(inRange(filter));
   return {
-    count: matching!.count,
+    count: executed!.count,
     caveats: estimateCaveats(members, range!.untyped),
-    offered: offeredValues(
-      users.map((row) => row.user),
-      choices.map((row) => row.object),
-      choices.map((row) => row.testType),
-    ),
+    offered: offeredValues(range!.users ?? [], executed!.objects ?? [], (executed!.testTypes ?? []).map(Number)),
     runs: range!.runs,
     complete: range!.unread === 0,
   };
