@@ -14,11 +14,17 @@ export interface StoreServer {
   synced(): Promise<void>;
 }
 
+// A status read that fails counts as not there yet: while the server compresses its built files at start its
+// loop is busy for seconds, and a kept-alive connection it closed meanwhile is reset on the next read.
 async function historyStatus(origin: string): Promise<{ state: string; completeUpTo: string | null }> {
-  return (await fetch(`${origin}/api/history/status`)).json() as Promise<{
-    state: string;
-    completeUpTo: string | null;
-  }>;
+  try {
+    return (await (await fetch(`${origin}/api/history/status`)).json()) as {
+      state: string;
+      completeUpTo: string | null;
+    };
+  } catch {
+    return { state: 'unreachable', completeUpTo: null };
+  }
 }
 
 async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {

@@ -58,6 +58,10 @@ export const overviewKeys = {
 export const historyKeys = {
   all: ['history'] as const,
   status: () => [...historyKeys.all, 'status'] as const,
+  /** The report's match count over the store, per report filter (features/reports). */
+  reportCount: (members: object) => [...historyKeys.all, 'report-count', members] as const,
+  /** A finished run with its details from the store (features/runs/compare). */
+  run: (id: string) => [...historyKeys.all, 'run', id] as const,
 };
 
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */

@@ -23,8 +23,9 @@ export const PASSED_STATUSES: readonly string[] = ['S', 'W'];
 /** Final statuses that count as failed in TC_FAILED. */
 export const FAILED_STATUSES: readonly string[] = ['E', 'A'];
 
-/** A test case of a run still waiting or executing: not an execution yet (no end, no result). */
-export const isUnfinishedStatus = (status: string): boolean => status === 'Q' || status === 'R';
+/** A test case of a run still waiting (Q) or executing (R): not an execution yet (no end, no result). */
+export const UNFINISHED_STATUSES: readonly string[] = ['Q', 'R'];
+export const isUnfinishedStatus = (status: string): boolean => UNFINISHED_STATUSES.includes(status);
 
 export const RUN_TYPES = {
   UT: 'Unit test',

@@ -109,13 +109,12 @@ export function routeLoaders(queryClient: QueryClient) {
       for (const id of cases) void start(testCaseQueryOptions(unpadId(id)));
       return null;
     }) satisfies Loader,
-    /** Both runs with their details, as the comparison reads them. */
+    /** Both runs with their details, as the comparison reads them: from the store when it holds them. */
     compareRuns: (async ({ params }) => {
       const route = readParams(routeSchemas.compareRuns.params, params);
       if (!route.ok) return null;
-      const { testRunQueryOptions, WITH_DETAILS } = await import('../../client/test-runs/get-test-run');
-      for (const runId of [route.params.baseRunId, route.params.runId])
-        void start(testRunQueryOptions(runId, WITH_DETAILS));
+      const { prefetchComparedRun } = await import('../features/runs/compare/use-compared-run');
+      for (const runId of [route.params.baseRunId, route.params.runId]) prefetchComparedRun(queryClient, runId);
       return null;
     }) satisfies AsyncLoader,
     /** The run with everything it holds, as its page reads it. */

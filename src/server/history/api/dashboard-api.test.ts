@@ -20,7 +20,7 @@ describe("the dashboard's own API", () => {
     };
     const result = await new Validator().validate(structuredClone(document));
     expect(result.errors).toBeUndefined();
-    expect(Object.keys(document.paths)).toEqual(['/history/status', '/overview']);
+    expect(Object.keys(document.paths)).toEqual(['/history/status', '/overview', '/report/count', '/run']);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');
     expect(document.components.schemas).toHaveProperty('OverviewFigures');
     const answers = (path: string) =>
@@ -72,6 +72,12 @@ describe("the dashboard's own API", () => {
       [
         '/api/overview?from=2026-11-01&to=2026-12-01&top=5',
         '"top" is not a parameter here; the API\'s document lists them.',
+      ],
+      ['/api/report/count?FOLDERS=12&FOLDERS=x', '"FOLDERS" is not a valid folder ID (1 to 10 digits).'],
+      ['/api/report/count?STARTED_TIME_FROM=25:00:00', '"STARTED_TIME_FROM" must be a time HH:MM:SS.'],
+      [
+        '/api/report/count?STARTED_DATE_FROM=2026-12-02&STARTED_DATE_TO=2026-12-01',
+        'STARTED_DATE_FROM is after STARTED_DATE_TO.',
       ],
     ];
     for (const [path, message] of cases) {

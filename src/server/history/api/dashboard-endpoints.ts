@@ -6,6 +6,10 @@ import { historyStatusSchema } from '../../../contract/dashboard-api/history-sta
 import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
 import { overviewFigures } from '../read/overview-figures';
 import { createSharedAnswers } from '../read/shared-answer';
+import { reportCountQuerySchema, reportCountSchema } from '../../../contract/dashboard-api/report-count';
+import { reportCount } from '../read/report-count';
+import { storedRunQuerySchema, storedRunSchema } from '../../../contract/dashboard-api/stored-run';
+import { storedFinishedRun } from '../read/stored-finished-run';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 
@@ -81,5 +85,31 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
       const db = storeOf(history);
       return sharedOf(db)(`overview ${JSON.stringify(query)}`, () => overviewFigures(db, query));
     },
+  }),
+  define({
+    method: 'get',
+    path: '/report/count',
+    operationId: 'getReportCount',
+    summary: 'How many executions the execution report would hold',
+    description:
+      'Takes the members of POST /testexecreport as search params (lists repeated) and counts, over the history ' +
+      "store, the executions the service's workbook would list, with the values the date range's runs offer as " +
+      "choices. The content search is the service's alone: with one the count is an upper bound, as `caveats` says.",
+    query: reportCountQuerySchema,
+    answers: reportCountSchema,
+    handle: ({ history }, query) => reportCount(storeOf(history), query),
+  }),
+  define({
+    method: 'get',
+    path: '/run',
+    operationId: 'getStoredRun',
+    summary: 'A finished run with its test cases, from the store',
+    description:
+      'The run as GET /testruns/{id}?$includeDetails=true answers it (VARIABLES left empty), read from the history ' +
+      'store. null when the store cannot stand in for the service: the run is in progress, changed since the store ' +
+      'read it, is not read yet, or the service no longer has it.',
+    query: storedRunQuerySchema,
+    answers: storedRunSchema,
+    handle: ({ history }, query) => storedFinishedRun(storeOf(history), query.id),
   }),
 ];

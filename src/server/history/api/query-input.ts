@@ -43,8 +43,11 @@ export function readQuery<S extends QuerySchema>(schema: S, search: URLSearchPar
   if (parsed.success) return { ok: true, query: parsed.data };
   // A param's own issues first: a check across params (a range's order) means little while one is wrong.
   const ofParams = parsed.error.issues.filter((issue) => issue.path.length > 0);
+  // A message that names its param already ("STARTED_DATE_FROM is after STARTED_DATE_TO") is told as it is.
   const sentences = (ofParams.length > 0 ? ofParams : parsed.error.issues).map((issue) =>
-    issue.path.length > 0 ? `"${String(issue.path[0])}" ${issue.message}.` : `${issue.message}.`,
+    issue.path.length > 0 && !issue.message.startsWith(String(issue.path[0]))
+      ? `"${String(issue.path[0])}" ${issue.message}.`
+      : `${issue.message}.`,
   );
   return { ok: false, problem: sentences.join(' ') };
 }

@@ -1,4 +1,4 @@
-import type { Estimate } from './estimate-executions';
+import type { Estimate } from '../../../../analysis/report-estimate';
 import { countOf } from '../../../../format/format-count';
 import { listText } from './list-text';
 

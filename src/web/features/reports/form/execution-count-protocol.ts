@@ -2,20 +2,13 @@
 // the executions a report would hold, so 200 MB of runs with details never cross to the page.
 import type { TestRunQuery } from '../../../../contract/query-options';
 import type { PlainError } from '../../../components/data-table/row-set/protocol';
-import type { Estimate } from './estimate-executions';
+import type { Estimate, OfferedValues } from '../../../../analysis/report-estimate';
 import type { ReportFilters } from './report-form-model';
 
 export interface ExecutionCountRequest {
   /** The page's base URL (config.json may have changed it), which a worker cannot read for itself. */
   baseUrl: string;
   query: TestRunQuery;
-}
-
-/** Values the runs read offer as choices. */
-export interface OfferedValues {
-  users: string[];
-  objects: string[];
-  testTypes: number[];
 }
 
 export type ToCounter =

@@ -2,8 +2,8 @@
 // store for useSyncExternalStore.
 import { reviveError } from '../../../../client/http/api-error';
 import { listen, type MessagePortLike } from '../../../components/data-table/row-set/protocol';
-import type { Estimate } from './estimate-executions';
-import type { ExecutionCountRequest, FromCounter, OfferedValues, ToCounter } from './execution-count-protocol';
+import type { Estimate, OfferedValues } from '../../../../analysis/report-estimate';
+import type { ExecutionCountRequest, FromCounter, ToCounter } from './execution-count-protocol';
 import type { ReportFilters } from './report-form-model';
 
 export interface CounterState {

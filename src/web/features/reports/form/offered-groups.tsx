@@ -1,5 +1,5 @@
 import { CheckboxGroup } from './checkbox-group';
-import type { OfferedValues } from './execution-count-protocol';
+import type { OfferedValues } from '../../../../analysis/report-estimate';
 import { OBJECTS, offerNote, unofferedFlag, USERS, type OfferSubject } from './offer-note';
 import type { ReportFilters } from './report-form-model';
 import { useOfferedValues, type DateRange } from './use-offered-values';

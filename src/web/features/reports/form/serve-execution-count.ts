@@ -5,8 +5,14 @@ import { streamTestRuns } from '../../../../client/test-runs/stream-test-runs';
 import type { ListedRun } from '../../../../contract/records';
 import { listen, type MessagePortLike } from '../../../components/data-table/row-set/protocol';
 import { toPlainError } from '../../../components/data-table/row-set/serve-row-set';
-import { estimateExecutions, type CountedRun } from './estimate-executions';
-import type { ExecutionCountRequest, FromCounter, OfferedValues, ToCounter } from './execution-count-protocol';
+import {
+  estimateExecutions,
+  offeredValues,
+  type CountedRun,
+  type OfferedValues,
+} from '../../../../analysis/report-estimate';
+import type { ExecutionCountRequest, FromCounter, ToCounter } from './execution-count-protocol';
+import { toReportMembers } from './report-form-model';
 
 /** While runs arrive, the page hears a growing count at most this often. */
 const COUNT_MS = 150;
@@ -28,24 +34,13 @@ const counted = (run: ListedRun): CountedRun => ({
   })),
 });
 
-const sortedText = (values: Set<string>) => [...values].filter(Boolean).toSorted();
-
 function offeredBy(runs: readonly CountedRun[]): OfferedValues {
-  const users = new Set<string>();
-  const objects = new Set<string>();
-  const testTypes = new Set<number>();
-  for (const run of runs) {
-    users.add(run.STARTED_BY);
-    for (const detail of run.DETAILS) {
-      objects.add(detail.OBJDEFID);
-      testTypes.add(detail.IFTYPE);
-    }
-  }
-  return {
-    users: sortedText(users),
-    objects: sortedText(objects),
-    testTypes: [...testTypes].toSorted((a, b) => a - b),
-  };
+  const details = runs.flatMap((run) => run.DETAILS);
+  return offeredValues(
+    runs.map((run) => run.STARTED_BY),
+    details.map((detail) => detail.OBJDEFID),
+    details.map((detail) => detail.IFTYPE),
+  );
 }
 
 export function serveExecutionCount(port: MessagePortLike): void {
@@ -60,7 +55,7 @@ export function serveExecutionCount(port: MessagePortLike): void {
     lastCountAt = Date.now();
     if (!wanted) return;
     const folderIds = wanted.folderIds && new Set(wanted.folderIds);
-    const estimate = estimateExecutions(runs, wanted.filters, folderIds);
+    const estimate = estimateExecutions(runs, toReportMembers(wanted.filters), folderIds);
     post({ type: 'count', id: wanted.id, estimate, runs: runs.length, complete, ...(offered ? { offered } : {}) });
   };
   const load = async (request: ExecutionCountRequest) => {

@@ -1,101 +1,50 @@
-import { queryOptions, useQueries, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { getApiBaseUrl, runtimeConfigLoaded } from '../../../../client/http/runtime-config';
-import { testRunKeys } from '../../../../client/query-keys';
-import { startUnlessLeft } from '../../../../client/start-unless-left';
-import { scenarioQueryOptions } from '../../../../client/scenarios/get-scenario';
-import { padId } from '../../../../contract/ids';
-import type { TestRunQuery } from '../../../../contract/query-options';
-import type { Scenario } from '../../../../contract/records';
-import { openWorkerPort, stopWhenAborted } from '../../../components/worker-port';
-import { ExecutionCounter, type CounterState } from './execution-counter';
-import { validateReportFilters, type ReportFilters } from './report-form-model';
+// The report builder's estimate: the store's count when the dashboard server keeps a history (a small answer
+// per filter), else the worker's count over the service's runs (use-counted-estimate.ts), unchanged.
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { OfferedValues } from '../../../../analysis/report-estimate';
+import { prefetchCountedEstimate, useCountedEstimate } from './use-counted-estimate';
+import { storedReportCountQuery } from './stored-report-count';
+import { toReportMembers, validateReportFilters, type ReportFilters } from './report-form-model';
 
-// Module level so React Query keeps the combined result stable while the folder reads do not change.
-const combineSubtrees = (results: UseQueryResult<Scenario[]>[]) => ({
-  ids: results.flatMap((result) => (result.data ?? []).map((folder) => folder.SCNRID)),
-  pending: results.some((result) => result.isPending),
-});
+const canSend = (filters: ReportFilters) => Object.keys(validateReportFilters(filters)).length === 0;
 
-const counterSource = {
-  worker: () =>
-    new Worker(new URL('./execution-count.worker.ts', import.meta.url), { type: 'module', name: 'report-estimate' }),
-  serveInPage: async () => (await import('./serve-execution-count')).serveExecutionCount,
-};
-
-/** A worker reading the runs of a date range with details, counting for whatever filters it is asked. */
-function executionCounterQuery(query: TestRunQuery) {
-  return queryOptions({
-    queryKey: testRunKeys.executions(query),
-    queryFn: async ({ signal }) => {
-      await runtimeConfigLoaded();
-      const counter = new ExecutionCounter(await openWorkerPort(counterSource), { baseUrl: getApiBaseUrl(), query });
-      stopWhenAborted(signal, () => counter.dispose());
-      return counter;
-    },
-    structuralSharing: false,
-    gcTime: 60_000,
-  });
-}
-
-/** The runs of the filters' date range, with details: what the estimate reads, whatever the other filters. */
-const rangeQuery = (dateFrom: string, dateTo: string): TestRunQuery => ({
-  $includeDetails: true,
-  ...(dateFrom ? { STARTED_FROM: dateFrom } : {}),
-  ...(dateTo ? { STARTED_TO: dateTo } : {}),
-});
-
-/** The route's loader: the count's worker for the URL's filters, if the form will count them. */
+/** The route's loader: the store's count for the URL's filters, or the worker's where the store does not answer. */
 export function prefetchEstimate(client: QueryClient, filters: ReportFilters, left: AbortSignal): void {
-  if (Object.keys(validateReportFilters(filters)).length === 0)
-    startUnlessLeft(client, executionCounterQuery(rangeQuery(filters.dateFrom, filters.dateTo)), left);
+  if (!canSend(filters) || left.aborted) return;
+  client.fetchQuery(storedReportCountQuery(toReportMembers(filters))).then(
+    (stored) => {
+      if (stored === null) prefetchCountedEstimate(client, filters, left);
+    },
+    // The screen's own read of the same query says what went wrong.
+    () => undefined,
+  );
 }
-
-const nothing = () => () => undefined;
-const noState = () => undefined;
 
 /**
- * The estimate for the current filters, computed off the page (a worker) and off the typing path (deferred).
- * While the range's runs are read the count grows (`counting`); a change of any filter but the dates is
- * counted again over the runs already read.
+ * The estimate for the current filters, off the typing path (deferred). While the store's answer for new
+ * filters is on its way the last one is kept, so the offered values of an unchanged date range stay put.
  */
 export function useReportEstimate(filters: ReportFilters) {
   const deferred = useDeferredValue(filters);
-  // The deferred filters can lag behind a fix the user just typed; never ask the service with bad ones.
-  const valid = useMemo(() => Object.keys(validateReportFilters(deferred)).length === 0, [deferred]);
-  const query = useMemo(() => rangeQuery(deferred.dateFrom, deferred.dateTo), [deferred.dateFrom, deferred.dateTo]);
-  const counter = useQuery({ ...executionCounterQuery(query), enabled: valid });
-  const state: CounterState | undefined = useSyncExternalStore(
-    counter.data?.subscribe ?? nothing,
-    counter.data?.getState ?? noState,
-  );
-  const subtrees = useQueries({
-    queries: deferred.folders.map((id) =>
-      scenarioQueryOptions(id, deferred.includeSubfolders ? { $children: true, $expandLevels: 9999 } : {}),
-    ),
-    combine: combineSubtrees,
-  });
-  const folderIds = useMemo(
-    () => (deferred.folders.length === 0 ? undefined : new Set([...deferred.folders.map(padId), ...subtrees.ids])),
-    [deferred.folders, subtrees.ids],
-  );
-  useEffect(() => {
-    if (valid && !subtrees.pending) counter.data?.count(deferred, folderIds);
-  }, [counter.data, valid, subtrees.pending, deferred, folderIds]);
-  const range = useMemo(
-    () => ({ dateFrom: deferred.dateFrom, dateTo: deferred.dateTo }),
-    [deferred.dateFrom, deferred.dateTo],
-  );
-  const estimate = state?.runs || state?.complete ? state.estimate : undefined;
+  // The deferred filters can lag behind a fix the user just typed; never ask with bad ones.
+  const valid = useMemo(() => canSend(deferred), [deferred]);
+  const members = useMemo(() => toReportMembers(deferred), [deferred]);
+  const stored = useQuery({ ...storedReportCountQuery(members), enabled: valid, placeholderData: keepPreviousData });
+  const counted = useCountedEstimate(filters, deferred, valid && stored.data === null);
+  const rangeKey = `${deferred.dateFrom}|${deferred.dateTo}`;
+  const [offeredFor, setOfferedFor] = useState<{ rangeKey: string; offered: OfferedValues }>();
+  const answer = stored.isPlaceholderData ? undefined : (stored.data ?? undefined);
+  // Kept while rendering, as React advises for state that follows a prop.
+  if (answer && answer.offered !== offeredFor?.offered) setOfferedFor({ rangeKey, offered: answer.offered });
+  if (stored.data === null || (!stored.data && !stored.isError)) return counted;
   return {
-    estimate,
-    /** The estimate counts the runs read so far, more are on their way: the final count is at least this. */
-    counting: !state?.complete,
-    // Until the deferred filters catch up, the estimate is for filters the form no longer shows.
-    loading: !valid || counter.isPending || subtrees.pending || !estimate || deferred !== filters,
-    failed: counter.isError || Boolean(state?.error),
-    /** The values the runs started in `range` offer; undefined while they are read. */
-    offered: state?.offered,
-    range,
+    estimate: answer && { count: answer.count, caveats: answer.caveats },
+    /** The store has not read every run of the range yet: the final count is at least this. */
+    counting: answer?.complete === false,
+    loading: !valid || !answer || deferred !== filters,
+    failed: stored.isError,
+    offered: offeredFor?.rangeKey === rangeKey ? offeredFor.offered : undefined,
+    range: counted.range,
   };
 }

@@ -1,4 +1,3 @@
-import { useTestRun, WITH_DETAILS } from '../../../../client/test-runs/get-test-run';
 import { CHANGES, type Change } from '../../../../analysis/compare-runs';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { useDocumentTitle } from '../../../components/document-title';
@@ -8,6 +7,7 @@ import { paths } from '../../../../routes/paths';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { useRouteParams, useRouteSearch } from '../../../navigation/use-route-state';
 import { CompareView } from '../compare/compare-view';
+import { useComparedRun } from '../compare/use-compared-run';
 
 /** The group shown, from `?change=`; anything else shows every test case. */
 const shownChange = (value: string): Change | undefined => CHANGES.find((change) => change === value);
@@ -16,8 +16,8 @@ const shownChange = (value: string): Change | undefined => CHANGES.find((change)
 export function CompareRoute() {
   const route = useRouteParams(routeSchemas.compareRuns.params);
   const [search, setSearch] = useRouteSearch(routeSchemas.compareRuns.search);
-  const base = useTestRun(route.ok ? route.params.baseRunId : '', WITH_DETAILS);
-  const current = useTestRun(route.ok ? route.params.runId : '', WITH_DETAILS);
+  const base = useComparedRun(route.ok ? route.params.baseRunId : '');
+  const current = useComparedRun(route.ok ? route.params.runId : '');
   useDocumentTitle(
     base.data && current.data
       ? `${base.data.NAME || base.data.RUN_ID} → ${current.data.NAME || current.data.RUN_ID}`

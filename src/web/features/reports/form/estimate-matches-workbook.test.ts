@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unpadId } from '../../../../contract/ids';
 import { dataEnvelope, scenarioSchema, testRunSchema, type TestRun } from '../../../../contract/records';
 import { createTestClient, type TestClient } from '../../../../mock/testing/service-client';
-import { estimateExecutions } from './estimate-executions';
+import { estimateExecutions as estimateMembers } from '../../../../analysis/report-estimate';
 import { emptyReportFilters, toReportMembers, type ReportFilters } from './report-form-model';
 
 let client: TestClient;
@@ -14,6 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => client.service.close());
 
+const estimateExecutions = (runs: readonly TestRun[], chosen: ReportFilters, folderIds: Set<string> | undefined) =>
+  estimateMembers(runs, toReportMembers(chosen), folderIds);
 const filters = (overrides: Partial<ReportFilters>): ReportFilters => ({ ...emptyReportFilters(), ...overrides });
 
 async function workbookRows(members: ReturnType<typeof toReportMembers>): Promise<number> {

@@ -1,0 +1,19 @@
+// For UI tests of a screen's store path: the dashboard server says its history is ready, so screens read the
+// store's endpoints (which the test answers) instead of the service.
+import { http, HttpResponse } from 'msw';
+import type { HistoryStatus } from '../../contract/dashboard-api/history-status';
+import { TEST_ORIGIN } from './mock-server';
+
+const READY: HistoryStatus = {
+  state: 'ready',
+  leader: true,
+  store: 'the embedded store in /srv/history',
+  engine: 'pglite',
+  completeUpTo: '2026-11-22T09:59:00.000Z',
+  runs: { kept: 300, read: 300, toRead: 0, archived: 0, readSince: '2025-11-22' },
+  lastError: null,
+  syncedAt: '2026-11-22T09:59:30.000Z',
+  problem: null,
+};
+
+export const historyReady = () => http.get(`${TEST_ORIGIN}/api/history/status`, () => HttpResponse.json(READY));
