@@ -5,6 +5,8 @@ import type { QuerySchema } from './query-input';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
 import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
 import { overviewFigures } from '../read/overview-figures';
+import { runRowsSchema, runsQuerySchema } from '../../../contract/dashboard-api/runs';
+import { storedRunRows } from '../read/stored-run-rows';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 
@@ -69,5 +71,18 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     query: overviewQuerySchema,
     answers: overviewFiguresSchema,
     handle: ({ history }, query) => overviewFigures(storeOf(history), query),
+  }),
+  define({
+    method: 'get',
+    path: '/runs',
+    operationId: 'getRunRows',
+    summary: "The runs list's rows over the stored history",
+    description:
+      'Every stored run that GET /testruns would list for the same options, newest first, each as one lean row of ' +
+      'what the runs list and its pass-rate chart show, with the number of its test cases a service stop aborted ' +
+      '(counted on ingest). While the first sync is under way it holds what is stored.',
+    query: runsQuerySchema,
+    answers: runRowsSchema,
+    handle: ({ history }, query) => storedRunRows(storeOf(history), query),
   }),
 ];

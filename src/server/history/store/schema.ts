@@ -75,6 +75,8 @@ export const runs = pgTable(
     storedAs: text('stored_as').$type<RunFingerprint>(),
     /** Executions per status code, counted on ingest from the stored executions. */
     statusCounts: jsonb('status_counts').$type<Record<string, number>>().notNull().default({}),
+    /** Executions a service stop aborted (analysis/run-ending.ts), counted on ingest: the runs list tells by it. */
+    stopped: integer('stopped').notNull().default(0),
     /** The full listing that last had it; a later full listing without it means the service let it go. */
     listedAt: instant('listed_at').notNull(),
     archivedAt: instant('archived_at'),

@@ -42,7 +42,12 @@ export async function storeReadRuns(db: StoreDb, read: readonly TestRun[], liste
         .values(rows)
         .onConflictDoUpdate({
           target: runs.id,
-          set: { ...LISTED_MEMBERS, storedAs: excluded(runs.storedAs), statusCounts: excluded(runs.statusCounts) },
+          set: {
+            ...LISTED_MEMBERS,
+            storedAs: excluded(runs.storedAs),
+            statusCounts: excluded(runs.statusCounts),
+            stopped: excluded(runs.stopped),
+          },
         });
     await tx.delete(executions).where(
       inArray(

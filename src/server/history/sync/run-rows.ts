@@ -1,7 +1,8 @@
 // What the store keeps of the service's records, worked out once on ingest with the same rules the screens use
-// (src/analysis): each run's tally per status, each failure's signature.
+// (src/analysis): each run's tally per status and its service stop's aborts, each failure's signature.
 import { failureCause } from '../../../analysis/failure-message';
 import { isFailedDetail } from '../../../analysis/run-outcome';
+import { stoppedCount } from '../../../analysis/run-ending';
 import type { ListedRun, RunDetail, TestRun } from '../../../contract/records';
 import type { executions, RunFingerprint, runs } from '../store/schema';
 
@@ -44,7 +45,7 @@ export function readRunRow(run: TestRun, listedAt: string): RunRow {
   const { VARIABLES: _variables, COMPARISON: _comparison, METADATA: _metadata, ...listed } = run;
   const statusCounts: Record<string, number> = {};
   for (const detail of run.DETAILS) statusCounts[detail.STATUS] = (statusCounts[detail.STATUS] ?? 0) + 1;
-  return { ...listedRunRow(listed, listedAt), storedAs: runFingerprint(run), statusCounts };
+  return { ...listedRunRow(listed, listedAt), storedAs: runFingerprint(run), statusCounts, stopped: stoppedCount(run) };
 }
 
 export function executionRow(runId: string, detail: RunDetail): ExecutionRow {
