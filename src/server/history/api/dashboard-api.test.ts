@@ -20,9 +20,10 @@ describe("the dashboard's own API", () => {
     };
     const result = await new Validator().validate(structuredClone(document));
     expect(result.errors).toBeUndefined();
-    expect(Object.keys(document.paths)).toEqual(['/history/status', '/overview']);
+    expect(Object.keys(document.paths)).toEqual(['/history/status', '/overview', '/runs']);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');
     expect(document.components.schemas).toHaveProperty('OverviewFigures');
+    expect(document.components.schemas).toHaveProperty('RunRows');
   });
 
   it('answers the status in every state, so a health check can read it', async () => {
