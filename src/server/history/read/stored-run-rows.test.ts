@@ -104,7 +104,7 @@ describe.each(ENGINES)("the runs list's rows over the store on %s", { timeout: 9
     ];
     for (const [asked, service] of cases) {
       const expected = await listFromService(service);
-      expect(await listFromStore(store, asked), JSON.stringify(asked)).toEqual(expected);
+      expect({ asked, rows: await listFromStore(store, asked) }).toEqual({ asked, rows: expected });
     }
     expect((await listFromStore(store, { type: run.TYPE ?? 'UT' })).length).toBeGreaterThan(0);
   });
