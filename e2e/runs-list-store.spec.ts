@@ -1,5 +1,5 @@
 import { request as requests } from '@playwright/test';
-import { API, readData } from './support/service';
+import { readData } from './support/service';
 import { startRun } from './support/start-run';
 import { expect, test } from './support/store-server';
 

@@ -23,7 +23,7 @@ const RUNS_PER_BATCH = 250;
 type ExecutionRow = typeof executions.$inferSelect;
 
 /** 'YYYY-MM-DD HH:MM:SS' back to the service's date and time pair; empty for none. */
-export const splitTime = (at: string | null): [date: string, time: string] =>
+const splitTime = (at: string | null): [date: string, time: string] =>
   at ? [at.slice(0, 10), at.slice(11, 19)] : ['', ''];
 
 export const toExecution = (row: ExecutionRow): Execution => ({

@@ -1,10 +1,9 @@
 // The runs list's rows over the history store: the runs GET /testruns would list for the same options, newest
 // first, each as the lean row the list shows (contract/dashboard-api/runs.ts), archived runs included (the store
 // keeps what the service let go). 20,000 runs read in one indexed query instead of 71 MB from the service.
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { RunRows, RunsQuery } from '../../../contract/dashboard-api/runs';
 import { runs } from '../store/schema';
-import { splitTime } from './stored-run-batches';
 import type { StoreDb } from '../store/store-db';
 
 /** A text for LIKE that matches itself only: its own `%`, `_` and `\` escaped. */
@@ -24,36 +23,20 @@ function runsWhere({ name, q, type, user, from, to }: RunsQuery): SQL | undefine
   );
 }
 
-// From the columns, not the stored records: reading 20,000 records' JSON took most of the answer's time.
+const day = (at: Column) => sql`coalesce(to_char(${at}, 'YYYY-MM-DD'), '')`;
+const time = (at: Column) => sql`coalesce(to_char(${at}, 'HH24:MI:SS'), '')`;
+
+// From the columns, not the stored records (reading 20,000 records' JSON took most of the time), and as one JSON
+// text built by the database: 20,000 rows read one by one cost the embedded engine a second of decoding.
 export async function storedRunRows(db: StoreDb, query: RunsQuery): Promise<RunRows> {
-  const rows = await db
+  const row = sql`json_build_array(${runs.id}, ${runs.name}, ${runs.type}, ${runs.startedBy}, ${day(runs.startedAt)},
+    ${time(runs.startedAt)}, ${day(runs.endedAt)}, ${time(runs.endedAt)}, ${runs.total}, ${runs.passed},
+    ${runs.failed}, ${runs.stopped})`;
+  const [answer] = await db
     .select({
-      id: runs.id,
-      name: runs.name,
-      type: runs.type,
-      startedBy: runs.startedBy,
-      startedAt: runs.startedAt,
-      endedAt: runs.endedAt,
-      total: runs.total,
-      passed: runs.passed,
-      failed: runs.failed,
-      stopped: runs.stopped,
+      rows: sql<string>`coalesce(json_agg(${row} order by ${runs.startedAt} desc, ${runs.id} desc), '[]')::text`,
     })
     .from(runs)
-    .where(runsWhere(query))
-    .orderBy(desc(runs.startedAt), desc(runs.id));
-  return {
-    runs: rows.map((row) => [
-      row.id,
-      row.name,
-      row.type,
-      row.startedBy,
-      ...splitTime(row.startedAt),
-      ...splitTime(row.endedAt),
-      row.total,
-      row.passed,
-      row.failed,
-      row.stopped,
-    ]),
-  };
+    .where(runsWhere(query));
+  return { runs: JSON.parse(answer?.rows ?? '[]') as RunRows['runs'] };
 }
