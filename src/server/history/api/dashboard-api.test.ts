@@ -20,9 +20,10 @@ describe("the dashboard's own API", () => {
     };
     const result = await new Validator().validate(structuredClone(document));
     expect(result.errors).toBeUndefined();
-    expect(Object.keys(document.paths)).toEqual(['/history/status', '/overview', '/report/count', '/run']);
+    expect(Object.keys(document.paths)).toEqual(['/history/status', '/overview', '/report/count', '/run', '/runs']);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');
     expect(document.components.schemas).toHaveProperty('OverviewFigures');
+    expect(document.components.schemas).toHaveProperty('RunRows');
     const answers = (path: string) =>
       Object.keys((document.paths[path] as { get: { responses: object } }).get.responses);
     expect(answers('/history/status')).toEqual(['200', '503']);

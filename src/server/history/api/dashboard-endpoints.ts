@@ -10,6 +10,8 @@ import { reportCountQuerySchema, reportCountSchema } from '../../../contract/das
 import { reportCount } from '../read/report-count';
 import { storedRunQuerySchema, storedRunSchema } from '../../../contract/dashboard-api/stored-run';
 import { storedFinishedRun } from '../read/stored-finished-run';
+import { runRowsSchema, runsQuerySchema } from '../../../contract/dashboard-api/runs';
+import { storedRunRows } from '../read/stored-run-rows';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 
@@ -111,5 +113,18 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     query: storedRunQuerySchema,
     answers: storedRunSchema,
     handle: ({ history }, query) => storedFinishedRun(storeOf(history), query.id),
+  }),
+  define({
+    method: 'get',
+    path: '/runs',
+    operationId: 'getRunRows',
+    summary: "The runs list's rows over the stored history",
+    description:
+      'Every stored run that GET /testruns would list for the same options, newest first, each as one lean row of ' +
+      'what the runs list and its pass-rate chart show, with the number of its test cases a service stop aborted ' +
+      '(counted on ingest). While the first sync is under way it holds what is stored.',
+    query: runsQuerySchema,
+    answers: runRowsSchema,
+    handle: ({ history }, query) => storedRunRows(storeOf(history), query),
   }),
 ];

@@ -90,6 +90,8 @@ export const runs = pgTable(
      * of runs is then a few thousand rows to read, not a hundred thousand. Null until executions are stored.
      */
     figureDetails: text('figure_details'),
+    /** Executions a service stop aborted (analysis/run-ending.ts), counted on ingest: the runs list tells by it. */
+    stopped: integer('stopped').notNull().default(0),
     /** The full listing that last had it; a later full listing without it means the service let it go. */
     listedAt: instant('listed_at').notNull(),
     archivedAt: instant('archived_at'),

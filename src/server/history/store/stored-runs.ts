@@ -47,6 +47,7 @@ export async function storeReadRuns(db: StoreDb, read: readonly TestRun[], liste
             storedAs: excluded(runs.storedAs),
             statusCounts: excluded(runs.statusCounts),
             figureDetails: excluded(runs.figureDetails),
+            stopped: excluded(runs.stopped),
           },
         });
     await tx.delete(executions).where(

@@ -1,7 +1,8 @@
 // What the store keeps of the service's records, worked out once on ingest with the same rules the screens use
-// (src/analysis): each run's tally per status, each failure's signature.
+// (src/analysis): each run's tally per status and its service stop's aborts, each failure's signature.
 import { failureCause } from '../../../analysis/failure-message';
 import { isFailedDetail } from '../../../analysis/run-outcome';
+import { stoppedCount } from '../../../analysis/run-ending';
 import type { ListedRun, RunDetail, TestRun } from '../../../contract/records';
 import type { executions, RunFingerprint, runs } from '../store/schema';
 import { figureDetailsText } from './figure-details';
@@ -50,6 +51,7 @@ export function readRunRow(run: TestRun, listedAt: string): RunRow {
     storedAs: runFingerprint(run),
     statusCounts,
     figureDetails: figureDetailsText(run.DETAILS),
+    stopped: stoppedCount(run),
   };
 }
 

@@ -2,7 +2,8 @@
 // a date axis.
 import { stoppedCount } from '../../../../analysis/run-ending';
 import { fromWireDateTime } from '../../../../contract/date-time';
-import { isRunFinished, type ListedRun } from '../../../../contract/records';
+import type { ListRun } from '../../../../contract/dashboard-api/runs';
+import { isRunFinished } from '../../../../contract/records';
 import { formatDateTime } from '../../../../format/format';
 import { compareTypes } from '../../../components/chart/series';
 import { typeName } from './run-values';
@@ -23,7 +24,7 @@ export interface ChartPoint {
 export const MAX_POINTS = 200;
 
 /** The newest finished runs with test cases, oldest first (the order the axis reads in). */
-export function chartPoints(runs: readonly ListedRun[]): ChartPoint[] {
+export function chartPoints(runs: readonly ListRun[]): ChartPoint[] {
   return runs
     .filter((run) => isRunFinished(run) && run.TC_TOTAL - stoppedCount(run) > 0)
     .map((run) => ({

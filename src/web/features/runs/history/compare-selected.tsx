@@ -1,6 +1,6 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { ListedRun } from '../../../../contract/records';
+import type { ListRun } from '../../../../contract/dashboard-api/runs';
 import { compareHref } from '../compare/compare-href';
 
 /** "Compare selected": once exactly two runs are ticked, opens their comparison (the older one as the base). */
@@ -10,7 +10,7 @@ export function CompareSelected({
 }: {
   selected: RowSelectionState;
   /** The run of a ticked row (the row set's rowById); looked up only once two are ticked. */
-  runById: (id: string) => ListedRun | undefined;
+  runById: (id: string) => ListRun | undefined;
 }) {
   const ids = Object.keys(selected).filter((id) => selected[id]);
   const chosen = ids.length === 2 ? ids.flatMap((id) => runById(id) ?? []) : [];

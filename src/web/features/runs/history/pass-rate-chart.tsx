@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ListedRun } from '../../../../contract/records';
+import type { ListRun } from '../../../../contract/dashboard-api/runs';
 import { paths } from '../../../../routes/paths';
 import { ChartTooltip } from '../../../components/chart/chart-tooltip';
 import { LinePlot } from '../../../components/chart/line-plot';
@@ -34,7 +34,7 @@ type RunPoint = ChartPoint & PlacedPoint & { typeName: string };
  * While the runs are still `arriving` and too few are drawn, its place is held, so the table below does not
  * jump down when the chart appears.
  */
-export function PassRateChart({ runs, arriving }: { runs: readonly ListedRun[]; arriving: boolean }) {
+export function PassRateChart({ runs, arriving }: { runs: readonly ListRun[]; arriving: boolean }) {
   const points = useMemo(() => chartPoints(runs), [runs]);
   const lines = useMemo(() => chartLines(points), [points]);
   const [frame, width] = useElementWidth<HTMLDivElement>(640);

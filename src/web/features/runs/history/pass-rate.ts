@@ -1,6 +1,6 @@
 import { ranCount } from '../../../../analysis/run-ending';
 
-type Rated = { TC_PASSED: number; TC_FAILED: number; DETAILS: readonly { STATUS: string; MESSAGE: string }[] };
+type Rated = Parameters<typeof ranCount>[0];
 
 /**
  * The pass rate in whole percent of the cases that ran so far (all of them once finished, less any a service stop

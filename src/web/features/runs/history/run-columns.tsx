@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { paths } from '../../../../routes/paths';
-import type { ListedRun } from '../../../../contract/records';
+import type { ListRun } from '../../../../contract/dashboard-api/runs';
 import { AS_DEFINED, type ColumnPreferenceStore } from '../../../components/data-table/column-preferences';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { PassRateBar } from './pass-rate-bar';
@@ -10,7 +10,7 @@ import { RUN_VALUES } from './run-values';
 import { formatCount } from '../../../../format/format-count';
 import { formatElapsed } from '../../../../format/format';
 
-const helper = createColumnHelper<DataTableFeatures, ListedRun>();
+const helper = createColumnHelper<DataTableFeatures, ListRun>();
 
 /** A count column: sorted as a number; a filter box would only match digits, so there is none. */
 const count = (header: 'Passed' | 'Failed' | 'Total') =>

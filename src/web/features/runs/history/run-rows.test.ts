@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListedRun } from '../../../../contract/records';
+import type { ListRun } from '../../../../contract/dashboard-api/runs';
 import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
 import { abortUnfinishedRuns } from '../../../../mock/journal/abort-unfinished';
 import { runRows } from './run-rows';
@@ -9,12 +9,12 @@ const mock = setupMockServer();
 
 /** A listed run as far as a refresh looks at it: its start day, and an end once finished. */
 const run = (STARTED_DATE: string, finished: boolean) =>
-  ({ RUN_ID: `R${STARTED_DATE}${finished}`, STARTED_DATE, END_DATE: finished ? STARTED_DATE : '' }) as ListedRun;
+  ({ RUN_ID: `R${STARTED_DATE}${finished}`, STARTED_DATE, END_DATE: finished ? STARTED_DATE : '' }) as ListRun;
 
 /** The `STARTED_FROM` of each read of the runs a refresh makes ('' for a read without one). */
-async function readsOf(rows: ListedRun[], query = {}): Promise<string[]> {
+async function readsOf(rows: ListRun[], query = {}): Promise<string[]> {
   const recorded = mock.recordRequests();
-  for await (const batch of runRows.refresh!(rows, { baseUrl: TEST_BASE_URL, query })) void batch;
+  for await (const batch of runRows.refresh!(rows, { baseUrl: TEST_BASE_URL, query, fromStore: false })) void batch;
   // The list's reads, not those of single runs just finished (read with their test cases).
   return recorded
     .map((request) => new URL(request.url))
@@ -101,9 +101,9 @@ async function cutShortRun(): Promise<string> {
   return started.runId;
 }
 
-async function listed(query = {}): Promise<ListedRun[]> {
-  const rows: ListedRun[] = [];
-  for await (const batch of runRows.load({ baseUrl: TEST_BASE_URL, query })) rows.push(...batch);
+async function listed(query = {}): Promise<ListRun[]> {
+  const rows: ListRun[] = [];
+  for await (const batch of runRows.load({ baseUrl: TEST_BASE_URL, query, fromStore: false })) rows.push(...batch);
   return rows;
 }
 
@@ -113,8 +113,9 @@ describe('the runs list tells a run cut short by a service stop', () => {
     const rows = await listed();
     const index = rows.findIndex((row) => row.RUN_ID === runId);
     expect(RUN_VALUES.Status(rows[index]!)).toBe('Finished');
-    const refined: { index: number; row: ListedRun }[] = [];
-    for await (const batch of runRows.refine!(rows, { baseUrl: TEST_BASE_URL, query: {} })) refined.push(...batch);
+    const refined: { index: number; row: ListRun }[] = [];
+    for await (const batch of runRows.refine!(rows, { baseUrl: TEST_BASE_URL, query: {}, fromStore: false }))
+      refined.push(...batch);
     expect(refined.map((entry) => entry.index)).toEqual([index]);
     expect(RUN_VALUES.Status(refined[0]!.row)).toBe('Cut short');
     expect(RUN_VALUES.Failed(refined[0]!.row)).toBe(0);
@@ -127,8 +128,9 @@ describe('the runs list tells a run cut short by a service stop', () => {
     const held = await listed();
     expect(RUN_VALUES.Status(held.find((row) => row.RUN_ID === started.runId)!)).toBe('Running');
     abortUnfinishedRuns(store, [started.runId], new Date());
-    const fresh: ListedRun[] = [];
-    for await (const batch of runRows.refresh!(held, { baseUrl: TEST_BASE_URL, query: {} })) fresh.push(...batch);
+    const fresh: ListRun[] = [];
+    for await (const batch of runRows.refresh!(held, { baseUrl: TEST_BASE_URL, query: {}, fromStore: false }))
+      fresh.push(...batch);
     expect(RUN_VALUES.Status(fresh.find((row) => row.RUN_ID === started.runId)!)).toBe('Cut short');
   });
 });

@@ -1,10 +1,13 @@
 // How the runs list loads, sorts and filters its rows off the page (see row-set/): the API layer's
-// newest-first streamed read, the columns' values, and how many runs are still in progress. The list is read
-// without the runs' test cases (a third of the size); only those tell a run cut short by a service stop
-// (analysis/run-ending.ts), so the newest runs that may be one are read again with theirs.
+// newest-first streamed read, the columns' values, and how many runs are still in progress. Read from the
+// service, the list comes without the runs' test cases (a third of the size); only those tell a run cut short by
+// a service stop (analysis/run-ending.ts), so the newest runs that may be one are read again with theirs. Read
+// from the history store (GET /api/runs), every run comes with that count, worked out on ingest.
 import { runEnding, stoppedCount } from '../../../../analysis/run-ending';
 import { setApiBaseUrl } from '../../../../client/http/runtime-config';
+import { getRunRows } from '../../../../client/dashboard/get-run-rows';
 import { streamTestRuns } from '../../../../client/test-runs/stream-test-runs';
+import type { ListRun } from '../../../../contract/dashboard-api/runs';
 import type { TestRunQuery } from '../../../../contract/query-options';
 import { isRunFinished, type ListedRun } from '../../../../contract/records';
 import type { RowSetDefinition } from '../../../components/data-table/row-set/serve-row-set';
@@ -14,11 +17,18 @@ export interface RunRowsRequest {
   /** The page's base URL (config.json may have changed it), which a worker cannot read for itself. */
   baseUrl: string;
   query: TestRunQuery;
+  /** Read from the dashboard server's history store rather than the service (the runs in progress still are). */
+  fromStore: boolean;
 }
 
-async function* listRuns({ baseUrl, query }: RunRowsRequest): AsyncGenerator<ListedRun[]> {
+async function* listRuns({ baseUrl, query }: Omit<RunRowsRequest, 'fromStore'>): AsyncGenerator<ListedRun[]> {
   setApiBaseUrl(baseUrl);
   yield* streamTestRuns(query);
+}
+
+async function* loadRuns(request: RunRowsRequest): AsyncGenerator<ListRun[]> {
+  if (request.fromStore) yield await getRunRows(request.query);
+  else yield* listRuns(request);
 }
 
 /**
@@ -29,13 +39,15 @@ async function* listRuns({ baseUrl, query }: RunRowsRequest): AsyncGenerator<Lis
 export const RUNS_READ_WITH_CASES = 200;
 
 /** A run whose failures may be a service stop's aborts: finished, with some failed. */
-const mayBeCutShort = (run: ListedRun) => isRunFinished(run) && run.TC_FAILED > 0;
+const mayBeCutShort = (run: ListRun) => isRunFinished(run) && run.TC_FAILED > 0;
 
 /** The newest runs that a service stop cut short, with their test cases, in their places. */
 async function* readEndings(
-  rows: readonly ListedRun[],
-  { baseUrl, query }: RunRowsRequest,
-): AsyncGenerator<{ index: number; row: ListedRun }[]> {
+  rows: readonly ListRun[],
+  { baseUrl, query, fromStore }: RunRowsRequest,
+): AsyncGenerator<{ index: number; row: ListRun }[]> {
+  // The store's rows each say already.
+  if (fromStore) return;
   const candidates = new Map<string, number>();
   rows.slice(0, RUNS_READ_WITH_CASES).forEach((run, index) => {
     if (mayBeCutShort(run)) candidates.set(run.RUN_ID, index);
@@ -56,7 +68,7 @@ async function* readEndings(
 }
 
 /** A run as read again by a refresh, with its test cases when it has just finished with failures. */
-async function withEnding(run: ListedRun, held: ListedRun | undefined, request: RunRowsRequest): Promise<ListedRun> {
+async function withEnding(run: ListRun, held: ListRun | undefined, request: RunRowsRequest): Promise<ListRun> {
   // A finished run no longer changes, and the version held may carry the cases that tell how it ended.
   if (held && isRunFinished(held)) return held;
   if (!mayBeCutShort(run)) return run;
@@ -75,8 +87,11 @@ function dayFromToday(offset: number): string {
 const latest = (days: readonly string[]) => days.reduce((last, day) => (day > last ? day : last), '');
 const earliest = (days: readonly string[]) => days.reduce((first, day) => (day < first ? day : first));
 
-/** What a refresh reads (below), each run that has just finished with failures with its test cases. */
-async function* rereadChanging(rows: readonly ListedRun[], request: RunRowsRequest): AsyncGenerator<ListedRun[]> {
+/**
+ * What a refresh reads (below), each run that has just finished with failures with its test cases. From the
+ * service on the store's path too: a run in progress moves by the second, the store by its sync.
+ */
+async function* rereadChanging(rows: readonly ListRun[], request: RunRowsRequest): AsyncGenerator<ListRun[]> {
   const held = new Map(rows.map((run) => [run.RUN_ID, run]));
   for await (const batch of rereadListed(rows, request))
     yield await Promise.all(batch.map((run) => withEnding(run, held.get(run.RUN_ID), request)));
@@ -88,7 +103,7 @@ async function* rereadChanging(rows: readonly ListedRun[], request: RunRowsReque
  * oldest one still in progress started, which takes in the runs started since; with none in progress, the runs
  * started since, which are no older than the newest listed run nor than yesterday (a list read before midnight).
  */
-async function* rereadListed(rows: readonly ListedRun[], request: RunRowsRequest): AsyncGenerator<ListedRun[]> {
+async function* rereadListed(rows: readonly ListRun[], request: RunRowsRequest): AsyncGenerator<ListedRun[]> {
   const running = rows.filter((run) => !isRunFinished(run)).map((run) => run.STARTED_DATE);
   const { query } = request;
   // A run in progress without a start day could be anywhere.
@@ -111,8 +126,8 @@ async function* rereadListed(rows: readonly ListedRun[], request: RunRowsRequest
   yield* listRuns({ ...request, query: { ...query, STARTED_FROM: start } });
 }
 
-export const runRows: RowSetDefinition<ListedRun, RunRowsRequest> = {
-  load: listRuns,
+export const runRows: RowSetDefinition<ListRun, RunRowsRequest> = {
+  load: loadRuns,
   refine: readEndings,
   refresh: rereadChanging,
   columns: RUN_VALUES,

@@ -3,7 +3,7 @@
 import { failedCount, runEnding } from '../../../../analysis/run-ending';
 import { runTypeText } from '../../../../contract/codes';
 import { elapsedMs } from '../../../../contract/date-time';
-import type { ListedRun } from '../../../../contract/records';
+import type { ListRun } from '../../../../contract/dashboard-api/runs';
 import type { ColumnValues } from '../../../components/data-table/row-set/row-view';
 import { formatDateTime } from '../../../../format/format';
 import { passRatePercent } from './pass-rate';
@@ -16,22 +16,22 @@ export const typeName = (code: string | undefined) => (code ? (runTypeText(code)
 const NONE = -1;
 
 export const RUN_VALUES = {
-  Name: (run: ListedRun) => run.NAME || run.RUN_ID,
-  Status: (run: ListedRun) => RUN_STATES[runEnding(run)],
-  'Pass rate': (run: ListedRun) => passRatePercent(run) ?? NONE,
-  Passed: (run: ListedRun) => run.TC_PASSED,
+  Name: (run: ListRun) => run.NAME || run.RUN_ID,
+  Status: (run: ListRun) => RUN_STATES[runEnding(run)],
+  'Pass rate': (run: ListRun) => passRatePercent(run) ?? NONE,
+  Passed: (run: ListRun) => run.TC_PASSED,
   // Cases a service stop aborted did not fail (the Status says what happened to them).
   Failed: failedCount,
-  Total: (run: ListedRun) => run.TC_TOTAL,
-  Start: (run: ListedRun) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME),
+  Total: (run: ListRun) => run.TC_TOTAL,
+  Start: (run: ListRun) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME),
   // How long it took says more in a list than when it ended, which the run's page shows: which runs are slow.
-  Duration: (run: ListedRun) => {
+  Duration: (run: ListRun) => {
     const ms = elapsedMs(run);
     return Number.isFinite(ms) && ms >= 0 ? ms : NONE;
   },
-  Type: (run: ListedRun) => typeName(run.TYPE),
-  'Started by': (run: ListedRun) => run.STARTED_BY,
-} satisfies ColumnValues<ListedRun>;
+  Type: (run: ListRun) => typeName(run.TYPE),
+  'Started by': (run: ListRun) => run.STARTED_BY,
+} satisfies ColumnValues<ListRun>;
 
 /** A row's identity in the table. */
-export const runId = (run: ListedRun) => run.RUN_ID;
+export const runId = (run: ListRun) => run.RUN_ID;

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { ListedRun } from '../../../../contract/records';
+import type { ListRun } from '../../../../contract/dashboard-api/runs';
 import type { RowSet, RowSetState } from '../../../components/data-table/row-set/row-set';
 import { MAX_POINTS } from './chart-model';
 
@@ -7,7 +7,7 @@ import { MAX_POINTS } from './chart-model';
 const HEAD = 2 * MAX_POINTS;
 
 export interface ChartRuns {
-  runs: ListedRun[];
+  runs: ListRun[];
   /** These are the newest of every run read, not of the first ones only: more will not come. */
   final: boolean;
 }
@@ -18,7 +18,7 @@ export interface ChartRuns {
  * the page, so not at every step between).
  * The previous list's runs stay until the new ones are here, so a refresh does not blank the chart.
  */
-export function useChartRuns(rowSet: RowSet<ListedRun> | undefined, state: RowSetState | undefined): ChartRuns {
+export function useChartRuns(rowSet: RowSet<ListRun> | undefined, state: RowSetState | undefined): ChartRuns {
   const [chart, setChart] = useState<ChartRuns>({ runs: [], final: false });
   const loaded = state?.loaded ?? 0;
   // Once all are in, a run started or finished since (the list follows runs in progress) changes the newest runs, and

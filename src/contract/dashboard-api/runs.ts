@@ -1,0 +1,105 @@
+// The dashboard's own API: GET /api/runs, the runs list's rows over the history store for the list options of
+// GET /testruns, newest first. Each run is one lean row of what the list and its trend chart show (a tenth of a
+// listed record), with what a listing cannot tell: how many of its cases a service stop aborted.
+import { z } from 'zod/mini';
+import { RUN_TYPES } from '../codes';
+import { MAX_OPTION_LENGTH } from '../query-options';
+import type { ListedRun } from '../records';
+
+const about = (description: string) => ({ description });
+const text = (max: number, why: string) => z._default(z.string().check(z.maxLength(max, why)), '');
+const day = () => z.optional(z.iso.date({ error: 'is not a date as YYYY-MM-DD' }));
+
+export const runsQuerySchema = z
+  .object({
+    name: text(MAX_OPTION_LENGTH, `is longer than ${MAX_OPTION_LENGTH} characters`).register(
+      z.globalRegistry,
+      about('The whole run name, ignoring case, `*` for any text (as NAME of GET /testruns); empty for any.'),
+    ),
+    q: text(MAX_OPTION_LENGTH, `is longer than ${MAX_OPTION_LENGTH} characters`).register(
+      z.globalRegistry,
+      about('Words the run name contains, ignoring case (as q of GET /testruns); empty for any.'),
+    ),
+    type: z
+      ._default(
+        z.enum(['', ...Object.keys(RUN_TYPES)] as [string, ...string[]], {
+          error: `is not a run type: one of ${Object.keys(RUN_TYPES).join(', ')}`,
+        }),
+        '',
+      )
+      .register(z.globalRegistry, about('A run type code; empty for all.')),
+    user: text(12, 'is longer than an SAP user name (12 characters)').register(
+      z.globalRegistry,
+      about('The SAP user who started the runs, ignoring case; empty for anyone.'),
+    ),
+    from: day().register(z.globalRegistry, about('First start day of the runs (YYYY-MM-DD); none for the first.')),
+    to: day().register(z.globalRegistry, about('Last start day of the runs, included; none for the last.')),
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: 'The range ends ("to") before it starts ("from")',
+    }),
+  );
+export type RunsQuery = z.output<typeof runsQuerySchema>;
+
+/**
+ * One run as the list shows it, in this order: RUN_ID, NAME, TYPE ('' for none), STARTED_BY, STARTED_DATE,
+ * STARTED_TIME, END_DATE, END_TIME ('' while in progress), TC_TOTAL, TC_PASSED, TC_FAILED, and the cases a service
+ * stop aborted. An array, not an object: the names would be half of an answer of 20,000 runs.
+ */
+export const runRowSchema = z.tuple([
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.int(),
+  z.int(),
+  z.int(),
+  z.int(),
+]);
+export type RunRowTuple = z.output<typeof runRowSchema>;
+
+export const runRowsSchema = z.object({ runs: z.array(runRowSchema) }).register(z.globalRegistry, { id: 'RunRows' });
+export type RunRows = z.output<typeof runRowsSchema>;
+
+/**
+ * A run as the runs list holds it, read from the service (DETAILS when read with them) or from the store (no
+ * DETAILS; STOPPED says how many of them a service stop aborted, counted on ingest by analysis/run-ending.ts).
+ */
+export type ListRun = Omit<ListedRun, 'REMOTE_CMP_RUN' | 'REPORT_URL' | 'FIORI_REPORT_URL'> & { STOPPED?: number };
+
+/** A row of the answer as the list holds it. */
+export function fromRunRow([
+  RUN_ID,
+  NAME,
+  TYPE,
+  STARTED_BY,
+  STARTED_DATE,
+  STARTED_TIME,
+  END_DATE,
+  END_TIME,
+  TC_TOTAL,
+  TC_PASSED,
+  TC_FAILED,
+  STOPPED,
+]: RunRowTuple): ListRun & { STOPPED: number } {
+  return {
+    RUN_ID,
+    NAME,
+    ...(TYPE ? { TYPE } : {}),
+    STARTED_BY,
+    STARTED_DATE,
+    STARTED_TIME,
+    END_DATE,
+    END_TIME,
+    TC_TOTAL,
+    TC_PASSED,
+    TC_FAILED,
+    DETAILS: [],
+    STOPPED,
+  };
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failedCount, ranCount, runEnding, stoppedCount } from '../../../analysis/run-ending';
+import { streamTestRuns } from '../../../client/test-runs/stream-test-runs';
+import { fromRunRow, runsQuerySchema, type ListRun, type RunsQuery } from '../../../contract/dashboard-api/runs';
+import type { TestRunQuery } from '../../../contract/query-options';
+import { serviceStopMessage } from '../../../contract/service-stop';
+import { createMockService, type MockService } from '../../../mock/create-mock-service';
+import { recount } from '../../../mock/runs/run-bookkeeping';
+import type { HistoryStore } from '../store/open-store';
+import { HistorySync } from '../sync/history-sync';
+import { useInProcessService } from '../testing/in-process-service';
+import { ENGINES, openTestStore } from '../testing/test-stores';
+import { storedRunRows } from './stored-run-rows';
+
+const SIZES = { folders: 12, testCases: 80, runs: 60, maxDepth: 3 };
+
+/** What the list shows of a run and tells by it: the same whether it came from the service or the store. */
+const shown = (run: ListRun) => ({
+  RUN_ID: run.RUN_ID,
+  NAME: run.NAME,
+  TYPE: run.TYPE ?? '',
+  STARTED_BY: run.STARTED_BY,
+  STARTED: `${run.STARTED_DATE} ${run.STARTED_TIME}`,
+  ENDED: `${run.END_DATE} ${run.END_TIME}`,
+  TC_TOTAL: run.TC_TOTAL,
+  TC_PASSED: run.TC_PASSED,
+  TC_FAILED: run.TC_FAILED,
+  stopped: stoppedCount(run),
+  ending: runEnding(run),
+  failed: failedCount(run),
+  ran: ranCount(run),
+});
+
+/** The list as the page would hold it had it read every run from the service with its test cases. */
+async function listFromService(query: TestRunQuery) {
+  const listed: ListRun[] = [];
+  for await (const batch of streamTestRuns({ ...query, $includeDetails: true })) listed.push(...batch);
+  return listed.map(shown);
+}
+
+async function listFromStore(store: HistoryStore, query: Partial<RunsQuery>) {
+  const { runs } = await storedRunRows(store.db, runsQuerySchema.parse(query));
+  return runs.map((row) => shown(fromRunRow(row)));
+}
+
+describe.each(ENGINES)("the runs list's rows over the store on %s", { timeout: 90_000 }, (engine) => {
+  let mock: MockService;
+  let store: HistoryStore;
+  let cutShortId: string;
+
+  beforeAll(async () => {
+    mock = await createMockService({ dataset: SIZES });
+    useInProcessService(mock);
+    // A run the service stopped under: two of its cases aborted by the stop, as the mock writes them on restart.
+    const cutShort = [...mock.store.runs.values()].find((run) => run.record.END_DATE !== '' && run.details.length > 3)!;
+    for (const detail of cutShort.details.slice(0, 2))
+      Object.assign(detail, { STATUS: 'A', MESSAGE: serviceStopMessage('R') });
+    recount(cutShort);
+    cutShortId = cutShort.record.RUN_ID;
+    store = await openTestStore(engine);
+    await new HistorySync(store, {
+      intervalMs: 50,
+      followerRetryMs: 50,
+      fullListingMs: 0,
+      catalogMs: 0,
+      parallelReads: 2,
+      runsPerRead: 100,
+    }).pass();
+    // PGlite's first open on a busy machine takes longer than a hook's 10 s.
+  }, 60_000);
+  afterAll(async () => {
+    await store.close();
+    await mock.close();
+  });
+
+  it('are every run as the service lists it with its test cases, newest first', async () => {
+    const rows = await listFromStore(store, {});
+    expect(rows).toHaveLength(SIZES.runs);
+    expect(rows).toEqual(await listFromService({}));
+  });
+
+  it('tell the run a service stop cut short, and its failures without the aborts', async () => {
+    const [row] = (await listFromStore(store, {})).filter((run) => run.RUN_ID === cutShortId);
+    expect(row).toMatchObject({ stopped: 2, ending: 'cut-short' });
+    expect(row!.failed).toBe(row!.TC_FAILED - 2);
+  });
+
+  it('are those of the service for a name pattern, words, a type, a user and a range', async () => {
+    const runs = [...mock.store.runs.values()].map((run) => run.record);
+    const run = runs[5]!;
+    const word = run.NAME.split(' ')[0]!;
+    const cases: [Partial<RunsQuery>, TestRunQuery][] = [
+      [{ name: `${word.toLowerCase()}*` }, { NAME: `${word.toLowerCase()}*` }],
+      [{ q: word.slice(1, 4).toUpperCase() }, { q: word.slice(1, 4).toUpperCase() }],
+      [{ type: run.TYPE ?? 'UT' }, { TYPE: run.TYPE ?? 'UT' }],
+      [{ user: run.STARTED_BY.toLowerCase() }, { STARTED_BY: run.STARTED_BY.toLowerCase() }],
+      [
+        { from: run.STARTED_DATE, to: run.STARTED_DATE },
+        { STARTED_FROM: run.STARTED_DATE, STARTED_TO: run.STARTED_DATE },
+      ],
+      [{ from: run.STARTED_DATE }, { STARTED_FROM: run.STARTED_DATE }],
+      // LIKE's own wildcards are the name's letters: `_` is not any one letter.
+      [{ name: '_*' }, { NAME: '_*' }],
+    ];
+    for (const [asked, service] of cases) {
+      const expected = await listFromService(service);
+      expect({ asked, rows: await listFromStore(store, asked) }).toEqual({ asked, rows: expected });
+    }
+    expect((await listFromStore(store, { type: run.TYPE ?? 'UT' })).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryStatus } from '../../../../contract/dashboard-api/history-status';
+import type { RunRowTuple } from '../../../../contract/dashboard-api/runs';
+import { setupMockServer, TEST_ORIGIN } from '../../../testing/mock-server';
+import { renderWithProviders } from '../../../testing/render';
+import { RunHistoryRoute } from './run-history-route';
+
+const mock = setupMockServer();
+
+// jsdom lays nothing out: the table's scroll area is given a size, so that its rows render.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+});
+
+const READY: HistoryStatus = {
+  state: 'ready',
+  leader: true,
+  store: 'the embedded store in /tmp/store',
+  engine: 'pglite',
+  completeUpTo: '2026-12-01T08:00:00.000Z',
+  runs: { kept: 3, read: 3, toRead: 0, archived: 0, readSince: '2026-11-01' },
+  lastError: null,
+  syncedAt: '2026-12-01T08:00:00.000Z',
+  problem: null,
+};
+
+const ID = (digit: string) => digit.repeat(32);
+/** The store's rows: a run a service stop cut short (2 of its 3 failures its aborts) between two that finished. */
+const ROWS: RunRowTuple[] = [
+  [ID('a'), 'Store nightly', 'RT', 'TESTER', '2026-11-30', '22:00:00', '2026-11-30', '23:00:00', 10, 10, 0, 0],
+  [ID('b'), 'Store stopped', 'RT', 'TESTER', '2026-11-29', '22:00:00', '2026-11-29', '22:30:00', 10, 7, 3, 2],
+  [ID('c'), 'Store smoke', 'SM', 'LEAD', '2026-11-28', '08:00:00', '2026-11-28', '08:05:00', 4, 3, 1, 0],
+];
+
+const problem = (status: number, code: string, message: string) =>
+  Response.json({ error: { code, message } }, { status });
+
+function storeAnswers(runs: () => Response) {
+  const asked: URL[] = [];
+  mock.server.use(
+    http.get(`${TEST_ORIGIN}/api/history/status`, () => Response.json(READY)),
+    http.get(`${TEST_ORIGIN}/api/runs`, ({ request }) => {
+      asked.push(new URL(request.url));
+      return runs();
+    }),
+  );
+  return asked;
+}
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('[role="row"]') as HTMLElement;
+
+describe('the runs list on a server with a history store', () => {
+  it("shows the store's runs, telling the cut short one, without reading the service's", async () => {
+    const asked = storeAnswers(() => Response.json({ runs: ROWS }));
+    const service = mock.recordRequests();
+    renderWithProviders(<RunHistoryRoute />, '/runs?user=tester&type=RT');
+    expect(await screen.findByRole('link', { name: 'Store stopped' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/^3 runs/);
+    const stopped = within(rowOf('Store stopped'));
+    expect(stopped.getByText('Cut short').getAttribute('title')).toBe('Cut short: the service stopped');
+    // Failed without the stop's aborts, and the pass rate over the cases that ran.
+    expect(stopped.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['1', '88%']));
+    expect(within(rowOf('Store nightly')).getByText('Finished')).toBeTruthy();
+    expect(asked.map((url) => [url.searchParams.get('user'), url.searchParams.get('type')])).toEqual([
+      ['tester', 'RT'],
+    ]);
+    expect(service.filter((request) => new URL(request.url).pathname.endsWith('/testruns'))).toEqual([]);
+  });
+
+  it('says what the store refused about a filter, rather than showing nothing', async () => {
+    storeAnswers(() => problem(400, 'BAD_REQUEST', '"user" is longer than an SAP user name (12 characters).'));
+    renderWithProviders(<RunHistoryRoute />, '/runs?user=SOMEONE_TOO_LONG');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load the runs')).toBeTruthy();
+    expect(within(alert).getByText('"user" is longer than an SAP user name (12 characters).')).toBeTruthy();
+  });
+
+  it("reads the service's runs when the store turns out not to be open", async () => {
+    storeAnswers(() => problem(503, 'STORE_NOT_OPEN', 'The history store is still being opened.'));
+    const [newest] = mock.service.store.runIdsNewestFirst.map((id) => mock.service.store.runs.get(id)!.record);
+    renderWithProviders(<RunHistoryRoute />, '/runs');
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: newest!.NAME || newest!.RUN_ID }).length).toBeGreaterThan(0),
+    );
+  });
+});
