@@ -2,18 +2,15 @@
 // store not open (503 STORE_NOT_OPEN) or a server without the endpoint (404). The screen then reads the
 // service as it always has; any other failure is the screen's to show.
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../http/api-error';
 import { historyAnswers } from './history-status';
-
-const storeDoesNotAnswer = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.code === 'STORE_NOT_OPEN');
+import { storeNotAnswering } from './store-not-answering';
 
 export async function readFromStore<T>(client: QueryClient, read: () => Promise<T>): Promise<T | null> {
   if (!(await historyAnswers(client))) return null;
   try {
     return await read();
   } catch (error) {
-    if (storeDoesNotAnswer(error)) return null;
+    if (storeNotAnswering(error)) return null;
     throw error;
   }
 }

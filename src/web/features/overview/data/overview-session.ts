@@ -2,7 +2,8 @@
 // one; otherwise the two workers read the service, and each tile's state is kept as its figures arrive. Either
 // way it tells the tiles that watch it.
 import { getFromDashboard } from '../../../../client/dashboard/get-from-dashboard';
-import { ApiError, isAbort, reviveError } from '../../../../client/http/api-error';
+import { storeNotAnswering } from '../../../../client/dashboard/store-not-answering';
+import { isAbort, reviveError } from '../../../../client/http/api-error';
 import { overviewFiguresSchema } from '../../../../contract/dashboard-api/overview';
 import type { FromOverviewWorker, OverviewRequest, OverviewStart, TileData, TileName } from './overview-protocol';
 
@@ -39,10 +40,6 @@ const TILE_NAMES = Object.keys(overviewFiguresSchema.shape) as TileName[];
 
 /** Where the figures come from: the server's history store, or the service read by the workers. */
 export type FiguresSource = 'store' | 'service';
-
-/** The store does not answer here (no dashboard server, or its store off, opening or failed): read the service. */
-const storeAbsent = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.code === 'STORE_NOT_OPEN');
 
 /** How far the range's runs are read: `readFrom` the oldest start day so far, while not `done`. */
 export interface RunsRead {
@@ -82,7 +79,7 @@ export class OverviewSession {
       for (const tile of TILE_NAMES) this.states.set(tile, { status: 'ready', data: figures[tile] });
     } catch (error) {
       if (isAbort(error)) return true;
-      if (storeAbsent(error)) return false;
+      if (storeNotAnswering(error)) return false;
       const failure = error instanceof Error ? error : new Error(String(error));
       for (const tile of TILE_NAMES) this.states.set(tile, { status: 'error', error: failure });
       this.firstFailure = { error: failure, at: Date.now() };
