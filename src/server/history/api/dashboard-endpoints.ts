@@ -5,6 +5,8 @@ import type { QuerySchema } from './query-input';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
 import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
 import { overviewFigures } from '../read/overview-figures';
+import { runsInProgressQuerySchema, runsInProgressSchema } from '../../../contract/dashboard-api/runs-in-progress';
+import { storedRunsInProgress } from '../read/runs-in-progress';
 import { createSharedAnswers } from '../read/shared-answer';
 import { reportCountQuerySchema, reportCountSchema } from '../../../contract/dashboard-api/report-count';
 import { reportCount } from '../read/report-count';
@@ -126,5 +128,17 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     query: runsQuerySchema,
     answers: runRowsSchema,
     handle: ({ history }, query) => storedRunRows(storeOf(history), query),
+  }),
+  define({
+    method: 'get',
+    path: '/runs/in-progress',
+    operationId: 'getRunsInProgress',
+    summary: 'The runs in progress the store last saw',
+    description:
+      'The runs started yesterday or today that were in progress at the last sync pass (at most a pass old), ' +
+      'newest first, without their test cases: the overview follows each of them live on the service.',
+    query: runsInProgressQuerySchema,
+    answers: runsInProgressSchema,
+    handle: ({ history }, query) => storedRunsInProgress(storeOf(history), query),
   }),
 ];

@@ -37,10 +37,27 @@ const figures: OverviewFigures = {
 };
 
 /** The dashboard server with a store: its status, and the overview's figures it answers. */
+const going = {
+  RUN_ID: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
+  NAME: 'Nightly regression (store)',
+  STARTED_BY: 'BATCH_QA',
+  STARTED_DATE: '2026-11-20',
+  STARTED_TIME: '02:00:00',
+  TC_TOTAL: 40,
+  TC_PASSED: 10,
+  TC_FAILED: 2,
+  REMOTE_CMP_RUN: '',
+  END_DATE: '',
+  END_TIME: '',
+  REPORT_URL: '',
+  DETAILS: [],
+};
+
 function serveStore(state: HistoryStatus['state'], overview: () => Response) {
   mock.server.use(
     http.get(`${TEST_ORIGIN}/api/history/status`, () => HttpResponse.json(status(state))),
     http.get(`${TEST_ORIGIN}/api/overview`, overview),
+    http.get(`${TEST_ORIGIN}/api/runs/in-progress`, () => HttpResponse.json({ runs: [going] })),
   );
 }
 
@@ -61,6 +78,10 @@ describe('the overview on a server that keeps a history', () => {
       '?from=2026-10-01&to=2026-11-20&folder=108&type=RT&user=QA_LEAD',
     ]);
     expect(readsOfRunDetails(requests)).toEqual([]);
+    // The runs in progress are the store's, each then followed live; the service lists no two days of runs.
+    const inProgress = await screen.findByRole('list', { name: 'Runs in progress' });
+    expect(inProgress.textContent).toMatch(/Nightly regression \(store\)/);
+    expect(requests.filter((request) => /\/testruns\?/.test(request.url))).toEqual([]);
   });
 
   it('reads the service when the store cannot answer after all', async () => {
