@@ -20,7 +20,14 @@ describe("the dashboard's own API", () => {
     };
     const result = await new Validator().validate(structuredClone(document));
     expect(result.errors).toBeUndefined();
-    expect(Object.keys(document.paths)).toEqual(['/history/status', '/overview', '/report/count', '/run', '/runs', '/runs/in-progress']);
+    expect(Object.keys(document.paths)).toEqual([
+      '/history/status',
+      '/overview',
+      '/report/count',
+      '/run',
+      '/runs',
+      '/runs/in-progress',
+    ]);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');
     expect(document.components.schemas).toHaveProperty('OverviewFigures');
     expect(document.components.schemas).toHaveProperty('RunRows');
