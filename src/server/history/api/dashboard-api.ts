@@ -2,12 +2,11 @@
 // an unknown path is a 404 and another method a 405, each with a message, as the service answers them.
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { FetchHandler } from '../../create-server-app';
+import { problem } from './api-problem';
 import { buildDashboardOpenApi } from './dashboard-openapi';
 import { DASHBOARD_API_PATH } from '../../../contract/base-path';
 import { DASHBOARD_ENDPOINTS, StoreNotOpen, type EndpointContext } from './dashboard-endpoints';
 import { readQuery } from './query-input';
-
-export const problem = (code: string, message: string) => ({ error: { code, message } });
 
 /** `readerAccess` decides who may be answered (reader-access.ts); it runs before every route. */
 export function createDashboardApi(context: () => EndpointContext, readerAccess: MiddlewareHandler): FetchHandler {

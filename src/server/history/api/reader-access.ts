@@ -4,7 +4,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { FetchHandler } from '../../create-server-app';
-import { problem } from './dashboard-api';
+import { problem } from './api-problem';
 import { DASHBOARD_API_PATH } from '../../../contract/base-path';
 import { askService, CHECK_TIMEOUT_MS } from './reader-check';
 

@@ -6,8 +6,11 @@ import { formatDuration, formatMoment } from '../../../../format/format';
 /** While the overview shows the store's figures, how often it asks how far the history is. */
 const STATUS_EVERY_MS = 15_000;
 
-/** How fresh the store's figures are, in words: how far the history is complete, and what is still read. */
-export function historySentence(status: HistoryStatus, now: number): string {
+/**
+ * How fresh the store's figures are, in words: how far the history is complete, what is still read, and, while
+ * the service does not answer, for how long it had not at the sync's last try.
+ */
+export function historySentence(status: HistoryStatus): string {
   const complete = status.completeUpTo ? new Date(status.completeUpTo) : undefined;
   const since = status.runs?.readSince;
   const parts = [
@@ -15,9 +18,10 @@ export function historySentence(status: HistoryStatus, now: number): string {
   ];
   if (status.state === 'syncing' && since) parts.push(`reading runs since ${since}`);
   let sentence = `${parts.join('; ')}.`;
-  // Older than two passes and a failure the latest word: the service is not answering, the figures stand.
-  if (status.lastError && complete && now - complete.getTime() > 60_000)
-    sentence += ` The service has not answered for ${formatDuration(now - complete.getTime())}: these are the figures kept until then.`;
+  // A failure the latest word, a minute or more after the history was last complete: an outage, not a hiccup.
+  const unanswered = status.lastError && complete ? Date.parse(status.lastError.at) - complete.getTime() : 0;
+  if (unanswered >= 60_000)
+    sentence += ` The service has not answered for ${formatDuration(unanswered)}: these are the figures kept until then.`;
   return sentence;
 }
 
@@ -27,7 +31,7 @@ export function HistoryLine() {
   if (!storeAnswers(status)) return null;
   return (
     <p role="status" className="muted">
-      {historySentence(status, Date.now())}
+      {historySentence(status)}
     </p>
   );
 }
