@@ -20,7 +20,14 @@ describe("the dashboard's own API", () => {
     };
     const result = await new Validator().validate(structuredClone(document));
     expect(result.errors).toBeUndefined();
-    expect(Object.keys(document.paths)).toEqual(['/history/status', '/overview', '/report/count', '/run', '/runs']);
+    expect(Object.keys(document.paths)).toEqual([
+      '/history/status',
+      '/overview',
+      '/report/count',
+      '/run',
+      '/runs',
+      '/flaky',
+    ]);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');
     expect(document.components.schemas).toHaveProperty('OverviewFigures');
     expect(document.components.schemas).toHaveProperty('RunRows');
@@ -80,6 +87,9 @@ describe("the dashboard's own API", () => {
         '/api/report/count?STARTED_DATE_FROM=2026-12-02&STARTED_DATE_TO=2026-12-01',
         'STARTED_DATE_FROM is after STARTED_DATE_TO.',
       ],
+      ['/api/flaky', '"case" is required: the test case IDs, repeated (case=…&case=…).'],
+      ['/api/flaky?case=', '"case" is empty.'],
+      [`/api/flaky?${'case=1&'.repeat(201)}`, '"case" lists more than 200 test cases; ask in parts.'],
     ];
     for (const [path, message] of cases) {
       const answer = await get({ phase: 'off' }, path!);
