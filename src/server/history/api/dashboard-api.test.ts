@@ -27,6 +27,7 @@ describe("the dashboard's own API", () => {
       '/run',
       '/runs',
       '/runs/in-progress',
+      '/flaky',
     ]);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');
     expect(document.components.schemas).toHaveProperty('OverviewFigures');
@@ -87,6 +88,9 @@ describe("the dashboard's own API", () => {
         '/api/report/count?STARTED_DATE_FROM=2026-12-02&STARTED_DATE_TO=2026-12-01',
         'STARTED_DATE_FROM is after STARTED_DATE_TO.',
       ],
+      ['/api/flaky', '"case" is required: the test case IDs, repeated (case=…&case=…).'],
+      ['/api/flaky?case=', '"case" is empty.'],
+      [`/api/flaky?${'case=1&'.repeat(201)}`, '"case" lists more than 200 test cases; ask in parts.'],
     ];
     for (const [path, message] of cases) {
       const answer = await get({ phase: 'off' }, path!);

@@ -14,6 +14,8 @@ import { storedRunQuerySchema, storedRunSchema } from '../../../contract/dashboa
 import { storedFinishedRun } from '../read/stored-finished-run';
 import { runRowsSchema, runsQuerySchema } from '../../../contract/dashboard-api/runs';
 import { storedRunRows } from '../read/stored-run-rows';
+import { flakyScoresQuerySchema, flakyScoresSchema } from '../../../contract/dashboard-api/flaky-scores';
+import { storedFlakyScores } from '../read/stored-flaky-scores';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 
@@ -140,5 +142,18 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     query: runsInProgressQuerySchema,
     answers: runsInProgressSchema,
     handle: ({ history }, query) => storedRunsInProgress(storeOf(history), query),
+  }),
+  define({
+    method: 'get',
+    path: '/flaky',
+    operationId: 'getFlakyScores',
+    summary: 'The flaky scores of many test cases, from the store',
+    description:
+      "Each asked test case's flaky score, worked out over its newest stored results as the test case list works " +
+      'it out from GET /testcases/{id}/results (runs in progress as last read; runs the service let go left out). ' +
+      'A case the store holds no result of scores as one never run.',
+    query: flakyScoresQuerySchema,
+    answers: flakyScoresSchema,
+    handle: ({ history }, query) => storedFlakyScores(storeOf(history), query),
   }),
 ];

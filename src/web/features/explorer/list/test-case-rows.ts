@@ -1,5 +1,5 @@
 // How the test case list loads, sorts and filters its rows off the page (see row-set/): the API layer's
-// streamed read (scored for flakiness when short, scored-cases.ts), the columns' values, and the counts.
+// streamed read (scored for flakiness when short, scored-cases.ts: by the history store when it answers), the columns' values, and the counts.
 import { setApiBaseUrl } from '../../../../client/http/runtime-config';
 import { streamTestCases } from '../../../../client/test-cases/stream-test-cases';
 import type { TestCaseQuery } from '../../../../contract/query-options';
@@ -11,6 +11,8 @@ export interface TestCaseRowsRequest {
   /** The page's base URL (config.json may have changed it), which a worker cannot read for itself. */
   baseUrl: string;
   query: TestCaseQuery;
+  /** Score the list over the dashboard server's history store (GET /api/flaky) rather than each case's history. */
+  fromStore: boolean;
 }
 
 export const testCaseRows: RowSetDefinition<ListedCase, TestCaseRowsRequest> = {

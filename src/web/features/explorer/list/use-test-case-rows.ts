@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { reviveError } from '../../../../client/http/api-error';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../../client/http/runtime-config';
 import { testCaseKeys } from '../../../../client/query-keys';
+import { historyAnswers } from '../../../../client/dashboard/history-status';
 import { startUnlessLeft } from '../../../../client/start-unless-left';
 import type { TestCaseQuery } from '../../../../contract/query-options';
 import { openRowSet, type RowSetSource } from '../../../components/data-table/row-set/open-row-set';
@@ -19,14 +20,16 @@ const source: RowSetSource<ListedCase, TestCaseRowsRequest> = {
 
 /**
  * The test cases of a folder as a row set that fills while the answer streams in; sorting and filtering
- * run in a worker. The query settles with the first rows, so the table shows them at once.
+ * run in a worker. The query settles with the first rows, so the table shows them at once. Scored over the
+ * history store when the server keeps one.
  */
 export function testCaseRowsQuery(query: TestCaseQuery) {
   return queryOptions({
     queryKey: testCaseKeys.rows(query),
-    queryFn: async ({ signal }) => {
-      await runtimeConfigLoaded();
-      const rowSet = await openRowSet(source, { baseUrl: getApiBaseUrl(), query }, signal);
+    queryFn: async ({ client, signal }) => {
+      // Side by side: the status is read from the page's own server, whatever config.json says of the service.
+      const [, fromStore] = await Promise.all([runtimeConfigLoaded(), historyAnswers(client)]);
+      const rowSet = await openRowSet(source, { baseUrl: getApiBaseUrl(), query, fromStore }, signal);
       return rowSet.ready();
     },
     // Rows are appended in place; comparing 100,000 of them with the previous answer would be wasted work.
