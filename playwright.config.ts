@@ -77,7 +77,7 @@ export default defineConfig({
     },
     {
       name: 'backend mode',
-      command: `${SERVER} --port ${PROXY_PORT} --backend http://127.0.0.1:${REAL_SYSTEM_PORT}`,
+      command: `${SERVER} --port ${PROXY_PORT} --backend http://127.0.0.1:${REAL_SYSTEM_PORT} --dist-dir ${DIST_DIR}`,
       // Answers only when the forwarding works: the app server in backend mode has no data of its own.
       url: `http://127.0.0.1:${PROXY_PORT}${API_PATH}`,
       reuseExistingServer: !process.env.CI,

@@ -12,6 +12,7 @@ export function MostFlakyToggle({ view, onChange }: { view: ListView; onChange: 
   return (
     <button
       type="button"
+      className="most-flaky"
       aria-pressed={on}
       onClick={() =>
         onChange(
