@@ -5,7 +5,7 @@ describe('answers shared between requests', () => {
   it('works an answer out once for requests that come while it is worked out and a few seconds after', async () => {
     let clock = 0;
     let computed = 0;
-    const shared = createSharedAnswers(() => clock);
+    const shared = createSharedAnswers({ now: () => clock });
     let finish!: (value: number) => void;
     const compute = () => {
       computed += 1;
@@ -27,7 +27,7 @@ describe('answers shared between requests', () => {
   });
 
   it('keeps no failure: the next request works the answer out again', async () => {
-    const shared = createSharedAnswers(() => 0);
+    const shared = createSharedAnswers({ now: () => 0 });
     await expect(shared('b', () => Promise.reject(new Error('store gone')))).rejects.toThrow('store gone');
     await new Promise((resolve) => setTimeout(resolve));
     expect(await shared('b', async () => 7)).toBe(7);

@@ -11,11 +11,14 @@ interface Entry {
   at: number;
 }
 
-export function createSharedAnswers(now: () => number = Date.now) {
+export function createSharedAnswers({
+  now = Date.now,
+  keptMs = KEPT_MS,
+}: { now?: () => number; keptMs?: number } = {}) {
   const entries = new Map<string, Entry>();
   return function shared<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const kept = entries.get(key);
-    if (kept && !(now() - kept.at >= KEPT_MS)) return kept.answer as Promise<T>;
+    if (kept && !(now() - kept.at >= keptMs)) return kept.answer as Promise<T>;
     const answer = compute();
     const entry: Entry = { answer, at: Number.POSITIVE_INFINITY };
     entries.delete(key);

@@ -61,11 +61,14 @@ export class OverviewSession {
   /** When the reads began: the figures tell how the service stood then. */
   readonly startedAt = new Date();
 
-  /** `storeAnswers` says whether the server's history store has figures to show (a status read, kept briefly). */
-  constructor(request: Promise<OverviewRequest>, storeAnswers: () => Promise<boolean>) {
-    void storeAnswers().then(async (fromStore) => {
+  /**
+   * The store is asked first, without a status read before it: where there is none, or it is not open, its
+   * answer (404, 503 STORE_NOT_OPEN) comes at once and the workers start; where it answers, that is all.
+   */
+  constructor(request: Promise<OverviewRequest>) {
+    void request.then(async (asked) => {
       if (this.disposed) return;
-      if (!fromStore || !(await this.readStore(await request))) this.readService(request);
+      if (!(await this.readStore(asked))) this.readService(request);
     });
   }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getApiBaseUrl, runtimeConfigLoaded } from '../../../../client/http/runtime-config';
-import { historyAnswers } from '../../../../client/dashboard/history-status';
 import { overviewKeys } from '../../../../client/query-keys';
 import { readOverviewParams, type OverviewParams } from '../filters/overview-params';
 import type { OverviewRequest, TileName } from './overview-protocol';
@@ -17,10 +16,10 @@ const STORE_REFRESH_MS = 15_000;
 export function overviewFiguresQuery(filters: OverviewFilters) {
   return queryOptions({
     queryKey: overviewKeys.figures(filters),
-    queryFn: ({ signal, client }) => {
-      // The workers start (download, compile) while config.json is still read; only the request waits for it.
+    queryFn: ({ signal }) => {
+      // The store's answer, or the workers' reads of the service, once config.json says where the service is.
       const request = runtimeConfigLoaded().then(() => ({ ...filters, baseUrl: getApiBaseUrl() }));
-      const session = new OverviewSession(request, () => historyAnswers(client));
+      const session = new OverviewSession(request);
       signal.addEventListener('abort', () => session.dispose(), { once: true });
       return session;
     },
