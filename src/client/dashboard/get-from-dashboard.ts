@@ -35,6 +35,15 @@ export async function getFromDashboard<S extends z.ZodMiniType>(
     if (isAbort(error)) throw error;
     throw networkError(endpoint, error);
   }
+  // A web server without the dashboard's API may answer any path with its page (a single-page app's fallback):
+  // no JSON from /api is no dashboard server, as a 404 is.
+  if (!(response.headers.get('content-type') ?? '').includes('json'))
+    throw new ApiError(
+      404,
+      'NO_DASHBOARD_API',
+      'No dashboard server answers here; the service is read directly.',
+      endpoint,
+    );
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const problem = problemSchema.safeParse(body);

@@ -1,12 +1,10 @@
-// A screen's read from the history store, or null when the store does not answer it: no history here, the
-// store not open (503 STORE_NOT_OPEN) or a server without the endpoint (404). The screen then reads the
-// service as it always has; any other failure is the screen's to show.
-import type { QueryClient } from '@tanstack/react-query';
-import { historyAnswers } from './history-status';
+// A screen's read from the history store, or null when the store does not answer it: no dashboard server here
+// (404, or a page that is no JSON), or its store not open (503 STORE_NOT_OPEN: off, opening, failed). The
+// screen then reads the service as it always has; any other failure is the screen's to show. Asked straight
+// away, without a status read first: where the store answers, that is one round trip, not two.
 import { storeNotAnswering } from './store-not-answering';
 
-export async function readFromStore<T>(client: QueryClient, read: () => Promise<T>): Promise<T | null> {
-  if (!(await historyAnswers(client))) return null;
+export async function readFromStore<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {

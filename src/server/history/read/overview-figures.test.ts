@@ -17,9 +17,8 @@ import {
 } from '../../../contract/dashboard-api/overview';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
-import { HistorySync } from '../sync/history-sync';
 import { useInProcessService } from '../testing/in-process-service';
-import { ENGINES, openTestStore } from '../testing/test-stores';
+import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { overviewFigures } from './overview-figures';
 
 const SIZES = { folders: 12, testCases: 80, runs: 60, maxDepth: 3 };
@@ -67,15 +66,7 @@ describe.each(ENGINES)("the overview's figures over the store on %s", { timeout:
   beforeAll(async () => {
     mock = await createMockService({ dataset: SIZES });
     useInProcessService(mock);
-    store = await openTestStore(engine);
-    await new HistorySync(store, {
-      intervalMs: 50,
-      followerRetryMs: 50,
-      fullListingMs: 0,
-      catalogMs: 0,
-      parallelReads: 2,
-      runsPerRead: 100,
-    }).pass();
+    store = await openSyncedStore(engine);
     const days = [...mock.store.runs.values()].map((run) => run.record.STARTED_DATE).toSorted();
     whole = overviewQuerySchema.parse({ from: days[0], to: days.at(-1) });
   });

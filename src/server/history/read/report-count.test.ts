@@ -7,9 +7,8 @@ import { padId, unpadId } from '../../../contract/ids';
 import type { ReportMembers } from '../../../contract/requests';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
-import { HistorySync } from '../sync/history-sync';
 import { useInProcessService } from '../testing/in-process-service';
-import { ENGINES, openTestStore } from '../testing/test-stores';
+import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { reportCount } from './report-count';
 
 const SIZES = { folders: 12, testCases: 80, runs: 60, maxDepth: 3 };
@@ -56,15 +55,7 @@ describe.each(ENGINES)('the report count over the store on %s', { timeout: 90_00
     // An older release sends no TYPE: such a run passes a run type filter, and the count says it is an upper bound.
     Reflect.deleteProperty(untyped!.record, 'TYPE');
     sample = other!;
-    store = await openTestStore(engine);
-    await new HistorySync(store, {
-      intervalMs: 50,
-      followerRetryMs: 50,
-      fullListingMs: 0,
-      catalogMs: 0,
-      parallelReads: 2,
-      runsPerRead: 100,
-    }).pass();
+    store = await openSyncedStore(engine);
   });
   afterAll(async () => {
     await store.close();

@@ -4,17 +4,8 @@ import { createMockService, type MockService } from '../../../mock/create-mock-s
 import type { HistoryStore } from '../store/open-store';
 import { HistorySync } from '../sync/history-sync';
 import { useInProcessService } from '../testing/in-process-service';
-import { ENGINES, openTestStore } from '../testing/test-stores';
+import { ENGINES, EVERY_PASS_WHOLE, openTestStore } from '../testing/test-stores';
 import { storedRunsInProgress } from './runs-in-progress';
-
-const SETTINGS = {
-  intervalMs: 50,
-  followerRetryMs: 50,
-  fullListingMs: 0,
-  catalogMs: 0,
-  parallelReads: 2,
-  runsPerRead: 100,
-};
 
 describe.each(ENGINES)('the runs in progress the store last saw, on %s', { timeout: 90_000 }, (engine) => {
   let mock: MockService;
@@ -31,7 +22,7 @@ describe.each(ENGINES)('the runs in progress the store last saw, on %s', { timeo
   });
 
   it('names a run started today until a pass sees it end, and only for its user and type', async () => {
-    const sync = new HistorySync(store, SETTINGS);
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
     const caseIds = [...mock.store.testCases.keys()].slice(0, 3);
     const started = await startTestRun({ TEST_CASES: caseIds, TEST_RUN_NAME: 'In progress probe', ASYNC: 'X' });
     if (started.kind !== 'async') throw new Error('async start expected');

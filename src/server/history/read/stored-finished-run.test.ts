@@ -4,9 +4,8 @@ import { compareRuns } from '../../../analysis/compare-runs';
 import { getTestRun, WITH_DETAILS } from '../../../client/test-runs/get-test-run';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
-import { HistorySync } from '../sync/history-sync';
 import { useInProcessService } from '../testing/in-process-service';
-import { ENGINES, openTestStore } from '../testing/test-stores';
+import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { runs } from '../store/schema';
 import { storedFinishedRun } from './stored-finished-run';
 
@@ -28,15 +27,7 @@ describe.each(ENGINES)('a finished run from the store on %s', { timeout: 90_000 
     going.record.END_DATE = '';
     going.record.END_TIME = '';
     inProgress = going.record.RUN_ID;
-    store = await openTestStore(engine);
-    await new HistorySync(store, {
-      intervalMs: 50,
-      followerRetryMs: 50,
-      fullListingMs: 0,
-      catalogMs: 0,
-      parallelReads: 2,
-      runsPerRead: 100,
-    }).pass();
+    store = await openSyncedStore(engine);
   });
   afterAll(async () => {
     await store.close();

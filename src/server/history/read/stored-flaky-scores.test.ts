@@ -5,9 +5,8 @@ import { getTestCaseResults } from '../../../client/test-cases/get-test-case-res
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
 import { runs } from '../store/schema';
-import { HistorySync } from '../sync/history-sync';
 import { useInProcessService } from '../testing/in-process-service';
-import { ENGINES, openTestStore } from '../testing/test-stores';
+import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { storedFlakyScores } from './stored-flaky-scores';
 
 const SIZES = { folders: 12, testCases: 80, runs: 60, maxDepth: 3 };
@@ -29,15 +28,7 @@ describe.each(ENGINES)('flaky scores over the store on %s', { timeout: 90_000 },
     going.record.END_DATE = '';
     going.record.END_TIME = '';
     going.details.slice(0, 2).forEach((detail) => Object.assign(detail, { STATUS: 'R', END_DATE: '', END_TIME: '' }));
-    store = await openTestStore(engine);
-    await new HistorySync(store, {
-      intervalMs: 50,
-      followerRetryMs: 50,
-      fullListingMs: 0,
-      catalogMs: 0,
-      parallelReads: 2,
-      runsPerRead: 100,
-    }).pass();
+    store = await openSyncedStore(engine);
     caseIds = [...mock.store.testCases.keys()];
   });
   afterAll(async () => {

@@ -7,9 +7,8 @@ import { serviceStopMessage } from '../../../contract/service-stop';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import { recount } from '../../../mock/runs/run-bookkeeping';
 import type { HistoryStore } from '../store/open-store';
-import { HistorySync } from '../sync/history-sync';
 import { useInProcessService } from '../testing/in-process-service';
-import { ENGINES, openTestStore } from '../testing/test-stores';
+import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { storedRunRows } from './stored-run-rows';
 
 const SIZES = { folders: 12, testCases: 80, runs: 60, maxDepth: 3 };
@@ -57,15 +56,7 @@ describe.each(ENGINES)("the runs list's rows over the store on %s", { timeout: 9
       Object.assign(detail, { STATUS: 'A', MESSAGE: serviceStopMessage('R') });
     recount(cutShort);
     cutShortId = cutShort.record.RUN_ID;
-    store = await openTestStore(engine);
-    await new HistorySync(store, {
-      intervalMs: 50,
-      followerRetryMs: 50,
-      fullListingMs: 0,
-      catalogMs: 0,
-      parallelReads: 2,
-      runsPerRead: 100,
-    }).pass();
+    store = await openSyncedStore(engine);
     // PGlite's first open on a busy machine takes longer than a hook's 10 s.
   }, 60_000);
   afterAll(async () => {

@@ -5,19 +5,10 @@ import { createMockService, type MockService } from '../../../mock/create-mock-s
 import { openStore, type HistoryStore } from '../store/open-store';
 import { executions, folders, runs, testCases } from '../store/schema';
 import { forgetRun, useInProcessService, type RequestLog } from '../testing/in-process-service';
-import { ENGINES, openTestStore } from '../testing/test-stores';
+import { ENGINES, EVERY_PASS_WHOLE, openTestStore } from '../testing/test-stores';
 import { HistorySync } from './history-sync';
 
 const SIZES = { folders: 12, testCases: 80, runs: 40, maxDepth: 3 };
-/** Every pass lists every run: what notices merges and runs let go, which a pass otherwise does every 10 minutes. */
-const ALWAYS_FULL = {
-  intervalMs: 50,
-  followerRetryMs: 50,
-  fullListingMs: 0,
-  catalogMs: 0,
-  parallelReads: 2,
-  runsPerRead: 100,
-};
 
 const storedExecutions = async (store: HistoryStore, runId: string) =>
   (await store.db.select({ n: count() }).from(executions).where(eq(executions.runId, runId)))[0]!.n;
@@ -42,7 +33,7 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
   });
 
   it('keeps every run with each test case result, the folders and the test cases', async () => {
-    await new HistorySync(store, ALWAYS_FULL).pass();
+    await new HistorySync(store, EVERY_PASS_WHOLE).pass();
     expect((await store.db.select({ n: count() }).from(runs))[0]!.n).toBe(mock.store.runs.size);
     for (const [runId, run] of mock.store.runs) expect(await storedExecutions(store, runId)).toBe(run.details.length);
     expect((await store.db.select({ n: count() }).from(folders))[0]!.n).toBe(mock.store.folders.size);
@@ -52,7 +43,7 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
   });
 
   it('reads a new run until it ends, and then no more', async () => {
-    const sync = new HistorySync(store, { ...ALWAYS_FULL, fullListingMs: 3_600_000 });
+    const sync = new HistorySync(store, { ...EVERY_PASS_WHOLE, fullListingMs: 3_600_000 });
     await sync.pass();
     const caseIds = [...mock.store.testCases.keys()].slice(0, 3);
     const started = await startTestRun({ TEST_CASES: caseIds, TEST_RUN_NAME: 'Sync probe', ASYNC: 'X' });
@@ -71,7 +62,7 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
   });
 
   it('notices results merged into a run and reads that run alone again', async () => {
-    const sync = new HistorySync(store, ALWAYS_FULL);
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
     await sync.pass();
     const oldest = mock.store.runs.get(mock.store.runIdsNewestFirst.at(-1)!)!;
     // The service merges into the newest run of that name.
@@ -95,7 +86,7 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
   });
 
   it('keeps a run the service let go, marked as archived, with its results', async () => {
-    const sync = new HistorySync(store, ALWAYS_FULL);
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
     await sync.pass();
     const runId = mock.store.runIdsNewestFirst[5]!;
     const cases = mock.store.runs.get(runId)!.details.length;
@@ -113,12 +104,12 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
     log.onRequest = (path) => {
       if (path.includes('$includeDetails=true') && ++detailReads > 1) stopping.abort();
     };
-    await new HistorySync(store, { ...ALWAYS_FULL, parallelReads: 1, runsPerRead: 5 }).pass(stopping.signal);
+    await new HistorySync(store, { ...EVERY_PASS_WHOLE, parallelReads: 1, runsPerRead: 5 }).pass(stopping.signal);
     delete log.onRequest;
     const storedBefore = (await store.db.select({ n: count() }).from(runs).where(isNotNull(runs.storedAs)))[0]!.n;
     expect(storedBefore).toBeLessThan(mock.store.runs.size);
     log.requests.length = 0;
-    await new HistorySync(store, { ...ALWAYS_FULL, fullListingMs: 3_600_000 }).pass();
+    await new HistorySync(store, { ...EVERY_PASS_WHOLE, fullListingMs: 3_600_000 }).pass();
     expect((await store.db.select({ n: count() }).from(runs).where(isNotNull(runs.storedAs)))[0]!.n).toBe(
       mock.store.runs.size,
     );
@@ -128,7 +119,7 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
   });
 
   it('says what failed while the service cannot be reached, and keeps what it stored', async () => {
-    const sync = new HistorySync(store, ALWAYS_FULL);
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
     await sync.pass();
     log.unreachable = true;
     await sync.pass();
@@ -153,8 +144,8 @@ describe('several servers on one PostgreSQL database', { timeout: 90_000 }, () =
     const first = await openTestStore('postgres');
     if (first.target.kind !== 'postgres') throw new Error('postgres expected');
     const second = await openStore(first.target, 'the test service');
-    const a = new HistorySync(first, ALWAYS_FULL);
-    const b = new HistorySync(second, ALWAYS_FULL);
+    const a = new HistorySync(first, EVERY_PASS_WHOLE);
+    const b = new HistorySync(second, EVERY_PASS_WHOLE);
     a.start();
     await until(() => a.isLeader);
     b.start();

@@ -7,6 +7,7 @@ import { Client, escapeIdentifier } from 'pg';
 import { inject } from 'vitest';
 import { openStore, type HistoryStore } from '../store/open-store';
 import type { StoreTarget } from '../store/store-target';
+import { HistorySync } from '../sync/history-sync';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -46,4 +47,21 @@ export async function openTestStore(
       removeStoreTarget(target);
     },
   };
+}
+
+/** Sync settings under which every pass lists every run and reads the catalogue: one pass makes a store whole. */
+export const EVERY_PASS_WHOLE = {
+  intervalMs: 50,
+  followerRetryMs: 50,
+  fullListingMs: 0,
+  catalogMs: 0,
+  parallelReads: 2,
+  runsPerRead: 100,
+};
+
+/** A fresh store on `engine`, whole after one pass over the service the client is pointed at. */
+export async function openSyncedStore(engine: Engine): Promise<HistoryStore & { target: StoreTarget }> {
+  const store = await openTestStore(engine);
+  await new HistorySync(store, EVERY_PASS_WHOLE).pass();
+  return store;
 }

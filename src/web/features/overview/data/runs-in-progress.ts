@@ -28,8 +28,8 @@ export function runsInProgressQuery({ types, user }: Pick<OverviewParams, 'types
   };
   return queryOptions({
     queryKey: testRunKeys.list(query),
-    queryFn: async ({ signal, client }) => {
-      const stored = await readFromStore(client, () =>
+    queryFn: async ({ signal }) => {
+      const stored = await readFromStore(() =>
         getFromDashboard('/runs/in-progress', runsInProgressSchema, { query: { type: types, user }, signal }),
       );
       return stored ? stored.runs : getTestRuns(query, signal);

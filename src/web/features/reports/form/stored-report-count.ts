@@ -13,8 +13,8 @@ export const GROWING_COUNT_MS = 3000;
 export function storedReportCountQuery(members: ReportMembers) {
   return queryOptions({
     queryKey: historyKeys.reportCount(members),
-    queryFn: ({ client, signal }) =>
-      readFromStore(client, () => getFromDashboard('/report/count', reportCountSchema, { query: members, signal })),
+    queryFn: ({ signal }) =>
+      readFromStore(() => getFromDashboard('/report/count', reportCountSchema, { query: members, signal })),
     refetchInterval: (query) => (query.state.data?.complete === false ? GROWING_COUNT_MS : false),
   });
 }

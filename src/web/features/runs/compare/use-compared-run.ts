@@ -13,8 +13,7 @@ export function storedRunQuery(id: string) {
   return queryOptions({
     queryKey: historyKeys.run(id),
     // A store that holds no finished read of the run answers null, as one that does not answer at all.
-    queryFn: ({ client, signal }) =>
-      readFromStore(client, () => getFromDashboard('/run', storedRunSchema, { query: { id }, signal })),
+    queryFn: ({ signal }) => readFromStore(() => getFromDashboard('/run', storedRunSchema, { query: { id }, signal })),
   });
 }
 
