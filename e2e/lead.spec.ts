@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { downloadWorkbook } from './support/downloaded-workbook';
 import { API, readData } from './support/service';
 import { ROW_CELLS } from './support/table-cells';
 
@@ -121,16 +120,10 @@ test.describe('a lead starts runs and follows them', () => {
       DETAILS: { CASEID: string; STATUS: string }[];
     }>(request, `/testruns/${RUN_ID}?$includeDetails=true`);
     await page.goto(`/runs/${RUN_ID}`);
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download report for this run' }).click(),
-    ]);
+    const { file, workbook } = await downloadWorkbook(page, 'Download report for this run');
     const fileName = `${run!.NAME}-${run!.STARTED_DATE}-${RUN_ID.slice(0, 8)}.xlsx`;
     expect(file.suggestedFilename()).toBe(fileName);
     await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toHaveText(`Saved ${fileName}.`);
-    const bytes = await readFile(await file.path());
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     const sheet = workbook.getWorksheet('Executions')!;
     const headers = (sheet.getRow(1).values as unknown[]).map(String);
     const rows: string[] = [];

@@ -1,18 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { REPORT_COLUMNS } from '../src/contract/requests';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { downloadWorkbook } from './support/downloaded-workbook';
 import { API, readData } from './support/service';
 
 async function download(page: Page) {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download report' }).click(),
-  ]);
-  const workbook = new ExcelJS.Workbook();
-  const bytes = await readFile(await file.path());
-  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const { file, workbook } = await downloadWorkbook(page);
   const sheet = workbook.getWorksheet('Executions')!;
   const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const rows: Record<string, unknown>[] = [];

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { compareRuns } from '../src/analysis/compare-runs';
 import type { TestRun } from '../src/contract/records';
+import { downloadWorkbook } from './support/downloaded-workbook';
 import { startRun } from './support/start-run';
 import { API, readData } from './support/service';
 import { expect, test } from './support/store-server';
@@ -17,13 +16,7 @@ const countShown = async (page: Page) => {
 };
 
 async function downloadedRows(page: Page): Promise<number> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download report' }).click(),
-  ]);
-  const workbook = new ExcelJS.Workbook();
-  const bytes = await readFile(await file.path());
-  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const { workbook } = await downloadWorkbook(page);
   return workbook.getWorksheet('Executions')!.actualRowCount - 1;
 }
 

@@ -3,8 +3,8 @@
 // that code's results as this type, and the page's tiles take it as theirs, so the compiler holds them together.
 import { z } from 'zod/mini';
 import { isNumericId } from '../ids';
-import { RUN_TYPES } from '../codes';
 import { executionSchema } from '../records';
+import { runTypesParam, sapUserParam } from './query-params';
 
 const about = (description: string) => ({ description });
 const day = () =>
@@ -28,19 +28,8 @@ export const overviewQuerySchema = z
         [],
       )
       .register(z.globalRegistry, about('Folder IDs (repeated); their sub-folders count too. None for all.')),
-    type: z
-      ._default(
-        z.array(
-          z.enum(Object.keys(RUN_TYPES) as [string, ...string[]], {
-            error: `is not a run type: one of ${Object.keys(RUN_TYPES).join(', ')}`,
-          }),
-        ),
-        [],
-      )
-      .register(z.globalRegistry, about('Run type codes (repeated). None for all.')),
-    user: z
-      ._default(z.string().check(z.maxLength(12, 'is longer than an SAP user name (12 characters)')), '')
-      .register(z.globalRegistry, about('The SAP user who started the runs; empty for anyone.')),
+    type: runTypesParam().register(z.globalRegistry, about('Run type codes (repeated). None for all.')),
+    user: sapUserParam().register(z.globalRegistry, about('The SAP user who started the runs; empty for anyone.')),
   })
   .check(
     z.refine((query) => query.from <= query.to, {

@@ -2,7 +2,7 @@
 // GET /testruns, newest first. Each run is one lean row of what the list and its trend chart show (a tenth of a
 // listed record), with what a listing cannot tell: how many of its cases a service stop aborted.
 import { z } from 'zod/mini';
-import { RUN_TYPES } from '../codes';
+import { runTypeParam, sapUserParam } from './query-params';
 import { MAX_OPTION_LENGTH } from '../query-options';
 import type { ListedRun } from '../records';
 
@@ -21,14 +21,9 @@ export const runsQuerySchema = z
       about('Words the run name contains, ignoring case (as q of GET /testruns); empty for any.'),
     ),
     type: z
-      ._default(
-        z.enum(['', ...Object.keys(RUN_TYPES)] as [string, ...string[]], {
-          error: `is not a run type: one of ${Object.keys(RUN_TYPES).join(', ')}`,
-        }),
-        '',
-      )
+      ._default(runTypeParam({ orNone: true }), '')
       .register(z.globalRegistry, about('A run type code; empty for all.')),
-    user: text(12, 'is longer than an SAP user name (12 characters)').register(
+    user: sapUserParam().register(
       z.globalRegistry,
       about('The SAP user who started the runs, ignoring case; empty for anyone.'),
     ),

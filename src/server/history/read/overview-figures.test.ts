@@ -1,25 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failingNow, notRun, toCaseRef } from '../../../analysis/overview/case-figures';
+import { toCaseRef } from '../../../analysis/overview/case-figures';
 import { previousPeriod, type DateRange } from '../../../analysis/overview/date-range';
 import { RunTally, type RunScope } from '../../../analysis/overview/run-tally';
 import { getScenario } from '../../../client/scenarios/get-scenario';
 import { getCaseStatuses } from '../../../client/test-cases/get-test-cases';
 import { streamTestRuns } from '../../../client/test-runs/stream-test-runs';
-import {
-  overviewQuerySchema,
-  SHOWN_CASES,
-  SHOWN_CAUSES,
-  SHOWN_FOLDERS,
-  SHOWN_NOT_RUN,
-  type OverviewQuery,
-} from '../../../contract/dashboard-api/overview';
+import { overviewQuerySchema, type OverviewQuery } from '../../../contract/dashboard-api/overview';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
 import { useInProcessService } from '../testing/in-process-service';
 import { ENGINES, openSyncedStore } from '../testing/test-stores';
-import { overviewFigures } from './overview-figures';
+import { figuresOf, overviewFigures } from './overview-figures';
 
 const SIZES = { folders: 12, testCases: 80, runs: 60, maxDepth: 3 };
 
@@ -44,18 +37,7 @@ async function figuresFromService(query: OverviewQuery) {
   const before = await tally(previousPeriod(range), Boolean(folders));
   const queries = query.folder.length > 0 ? query.folder.map((id) => ({ SCNRID: id, $includeSubfolders: true })) : [{}];
   const cases = (await Promise.all(queries.map((each) => getCaseStatuses(each)))).flat().map(toCaseRef);
-  const since = new Map(inRange.failingStreaks().map(({ caseId, ...streak }) => [caseId, streak]));
-  return {
-    executions: inRange.executions(),
-    previous: before.executions(),
-    passRate: inRange.passRate(),
-    durations: inRange.durations(),
-    latest: inRange.latestFinished(),
-    folders: inRange.mostFailing(SHOWN_FOLDERS),
-    failing: { ...failingNow(cases, SHOWN_CASES, (id) => since.get(id)), sinceKnown: true },
-    notRun: notRun(cases, inRange.executedCases(), SHOWN_NOT_RUN),
-    causes: inRange.failureGroups(SHOWN_CAUSES),
-  };
+  return figuresOf(inRange, before, cases);
 }
 
 describe.each(ENGINES)("the overview's figures over the store on %s", { timeout: 90_000 }, (engine) => {

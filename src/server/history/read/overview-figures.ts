@@ -1,7 +1,7 @@
 // The overview's figures over the history store: the same tallies the page works out when it reads the
 // service itself (src/analysis), fed with the store's runs instead, so the browser gets kilobytes, not the
 // range's hundred megabytes of runs.
-import { failingNow, notRun, toCaseRef } from '../../../analysis/overview/case-figures';
+import { failingNow, notRun, toCaseRef, type CaseRef } from '../../../analysis/overview/case-figures';
 import { previousPeriod, type DateRange } from '../../../analysis/overview/date-range';
 import { RunTally, type RunScope } from '../../../analysis/overview/run-tally';
 import {
@@ -31,7 +31,11 @@ export async function overviewFigures(db: StoreDb, query: OverviewQuery): Promis
   const inRange = await tally(db, range, scope, query.user, true);
   // Without a folder scope the runs' own counts are enough for the change, as on the page.
   const before = await tally(db, previousPeriod(range), scope, query.user, Boolean(folders));
-  const cases = (await storedCaseStatuses(db, folders)).map(toCaseRef);
+  return figuresOf(inRange, before, (await storedCaseStatuses(db, folders)).map(toCaseRef));
+}
+
+/** Every tile's figures from the range's tally, the period's before and the test cases in scope. */
+export function figuresOf(inRange: RunTally, before: RunTally, cases: readonly CaseRef[]): OverviewFigures {
   const since = new Map(inRange.failingStreaks().map(({ caseId, ...streak }) => [caseId, streak]));
   return {
     executions: inRange.executions(),

@@ -2,10 +2,9 @@
 // stored executions as DETAILS when asked. The figures over them are then worked out by the same code
 // (src/analysis) that works them out over the service's own answers, so no rule is written twice.
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { statusText } from '../../../contract/codes';
 import type { Execution, ListedRun, RunDetail } from '../../../contract/records';
 import { executions, runs } from '../store/schema';
-import { readFigureDetails } from '../sync/figure-details';
+import { readFigureDetails, storedStatusText } from '../sync/figure-details';
 import type { StoreDb } from '../store/store-db';
 
 export interface StoredRunFilter {
@@ -34,8 +33,7 @@ export const toExecution = (row: ExecutionRow): Execution => ({
   IFTYPE: row.testType,
   OBJDEFID: row.automationObject,
   STATUS: row.status,
-  // Stores written before the service's own words were kept fall back to this dashboard's.
-  STATUS_TXT: row.statusText || statusText(row.status),
+  STATUS_TXT: storedStatusText(row.statusText, row.status),
   MESSAGE: row.message,
 });
 

@@ -21,8 +21,11 @@ export function figureDetail(detail: Execution): Execution {
 
 export const figureDetailsText = (details: readonly Execution[]): string => JSON.stringify(details.map(figureDetail));
 
-/** Back from the store; a store written before the service's own status words were kept falls back to ours. */
+/** A status's words as stored: the service's own, or ours where a store was written before they were kept. */
+export const storedStatusText = (kept: string, code: string): string => kept || statusText(code);
+
 export const readFigureDetails = (text: string): Execution[] =>
-  (JSON.parse(text) as Execution[]).map((detail) =>
-    detail.STATUS_TXT ? detail : { ...detail, STATUS_TXT: statusText(detail.STATUS) },
-  );
+  (JSON.parse(text) as Execution[]).map((detail) => ({
+    ...detail,
+    STATUS_TXT: storedStatusText(detail.STATUS_TXT, detail.STATUS),
+  }));
