@@ -82,6 +82,10 @@ export function addToOutcome(outcome: Outcome, status: string): void {
   else outcome.other += 1;
 }
 
+export function addOutcome(into: Outcome, outcome: Outcome): void {
+  for (const key of Object.keys(outcome) as (keyof Outcome)[]) into[key] += outcome[key];
+}
+
 /** A run read without DETAILS: its counts, with aborted cases inside `failed` (the service counts them so). */
 export function outcomeOfCounts(run: Pick<ListedRun, 'TC_TOTAL' | 'TC_PASSED' | 'TC_FAILED'>): Outcome {
   const other = Math.max(0, run.TC_TOTAL - run.TC_PASSED - run.TC_FAILED);
@@ -158,7 +162,7 @@ export class RunTally {
 
   private addCounts(run: ListedRun): Outcome {
     const outcome = outcomeOfCounts(run);
-    for (const key of Object.keys(outcome) as (keyof Outcome)[]) this.outcome[key] += outcome[key];
+    addOutcome(this.outcome, outcome);
     return outcome;
   }
 

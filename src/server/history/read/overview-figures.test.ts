@@ -10,6 +10,7 @@ import { streamTestRuns } from '../../../client/test-runs/stream-test-runs';
 import { overviewQuerySchema, type OverviewQuery } from '../../../contract/dashboard-api/overview';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
+import { storeCaseStatuses } from '../store/stored-catalog';
 import { useInProcessService } from '../testing/in-process-service';
 import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { figuresOf, overviewFigures } from './overview-figures';
@@ -37,7 +38,7 @@ async function figuresFromService(query: OverviewQuery) {
   const before = await tally(previousPeriod(range), Boolean(folders));
   const queries = query.folder.length > 0 ? query.folder.map((id) => ({ SCNRID: id, $includeSubfolders: true })) : [{}];
   const cases = (await Promise.all(queries.map((each) => getCaseStatuses(each)))).flat().map(toCaseRef);
-  return figuresOf(inRange, before, cases);
+  return figuresOf(inRange, before.executions(), cases);
 }
 
 describe.each(ENGINES)("the overview's figures over the store on %s", { timeout: 90_000 }, (engine) => {
@@ -75,6 +76,18 @@ describe.each(ENGINES)("the overview's figures over the store on %s", { timeout:
     ];
     for (const query of queries)
       expect(await overviewFigures(store.db, query)).toEqual(await figuresFromService(query));
+  });
+
+  it("follow the test cases' next complete listing", async () => {
+    const before = await overviewFigures(store.db, whole);
+    const statuses = await getCaseStatuses({});
+    const failedOnce = statuses.map((each) => ({ ...each, LAST_STATUS: 'E' }));
+    await storeCaseStatuses(store.db, failedOnce, new Date(Date.now() + 1000).toISOString());
+    const after = await overviewFigures(store.db, whole);
+    expect(before.failing.total).toBeLessThan(statuses.length);
+    expect(after.failing.total).toBe(statuses.length);
+    await storeCaseStatuses(store.db, statuses, new Date(Date.now() + 2000).toISOString());
+    expect(await overviewFigures(store.db, whole)).toEqual(before);
   });
 
   it('are the same from a store written before runs kept their figure details and test cases their statuses', async () => {

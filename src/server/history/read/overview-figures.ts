@@ -3,7 +3,14 @@
 // range's hundred megabytes of runs.
 import { failingNow, notRun, toCaseRef, type CaseRef } from '../../../analysis/overview/case-figures';
 import { previousPeriod, type DateRange } from '../../../analysis/overview/date-range';
-import { RunTally, type RunScope } from '../../../analysis/overview/run-tally';
+import {
+  RunTally,
+  addOutcome,
+  emptyOutcome,
+  outcomeOfCounts,
+  type Outcome,
+  type RunScope,
+} from '../../../analysis/overview/run-tally';
 import {
   SHOWN_CASES,
   SHOWN_CAUSES,
@@ -13,33 +20,48 @@ import {
   type OverviewQuery,
 } from '../../../contract/dashboard-api/overview';
 import { padId } from '../../../contract/ids';
+import { runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
-import { storedRunBatches } from './stored-run-batches';
+import { runFilterWhere, storedRunBatches, type StoredRunFilter } from './stored-run-batches';
 import { storedCaseStatuses, storedFolderScope } from './stored-scope';
 
-async function tally(db: StoreDb, range: DateRange, scope: RunScope, user: string, details: boolean) {
-  const runTally = new RunTally(range, scope);
-  const filter = { ...range, types: scope.types, ...(user ? { user } : {}) };
-  for await (const batch of storedRunBatches(db, filter, { details: details && 'for figures' })) runTally.add(batch);
+async function tally(db: StoreDb, filter: StoredRunFilter, scope: RunScope) {
+  const runTally = new RunTally(filter, scope);
+  for await (const batch of storedRunBatches(db, filter, { details: 'for figures' })) runTally.add(batch);
   return runTally;
 }
 
+/** The executions of runs by the runs' own counts, as the page adds up a period without a folder scope. */
+async function outcomeByCounts(db: StoreDb, filter: StoredRunFilter): Promise<Outcome> {
+  const rows = await db
+    .select({ TC_TOTAL: runs.total, TC_PASSED: runs.passed, TC_FAILED: runs.failed })
+    .from(runs)
+    .where(runFilterWhere(filter));
+  const outcome = emptyOutcome();
+  for (const row of rows) addOutcome(outcome, outcomeOfCounts(row));
+  return outcome;
+}
+
 export async function overviewFigures(db: StoreDb, query: OverviewQuery): Promise<OverviewFigures> {
-  const range = { from: query.from, to: query.to };
   const folders = await storedFolderScope(db, query.folder.map(padId));
   const scope: RunScope = { types: query.type, ...(folders ? { folders } : {}) };
-  const inRange = await tally(db, range, scope, query.user, true);
+  const filterOf = (range: DateRange) => ({ ...range, types: query.type, ...(query.user ? { user: query.user } : {}) });
+  const range = { from: query.from, to: query.to };
+  const inRange = await tally(db, filterOf(range), scope);
   // Without a folder scope the runs' own counts are enough for the change, as on the page.
-  const before = await tally(db, previousPeriod(range), scope, query.user, Boolean(folders));
-  return figuresOf(inRange, before, (await storedCaseStatuses(db, folders)).map(toCaseRef));
+  const before = previousPeriod(range);
+  const previous = folders
+    ? (await tally(db, filterOf(before), scope)).executions()
+    : await outcomeByCounts(db, filterOf(before));
+  return figuresOf(inRange, previous, (await storedCaseStatuses(db, folders)).map(toCaseRef));
 }
 
 /** Every tile's figures from the range's tally, the period's before and the test cases in scope. */
-export function figuresOf(inRange: RunTally, before: RunTally, cases: readonly CaseRef[]): OverviewFigures {
+export function figuresOf(inRange: RunTally, previous: Outcome, cases: readonly CaseRef[]): OverviewFigures {
   const since = new Map(inRange.failingStreaks().map(({ caseId, ...streak }) => [caseId, streak]));
   return {
     executions: inRange.executions(),
-    previous: before.executions(),
+    previous,
     passRate: inRange.passRate(),
     durations: inRange.durations(),
     latest: inRange.latestFinished(),

@@ -24,8 +24,9 @@ export const figureDetailsText = (details: readonly Execution[]): string => JSON
 /** A status's words as stored: the service's own, or ours where a store was written before they were kept. */
 export const storedStatusText = (kept: string, code: string): string => kept || statusText(code);
 
-export const readFigureDetails = (text: string): Execution[] =>
-  (JSON.parse(text) as Execution[]).map((detail) => ({
-    ...detail,
-    STATUS_TXT: storedStatusText(detail.STATUS_TXT, detail.STATUS),
-  }));
+export function readFigureDetails(text: string): Execution[] {
+  const details = JSON.parse(text) as Execution[];
+  // In place: a month's hundred thousand copies were a tenth of the overview's time, mostly collecting garbage.
+  for (const detail of details) detail.STATUS_TXT = storedStatusText(detail.STATUS_TXT, detail.STATUS);
+  return details;
+}
