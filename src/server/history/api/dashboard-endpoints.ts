@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import type { QuerySchema } from './query-input';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
 import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
-import { overviewFigures } from '../read/overview-figures';
+import { overviewFigures, overviewVersion } from '../read/overview-figures';
 import { runsInProgressQuerySchema, runsInProgressSchema } from '../../../contract/dashboard-api/runs-in-progress';
 import { storedRunsInProgress } from '../read/runs-in-progress';
 import { createSharedAnswers } from '../read/shared-answer';
@@ -53,15 +53,16 @@ function storeOf(history: HistoryState): StoreDb {
 }
 
 /** Shared answers per store (several servers' tests open several stores in one process), each kept `keptMs`. */
-function sharedPerStore(keptMs?: number) {
+function sharedPerStore(keptMs: number) {
   const byStore = new WeakMap<StoreDb, ReturnType<typeof createSharedAnswers>>();
   return (db: StoreDb) => {
     let shared = byStore.get(db);
-    if (!shared) byStore.set(db, (shared = createSharedAnswers(keptMs === undefined ? {} : { keptMs })));
+    if (!shared) byStore.set(db, (shared = createSharedAnswers({ keptMs })));
     return shared;
   };
 }
-const sharedOf = sharedPerStore();
+/** Answers keyed by the version of what they are worked out from (read/stored-version.ts): kept until it changes. */
+const keptOf = sharedPerStore(60 * 60_000);
 /**
  * The status shared for a second: every screen and health check asks it, and its counts are an aggregate over
  * every run (a tenth of a second on the large data set, where pages asked it side by side).
@@ -99,9 +100,10 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
       'first sync is under way they cover what is stored (GET /api/history/status says how far that is).',
     query: overviewQuerySchema,
     answers: overviewFiguresSchema,
-    handle: ({ history }, query) => {
+    handle: async ({ history }, query) => {
       const db = storeOf(history);
-      return sharedOf(db)(`overview ${JSON.stringify(query)}`, () => overviewFigures(db, query));
+      const version = await overviewVersion(db, query);
+      return keptOf(db)(`overview ${JSON.stringify(query)} ${version}`, () => overviewFigures(db, query));
     },
   }),
   define({

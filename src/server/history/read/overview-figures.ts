@@ -24,6 +24,7 @@ import { runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { runFilterWhere, storedRunBatches, type StoredRunFilter } from './stored-run-batches';
 import { storedCaseStatuses, storedFolderScope } from './stored-scope';
+import { storedVersion } from './stored-version';
 
 async function tally(db: StoreDb, filter: StoredRunFilter, scope: RunScope) {
   const runTally = new RunTally(filter, scope);
@@ -42,17 +43,26 @@ async function outcomeByCounts(db: StoreDb, filter: StoredRunFilter): Promise<Ou
   return outcome;
 }
 
+/** The runs the figures count: those of the range, and those of the period before it for the change. */
+function filtersOf(query: OverviewQuery): { inRange: StoredRunFilter; before: StoredRunFilter } {
+  const filterOf = (range: DateRange) => ({ ...range, types: query.type, ...(query.user ? { user: query.user } : {}) });
+  const range = { from: query.from, to: query.to };
+  return { inRange: filterOf(range), before: filterOf(previousPeriod(range)) };
+}
+
+/** Changes whenever the figures would: they can be kept until it does. */
+export const overviewVersion = (db: StoreDb, query: OverviewQuery): Promise<string> =>
+  storedVersion(db, Object.values(filtersOf(query)));
+
 export async function overviewFigures(db: StoreDb, query: OverviewQuery): Promise<OverviewFigures> {
   const folders = await storedFolderScope(db, query.folder.map(padId));
   const scope: RunScope = { types: query.type, ...(folders ? { folders } : {}) };
-  const filterOf = (range: DateRange) => ({ ...range, types: query.type, ...(query.user ? { user: query.user } : {}) });
-  const range = { from: query.from, to: query.to };
-  const inRange = await tally(db, filterOf(range), scope);
+  const filters = filtersOf(query);
+  const inRange = await tally(db, filters.inRange, scope);
   // Without a folder scope the runs' own counts are enough for the change, as on the page.
-  const before = previousPeriod(range);
   const previous = folders
-    ? (await tally(db, filterOf(before), scope)).executions()
-    : await outcomeByCounts(db, filterOf(before));
+    ? (await tally(db, filters.before, scope)).executions()
+    : await outcomeByCounts(db, filters.before);
   return figuresOf(inRange, previous, (await storedCaseStatuses(db, folders)).map(toCaseRef));
 }
 

@@ -1,6 +1,7 @@
 // The store's runs as the service would list them: a date range's runs newest first, in batches, each with its
 // stored executions as DETAILS when asked. The figures over them are then worked out by the same code
 // (src/analysis) that works them out over the service's own answers, so no rule is written twice.
+import { setImmediate } from 'node:timers/promises';
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Execution, ListedRun, RunDetail } from '../../../contract/records';
 import { executions, runs } from '../store/schema';
@@ -117,6 +118,9 @@ export async function* storedRunBatches(
       yield page.map(({ id, record }) => ({ ...record, DETAILS: byRun?.get(id)?.map(toExecution) ?? [] }));
     }
     if (page.length < limit) return;
+    // PGlite answers in the same thread, as settled promises: without a turn of the event loop a month's figures
+    // held every other request (the page's own script files among them) until they were done.
+    await setImmediate();
     const last = page.at(-1)!;
     after = { startedAt: last.startedAt, id: last.id };
   }

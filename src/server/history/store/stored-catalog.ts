@@ -75,11 +75,19 @@ export async function markUnlistedGone(db: StoreDb, seenAt: string, now: string)
 /** The name under which the case statuses of the last complete listing are kept (catalogFigures). */
 export const CASE_STATUSES = 'case statuses';
 
-/** After a complete listing: every listed test case's last result, kept whole for figures over all of them. */
+/**
+ * After a complete listing: every listed test case's last result, kept whole for figures over all of them. The
+ * time stays that of the last listing that changed them: answers worked out over them are kept until it moves
+ * (read/stored-version.ts).
+ */
 export async function storeCaseStatuses(db: StoreDb, statuses: readonly CaseStatus[], writtenAt: string) {
   const row = { name: CASE_STATUSES, body: JSON.stringify(statuses), writtenAt };
   await db
     .insert(catalogFigures)
     .values(row)
-    .onConflictDoUpdate({ target: catalogFigures.name, set: { body: row.body, writtenAt } });
+    .onConflictDoUpdate({
+      target: catalogFigures.name,
+      set: { body: row.body, writtenAt },
+      setWhere: sql`${catalogFigures.body} is distinct from ${excluded(catalogFigures.body)}`,
+    });
 }
