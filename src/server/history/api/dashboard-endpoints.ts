@@ -3,7 +3,13 @@
 import type { z } from 'zod/mini';
 import type { QuerySchema } from './query-input';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
-import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
+import {
+  overviewFiguresSchema,
+  overviewQuerySchema,
+  type OverviewFigures,
+  type OverviewQuery,
+} from '../../../contract/dashboard-api/overview';
+import { KeptAnswers } from '../read/kept-answers';
 import { overviewFigures, overviewVersion } from '../read/overview-figures';
 import { runsInProgressQuerySchema, runsInProgressSchema } from '../../../contract/dashboard-api/runs-in-progress';
 import { storedRunsInProgress } from '../read/runs-in-progress';
@@ -61,8 +67,23 @@ function sharedPerStore(keptMs: number) {
     return shared;
   };
 }
-/** Answers keyed by the version of what they are worked out from (read/stored-version.ts): kept until it changes. */
-const keptOf = sharedPerStore(60 * 60_000);
+/** The overview's answers per store, kept while the store stays the same and worked out again after its passes. */
+const keptOverviews = new WeakMap<StoreDb, KeptAnswers<OverviewQuery, OverviewFigures>>();
+function keptOverview(history: HistoryState): KeptAnswers<OverviewQuery, OverviewFigures> {
+  const db = storeOf(history);
+  let kept = keptOverviews.get(db);
+  if (!kept) {
+    const answers = new KeptAnswers<OverviewQuery, OverviewFigures>({
+      keyOf: (query) => JSON.stringify(query),
+      version: (query) => overviewVersion(db, query),
+      compute: (query) => overviewFigures(db, query),
+    });
+    // A pass over a store being closed fails to read it: that view is worked out at its next request anyway.
+    if (history.phase === 'open') history.sync.onPassEnd(() => void answers.refresh().catch(() => {}));
+    keptOverviews.set(db, (kept = answers));
+  }
+  return kept;
+}
 /**
  * The status shared for a second: every screen and health check asks it, and its counts are an aggregate over
  * every run (a tenth of a second on the large data set, where pages asked it side by side).
@@ -100,11 +121,7 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
       'first sync is under way they cover what is stored (GET /api/history/status says how far that is).',
     query: overviewQuerySchema,
     answers: overviewFiguresSchema,
-    handle: async ({ history }, query) => {
-      const db = storeOf(history);
-      const version = await overviewVersion(db, query);
-      return keptOf(db)(`overview ${JSON.stringify(query)} ${version}`, () => overviewFigures(db, query));
-    },
+    handle: ({ history }, query) => keptOverview(history).answer(query),
   }),
   define({
     method: 'get',

@@ -34,6 +34,7 @@ export class HistorySync {
   private completeUpTo: string | undefined;
   private lastError: { message: string; at: string } | undefined;
   private readonly now: () => Date;
+  private readonly passListeners = new Set<() => void>();
 
   constructor(
     private readonly store: HistoryStore,
@@ -57,6 +58,11 @@ export class HistorySync {
     await this.session?.end().catch(() => {});
   }
 
+  /** Called after each pass this server makes, for answers kept over the store to be worked out again. */
+  onPassEnd(listener: () => void): void {
+    this.passListeners.add(listener);
+  }
+
   /** One pass now, outside the loop (tests, and a leader's first pass). */
   async pass(signal = this.stopping.signal): Promise<void> {
     const started = this.now().toISOString();
@@ -75,6 +81,7 @@ export class HistorySync {
       ...(this.lastError ? { lastError: this.lastError } : {}),
       heartbeatAt: this.now().toISOString(),
     }).catch(() => {});
+    for (const listener of this.passListeners) listener();
   }
 
   private async loop(): Promise<void> {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { KeptAnswers } from './kept-answers';
+
+/** Answers "query@version#n", n counting the computations, over a version the test moves. */
+function setUp() {
+  const state = { version: 1, computed: 0, clock: 0, fail: false };
+  const kept = new KeptAnswers<string, string>({
+    keyOf: (query) => query,
+    version: async () => String(state.version),
+    compute: async (query) => {
+      state.computed += 1;
+      if (state.fail) throw new Error('store closed');
+      return `${query}@${state.version}#${state.computed}`;
+    },
+    now: () => state.clock,
+  });
+  return { state, kept };
+}
+
+describe('answers kept while the store stays the same', () => {
+  it('works an answer out once for requests together and later ones, and again once the store changed', async () => {
+    const { state, kept } = setUp();
+    expect(await Promise.all([kept.answer('month'), kept.answer('month')])).toEqual(['month@1#1', 'month@1#1']);
+    state.clock += 60 * 60_000;
+    expect(await kept.answer('month')).toBe('month@1#1');
+    state.version = 2;
+    expect(await kept.answer('month')).toBe('month@2#2');
+    expect(await kept.answer('week')).toBe('week@2#3');
+  });
+
+  it('works the views asked lately out again after a pass, so that their next reader waits for nothing', async () => {
+    const { state, kept } = setUp();
+    await kept.answer('month');
+    state.clock += 10 * 60_000;
+    await kept.answer('week');
+    state.clock += 10 * 60_000; // the month was asked 20 minutes ago, the week 10
+    state.version = 2;
+    await kept.refresh();
+    expect(state.computed).toBe(3);
+    expect(await kept.answer('week')).toBe('week@2#3');
+    expect(state.computed).toBe(3);
+    expect(await kept.answer('month')).toBe('month@2#4');
+  });
+
+  it('leaves a view alone at a pass that did not change it', async () => {
+    const { state, kept } = setUp();
+    await kept.answer('month');
+    await kept.refresh();
+    expect(state.computed).toBe(1);
+  });
+
+  it('keeps no failure: the next request works the answer out again', async () => {
+    const { state, kept } = setUp();
+    state.fail = true;
+    await expect(kept.answer('month')).rejects.toThrow('store closed');
+    state.fail = false;
+    expect(await kept.answer('month')).toBe('month@1#2');
+  });
+});

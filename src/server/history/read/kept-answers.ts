@@ -1,0 +1,79 @@
+// Answers over the store kept for as long as what they are worked out from stays the same (a version of it, cheap
+// to read), and worked out again after a sync pass for the views asked lately: the view a team keeps open is then
+// ready when its next reader comes, instead of costing that reader the store's second of work. Requests for an
+// answer being worked out wait for that one.
+
+export interface KeptAnswersOptions<Q, A> {
+  /** Changes whenever the answer would: a few milliseconds to read. */
+  version: (query: Q) => Promise<string>;
+  compute: (query: Q) => Promise<A>;
+  /** The same text for the same query. */
+  keyOf: (query: Q) => string;
+  now?: () => number;
+}
+
+/** Views asked within this long are worked out again after a pass that changed them. */
+const ASKED_WITHIN_MS = 15 * 60_000;
+/** Distinct views kept; the one asked longest ago goes first. */
+const MAX_KEPT = 20;
+
+interface Entry<Q, A> {
+  query: Q;
+  version: string;
+  answer: Promise<A>;
+  askedAt: number;
+}
+
+export class KeptAnswers<Q, A> {
+  private readonly entries = new Map<string, Entry<Q, A>>();
+  private refreshing: Promise<void> | undefined;
+  private readonly now: () => number;
+
+  constructor(private readonly options: KeptAnswersOptions<Q, A>) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async answer(query: Q): Promise<A> {
+    const key = this.options.keyOf(query);
+    const version = await this.options.version(query);
+    const kept = this.entries.get(key);
+    const entry = kept?.version === version ? kept : this.work(key, query, version);
+    entry.askedAt = this.now();
+    // Kept in the order of asking, so the first is the one to go.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_KEPT) this.entries.delete(this.entries.keys().next().value!);
+    return entry.answer;
+  }
+
+  /** After a sync pass: the views asked lately whose version moved are worked out again, one at a time. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.refreshAll().finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  private async refreshAll(): Promise<void> {
+    // A copy: requests meanwhile move their entries to the end.
+    for (const [key, entry] of Array.from(this.entries)) {
+      if (this.now() - entry.askedAt > ASKED_WITHIN_MS) {
+        this.entries.delete(key);
+        continue;
+      }
+      const version = await this.options.version(entry.query);
+      if (version === entry.version) continue;
+      const fresh = this.work(key, entry.query, version);
+      fresh.askedAt = entry.askedAt;
+      // Readers meanwhile read the new version too: they wait for this answer rather than work out their own.
+      if (this.entries.get(key) === entry) this.entries.set(key, fresh);
+      await fresh.answer.catch(() => {});
+    }
+  }
+
+  private work(key: string, query: Q, version: string): Entry<Q, A> {
+    const answer = this.options.compute(query);
+    const entry = { query, version, answer, askedAt: this.now() };
+    // A failure is not kept: the next request tries again.
+    answer.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
+    return entry;
+  }
+}
