@@ -3,14 +3,10 @@
 import type { z } from 'zod/mini';
 import type { QuerySchema } from './query-input';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
-import {
-  overviewFiguresSchema,
-  overviewQuerySchema,
-  type OverviewFigures,
-  type OverviewQuery,
-} from '../../../contract/dashboard-api/overview';
+import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
 import { KeptAnswers } from '../read/kept-answers';
-import { overviewFigures, overviewVersion } from '../read/overview-figures';
+import { overviewFigures } from '../read/overview-figures';
+import { storedVersion } from '../read/stored-version';
 import { runsInProgressQuerySchema, runsInProgressSchema } from '../../../contract/dashboard-api/runs-in-progress';
 import { storedRunsInProgress } from '../read/runs-in-progress';
 import { createSharedAnswers } from '../read/shared-answer';
@@ -67,23 +63,31 @@ function sharedPerStore(keptMs: number) {
     return shared;
   };
 }
-/** The overview's answers per store, kept while the store stays the same and worked out again after its passes. */
-const keptOverviews = new WeakMap<StoreDb, KeptAnswers<OverviewQuery, OverviewFigures>>();
-function keptOverview(history: HistoryState): KeptAnswers<OverviewQuery, OverviewFigures> {
-  const db = storeOf(history);
-  let kept = keptOverviews.get(db);
-  if (!kept) {
-    const answers = new KeptAnswers<OverviewQuery, OverviewFigures>({
-      keyOf: (query) => JSON.stringify(query),
-      version: (query) => overviewVersion(db, query),
-      compute: (query) => overviewFigures(db, query),
-    });
-    // A pass over a store being closed fails to read it: that view is worked out at its next request anyway.
-    if (history.phase === 'open') history.sync.onPassEnd(() => void answers.refresh().catch(() => {}));
-    keptOverviews.set(db, (kept = answers));
-  }
-  return kept;
+/**
+ * An endpoint's answers per store, kept while the store stays the same (read/stored-version.ts) and worked out
+ * again after each of this server's sync passes for the views asked lately (read/kept-answers.ts).
+ */
+function keptPerStore<Q, A>(compute: (db: StoreDb, query: Q) => Promise<A>) {
+  const byStore = new WeakMap<StoreDb, KeptAnswers<Q, A>>();
+  return (history: HistoryState, query: Q): Promise<A> => {
+    const db = storeOf(history);
+    let kept = byStore.get(db);
+    if (!kept) {
+      const answers = new KeptAnswers<Q, A>({
+        keyOf: (each) => JSON.stringify(each),
+        version: () => storedVersion(db),
+        compute: (each) => compute(db, each),
+      });
+      // A pass over a store being closed fails to read it: that view is worked out at its next request anyway.
+      if (history.phase === 'open') history.sync.onPassEnd(() => void answers.refresh().catch(() => {}));
+      byStore.set(db, (kept = answers));
+    }
+    return kept.answer(query);
+  };
 }
+const keptOverview = keptPerStore(overviewFigures);
+const keptReportCount = keptPerStore(reportCount);
+const keptRunRows = keptPerStore(storedRunRows);
 /**
  * The status shared for a second: every screen and health check asks it, and its counts are an aggregate over
  * every run (a tenth of a second on the large data set, where pages asked it side by side).
@@ -121,7 +125,7 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
       'first sync is under way they cover what is stored (GET /api/history/status says how far that is).',
     query: overviewQuerySchema,
     answers: overviewFiguresSchema,
-    handle: ({ history }, query) => keptOverview(history).answer(query),
+    handle: ({ history }, query) => keptOverview(history, query),
   }),
   define({
     method: 'get',
@@ -134,7 +138,7 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
       "choices. The content search is the service's alone: with one the count is an upper bound, as `caveats` says.",
     query: reportCountQuerySchema,
     answers: reportCountSchema,
-    handle: ({ history }, query) => reportCount(storeOf(history), query),
+    handle: ({ history }, query) => keptReportCount(history, query),
   }),
   define({
     method: 'get',
@@ -160,7 +164,7 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
       '(counted on ingest). While the first sync is under way it holds what is stored.',
     query: runsQuerySchema,
     answers: runRowsSchema,
-    handle: ({ history }, query) => storedRunRows(storeOf(history), query),
+    handle: ({ history }, query) => keptRunRows(history, query),
   }),
   define({
     method: 'get',

@@ -24,7 +24,6 @@ import { runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { runFilterWhere, storedRunBatches, type StoredRunFilter } from './stored-run-batches';
 import { storedCaseStatuses, storedFolderScope } from './stored-scope';
-import { storedVersion } from './stored-version';
 
 async function tally(db: StoreDb, filter: StoredRunFilter, scope: RunScope) {
   const runTally = new RunTally(filter, scope);
@@ -49,10 +48,6 @@ function filtersOf(query: OverviewQuery): { inRange: StoredRunFilter; before: St
   const range = { from: query.from, to: query.to };
   return { inRange: filterOf(range), before: filterOf(previousPeriod(range)) };
 }
-
-/** Changes whenever the figures would: they can be kept until it does. */
-export const overviewVersion = (db: StoreDb, query: OverviewQuery): Promise<string> =>
-  storedVersion(db, Object.values(filtersOf(query)));
 
 export async function overviewFigures(db: StoreDb, query: OverviewQuery): Promise<OverviewFigures> {
   const folders = await storedFolderScope(db, query.folder.map(padId));

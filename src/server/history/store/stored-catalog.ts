@@ -77,17 +77,22 @@ export const CASE_STATUSES = 'case statuses';
 
 /**
  * After a complete listing: every listed test case's last result, kept whole for figures over all of them. The
- * time stays that of the last listing that changed them: answers worked out over them are kept until it moves
- * (read/stored-version.ts).
+ * time stays that of the last listing that changed them, and the caller learns whether this one did.
  */
-export async function storeCaseStatuses(db: StoreDb, statuses: readonly CaseStatus[], writtenAt: string) {
+export async function storeCaseStatuses(
+  db: StoreDb,
+  statuses: readonly CaseStatus[],
+  writtenAt: string,
+): Promise<{ changed: boolean }> {
   const row = { name: CASE_STATUSES, body: JSON.stringify(statuses), writtenAt };
-  await db
+  const written = await db
     .insert(catalogFigures)
     .values(row)
     .onConflictDoUpdate({
       target: catalogFigures.name,
       set: { body: row.body, writtenAt },
       setWhere: sql`${catalogFigures.body} is distinct from ${excluded(catalogFigures.body)}`,
-    });
+    })
+    .returning({ name: catalogFigures.name });
+  return { changed: written.length > 0 };
 }

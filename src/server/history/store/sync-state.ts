@@ -24,10 +24,16 @@ export interface PublishedProgress {
   heartbeatAt: string;
 }
 
+/** When the sync last stored something that answers over the store show: they are kept until it moves. */
+export interface StoreChanges {
+  at: string;
+}
+
 interface Parts {
   runs: RunsProgress;
   catalog: CatalogProgress;
   published: PublishedProgress;
+  changes: StoreChanges;
 }
 
 export async function readPart<P extends keyof Parts>(db: StoreDb, part: P): Promise<Partial<Parts[P]>> {
