@@ -107,7 +107,7 @@ async function measureScreen(
     }
   }
   const outcome = (mode: Mode): Outcome => (failures[mode] ? { failed: failures[mode] } : summarise(visits[mode]));
-  const figure = { screen: screen.title, direct: outcome('direct'), store: outcome('store') };
+  const figure = { screen: screen.title, direct: outcome('direct'), store: outcome('store'), live: screen.live };
   console.info(`measured: ${screen.title}`, JSON.stringify({ ...visits, ...failures }));
   return figure;
 }

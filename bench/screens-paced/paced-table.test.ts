@@ -2,16 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { figureRow, megabytes, pacedScreensSection, summarise, verdict, type Summary } from './paced-table';
 
 const MB = 2 ** 20;
-const within = (ms: number, bytes: number): Summary => ({ ms, requests: 2, bytes, mostBytes: bytes });
+const within = (ms: number, bytes: number, firstMs = ms): Summary => ({
+  ms,
+  requests: 2,
+  bytes,
+  mostBytes: bytes,
+  firstMs,
+});
 
 describe('summarise', () => {
-  it('gives the median of each figure and the most bytes of any visit', () => {
+  it('gives the median of each figure, the most bytes of any visit and the first visit', () => {
     const summary = summarise([
       { ms: 900.4, requests: 3, bytes: 100 },
       { ms: 1200, requests: 1, bytes: 5 * MB },
       { ms: 700, requests: 2, bytes: 300 },
     ]);
-    expect(summary).toEqual({ ms: 900, requests: 2, bytes: 300, mostBytes: 5 * MB });
+    expect(summary).toEqual({ ms: 900, requests: 2, bytes: 300, mostBytes: 5 * MB, firstMs: 900 });
   });
 });
 
@@ -30,7 +36,7 @@ describe('verdict', () => {
 
   it('names what missed: the time, the bytes of the largest visit, or both', () => {
     expect(verdict(within(24_000, 0))).toBe('missed: 24.0 s');
-    expect(verdict({ ms: 400, requests: 3, bytes: 0.5 * MB, mostBytes: 187 * MB })).toBe('missed: 187 MB');
+    expect(verdict({ ...within(400, 0.5 * MB), mostBytes: 187 * MB })).toBe('missed: 187 MB');
     expect(verdict(within(1001, MB + 1))).toBe('missed: 1.0 s, 1.0 MB');
   });
 
@@ -41,15 +47,20 @@ describe('verdict', () => {
 
 describe('the section', () => {
   const figures = [
-    { screen: 'Overview', direct: within(24_000, 138 * MB), store: within(600, 0.2 * MB) },
+    { screen: 'Overview', direct: within(24_000, 138 * MB), store: within(600, 0.2 * MB, 1400) },
     { screen: 'Runs list', direct: { failed: 'timed out' }, store: within(14_000, 71 * MB) },
   ];
 
-  it('puts direct and store side by side per screen, with the verdict on the store', () => {
-    expect(figureRow(figures[0]!)).toBe('| Overview | 24000 | 138 | 2 | 600 | 0.20 | 2 | met |');
+  it("puts direct and store side by side per screen, with the store's first visit and the verdict on it", () => {
+    expect(figureRow(figures[0]!)).toBe('| Overview | 24000 | 138 | 2 | 600 | 1400 | 0.20 | 2 | met |');
     expect(figureRow(figures[1]!)).toBe(
-      '| Runs list | did not finish: timed out | – | – | 14000 | 71.0 | 2 | missed: 14.0 s, 71.0 MB |',
+      '| Runs list | did not finish: timed out | – | – | 14000 | 14000 | 71.0 | 2 | missed: 14.0 s, 71.0 MB |',
     );
+  });
+
+  it('holds a screen that reads the service by design outside the target, saying why', () => {
+    const live = { screen: 'Test case page', direct: within(500, 3 * MB), store: within(500, 3 * MB), live: 'live' };
+    expect(figureRow(live)).toBe('| Test case page | 500 | 3.0 | 2 | 500 | 500 | 3.0 | 2 | none: live |');
   });
 
   it('says how long the first sync took and what complete means on each screen', () => {
