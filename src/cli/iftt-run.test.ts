@@ -183,6 +183,7 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
       );
       expect(readFileSync(junit, 'utf8').match(/<skipped message="Known issue INT-4711: /g)).toHaveLength(2);
       // The first answer was the store not having the run yet: it was asked again.
+      expect(result.stderr).toContain(`Waiting up to 45 s for the dashboard's history to take in run ${runId}`);
       const runReads = dashboard.requests.filter(({ url }) => url.pathname === '/api/triage/run');
       expect(runReads.length).toBeGreaterThanOrEqual(2);
       for (const { url, headers } of dashboard.requests) {

@@ -18,7 +18,7 @@ import { junitFileUse, writeJunitFile } from './junit-file';
 import { createProgress } from './progress';
 import type { RunOptions } from './run-options';
 import { isTransient, untilAborted, withRetries } from './retry';
-import { readRunTriage } from './run-triage';
+import { readRunTriage, type TriageReading } from './run-triage';
 import { gatesSummary, runSummary } from './summary';
 import { apartLabels, triageSummary, uncountedCases } from './triage-summary';
 import { parseVariablesFile, VariablesFileError } from './variables-file';
@@ -40,9 +40,16 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
   if (typeof finished === 'number') return finished;
   const { run, previous } = finished;
   const say = (line: string) => io.stderr.write(`${line}\n`);
-  let triage;
+  let triage: TriageReading | undefined;
   try {
-    triage = await readRunTriage(run, connection.dashboardUrl, { signal: io.signal });
+    triage = await untilAborted(
+      readRunTriage(run, connection.dashboardUrl, {
+        signal: io.signal,
+        onWait: (waitMs) =>
+          say(`Waiting up to ${waitMs / 1000} s for the dashboard's history to take in run ${run.RUN_ID} (its triage)`),
+      }),
+      io.signal,
+    );
   } catch (error) {
     if (!isAbort(error) && !io.signal.aborted) throw error;
     say(

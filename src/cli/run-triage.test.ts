@@ -58,8 +58,15 @@ describe("the dashboard's triage of a finished run", () => {
       { status: 200, body: triageOf([]) },
       { status: 200, body: triageOf([failureOf2]) },
     ];
-    const reading = await read();
+    const waits: number[] = [];
+    const reading = await readRunTriage(failedRun, url, {
+      signal: new AbortController().signal,
+      waitMs: 2000,
+      everyMs: 20,
+      onWait: (waitMs) => waits.push(waitMs),
+    });
     expect(reading).toMatchObject({ applied: true, ticketUrl: null });
+    expect(waits).toEqual([2000]);
     expect(reading!.applied && [...reading!.failures.keys()]).toEqual(['0000000002']);
     expect(asked.filter((path) => path.startsWith('/api/triage/run')).length).toBe(3);
   });

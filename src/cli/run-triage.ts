@@ -29,6 +29,8 @@ export interface TriageWait {
   /** How long the store has to take in the finished run (its sync runs every few seconds). */
   waitMs?: number;
   everyMs?: number;
+  /** Told once, when the store does not have the whole run at the first read. */
+  onWait?: (waitMs: number) => void;
 }
 
 /** The store syncs every 10 s by default: three passes and a slow read fit in this. */
@@ -41,14 +43,14 @@ export const TRIAGE_WAIT_MS = 45_000;
 export async function readRunTriage(
   run: TestRun,
   dashboardUrl: string,
-  { signal, waitMs = TRIAGE_WAIT_MS, everyMs = 1000 }: TriageWait,
+  { signal, waitMs = TRIAGE_WAIT_MS, everyMs = 1000, onWait }: TriageWait,
 ): Promise<TriageReading | undefined> {
   const failed = run.DETAILS.filter(isFailedDetail).map((detail) => padId(detail.CASEID));
   if (failed.length === 0) return undefined;
   const deadline = Date.now() + waitMs;
   try {
     const settings = getFromDashboard(TRIAGE_PATHS.settings, triageSettingsSchema, { signal }).catch(() => null);
-    for (;;) {
+    for (let first = true; ; first = false) {
       const answer = await getFromDashboard(TRIAGE_PATHS.run, runTriageSchema, { query: { id: run.RUN_ID }, signal });
       const failures = new Map((answer?.failures ?? []).map((failure) => [padId(failure.CASEID), failure]));
       const whole = failed.every((caseId) => failures.has(caseId));
@@ -59,6 +61,7 @@ export async function readRunTriage(
           applied: false,
           why: `the dashboard at ${dashboardUrl} had not taken in run ${run.RUN_ID} after ${waitMs / 1000} s (its history sync may be behind or failing)`,
         };
+      if (first) onWait?.(waitMs);
       await sleep(everyMs, signal);
     }
   } catch (error) {
