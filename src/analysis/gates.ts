@@ -29,7 +29,7 @@ const NONE_UNCOUNTED: UncountedCases = new Set();
 const cases = (count: number) => (count === 1 ? 'test case' : 'test cases');
 /** The clause a failure gate's reason ends with when the triage kept failures out of it. */
 const leftOut = (count: number, what: string) =>
-  count === 0 ? '' : `; ${count} ${what} not counted (known issues or quarantined, listed above)`;
+  count === 0 ? '' : `; ${count} ${what} not counted (known or quarantined, see Triage above)`;
 
 /**
  * The ways a failure now can be new against the previous run, named after the compare page's groups (base: the

@@ -144,9 +144,9 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
     expect(result).toMatchObject({ code: 1 });
     expect(result.stdout).toContain('FAIL --max-failures: 1 failed or aborted test case, more than the maximum of 0');
     expect(result.stdout).toContain('Gate failed: --max-failures');
-    // The bundled mock's server, the dashboard by default, has no triage here.
+    // The bundled mock's server, the dashboard by default, keeps no history here.
     expect(result.stdout).toContain(
-      `Triage: none applied, every failure counts: ${backend} serves no dashboard API with triage (HTTP 404)`,
+      `Triage: none applied, every failure counts: the dashboard at ${backend} has no history store: This server keeps no history (it was started with --store none).`,
     );
   });
 

@@ -59,9 +59,10 @@ export function triageSummary(run: TestRun, reading: TriageReading | undefined, 
   const apart = (kind: Apart) => entries.filter(({ triage }) => triage && apartAs(triage) === kind);
   const counted = entries.filter(({ triage }) => !triage || triage.counted);
   const notCounted = failed.length - counted.length;
+  const share = `${notCounted} of ${plural(failed.length, 'failure', 'failures')} known or quarantined`;
   const heading = countKnown
-    ? `Triage: ${notCounted} of ${failed.length} failures known or quarantined, counted all the same (--count-known)`
-    : `Triage: ${notCounted} of ${failed.length} failures known or quarantined, not counted by --max-failures and --no-new-failures`;
+    ? `Triage: ${share}, counted all the same (--count-known)`
+    : `Triage: ${share}, not counted by --max-failures and --no-new-failures`;
   const how = countKnown ? 'counted, --count-known' : 'not counted';
   const lines = [heading];
   const known = apart('known');
