@@ -68,6 +68,39 @@ describe('the gates', () => {
     });
   });
 
+  it('leaves the failures the triage does not count out of --max-failures, saying how many', () => {
+    const uncounted = new Set(['0000000003']);
+    expect(evaluateGates(current, undefined, { maxFailures: 1 }, uncounted)[0]).toEqual({
+      gate: 'max-failures',
+      holds: true,
+      reason:
+        '1 failed or aborted test case, within the maximum of 1; 1 more not counted (known or quarantined, see Triage above)',
+    });
+    expect(evaluateGates(current, undefined, { maxFailures: 0 }, uncounted)[0]).toMatchObject({ holds: false });
+  });
+
+  it('does not call a new failure the triage does not count new, and keeps the pass rate the run’s own', () => {
+    const previous = run([detail('1', 'S'), detail('3', 'S'), detail('4', 'S')], { RUN_ID: 'B'.repeat(32) });
+    const verdicts = evaluateGates(
+      current,
+      previous,
+      { minPassRate: 100, noNewFailures: true },
+      new Set(['0000000003', '0000000004']),
+    );
+    expect(verdicts).toEqual([
+      expect.objectContaining({ gate: 'min-pass-rate', holds: false, reason: expect.stringContaining('60% (3 of 5)') }),
+      {
+        gate: 'no-new-failures',
+        holds: true,
+        reason: `no test case failed that did not fail in run ${'B'.repeat(32)} of 2026-11-20 10:00:00; 2 new failures not counted (known or quarantined, see Triage above)`,
+        newFailures: [],
+      },
+    ]);
+    const [partly] = evaluateGates(current, previous, { noNewFailures: true }, new Set(['0000000003']));
+    expect(partly!.newFailures!.map((row) => row.CASEID)).toEqual(['0000000004']);
+    expect(partly!.reason).toMatch(/^1 test case failed .*; 1 new failure not counted/);
+  });
+
   it('combines the gates: one failing is enough', () => {
     const verdicts = evaluateGates(current, undefined, { minPassRate: 50, maxFailures: 0, noNewFailures: true });
     expect(verdicts.map((verdict) => [verdict.gate, verdict.holds])).toEqual([

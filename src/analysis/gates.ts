@@ -1,5 +1,6 @@
 // The quality gates a pipeline puts on a finished run: a minimum pass rate, a maximum number of failures,
-// and no new failures against the previous run of the same name. Each is optional; all given must hold.
+// and no new failures against the previous run of the same name. Each is optional; all given must hold. The
+// failure gates leave out the failures the team's triage says are known or quarantined (issue 62).
 import type { ListedRun, RunDetail, TestRun } from '../contract/records';
 import { compareRuns, type Change } from './compare-runs';
 import { isFailedDetail, runOutcome } from './run-outcome';
@@ -16,9 +17,19 @@ export interface GateVerdict {
   holds: boolean;
   /** Why it holds or not, in a sentence a person can act on. */
   reason: string;
-  /** For no-new-failures: the cases that failed now and did not fail in the previous run. */
+  /** For no-new-failures: the counted cases that failed now and did not fail in the previous run. */
   newFailures?: RunDetail[];
 }
+
+/** Padded test case IDs of the run's failures the gates do not count (known issues, quarantined cases). */
+export type UncountedCases = ReadonlySet<string>;
+
+const NONE_UNCOUNTED: UncountedCases = new Set();
+
+const cases = (count: number) => (count === 1 ? 'test case' : 'test cases');
+/** The clause a failure gate's reason ends with when the triage kept failures out of it. */
+const leftOut = (count: number, what: string) =>
+  count === 0 ? '' : `; ${count} ${what} not counted (known or quarantined, see Triage above)`;
 
 /**
  * The ways a failure now can be new against the previous run, named after the compare page's groups (base: the
@@ -35,9 +46,15 @@ const percent = (value: number) => `${Number.isInteger(value) ? value : value.to
 
 /**
  * The verdict of each gate given. `previous` is the run to compare with for no-new-failures: the latest
- * earlier finished run of the same name (see previousRunOf), undefined when there is none.
+ * earlier finished run of the same name (see previousRunOf), undefined when there is none. `uncounted` are
+ * failures --max-failures and --no-new-failures leave out; the pass rate stays the run's own.
  */
-export function evaluateGates(run: TestRun, previous: TestRun | undefined, options: GateOptions): GateVerdict[] {
+export function evaluateGates(
+  run: TestRun,
+  previous: TestRun | undefined,
+  options: GateOptions,
+  uncounted: UncountedCases = NONE_UNCOUNTED,
+): GateVerdict[] {
   const outcome = runOutcome(run);
   const verdicts: GateVerdict[] = [];
   if (options.minPassRate !== undefined) {
@@ -52,18 +69,20 @@ export function evaluateGates(run: TestRun, previous: TestRun | undefined, optio
     });
   }
   if (options.maxFailures !== undefined) {
-    const holds = outcome.failed <= options.maxFailures;
+    const failed = run.DETAILS.filter(isFailedDetail);
+    const counted = failed.filter((detail) => !uncounted.has(detail.CASEID)).length;
+    const holds = counted <= options.maxFailures;
     verdicts.push({
       gate: 'max-failures',
       holds,
-      reason: `${outcome.failed} failed or aborted ${outcome.failed === 1 ? 'test case' : 'test cases'}, ${holds ? 'within' : 'more than'} the maximum of ${options.maxFailures}`,
+      reason: `${counted} failed or aborted ${cases(counted)}, ${holds ? 'within' : 'more than'} the maximum of ${options.maxFailures}${leftOut(failed.length - counted, 'more')}`,
     });
   }
-  if (options.noNewFailures) verdicts.push(newFailuresVerdict(run, previous));
+  if (options.noNewFailures) verdicts.push(newFailuresVerdict(run, previous, uncounted));
   return verdicts;
 }
 
-function newFailuresVerdict(run: TestRun, previous: TestRun | undefined): GateVerdict {
+function newFailuresVerdict(run: TestRun, previous: TestRun | undefined, uncounted: UncountedCases): GateVerdict {
   if (!previous)
     return {
       gate: 'no-new-failures',
@@ -71,8 +90,13 @@ function newFailuresVerdict(run: TestRun, previous: TestRun | undefined): GateVe
       reason: `no earlier finished run named "${run.NAME}" to compare with, so no failure counts as new`,
       newFailures: [],
     };
-  const rows = compareRuns(previous, run).rows.filter(
+  const allNew = compareRuns(previous, run).rows.filter(
     ({ change, current }) => change in NEW_FAILURE_KINDS && current !== undefined && isFailedDetail(current),
+  );
+  const rows = allNew.filter(({ current }) => !uncounted.has(current!.CASEID));
+  const notCounted = leftOut(
+    allNew.length - rows.length,
+    allNew.length - rows.length === 1 ? 'new failure' : 'new failures',
   );
   const newFailures = rows.map((row) => row.current!);
   const against = `run ${previous.RUN_ID} of ${previous.STARTED_DATE} ${previous.STARTED_TIME}`;
@@ -88,8 +112,8 @@ function newFailuresVerdict(run: TestRun, previous: TestRun | undefined): GateVe
     holds: newFailures.length === 0,
     reason:
       newFailures.length === 0
-        ? `no test case failed that did not fail in ${against}`
-        : `${newFailures.length} ${newFailures.length === 1 ? 'test case' : 'test cases'} failed that did not fail in ${against}${split}`,
+        ? `no test case failed that did not fail in ${against}${notCounted}`
+        : `${newFailures.length} ${cases(newFailures.length)} failed that did not fail in ${against}${split}${notCounted}`,
     newFailures,
   };
 }

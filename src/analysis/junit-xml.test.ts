@@ -106,6 +106,30 @@ describe('the JUnit XML of a run', () => {
     ]);
   });
 
+  it('tells a failure the triage knows as skipped with what it is, keeping the failure’s message', () => {
+    const known = new Map([
+      ['0000000001', 'Known issue INT-4711'],
+      ['0000000002', 'Environment: outage'],
+    ]);
+    const failures = [
+      detail('1', 'E', { MESSAGE: 'Mapping failed: UOM 4 unknown' }),
+      detail('2', 'A', { MESSAGE: 'RFC destination S4Q not reachable' }),
+      detail('3', 'E', { MESSAGE: 'Field BELNR differs' }),
+    ];
+    const triaged = parser.parse(buildJunitXml(run(failures), { knownFailures: known })) as Parsed;
+    expect(triaged.testsuites.failures).toBe('1');
+    const [suite] = triaged.testsuites.testsuite;
+    expect([suite!.failures, suite!.skipped]).toEqual(['1', '2']);
+    expect(suite!.testcase.map(({ failure, skipped }) => [failure?.message, skipped?.message])).toEqual([
+      [undefined, 'Known issue INT-4711: Mapping failed: UOM 4 unknown'],
+      [undefined, 'Environment: outage: RFC destination S4Q not reachable'],
+      ['Field BELNR differs', undefined],
+    ]);
+    expect(suite!.testcase[0]!.skipped!['#text']).toMatch(
+      /^Known issue INT-4711 \(the team's triage: not counted by the pipeline's gates\)\nStatus: Failed \(E\)\nMessage: Mapping failed/,
+    );
+  });
+
   it('keeps every character XML 1.0 allows, escaped, and drops those it forbids', () => {
     const message = parsed.testsuites.testsuite[0]!.testcase[2]!.failure!.message;
     expect(message).toBe('Mapping <E1EDK01> & "quotes" \'apos\' ]]>  ctrl – 😀 tab\there\r\nnext line');
@@ -131,8 +155,9 @@ describe.runIf(canValidateXml())('the JUnit XML against the Jenkins JUnit schema
   const folder = mkdtemp(join(tmpdir(), 'junit-'));
   afterAll(async () => rm(await folder, { recursive: true, force: true }));
 
-  it('is valid, hostile text and empty runs included', async () => {
-    for (const [index, text] of [xml, buildJunitXml(run([]))].entries()) {
+  it('is valid, hostile text, known failures and empty runs included', async () => {
+    const knownFailures = new Map([['0000000827', 'Known issue INT-4711']]);
+    for (const [index, text] of [xml, buildJunitXml(sample, { knownFailures }), buildJunitXml(run([]))].entries()) {
       const file = join(await folder, `junit-${index}.xml`);
       await writeFile(file, text);
       expect(await validateJunitFile(file)).toMatchObject({ ok: true });

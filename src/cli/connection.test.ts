@@ -14,6 +14,17 @@ describe('the connection options', () => {
     ).toMatchObject({ dashboardUrl: 'https://dash.example.com' });
   });
 
+  it('take the dashboard from IFTT_DASHBOARD_URL, the option first', () => {
+    const env = { IFTT_DASHBOARD_URL: 'https://dash.example.com/' };
+    expect(connect({ backend: 'https://sap:44300' }, env, 'run').dashboardUrl).toBe('https://dash.example.com');
+    expect(
+      connect({ backend: 'https://sap:44300', 'dashboard-url': 'https://other.example.com' }, env, 'run').dashboardUrl,
+    ).toBe('https://other.example.com');
+    expect(() => connect({ backend: 'https://sap:44300' }, { IFTT_DASHBOARD_URL: 'dash' }, 'run')).toThrow(
+      '--dashboard-url: "dash" is not a URL',
+    );
+  });
+
   it('refuse what cannot work, saying what to give', () => {
     const problems: [Record<string, string>, NodeJS.ProcessEnv, string][] = [
       [{}, {}, '--backend is missing'],

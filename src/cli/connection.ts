@@ -26,7 +26,9 @@ export const CONNECTION_HELP = `Connection:
   --backend URL          the system's base URL, e.g. https://sap-host:44300 (or IFTT_BACKEND); the bundled
                          mock when it is the dashboard's own server, e.g. http://localhost:5173
   --sap-client NNN       SAP client of the system (or IFTT_SAP_CLIENT)
-  --dashboard-url URL    where people open the dashboard, for links (default: the backend's origin)
+  --dashboard-url URL    the dashboard's server (or IFTT_DASHBOARD_URL): the summary's links, and the
+                         team's triage of the failures (known issues, quarantine) that the gates respect;
+                         default: the backend's origin (a dashboard server when it serves the bundled mock)
   --retries N            attempts after the first while the service cannot be reached (default 4)
   IFTT_USER, IFTT_PASSWORD  Basic-auth user and password, from the environment only (never on the
                          command line, where other users and logs would see them)
@@ -68,10 +70,11 @@ export function connect(values: ConnectionValues, env: NodeJS.ProcessEnv, comman
   const sapClient = values['sap-client'] ?? (env.IFTT_SAP_CLIENT || undefined);
   if (sapClient !== undefined && !/^\d{3}$/.test(sapClient))
     throw usageError(`--sap-client: "${sapClient}" must be three digits, e.g. 100`, command);
-  const dashboardUrl = httpUrl(values['dashboard-url'] ?? backend.origin, '--dashboard-url', command).href.replace(
-    /\/+$/,
-    '',
-  );
+  const dashboardUrl = httpUrl(
+    values['dashboard-url'] ?? (env.IFTT_DASHBOARD_URL || backend.origin),
+    '--dashboard-url',
+    command,
+  ).href.replace(/\/+$/, '');
   const retries = Number(values.retries ?? 4);
   if (!Number.isInteger(retries) || retries < 0 || retries > 20)
     throw usageError(`--retries: "${values.retries}" must be a whole number from 0 to 20`, command);
@@ -86,7 +89,15 @@ export function connect(values: ConnectionValues, env: NodeJS.ProcessEnv, comman
     );
   const apiBase = `${backend.origin}${SERVICE_BASE_PATH}`;
   setApiBaseUrl(apiBase);
-  setTransport(createNodeTransport({ credentials: user && password ? { user, password } : undefined, sapClient }));
+  const credentials = user && password ? { user, password } : undefined;
+  const service = createNodeTransport({ credentials, sapClient });
+  // The dashboard's own API is asked by path (/api/…), as the browser asks the page's origin. It gets the
+  // credentials, since it asks the service whether they may read, but neither the service's cookies nor the
+  // SAP client: its server has its own, and its API refuses a parameter it does not declare.
+  const dashboard = createNodeTransport({ credentials });
+  setTransport((url, init) =>
+    url.startsWith('/') ? dashboard(new URL(url, dashboardUrl).href, init) : service(url, init),
+  );
   return { apiBase, dashboardUrl, retries, user };
 }
 

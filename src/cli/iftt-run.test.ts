@@ -15,6 +15,8 @@ import { DEFAULT_SEED } from '../mock/data/dataset-sizes';
 import { decideStatus } from '../mock/execution/case-outcome';
 import { startServerProcess, type ServerProcess } from '../server/testing/server-process';
 import { serviceSession, type ServiceSession } from '../server/testing/service-session';
+import { decision } from '../analysis/triage/triage-fixtures';
+import { startDashboardStub } from './testing/dashboard-stub';
 import { runCli, startCli } from './testing/run-cli';
 
 let server: ServerProcess;
@@ -83,6 +85,7 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
   let failing: string[];
   let flipping: string[];
   let cleanedUp: string[];
+  let knownTwice: string[];
   let junitWritten: (file: string) => void;
   const passingJunit = new Promise<string>((resolve) => (junitWritten = resolve));
   beforeAll(async () => {
@@ -92,6 +95,7 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
     failing = await casesWhoseNextRuns(['fail'], 1, taken);
     flipping = await casesWhoseNextRuns(['pass', 'fail'], 1, taken);
     cleanedUp = await casesWhoseNextRuns(['pass'], 1, taken);
+    knownTwice = await casesWhoseNextRuns(['fail', 'fail'], 2, taken);
   }, 30_000);
 
   it('passes a build whose gates hold, with progress, a summary and valid JUnit XML', async () => {
@@ -140,6 +144,62 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
     expect(result).toMatchObject({ code: 1 });
     expect(result.stdout).toContain('FAIL --max-failures: 1 failed or aborted test case, more than the maximum of 0');
     expect(result.stdout).toContain('Gate failed: --max-failures');
+    // The bundled mock's server, the dashboard by default, keeps no history here.
+    expect(result.stdout).toContain(
+      `Triage: none applied, every failure counts: the dashboard at ${backend} has no history store: This server keeps no history (it was started with --store none).`,
+    );
+  });
+
+  it('leaves the known issues of the dashboard’s triage out of the gates, naming the ticket, unless told', async () => {
+    const dashboard = await startDashboardStub(
+      service,
+      () => ({ state: 'carried', decision: decision(), known: true, counted: false }),
+      'https://jira.example.com/browse/{key}',
+    );
+    try {
+      const junit = join(output, 'known.xml');
+      const args = [
+        'run',
+        '--backend',
+        backend,
+        '--sap-client',
+        '100',
+        ...knownTwice.flatMap((id) => ['--test-case', id]),
+      ];
+      const env = { IFTT_DASHBOARD_URL: dashboard.url, IFTT_USER: 'ci_user', IFTT_PASSWORD: 'secret' };
+      const result = await runCli([...args, '--max-failures', '0', '--junit', junit], env);
+      expect(result.code, `stdout:\n${result.stdout}\nstderr:\n${result.stderr}`).toBe(0);
+      const runId = /Started run ([0-9A-F]{32})/.exec(result.stderr)![1]!;
+      expect(result.stdout).toContain(`Dashboard: ${dashboard.url}/runs/${runId}`);
+      expect(result.stdout).toContain(
+        [
+          'Triage: 2 of 2 failures known or quarantined, not counted by --max-failures and --no-new-failures',
+          '  Known issues (not counted): 2',
+          `    INT-4711 https://jira.example.com/browse/INT-4711 – Product defect: mapping, owner Integration team – 2 cases: ${knownTwice.join(', ')}`,
+        ].join('\n'),
+      );
+      expect(result.stdout).toContain(
+        'PASS --max-failures: 0 failed or aborted test cases, within the maximum of 0; 2 more not counted',
+      );
+      expect(readFileSync(junit, 'utf8').match(/<skipped message="Known issue INT-4711: /g)).toHaveLength(2);
+      // The first answer was the store not having the run yet: it was asked again.
+      expect(result.stderr).toContain(`Waiting up to 45 s for the dashboard's history to take in run ${runId}`);
+      const runReads = dashboard.requests.filter(({ url }) => url.pathname === '/api/triage/run');
+      expect(runReads.length).toBeGreaterThanOrEqual(2);
+      for (const { url, headers } of dashboard.requests) {
+        expect(url.searchParams.has('sap-client')).toBe(false);
+        expect(headers.authorization).toBe(`Basic ${btoa('ci_user:secret')}`);
+      }
+
+      const counted = await runCli([...args, '--max-failures', '0', '--count-known'], env);
+      expect(counted).toMatchObject({ code: 1 });
+      expect(counted.stdout).toContain('  Known issues (counted, --count-known): 2');
+      expect(counted.stdout).toContain(
+        'FAIL --max-failures: 2 failed or aborted test cases, more than the maximum of 0',
+      );
+    } finally {
+      await dashboard.close();
+    }
   });
 
   it('fails the build on a new failure against the previous run of the same name, listing it', async () => {

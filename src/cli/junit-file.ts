@@ -20,11 +20,22 @@ export const junitFileUse = (file: string): FileUse => ({
 export async function writeJunitFile(
   run: TestRun,
   file: string,
-  { connection, runUrl, say }: { connection: Connection; runUrl: string; say: (line: string) => void },
+  {
+    connection,
+    runUrl,
+    knownFailures,
+    say,
+  }: {
+    connection: Connection;
+    runUrl: string;
+    knownFailures: ReadonlyMap<string, string>;
+    say: (line: string) => void;
+  },
 ): Promise<CliError | undefined> {
   const xml = buildJunitXml(run, {
     folderNames: await folderNamesOf(run),
     runUrl,
+    knownFailures,
     testCaseUrl: (caseId) => `${connection.dashboardUrl}${paths.testCase.href(unpadId(caseId), 'results')}`,
   });
   try {

@@ -18,7 +18,9 @@ import { junitFileUse, writeJunitFile } from './junit-file';
 import { createProgress } from './progress';
 import type { RunOptions } from './run-options';
 import { isTransient, untilAborted, withRetries } from './retry';
+import { readRunTriage, type TriageReading } from './run-triage';
 import { gatesSummary, runSummary } from './summary';
+import { apartLabels, triageSummary, uncountedCases } from './triage-summary';
 import { parseVariablesFile, VariablesFileError } from './variables-file';
 import { waitForRun, WaitTimedOut } from './wait-for-run';
 
@@ -37,14 +39,39 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
   const finished = await startAndFollow(options, variables, connection, io);
   if (typeof finished === 'number') return finished;
   const { run, previous } = finished;
+  const say = (line: string) => io.stderr.write(`${line}\n`);
+  let triage: TriageReading | undefined;
+  try {
+    triage = await untilAborted(
+      readRunTriage(run, connection.dashboardUrl, {
+        signal: io.signal,
+        onWait: (waitMs) =>
+          say(`Waiting up to ${waitMs / 1000} s for the dashboard's history to take in run ${run.RUN_ID} (its triage)`),
+      }),
+      io.signal,
+    );
+  } catch (error) {
+    if (!isAbort(error) && !io.signal.aborted) throw error;
+    say(
+      `Stopped waiting for the dashboard's triage. Run ${run.RUN_ID} has finished: ${runUrl(connection, run.RUN_ID)}`,
+    );
+    return io.signal.reason instanceof Interrupted ? io.signal.reason.exitCode : EXIT.interrupted;
+  }
 
   // The run is over whatever happens to the file: its results are printed even when the file fails.
-  const say = (line: string) => io.stderr.write(`${line}\n`);
   const junitProblem = options.junitFile
-    ? await writeJunitFile(run, options.junitFile, { connection, runUrl: runUrl(connection, run.RUN_ID), say })
+    ? await writeJunitFile(run, options.junitFile, {
+        connection,
+        runUrl: runUrl(connection, run.RUN_ID),
+        knownFailures: apartLabels(triage, options.countKnown),
+        say,
+      })
     : undefined;
-  const verdicts = evaluateGates(run, previous, options.gates);
-  io.stdout.write(`${runSummary(run, runUrl(connection, run.RUN_ID))}\n${gatesSummary(verdicts)}\n`);
+  const verdicts = evaluateGates(run, previous, options.gates, uncountedCases(triage, options.countKnown));
+  const triageText = triageSummary(run, triage, options.countKnown);
+  io.stdout.write(
+    `${runSummary(run, runUrl(connection, run.RUN_ID))}\n${triageText ? `${triageText}\n` : ''}${gatesSummary(verdicts)}\n`,
+  );
   if (junitProblem) throw junitProblem;
   return verdicts.every((verdict) => verdict.holds) ? EXIT.ok : EXIT.gateFailed;
 }

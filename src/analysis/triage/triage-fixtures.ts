@@ -1,0 +1,34 @@
+// Decisions and quarantines as the store answers them, for the rules' tests.
+import type { Decision, Quarantine } from '../../contract/dashboard-api/triage';
+
+export const decision = (overrides: Partial<Decision> = {}): Decision => ({
+  id: 1,
+  target: { kind: 'signature', OBJDEFID: 'ZORDERS', cause: 'Mapping failed: UOM <number> unknown' },
+  category: 'product-mapping',
+  ticket: 'INT-4711',
+  owner: 'Integration team',
+  note: '',
+  version: 1,
+  decidedAt: '2026-11-20T10:00:00Z',
+  decidedBy: 'LEAD',
+  changedAt: '2026-11-20T10:00:00Z',
+  changedBy: 'LEAD',
+  fixedAt: null,
+  fixedBy: null,
+  withdrawn: false,
+  ...overrides,
+});
+
+export const quarantine = (overrides: Partial<Quarantine> = {}): Quarantine => ({
+  id: 1,
+  CASEID: '0000000007',
+  reason: 'Flaky: the receiver answers late',
+  since: '2026-11-20T10:00:00Z',
+  by: 'LEAD',
+  passesNeeded: 5,
+  passesInARow: 0,
+  leftAt: null,
+  leftBy: null,
+  leftHow: null,
+  ...overrides,
+});

@@ -1,0 +1,134 @@
+// The run's failures as the team's triage sorts them (issue 62), for the summary and the JUnit file: which the
+// failure gates do not count and why (known issues with their tickets, quarantined cases with the reason,
+// outages), and what the counted ones are.
+import type { UncountedCases } from '../analysis/gates';
+import { isFailedDetail } from '../analysis/run-outcome';
+import { ticketHref } from '../analysis/triage/ticket-link';
+import { TRIAGE_CATEGORIES, TRIAGE_STATES, type FailureTriage } from '../contract/dashboard-api/triage';
+import { padId, unpadId } from '../contract/ids';
+import type { TestRun } from '../contract/records';
+import type { TriageReading } from './run-triage';
+
+type Applied = Extract<TriageReading, { applied: true }>;
+type Apart = 'known' | 'quarantined' | 'outage';
+
+/** Why the triage keeps a failure out of the gates; a quarantine first, as it covers whatever the failure is. */
+function apartAs(failure: FailureTriage): Apart | undefined {
+  if (failure.counted) return undefined;
+  if (failure.quarantine) return 'quarantined';
+  return failure.state === 'outage' ? 'outage' : 'known';
+}
+
+/** The failures the gates leave out: none when the triage was not applied or --count-known counts them all. */
+export function uncountedCases(reading: TriageReading | undefined, countKnown: boolean): UncountedCases {
+  if (!reading?.applied || countKnown) return new Set();
+  return new Set([...reading.failures].filter(([, failure]) => !failure.counted).map(([caseId]) => caseId));
+}
+
+const day = (at: string) => at.slice(0, 10);
+
+/** What a failure the gates do not count is, in a few words: the JUnit file's message starts with it. */
+export function apartLabel(failure: FailureTriage): string | undefined {
+  const apart = apartAs(failure);
+  if (apart === 'quarantined')
+    return `Quarantined since ${day(failure.quarantine!.since)}: ${failure.quarantine!.reason}`;
+  if (apart === 'outage') return TRIAGE_STATES.outage;
+  if (apart === 'known')
+    return failure.decision?.ticket
+      ? `Known issue ${failure.decision.ticket}`
+      : `Known issue: ${failure.decision ? TRIAGE_CATEGORIES[failure.decision.category] : 'decided'}`;
+  return undefined;
+}
+
+/** The labels of the failures the gates do not count, by padded test case ID, for the JUnit file. */
+export function apartLabels(reading: TriageReading | undefined, countKnown: boolean): ReadonlyMap<string, string> {
+  const uncounted = uncountedCases(reading, countKnown);
+  const labels = new Map<string, string>();
+  if (reading?.applied) for (const caseId of uncounted) labels.set(caseId, apartLabel(reading.failures.get(caseId)!)!);
+  return labels;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The summary's triage part; empty for a run without failures (nothing to triage). */
+export function triageSummary(run: TestRun, reading: TriageReading | undefined, countKnown: boolean): string {
+  if (!reading) return '';
+  if (!reading.applied) return `Triage: none applied, every failure counts: ${reading.why}.`;
+  const failed = run.DETAILS.filter(isFailedDetail);
+  const entries = failed.map((detail) => ({ detail, triage: reading.failures.get(padId(detail.CASEID)) }));
+  const apart = (kind: Apart) => entries.filter(({ triage }) => triage && apartAs(triage) === kind);
+  const counted = entries.filter(({ triage }) => !triage || triage.counted);
+  const notCounted = failed.length - counted.length;
+  const share = `${notCounted} of ${plural(failed.length, 'failure', 'failures')} known or quarantined`;
+  const heading = countKnown
+    ? `Triage: ${share}, counted all the same (--count-known)`
+    : `Triage: ${share}, not counted by --max-failures and --no-new-failures`;
+  const how = countKnown ? 'counted, --count-known' : 'not counted';
+  const lines = [heading];
+  const known = apart('known');
+  if (known.length > 0) lines.push(`  Known issues (${how}): ${known.length}`, ...knownIssueLines(known, reading));
+  const quarantined = apart('quarantined');
+  if (quarantined.length > 0)
+    lines.push(
+      `  Quarantined (${how}): ${quarantined.length}`,
+      ...quarantined.map(({ detail, triage }) => {
+        const { since, by, reason, passesInARow, passesNeeded } = triage!.quarantine!;
+        return `    ${caseName(detail)} – since ${day(since)} by ${by}: ${reason} (${passesInARow} of ${passesNeeded} passes in a row to leave)`;
+      }),
+    );
+  const outages = apart('outage');
+  if (outages.length > 0)
+    lines.push(
+      `  Outages (${how}): ${outages.length}`,
+      ...outages.map(({ detail }) => `    ${caseName(detail)} – ${detail.MESSAGE || 'aborted'}`),
+    );
+  lines.push(`  Counted: ${counted.length}${countedSplit(counted.map(({ triage }) => triage))}`);
+  return lines.join('\n');
+}
+
+const caseName = (detail: { CASEID: string; DESCR: string }) => `${unpadId(detail.CASEID)} ${detail.DESCR}`.trim();
+
+/** One line per decision, with its ticket's link, category, owner, cases and the message they failed with. */
+function knownIssueLines(
+  known: { detail: TestRun['DETAILS'][number]; triage: FailureTriage | undefined }[],
+  reading: Applied,
+): string[] {
+  const byDecision = new Map<number, typeof known>();
+  for (const entry of known) {
+    const id = entry.triage!.decision?.id ?? 0;
+    byDecision.set(id, [...(byDecision.get(id) ?? []), entry]);
+  }
+  return [...byDecision.values()].flatMap((group) => {
+    const { decision, MESSAGE } = group[0]!.triage!;
+    const ticket = decision?.ticket
+      ? [decision.ticket, ticketHref(reading.ticketUrl, decision.ticket)].filter(Boolean).join(' ')
+      : 'no ticket';
+    const what = [
+      decision ? TRIAGE_CATEGORIES[decision.category] : '',
+      decision?.owner ? `owner ${decision.owner}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const cases = `${plural(group.length, 'case', 'cases')}: ${group.map(({ detail }) => unpadId(detail.CASEID)).join(', ')}`;
+    return [`    ${ticket} – ${what ? `${what} – ` : ''}${cases}`, ...(MESSAGE ? [`      ${MESSAGE}`] : [])];
+  });
+}
+
+/** What the counted failures are: needing triage, regressed (with the ticket that was fixed), to investigate. */
+function countedSplit(triages: (FailureTriage | undefined)[]): string {
+  if (triages.length === 0) return '';
+  const parts: string[] = [];
+  const regressed = triages.filter((triage) => triage?.state === 'regressed');
+  const tickets = [...new Set(regressed.map((triage) => triage!.decision?.ticket).filter(Boolean))];
+  const count = (state: keyof typeof TRIAGE_STATES) => triages.filter((triage) => triage?.state === state).length;
+  if (count('undecided') > 0) parts.push(`${count('undecided')} ${TRIAGE_STATES.undecided.toLowerCase()}`);
+  if (regressed.length > 0)
+    parts.push(`${regressed.length} regressed${tickets.length > 0 ? ` (fixed before: ${tickets.join(', ')})` : ''}`);
+  const investigating = triages.filter(
+    (triage) => triage && triage.state !== 'undecided' && triage.state !== 'regressed',
+  );
+  if (investigating.length > 0) parts.push(`${investigating.length} to investigate`);
+  const unknown = triages.filter((triage) => !triage).length;
+  if (unknown > 0) parts.push(`${unknown} not in the dashboard's history yet`);
+  return ` – ${parts.join(', ')}`;
+}
