@@ -15,13 +15,17 @@ async function serve(args: string[]): Promise<ServerProcess> {
   return server;
 }
 
-const statusOf = async (server: ServerProcess): Promise<HistoryStatus> =>
-  (await fetch(new URL('/api/history/status', server.api))).json() as Promise<HistoryStatus>;
+// A read that fails counts as not there yet: a server busy starting (two cores shared with other tests) lets a
+// kept-alive connection time out, and the next read on it is reset (ECONNRESET, seen under load).
+const statusOf = async (server: ServerProcess): Promise<HistoryStatus | undefined> =>
+  fetch(new URL('/api/history/status', server.api))
+    .then(async (response) => (await response.json()) as HistoryStatus)
+    .catch(() => undefined);
 
 async function until(server: ServerProcess, done: (status: HistoryStatus) => boolean): Promise<HistoryStatus> {
   for (;;) {
     const status = await statusOf(server);
-    if (done(status)) return status;
+    if (status && done(status)) return status;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
