@@ -92,7 +92,7 @@ function sharedPerStore(keptMs: number) {
  * An endpoint's answers per store, kept while the store stays the same (read/stored-version.ts) and worked out
  * again after each of this server's sync passes for the views asked lately (read/kept-answers.ts).
  */
-function keptPerStore<Q, A>(compute: (db: StoreDb, query: Q) => Promise<A>) {
+export function keptPerStore<Q, A>(compute: (db: StoreDb, query: Q) => Promise<A>) {
   const byStore = new WeakMap<StoreDb, KeptAnswers<Q, A>>();
   return (history: HistoryState, query: Q): Promise<A> => {
     const db = storeOf(history);

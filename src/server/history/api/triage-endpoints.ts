@@ -14,6 +14,7 @@ import {
   needsTriageQuerySchema,
   needsTriageSchema,
   outageRuleSchema,
+  type NeedsTriageQuery,
   putDecisionBodySchema,
   putOutageRuleBodySchema,
   quarantineListSchema,
@@ -32,9 +33,28 @@ import { needsTriage } from '../triage/needs-triage';
 import { putOutageRule, readOutageRule } from '../triage/outage-rule-store';
 import { enterQuarantine, leaveQuarantine, listQuarantines } from '../triage/quarantine-store';
 import { runTriage } from '../triage/run-triage';
-import { define, storeOf, type RequestContext } from './dashboard-endpoints';
+import { toWireDateTime } from '../../../contract/date-time';
+import type { StoreDb } from '../store/store-db';
+import { markStoreChanged } from '../store/sync-state';
+import { define, keptPerStore, storeOf, type RequestContext } from './dashboard-endpoints';
 
 const actorOf = ({ writer, now }: RequestContext): Actor => ({ user: writer!.user, now });
+
+/** A triage change moves the store's change mark, so kept answers that show triage (needs triage) follow it. */
+async function changing<T>(context: RequestContext, write: (db: StoreDb) => Promise<T>): Promise<T> {
+  const db = storeOf(context.history);
+  const answer = await write(db);
+  await markStoreChanged(db, context.now);
+  return answer;
+}
+
+/**
+ * The queue reads every failure of its window (2 s on the large data set, and the overview shows its count), so it
+ * is kept per view and day until the store changes, like the overview's figures.
+ */
+const keptNeedsTriage = keptPerStore((db, { today, ...query }: NeedsTriageQuery & { today: string }) =>
+  needsTriage(db, query, new Date(`${today}T12:00:00Z`)),
+);
 const STALE = 'The write was based on an older version than the stored one; the message says whose change it met.';
 const NO_DECISION = 'There is no decision with this ID.';
 
@@ -54,7 +74,7 @@ const changeOfDecision = (
     body: decisionChangeBodySchema,
     refusals: { 404: NO_DECISION, 409: STALE },
     answers: decisionSchema,
-    handle: (context, _query, body) => write(storeOf(context.history), body, actorOf(context)),
+    handle: (context, _query, body) => changing(context, (db) => write(db, body, actorOf(context))),
   });
 
 export const TRIAGE_ENDPOINTS = [
@@ -105,7 +125,7 @@ export const TRIAGE_ENDPOINTS = [
     body: putDecisionBodySchema,
     refusals: { 409: STALE },
     answers: decisionSchema,
-    handle: (context, _query, body) => putDecision(storeOf(context.history), body, actorOf(context)),
+    handle: (context, _query, body) => changing(context, (db) => putDecision(db, body, actorOf(context))),
   }),
   changeOfDecision(
     TRIAGE_PATHS.fixed,
@@ -163,7 +183,7 @@ export const TRIAGE_ENDPOINTS = [
       'regressed), leaving out quarantined cases and outages, with the totals for the overview.',
     query: needsTriageQuerySchema,
     answers: needsTriageSchema,
-    handle: ({ history, now }, query) => needsTriage(storeOf(history), query, now),
+    handle: ({ history, now }, query) => keptNeedsTriage(history, { ...query, today: toWireDateTime(now).date }),
   }),
   define({
     method: 'get',
@@ -191,10 +211,8 @@ export const TRIAGE_ENDPOINTS = [
     body: enterQuarantineBodySchema,
     refusals: { 409: 'The test case is in quarantine already.' },
     answers: quarantineSchema,
-    handle: async (context, _query, body) => {
-      const db = storeOf(context.history);
-      return enterQuarantine(db, body, actorOf(context), (await readOutageRule(db)).patterns);
-    },
+    handle: (context, _query, body) =>
+      changing(context, async (db) => enterQuarantine(db, body, actorOf(context), (await readOutageRule(db)).patterns)),
   }),
   define({
     method: 'post',
@@ -205,10 +223,10 @@ export const TRIAGE_ENDPOINTS = [
     body: leaveQuarantineBodySchema,
     refusals: { 404: 'The test case is not in quarantine.' },
     answers: quarantineSchema,
-    handle: async (context, _query, body) => {
-      const db = storeOf(context.history);
-      return leaveQuarantine(db, body.CASEID, actorOf(context), (await readOutageRule(db)).patterns);
-    },
+    handle: (context, _query, body) =>
+      changing(context, async (db) =>
+        leaveQuarantine(db, body.CASEID, actorOf(context), (await readOutageRule(db)).patterns),
+      ),
   }),
   define({
     method: 'put',
@@ -221,6 +239,6 @@ export const TRIAGE_ENDPOINTS = [
     body: putOutageRuleBodySchema,
     refusals: { 409: STALE },
     answers: outageRuleSchema,
-    handle: (context, _query, body) => putOutageRule(storeOf(context.history), body, actorOf(context)),
+    handle: (context, _query, body) => changing(context, (db) => putOutageRule(db, body, actorOf(context))),
   }),
 ];

@@ -1,5 +1,6 @@
 // Where each part of the sync stands, kept in the store itself so that a restart (or another server taking
 // over) goes on from there.
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { syncState } from './schema';
 import type { StoreDb } from './store-db';
@@ -27,6 +28,8 @@ export interface PublishedProgress {
 /** When the sync last stored something that answers over the store show: they are kept until it moves. */
 export interface StoreChanges {
   at: string;
+  /** Unique to each change: two changes within one millisecond still differ. */
+  id: string;
 }
 
 interface Parts {
@@ -56,3 +59,10 @@ export async function updatePart<P extends keyof Parts>(
 ): Promise<void> {
   await writePart(db, part, { ...(await readPart(db, part)), ...changes } as Parts[P]);
 }
+
+/**
+ * Something answers over the store show was stored (runs read, archived, a changed listing, a triage change):
+ * answers kept over it (read/kept-answers.ts) are worked out again.
+ */
+export const markStoreChanged = (db: StoreDb, at: Date): Promise<void> =>
+  writePart(db, 'changes', { at: at.toISOString(), id: randomUUID() });

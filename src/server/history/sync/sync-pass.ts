@@ -23,7 +23,7 @@ import {
   storeReadRuns,
 } from '../store/stored-runs';
 import type { StoreDb } from '../store/store-db';
-import { readPart, updatePart, writePart } from '../store/sync-state';
+import { markStoreChanged, readPart, updatePart, writePart } from '../store/sync-state';
 import { PLAN_LIMITS, planReads, type PlannedRead } from './plan-reads';
 
 export interface PassSettings {
@@ -89,7 +89,7 @@ async function listRuns(db: StoreDb, full: boolean, now: () => Date, signal: Abo
   const { newest, oldestInProgress } = full ? {} : await recentDays(db, daysBefore(today, FOLLOW_DAYS));
   if (full || !newest) {
     for await (const batch of streamTestRuns({}, { signal, today })) await storeListedRuns(db, batch, listedAt);
-    if ((await archiveUnlisted(db, listedAt, now().toISOString())) > 0) await markStoreChanged(db, now);
+    if ((await archiveUnlisted(db, listedAt, now().toISOString())) > 0) await markStoreChanged(db, now());
     await updatePart(db, 'runs', { fullListingAt: listedAt });
     return;
   }
@@ -113,7 +113,7 @@ async function readOutdatedRuns(
       await inParallel(reads, settings.parallelReads, (read) => performRead(db, read, now, signal));
     } finally {
       // After each round (a first sync's pass takes minutes), and after one that failed half-way too.
-      if (reads.length > 0) await markStoreChanged(db, now);
+      if (reads.length > 0) await markStoreChanged(db, now());
     }
     const after = await countToRead(db);
     // A round that read nothing new (runs listed that a read then does not give) waits for the next pass.
@@ -141,9 +141,6 @@ async function performRead(db: StoreDb, read: PlannedRead, now: () => Date, sign
   await archiveRuns(db, [...missing], now().toISOString());
 }
 
-/** Answers kept over the store (read/kept-answers.ts) are worked out again once this moves. */
-const markStoreChanged = (db: StoreDb, now: () => Date) => writePart(db, 'changes', { at: now().toISOString() });
-
 async function readCatalog(db: StoreDb, now: () => Date, signal: AbortSignal): Promise<void> {
   const seenAt = now().toISOString();
   await storeFolders(db, await getScenarios({}, signal), seenAt);
@@ -153,7 +150,7 @@ async function readCatalog(db: StoreDb, now: () => Date, signal: AbortSignal): P
     for (const testCase of batch) statuses.push(caseStatusSchema.parse(testCase));
   }
   await markUnlistedGone(db, seenAt, now().toISOString());
-  if ((await storeCaseStatuses(db, statuses, seenAt)).changed) await markStoreChanged(db, now);
+  if ((await storeCaseStatuses(db, statuses, seenAt)).changed) await markStoreChanged(db, now());
   await writePart(db, 'catalog', { readAt: seenAt });
 }
 

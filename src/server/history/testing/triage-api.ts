@@ -6,7 +6,7 @@ import type { MockService } from '../../../mock/create-mock-service';
 import { createDashboardApi } from '../api/dashboard-api';
 import { createReaderAccess } from '../api/reader-access';
 import { createWriterCheck } from '../api/writer-check';
-import type { HistorySync } from '../sync/history-sync';
+import { HistorySync } from '../sync/history-sync';
 import type { HistoryStore } from '../store/open-store';
 import { executions, runs } from '../store/schema';
 import { toWireDateTime } from '../../../contract/date-time';
@@ -16,9 +16,11 @@ export const TICKET_URL = 'https://jira.example.com/browse/{key}';
 export function triageApi(store: HistoryStore, mock: MockService) {
   let now = new Date();
   const service = mock.fetch;
+  // Never started: the test syncs with passes of its own; this one only takes the listeners a server's sync has.
+  const sync = new HistorySync(store);
   const api = createDashboardApi(
     () => ({
-      history: { phase: 'open', store, sync: {} as HistorySync },
+      history: { phase: 'open', store, sync },
       triage: { writer: createWriterCheck({ service, defaultUser: 'DEVELOPER' }), ticketUrl: TICKET_URL },
     }),
     createReaderAccess({ service }),
