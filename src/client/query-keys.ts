@@ -71,6 +71,8 @@ export const triageKeys = {
   run: (id: string) => [...triageKeys.all, 'run', id] as const,
   /** The signature decisions of some failure groups, by their causes. */
   causes: (causes: readonly string[]) => [...triageKeys.all, 'causes', causes] as const,
+  /** The decisions a test case's failures meet: on them one by one, and on their signatures. */
+  testCase: (caseId: string) => [...triageKeys.all, 'case', caseId] as const,
   history: (id: number) => [...triageKeys.all, 'history', id] as const,
 };
 

@@ -130,9 +130,19 @@ export function triageApi(mock: MockServer, options: TriageApiOptions = {}) {
   const handlers = [
     http.get(url(TRIAGE_PATHS.settings), () => HttpResponse.json(settings)),
     http.get(url(TRIAGE_PATHS.decisions), ({ request }) => {
-      const causes = new URL(request.url).searchParams.getAll('cause');
+      const asked = new URL(request.url).searchParams;
+      const causes = asked.getAll('cause');
+      const caseId = asked.get('case');
+      // A test case's failures meet the decisions on them and on signatures of the case's automation object.
+      const objectOfCase = caseId ? mock.service.store.testCases.get(caseId)?.OBJDEFID : undefined;
       return HttpResponse.json({
-        decisions: decisions.filter((each) => each.target.kind === 'signature' && causes.includes(each.target.cause)),
+        decisions: decisions.filter(({ target, withdrawn }) =>
+          withdrawn
+            ? false
+            : target.kind === 'signature'
+              ? causes.includes(target.cause) || target.OBJDEFID === objectOfCase
+              : target.CASEID === caseId,
+        ),
       });
     }),
     http.get(url(TRIAGE_PATHS.run), ({ request }) =>

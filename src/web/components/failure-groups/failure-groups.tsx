@@ -7,6 +7,7 @@ import { FAILURE_GROUP_WIDTHS, failureGroupColumns } from './failure-group-colum
 import './failure-groups.css';
 import { formatCount } from '../../../format/format-count';
 import { GroupTriageDialog } from './group-triage-dialog';
+import { ReadOnlyNote } from '../triage/read-only-note';
 import { GroupTriageContext } from './group-triage-context';
 import { useGroupTriage } from './use-group-triage';
 
@@ -74,11 +75,7 @@ export function FailureGroupTable({
           {formatCount(groups.reduce((sum, group) => sum + group.failureCount, 0))} failures. Press a cause to see its
           test cases.
         </p>
-        {triage && !triage.settings.you.canChange ? (
-          <p className="triage-read-only">
-            You can read the team's decisions but not change them: {triage.settings.you.why}
-          </p>
-        ) : null}
+        {triage ? <ReadOnlyNote settings={triage.settings} /> : null}
         <DataTable
           label={label}
           data={groups}

@@ -5,6 +5,7 @@ import type { Decision, DecisionContent, DecisionTarget, TriageSettings } from '
 import { ModalDialog } from '../modal-dialog/modal-dialog';
 import { DecisionForm } from './decision-form';
 import { DecisionRecord } from './decision-record';
+import { ReadOnlyNote } from './read-only-note';
 import { sameTarget, targetName } from './decision-targets';
 
 const CONFLICT =
@@ -60,7 +61,7 @@ export function TriageDialog({
           onSave={write}
         />
       ) : (
-        <p className="triage-read-only">You can read these decisions but not change them: {settings.you.why}</p>
+        <ReadOnlyNote settings={settings} what="these decisions" />
       )}
       {decisions.length === 0 && !settings.you.canChange ? <p className="muted">Nobody has decided yet.</p> : null}
       {decisions.map((decision) => (
