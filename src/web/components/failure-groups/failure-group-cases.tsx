@@ -68,7 +68,11 @@ const TRIAGE_COLUMNS = [...BASE_COLUMNS.slice(0, status + 1), TRIAGE_COLUMN, ...
 function FailureTriageCell({ failure: { run, detail } }: { failure: Failure }) {
   const triage = useGroupTriageActions()?.state;
   const failure = triage?.failures.get(failureKey(run.RUN_ID, detail.CASEID));
-  return failure ? <TriageMark triage={failure} ticketUrl={triage!.settings.ticketUrl} /> : null;
+  return failure ? (
+    <span className="triage-cell triage-row-cell">
+      <TriageMark triage={failure} ticketUrl={triage!.settings.ticketUrl} />
+    </span>
+  ) : null;
 }
 
 const WIDTHS = {

@@ -33,6 +33,9 @@ describe('a decision change in words', () => {
     expect(
       changeSentence(change('changed', state({ ticket: 'INT-4711', owner: 'Basis' }), state({ owner: 'Integration' }))),
     ).toBe('Changed. Ticket: INT-4711 → none; Owner: Basis → Integration.');
+    expect(changeSentence(change('changed', state(), state({ note: 'Fixed in 2.3.' })))).toBe(
+      'Changed. Note: none → Fixed in 2.3.',
+    );
   });
 
   it('says an undo of the making withdrew the decision, and a fix by its action alone', () => {

@@ -31,5 +31,8 @@ export function changeSentence(change: Change): string {
   });
   if (before && before.withdrawn !== after.withdrawn)
     parts.push(after.withdrawn ? 'Withdrawn: applies to nothing' : 'Back in force');
-  return parts.length > 0 ? `${ACTIONS[change.action]}. ${parts.join('; ')}.` : `${ACTIONS[change.action]}.`;
+  if (parts.length === 0) return `${ACTIONS[change.action]}.`;
+  const said = parts.join('; ');
+  // A note is the user's words and may end a sentence itself.
+  return `${ACTIONS[change.action]}. ${said}${said.endsWith('.') ? '' : '.'}`;
 }
