@@ -38,14 +38,14 @@ describe("the overview's failure causes with triage", () => {
     const known = groups.find((group) => objectsOf(group).size > 1)!;
     const [fixed, open] = groups.filter((group) => group !== known);
     const api = triageApi(mock);
-    const signatureOf = (group: typeof known) => failureSignature(group!.failures[0]!.detail);
+    const signatureOf = (group: typeof known) => failureSignature(group.failures[0]!.detail);
     for (const OBJDEFID of objectsOf(known))
       api.seed({
         target: { kind: 'signature', OBJDEFID, cause: known.cause },
         ...decidedLongAgo({ ticket: 'INT-4711' }),
       });
     api.seed({
-      target: { kind: 'signature', ...signatureOf(fixed) },
+      target: { kind: 'signature', ...signatureOf(fixed!) },
       ...decidedLongAgo({ ticket: 'INT-9', fixedAt: '2021-01-01T08:00:00Z', fixedBy: 'LEAD' }),
     });
     const requests = mock.recordRequests();

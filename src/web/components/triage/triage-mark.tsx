@@ -41,11 +41,17 @@ export function TriageMark({
   const { state, decision } = triage;
   // A regression's decision is the one marked fixed: its category says what it was, not what this failure is.
   const facts = decision && state !== 'regressed' ? [TRIAGE_CATEGORIES[decision.category], decision.owner] : [];
+  const said = facts.filter(Boolean).join(' · ');
   return (
     <span className="triage-mark">
       <span className={`status-badge ${TONES[state]}`}>{TRIAGE_STATES[state]}</span>
       {decision?.ticket ? <TicketLink ticket={decision.ticket} ticketUrl={ticketUrl} /> : null}
-      {facts.filter(Boolean).length > 0 ? <span className="muted">{facts.filter(Boolean).join(' · ')}</span> : null}
+      {said ? (
+        // Cut at the end of a table's one-line row: the title holds it whole.
+        <span className="muted" title={said}>
+          {said}
+        </span>
+      ) : null}
     </span>
   );
 }
