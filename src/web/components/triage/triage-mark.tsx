@@ -8,11 +8,11 @@ import {
 import '../status-badge.css';
 import './triage.css';
 
-// Each state's colour means what it does everywhere (docs/user-guide.md#what-the-colours-mean): red is back,
-// amber wants someone's look, blue is known, grey was no test's doing.
+// Each state's colour means what it does everywhere (docs/user-guide.md#what-the-colours-mean): red is a known
+// issue back, amber wants someone's look, grey needs nobody's (known, or the system was down).
 const TONES: Record<TriageState, string> = {
-  decided: 'tone-info',
-  carried: 'tone-info',
+  decided: 'tone-neutral',
+  carried: 'tone-neutral',
   regressed: 'tone-bad',
   outage: 'tone-neutral',
   undecided: 'tone-warn',
