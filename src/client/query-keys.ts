@@ -64,6 +64,18 @@ export const historyKeys = {
   run: (id: string) => [...historyKeys.all, 'run', id] as const,
 };
 
+/** The team's triage decisions in the history store (src/client/triage); a change invalidates them all. */
+export const triageKeys = {
+  all: ['triage'] as const,
+  settings: () => [...triageKeys.all, 'settings'] as const,
+  run: (id: string) => [...triageKeys.all, 'run', id] as const,
+  /** The signature decisions of some failure groups, by their causes. */
+  causes: (causes: readonly string[]) => [...triageKeys.all, 'causes', causes] as const,
+  /** The decisions a test case's failures meet: on them one by one, and on their signatures. */
+  testCase: (caseId: string) => [...triageKeys.all, 'case', caseId] as const,
+  history: (id: number) => [...triageKeys.all, 'history', id] as const,
+};
+
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */
 export async function invalidateRunEffects(queryClient: QueryClient): Promise<void> {
   await Promise.all([

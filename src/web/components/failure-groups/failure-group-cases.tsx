@@ -10,9 +10,12 @@ import { formatDateTime } from '../../../format/format';
 import { StatusBadge } from '../status-badge';
 import { formatCount } from '../../../format/format-count';
 import { firstSeen } from './first-seen';
+import { failureKey } from '../../../client/triage/run-triage';
+import { TriageMark } from '../triage/triage-mark';
+import { useGroupTriageActions } from './group-triage-context';
 
 const helper = createColumnHelper<DataTableFeatures, Failure>();
-const COLUMNS = helper.columns([
+const BASE_COLUMNS = helper.columns([
   helper.accessor((failure) => unpadId(failure.detail.CASEID), {
     id: 'Test case',
     header: 'Test case',
@@ -53,12 +56,32 @@ const COLUMNS = helper.columns([
     cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
   }),
 ]);
+/** With triage, how each failure meets the decisions, after its status. */
+const TRIAGE_COLUMN = helper.display({
+  id: 'Triage',
+  header: 'Triage',
+  cell: (info) => <FailureTriageCell failure={info.row.original} />,
+});
+const status = BASE_COLUMNS.findIndex((each) => each.id === 'Status');
+const TRIAGE_COLUMNS = [...BASE_COLUMNS.slice(0, status + 1), TRIAGE_COLUMN, ...BASE_COLUMNS.slice(status + 1)];
+
+function FailureTriageCell({ failure: { run, detail } }: { failure: Failure }) {
+  const triage = useGroupTriageActions()?.state;
+  const failure = triage?.failures.get(failureKey(run.RUN_ID, detail.CASEID));
+  return failure ? (
+    <span className="triage-cell triage-row-cell">
+      <TriageMark triage={failure} ticketUrl={triage!.settings.ticketUrl} />
+    </span>
+  ) : null;
+}
+
 const WIDTHS = {
   'Test case': '7rem',
   Description: 'minmax(12rem, 2fr)',
   Folder: '6rem',
   Run: '9.5rem',
   Status: '9rem',
+  Triage: 'minmax(11rem, 1fr)',
   Message: 'minmax(14rem, 2fr)',
 };
 
@@ -72,11 +95,14 @@ const runLink = (run: RunRef) => (
 export function FailureGroupCases({
   group,
   readFrom,
+  withTriage,
   onClose,
 }: {
   group: FailureGroup;
   /** As FailureGroupTable's. */
-  readFrom?: string;
+  readFrom?: string | undefined;
+  /** Whether the table shows how each failure meets the decisions (GroupTriageContext). */
+  withTriage: boolean;
   onClose: () => void;
 }) {
   const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
@@ -119,7 +145,7 @@ export function FailureGroupCases({
       <DataTable
         label={`Test cases failing with: ${group.cause}`}
         data={group.failures}
-        columns={COLUMNS}
+        columns={withTriage ? TRIAGE_COLUMNS : BASE_COLUMNS}
         rowName="Test case"
         columnWidths={WIDTHS}
         getRowId={(failure) => `${failure.run.RUN_ID}|${failure.detail.CASEID}`}

@@ -5,6 +5,7 @@ import type { DataTableFeatures } from '../data-table/table-features';
 import { formatDateTime } from '../../../format/format';
 import { formatCount } from '../../../format/format-count';
 import { firstSeen } from './first-seen';
+import { GroupTriageCell } from './group-triage-cell';
 
 const helper = createColumnHelper<DataTableFeatures, FailureGroup>();
 
@@ -16,13 +17,24 @@ const count = (value: number) => <span className="count-cell">{formatCount(value
 
 /**
  * The columns of the group table; the cause opens the group's test cases below the table. `readFrom`: the first
- * day the grouped runs reach back to, when they stop there (FailureGroupTable).
+ * day the grouped runs reach back to, when they stop there (FailureGroupTable). With `triage` (a store that
+ * answers it), a Triage column after the cause; its cells read the triage from GroupTriageContext.
  */
 export function failureGroupColumns(
   openCause: string | undefined,
   onOpen: (cause: string) => void,
   readFrom: string | undefined,
+  withTriage: boolean,
 ) {
+  const triageColumn = withTriage
+    ? [
+        helper.display({
+          id: 'Triage',
+          header: 'Triage',
+          cell: (info) => <GroupTriageCell group={info.row.original} />,
+        }),
+      ]
+    : [];
   return helper.columns([
     helper.accessor('cause', {
       id: 'Cause',
@@ -39,6 +51,7 @@ export function failureGroupColumns(
         </button>
       ),
     }),
+    ...triageColumn,
     helper.accessor('caseCount', {
       id: 'Test cases',
       header: 'Test cases',
@@ -76,6 +89,7 @@ export function failureGroupColumns(
 
 export const FAILURE_GROUP_WIDTHS = {
   Cause: 'minmax(16rem, 3fr)',
+  Triage: 'minmax(15.5rem, 2fr)',
   'Test cases': '6.5rem',
   Failures: '6rem',
   Folders: 'minmax(7rem, 1fr)',

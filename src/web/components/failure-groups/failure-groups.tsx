@@ -6,8 +6,13 @@ import { FailureGroupCases } from './failure-group-cases';
 import { FAILURE_GROUP_WIDTHS, failureGroupColumns } from './failure-group-columns';
 import './failure-groups.css';
 import { formatCount } from '../../../format/format-count';
+import { GroupTriageDialog } from './group-triage-dialog';
+import { ReadOnlyNote } from '../triage/read-only-note';
+import { GroupTriageContext } from './group-triage-context';
+import { useGroupTriage } from './use-group-triage';
 
 const NO_HISTORY: readonly TestRun[] = [];
+const NO_RUN_IDS: readonly string[] = [];
 
 interface Props {
   /** The runs whose failures are grouped (with DETAILS). */
@@ -21,7 +26,8 @@ interface Props {
 /** The failures of some runs grouped by cause: the run page's and the compare page's, every failure listed. */
 export function FailureGroups({ runs, history = NO_HISTORY, label }: Props) {
   const groups = useMemo(() => groupFailures(runs, history), [runs, history]);
-  return <FailureGroupTable groups={groups} label={label} />;
+  const runIds = useMemo(() => runs.map((run) => run.RUN_ID), [runs]);
+  return <FailureGroupTable groups={groups} label={label} runIds={runIds} />;
 }
 
 /**
@@ -33,43 +39,68 @@ export function FailureGroupTable({
   groups,
   label,
   readFrom,
+  runIds = NO_RUN_IDS,
 }: {
   groups: readonly FailureGroup[];
   label: string;
   /** The first day the grouped runs reach back to, where they stop at a date (the overview's range). */
   readFrom?: string;
+  /** The runs grouped, when they are few enough to show how each of their failures meets the decisions. */
+  runIds?: readonly string[];
 }) {
   const [openCause, setOpenCause] = useState<string>();
+  const [triagedCause, setTriagedCause] = useState<string>();
   const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
+  const triage = useGroupTriage(groups, runIds);
+  const withTriage = triage !== null;
   const columns = useMemo(
     () =>
-      failureGroupColumns(openCause, (cause) => setOpenCause((open) => (open === cause ? undefined : cause)), readFrom),
-    [openCause, readFrom],
+      failureGroupColumns(
+        openCause,
+        (cause) => setOpenCause((open) => (open === cause ? undefined : cause)),
+        readFrom,
+        withTriage,
+      ),
+    [openCause, readFrom, withTriage],
   );
+  const actions = useMemo(() => (triage ? { state: triage, onTriage: setTriagedCause } : null), [triage]);
   const open = groups.find((group) => group.cause === openCause);
+  const triaged = groups.find((group) => group.cause === triagedCause);
   if (groups.length === 0) return <p className="muted">No test case failed.</p>;
   return (
-    <div className="stack failure-groups">
-      <p className="muted">
-        {formatCount(groups.length)} {groups.length === 1 ? 'cause' : 'causes'} of{' '}
-        {formatCount(groups.reduce((sum, group) => sum + group.failureCount, 0))} failures. Press a cause to see its
-        test cases.
-      </p>
-      <DataTable
-        label={label}
-        data={groups}
-        columns={columns}
-        rowName="Cause"
-        columnWidths={FAILURE_GROUP_WIDTHS}
-        getRowId={(group) => group.cause}
-        state={state}
-        onStateChange={setState}
-        scrollsWithPage
-        empty={<p className="muted">No cause matches the filters.</p>}
-      />
-      {open ? (
-        <FailureGroupCases key={open.cause} group={open} readFrom={readFrom} onClose={() => setOpenCause(undefined)} />
-      ) : null}
-    </div>
+    <GroupTriageContext value={actions}>
+      <div className="stack failure-groups">
+        <p className="muted">
+          {formatCount(groups.length)} {groups.length === 1 ? 'cause' : 'causes'} of{' '}
+          {formatCount(groups.reduce((sum, group) => sum + group.failureCount, 0))} failures. Press a cause to see its
+          test cases.
+        </p>
+        {triage ? <ReadOnlyNote settings={triage.settings} /> : null}
+        <DataTable
+          label={label}
+          data={groups}
+          columns={columns}
+          rowName="Cause"
+          columnWidths={FAILURE_GROUP_WIDTHS}
+          getRowId={(group) => group.cause}
+          state={state}
+          onStateChange={setState}
+          scrollsWithPage
+          empty={<p className="muted">No cause matches the filters.</p>}
+        />
+        {open ? (
+          <FailureGroupCases
+            key={open.cause}
+            group={open}
+            readFrom={readFrom}
+            withTriage={withTriage}
+            onClose={() => setOpenCause(undefined)}
+          />
+        ) : null}
+        {triage && triaged ? (
+          <GroupTriageDialog group={triaged} triage={triage} onClose={() => setTriagedCause(undefined)} />
+        ) : null}
+      </div>
+    </GroupTriageContext>
   );
 }

@@ -1,4 +1,10 @@
+import { useState } from 'react';
+import { useTestCase } from '../../../../client/test-cases/get-test-case';
 import { useTestCaseResults } from '../../../../client/test-cases/get-test-case-results';
+import { ReadOnlyNote } from '../../../components/triage/read-only-note';
+import { TriageDialog } from '../../../components/triage/triage-dialog';
+import { TriageMark } from '../../../components/triage/triage-mark';
+import { useResultTriage, type ResultTriage } from './result-triage';
 import { paths } from '../../../../routes/paths';
 import { runTypeText } from '../../../../contract/codes';
 import type { CaseResult } from '../../../../contract/records';
@@ -57,8 +63,56 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
   { header: 'Landscape', cell: (result) => result.LANDSCAPE_ID },
 ];
 
+/** With triage, how each failure meets the decisions and its own Triage action, after the message. */
+function columnsWith(triage: ResultTriage | null, onTriage: (result: CaseResult) => void): SimpleColumn<CaseResult>[] {
+  if (!triage) return COLUMNS;
+  const column: SimpleColumn<CaseResult> = {
+    header: 'Triage',
+    cell: (result) => {
+      const verdict = triage.verdictOf(result);
+      if (!verdict) return null;
+      return (
+        <span className="triage-cell">
+          <TriageMark triage={verdict} ticketUrl={triage.settings.ticketUrl} />
+          <button
+            type="button"
+            className="button"
+            aria-label={`Triage the failure in ${result.RUN_NAME || result.RUN_ID}, ${startedText(result)}`}
+            aria-haspopup="dialog"
+            onClick={() => onTriage(result)}
+          >
+            Triage
+          </button>
+        </span>
+      );
+    },
+  };
+  return [...COLUMNS.slice(0, 2), column, ...COLUMNS.slice(2)];
+}
+
 /** The result history of a test case, newest first. */
 export function ResultsTab({ caseId }: { caseId: string }) {
+  const triage = useResultTriage(useTestCase(caseId).data);
+  const [triaged, setTriaged] = useState<CaseResult>();
+  const columns = columnsWith(triage, setTriaged);
+  return (
+    <>
+      {triage ? <ReadOnlyNote settings={triage.settings} /> : null}
+      {triage && triaged ? (
+        <TriageDialog
+          title={`Triage: the failure in ${triaged.RUN_NAME || triaged.RUN_ID}, ${startedText(triaged)}`}
+          targets={[triage.targetOf(triaged)]}
+          decisions={[triage.ownDecisionOf(triaged)].filter((decision) => decision !== undefined)}
+          settings={triage.settings}
+          onClose={() => setTriaged(undefined)}
+        />
+      ) : null}
+      <ResultsTable caseId={caseId} columns={columns} />
+    </>
+  );
+}
+
+function ResultsTable({ caseId, columns }: { caseId: string; columns: SimpleColumn<CaseResult>[] }) {
   return (
     <QueryView
       query={useTestCaseResults(caseId)}
@@ -74,7 +128,7 @@ export function ResultsTab({ caseId }: { caseId: string }) {
         <SimpleTable
           caption="Results, newest first"
           className="results-table"
-          columns={COLUMNS}
+          columns={columns}
           // Sorted here: the service does not promise an order.
           rows={newestFirst(results, (result) => `${result.STARTED_DATE} ${result.STARTED_TIME}`)}
           rowKey={(result) => result.RUN_ID}

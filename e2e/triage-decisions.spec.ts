@@ -1,0 +1,83 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { groupFailures, type FailureGroup } from '../src/analysis/failure-groups';
+import { failureCause } from '../src/analysis/failure-message';
+import type { TestRun } from '../src/contract/records';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { readData } from './support/service';
+import { startRun } from './support/start-run';
+import { expect, test } from './support/store-server';
+
+// A lead triages a run's failure group as a known issue with a ticket; the next run that fails the same way on
+// the same automation object shows it carried, on a server whose history store keeps the decision.
+
+const readRun = async (service: APIRequestContext, runId: string) =>
+  (await readData<TestRun>(service, `/testruns/${runId}?$includeDetails=true`))[0]!;
+
+/** A run of these cases, finished, read back with its results. */
+async function runCases(service: APIRequestContext, cases: readonly string[]): Promise<TestRun> {
+  return readRun(service, await startRun(service, { TEST_CASES: [...cases], ASYNC: '' }));
+}
+
+/** Whether the run failed with the group's cause on one of the automation objects its decision is on. */
+const failsLike = (run: TestRun, group: FailureGroup) => {
+  const objects = new Set(group.failures.map((failure) => failure.detail.OBJDEFID));
+  return run.DETAILS.some((detail) => objects.has(detail.OBJDEFID) && failureCause(detail.MESSAGE) === group.cause);
+};
+
+const groupRow = (page: Page, cause: string) =>
+  page
+    .getByRole('table', { name: 'Failure causes in this run' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: cause, exact: true }) });
+
+test('a known issue triaged on one run is carried to the next run failing the same way', async ({
+  page,
+  storeServer,
+}) => {
+  test.setTimeout(120_000);
+  const service = await playwrightRequest.newContext({ baseURL: storeServer.origin });
+  const [latest] = await readData<TestRun>(service, '/testruns?STARTED_FROM=2026-11-20&$includeDetails=true');
+  const cases = latest!.DETAILS.slice(0, 40).map((detail) => detail.CASEID);
+  const first = await runCases(service, cases);
+  // A failure, not an abort: the outage rule would already tell an abort of a system being down.
+  const group = groupFailures([first], []).find(({ failures }) =>
+    failures.every(({ detail }) => detail.STATUS === 'E'),
+  );
+  expect(group, 'the first run has failures').toBeDefined();
+  await storeServer.synced();
+
+  await page.goto(`${storeServer.origin}/runs/${first.RUN_ID}`);
+  const row = groupRow(page, group!.cause);
+  await expect(row.getByText('Needs triage')).toBeVisible();
+  await row.getByRole('button', { name: `Triage: ${group!.cause}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Triage: ${group!.cause}` });
+  await expect(dialog.getByRole('combobox', { name: 'Category' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Product defect: mapping' });
+  await dialog.getByRole('textbox', { name: 'Ticket' }).fill('INT-4711');
+  await dialog.getByRole('textbox', { name: 'Owner' }).fill('Integration team');
+  await dialog.getByRole('button', { name: 'Save decision' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Decided')).toBeVisible();
+  await expect(row.getByText('INT-4711')).toBeVisible();
+
+  // Times have whole seconds, and a run started in the second the decision was made is not after it: the next
+  // runs start once the clock has passed that second.
+  const { decisions } = (await (
+    await service.get(`/api/triage/decisions?cause=${encodeURIComponent(group!.cause)}`)
+  ).json()) as { decisions: { decidedAt: string }[] };
+  const decidedAt = Math.max(...decisions.map((decision) => Date.parse(decision.decidedAt)));
+  await expect.poll(() => Date.now()).toBeGreaterThan(decidedAt + 1000);
+  // Outcomes of the mock's runs vary by execution: run the cases again until one fails the same way.
+  let next = await runCases(service, cases);
+  for (let tries = 1; tries < 8 && !failsLike(next, group!); tries += 1) next = await runCases(service, cases);
+  expect(failsLike(next, group!), 'a later run fails with the same cause').toBe(true);
+  await storeServer.synced();
+
+  await page.goto(`${storeServer.origin}/runs/${next.RUN_ID}`);
+  const carried = groupRow(page, group!.cause);
+  await expect(carried.getByText('Known issue')).toBeVisible();
+  await expect(carried.getByText('INT-4711')).toBeVisible();
+  await expect(carried.getByText('Product defect: mapping · Integration team')).toBeVisible();
+  await service.dispose();
+});

@@ -1,0 +1,22 @@
+// GET /api/triage/decisions?case=…: the decisions a test case's failures meet (on a failure of it, or on a
+// signature it failed with), so its results show how each failure meets them. Null where the store does not answer.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { decisionsSchema, TRIAGE_PATHS } from '../../contract/dashboard-api/triage';
+import { getFromDashboard } from '../dashboard/get-from-dashboard';
+import { readFromStore } from '../dashboard/read-from-store';
+import { triageKeys } from '../query-keys';
+
+export const caseDecisionsQuery = (caseId: string) =>
+  queryOptions({
+    queryKey: triageKeys.testCase(caseId),
+    queryFn: async ({ signal }) =>
+      (
+        await readFromStore(() =>
+          getFromDashboard(TRIAGE_PATHS.decisions, decisionsSchema, { query: { case: caseId }, signal }),
+        )
+      )?.decisions ?? null,
+  });
+
+/** Off until the store answers triage at all (`enabled`). */
+export const useCaseDecisions = (caseId: string, enabled: boolean) =>
+  useQuery({ ...caseDecisionsQuery(caseId), enabled });

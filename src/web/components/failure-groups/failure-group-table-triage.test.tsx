@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { groupFailures } from '../../../analysis/failure-groups';
+import { failureSignature } from '../../../analysis/triage/failure-signature';
+import type { Decision } from '../../../contract/dashboard-api/triage';
+import type { TestRun } from '../../../contract/records';
+import { setupMockServer } from '../../testing/mock-server';
+import { renderWithProviders } from '../../testing/render';
+import { triageApi } from '../../testing/triage-api';
+import { FailureGroupTable } from './failure-groups';
+
+const mock = setupMockServer();
+
+const decidedLongAgo = (overrides: Partial<Decision>) => ({
+  category: 'product-mapping' as const,
+  ticket: '',
+  owner: '',
+  note: '',
+  decidedAt: '2020-01-01T08:00:00Z',
+  decidedBy: 'LEAD',
+  changedAt: '2020-01-01T08:00:00Z',
+  changedBy: 'LEAD',
+  fixedAt: null,
+  fixedBy: null,
+  withdrawn: false,
+  ...overrides,
+});
+
+describe("the overview's failure causes with triage", () => {
+  it("shows what was decided on each group's signatures, without reading each run's triage", async () => {
+    const runs: TestRun[] = [...mock.service.store.runs.values()]
+      .filter((run) => run.record.END_DATE !== '')
+      .slice(0, 20)
+      .map((run) => ({ ...run.record, DETAILS: run.details, VARIABLES: [] }));
+    const groups = groupFailures(runs, []);
+    const objectsOf = (group: (typeof groups)[number]) => new Set(group.failures.map((each) => each.detail.OBJDEFID));
+    // On two automation objects: decided in one go, it holds two decisions that read the same.
+    const known = groups.find((group) => objectsOf(group).size > 1)!;
+    const [fixed, open] = groups.filter((group) => group !== known);
+    const api = triageApi(mock);
+    const signatureOf = (group: typeof known) => failureSignature(group.failures[0]!.detail);
+    for (const OBJDEFID of objectsOf(known))
+      api.seed({
+        target: { kind: 'signature', OBJDEFID, cause: known.cause },
+        ...decidedLongAgo({ ticket: 'INT-4711' }),
+      });
+    api.seed({
+      target: { kind: 'signature', ...signatureOf(fixed!) },
+      ...decidedLongAgo({ ticket: 'INT-9', fixedAt: '2021-01-01T08:00:00Z', fixedBy: 'LEAD' }),
+    });
+    const requests = mock.recordRequests();
+    renderWithProviders(<FailureGroupTable groups={groupFailures(runs, [])} label="Failure causes in this range" />);
+    const table = screen.getByRole('table', { name: 'Failure causes in this range' });
+    const rowOf = (cause: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((row) => within(row).queryByRole('button', { name: cause }))!;
+    await waitFor(() => expect(within(rowOf(known.cause)).getByText('Decided')).toBeTruthy());
+    expect(within(rowOf(known.cause)).getAllByText('INT-4711')).toHaveLength(1);
+    expect(within(rowOf(fixed!.cause)).getByText('Marked fixed')).toBeTruthy();
+    expect(within(rowOf(open!.cause)).getByText('Needs triage')).toBeTruthy();
+    expect(requests.filter((request) => request.url.includes('/api/triage/run'))).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useChangeDecision, type DecisionChange } from '../../../client/triage/change-decision';
+import { useDecisionHistory } from '../../../client/triage/decision-history';
+import { ApiError } from '../../../client/http/api-error';
+import { TRIAGE_CATEGORIES, type Decision, type TriageSettings } from '../../../contract/dashboard-api/triage';
+import { QueryView } from '../query-view/query-view';
+import { changeSentence } from './decision-changes';
+import { TicketLink } from './triage-mark';
+
+const at = (instant: string) => `${instant.slice(0, 10)} ${instant.slice(11, 16)} UTC`;
+
+/** Why a change of the decision did not happen, in words a lead acts on. */
+function problemOf(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409)
+    return 'Someone else changed this decision since you opened it. Its state now is shown below; look at it before you change it again.';
+  return error instanceof Error ? error.message : String(error);
+}
+
+const ACTION_LABELS: Record<DecisionChange, string> = {
+  undo: 'Undo last change',
+  fixed: 'Mark fixed',
+  reopen: 'Reopen',
+};
+
+/** A decision as it stands and its history, newest first, with undo and fixed/reopen for those who may change it. */
+export function DecisionRecord({
+  decision,
+  settings,
+  heading,
+}: {
+  decision: Decision;
+  settings: TriageSettings;
+  heading: string;
+}) {
+  const history = useDecisionHistory(decision.id);
+  const change = useChangeDecision();
+  const [problem, setProblem] = useState<string>();
+  const act = (action: DecisionChange, version: number) => {
+    setProblem(undefined);
+    change.mutate(
+      { change: action, body: { id: decision.id, version } },
+      { onError: (error) => setProblem(problemOf(error)) },
+    );
+  };
+  return (
+    <section className="stack" aria-label={heading}>
+      <h3 className="modal-subtitle">{heading}</h3>
+      <QueryView query={history} loading="Loading the decision's history" error="Could not load the decision's history">
+        {({ decision: now, changes }) => {
+          const actions: DecisionChange[] = [
+            ...(changes.length > 0 ? (['undo'] as const) : []),
+            ...(now.target.kind === 'signature' && !now.withdrawn ? ([now.fixedAt ? 'reopen' : 'fixed'] as const) : []),
+          ];
+          return (
+            <>
+              <dl className="fields">
+                <dt>Category</dt>
+                <dd>{now.withdrawn ? 'Withdrawn: applies to nothing' : TRIAGE_CATEGORIES[now.category]}</dd>
+                <dt>Ticket</dt>
+                <dd>{now.ticket ? <TicketLink ticket={now.ticket} ticketUrl={settings.ticketUrl} /> : 'none'}</dd>
+                <dt>Owner</dt>
+                <dd>{now.owner || 'nobody yet'}</dd>
+                {now.note ? (
+                  <>
+                    <dt>Note</dt>
+                    <dd className="triage-note">{now.note}</dd>
+                  </>
+                ) : null}
+                <dt>Fixed</dt>
+                <dd>{now.fixedAt ? `${at(now.fixedAt)} by ${now.fixedBy ?? 'unknown'}` : 'not yet'}</dd>
+              </dl>
+              {settings.you.canChange && actions.length > 0 ? (
+                <div className="row">
+                  {actions.map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className="button"
+                      disabled={change.isPending}
+                      onClick={() => act(action, now.version)}
+                    >
+                      {ACTION_LABELS[action]}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+              {problem ? (
+                <p role="alert" className="field-error">
+                  {problem}
+                </p>
+              ) : null}
+              <h4 className="modal-subtitle">History, newest first</h4>
+              <ol className="triage-history" aria-label={`History of ${heading}`}>
+                {changes.map((each) => (
+                  <li key={each.version}>
+                    <span className="muted">
+                      {at(each.at)}, {each.by}:
+                    </span>{' '}
+                    {changeSentence(each)}
+                  </li>
+                ))}
+              </ol>
+            </>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}

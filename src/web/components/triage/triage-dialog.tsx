@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { ApiError } from '../../../client/http/api-error';
+import { usePutDecisions } from '../../../client/triage/change-decision';
+import type { Decision, DecisionContent, DecisionTarget, TriageSettings } from '../../../contract/dashboard-api/triage';
+import { ModalDialog } from '../modal-dialog/modal-dialog';
+import { DecisionForm } from './decision-form';
+import { DecisionRecord } from './decision-record';
+import { ReadOnlyNote } from './read-only-note';
+import { sameTarget, targetName } from './decision-targets';
+
+const CONFLICT =
+  'Someone else changed this decision since you opened it. The form now shows their version; save again to replace it.';
+
+/**
+ * The Triage dialog: one decision for every target at once (a failure group's signatures, or one failure), then
+ * each target's decision with its history. Read-only users see the decisions and their history, not the form.
+ */
+export function TriageDialog({
+  title,
+  targets,
+  decisions,
+  settings,
+  onClose,
+}: {
+  title: string;
+  targets: readonly DecisionTarget[];
+  /** The decisions known on these targets, withdrawn ones too (a new decision on their target revives them). */
+  decisions: readonly Decision[];
+  settings: TriageSettings;
+  onClose: () => void;
+}) {
+  const save = usePutDecisions();
+  const [problem, setProblem] = useState<string>();
+  const decisionOn = (target: DecisionTarget) => decisions.find((decision) => sameTarget(decision.target, target));
+  const active = decisions.filter((decision) => !decision.withdrawn);
+  const write = (content: DecisionContent) => {
+    setProblem(undefined);
+    save.mutate(
+      targets.map((target) => ({ target, ...content, version: decisionOn(target)?.version ?? 0 })),
+      {
+        onSuccess: onClose,
+        onError: (error) => setProblem(error instanceof ApiError && error.status === 409 ? CONFLICT : error.message),
+      },
+    );
+  };
+  return (
+    <ModalDialog title={title} onClose={onClose}>
+      {targets.length > 1 ? (
+        <p className="muted">
+          One decision for the whole group: it is kept for each of its {targets.length} automation objects.
+        </p>
+      ) : null}
+      {settings.you.canChange ? (
+        <DecisionForm
+          // A newer version read after a 409 starts the form afresh from it.
+          key={active.map((decision) => `${decision.id}:${decision.version}`).join(',')}
+          current={active[0]}
+          settings={settings}
+          saving={save.isPending}
+          problem={problem}
+          onSave={write}
+        />
+      ) : (
+        <ReadOnlyNote settings={settings} what="these decisions" />
+      )}
+      {decisions.length === 0 && !settings.you.canChange ? <p className="muted">Nobody has decided yet.</p> : null}
+      {decisions.map((decision) => (
+        <DecisionRecord
+          key={decision.id}
+          decision={decision}
+          settings={settings}
+          heading={targets.length > 1 ? `Decision on ${targetName(decision.target)}` : 'The decision'}
+        />
+      ))}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,53 @@
+// How each failed result of a test case meets the team's decisions, worked out in the browser by the same rule
+// the server uses (analysis/triage/failure-triage.ts) over the decisions the case's failures meet: the results
+// come from the service (the store lacks their landscape), so the server's per-run answer would be one read a run.
+import { useCallback } from 'react';
+import { isFailedDetail } from '../../../../analysis/run-outcome';
+import { failureSignature } from '../../../../analysis/triage/failure-signature';
+import { triageOf, type TriageVerdict } from '../../../../analysis/triage/failure-triage';
+import { useCaseDecisions } from '../../../../client/triage/case-decisions';
+import { useTriageSettings } from '../../../../client/triage/triage-settings';
+import type { Decision, DecisionTarget, TriageSettings } from '../../../../contract/dashboard-api/triage';
+import type { CaseResult, TestCase } from '../../../../contract/records';
+import { sameTarget } from '../../../components/triage/decision-targets';
+
+export interface ResultTriage {
+  settings: TriageSettings;
+  /** How a result meets the decisions; null for one that did not fail. */
+  verdictOf: (result: CaseResult) => TriageVerdict | null;
+  /** The decision on that one failure, if any (its Triage dialog starts there). */
+  ownDecisionOf: (result: CaseResult) => Decision | undefined;
+  targetOf: (result: CaseResult) => DecisionTarget;
+}
+
+export function useResultTriage(testCase: TestCase | undefined): ResultTriage | null {
+  const settings = useTriageSettings().data ?? null;
+  const decisions = useCaseDecisions(testCase?.CASEID ?? '', settings !== null && testCase !== undefined).data;
+  const find = useCallback(
+    (target: DecisionTarget) =>
+      decisions?.find((decision) => !decision.withdrawn && sameTarget(decision.target, target)),
+    [decisions],
+  );
+  if (!settings || !decisions || !testCase) return null;
+  const targetOf = (result: CaseResult): DecisionTarget => ({
+    kind: 'failure',
+    RUN_ID: result.RUN_ID,
+    CASEID: testCase.CASEID,
+  });
+  return {
+    settings,
+    targetOf,
+    ownDecisionOf: (result) => find(targetOf(result)),
+    verdictOf: (result) =>
+      isFailedDetail(result)
+        ? triageOf(result, {
+            ownDecision: find(targetOf(result)),
+            signatureDecision: find({
+              kind: 'signature',
+              ...failureSignature({ OBJDEFID: testCase.OBJDEFID, MESSAGE: result.MESSAGE }),
+            }),
+            outagePatterns: settings.outageRule.patterns,
+          })
+        : null,
+  };
+}
