@@ -64,6 +64,15 @@ export const historyKeys = {
   run: (id: string) => [...historyKeys.all, 'run', id] as const,
 };
 
+/** Shared triage on the dashboard server (src/client/triage): settings, the needs-triage queue, quarantines. */
+export const triageKeys = {
+  all: ['triage'] as const,
+  settings: () => [...triageKeys.all, 'settings'] as const,
+  needsTriage: (query: object) => [...triageKeys.all, 'needs-triage', query] as const,
+  quarantines: () => [...triageKeys.all, 'quarantines'] as const,
+  quarantineList: (withEnded: boolean) => [...triageKeys.quarantines(), withEnded] as const,
+};
+
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */
 export async function invalidateRunEffects(queryClient: QueryClient): Promise<void> {
   await Promise.all([
