@@ -12,9 +12,6 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { folderLevelQueryOptions } from '../../client/scenarios/get-scenarios';
 import { scenarioQueryOptions } from '../../client/scenarios/get-scenario';
 import { testCaseQueryOptions } from '../../client/test-cases/get-test-case';
-import { needsTriageQueryOptions } from '../../client/triage/get-needs-triage';
-import { quarantinesQueryOptions } from '../../client/triage/get-quarantines';
-import { triageSettingsQueryOptions } from '../../client/triage/get-triage-settings';
 import { padId, TOP_LEVEL_PARENT_ID, unpadId } from '../../contract/ids';
 import { lastFailedRunId } from '../../contract/records';
 import { routeSchemas } from '../../routes/route-schemas';
@@ -120,20 +117,31 @@ export function routeLoaders(queryClient: QueryClient) {
       for (const runId of [route.params.baseRunId, route.params.runId]) prefetchComparedRun(queryClient, runId);
       return null;
     }) satisfies AsyncLoader,
-    /** The needs-triage queue of the URL's window, and who may change what (the outage rule's form). */
-    triage: (({ request }) => {
+    /**
+     * The needs-triage queue of the URL's window, and who may change what (the outage rule's form). Imported, as a
+     * run's read is: the triage contract's schemas would otherwise weigh on every screen's first load.
+     */
+    triage: (async ({ request }) => {
       const { days, limit } = readSearch(routeSchemas.triage.search, searchOf(request));
+      const [{ needsTriageQueryOptions }, { triageSettingsQueryOptions }] = await Promise.all([
+        import('../../client/triage/get-needs-triage'),
+        import('../../client/triage/get-triage-settings'),
+      ]);
       void start(needsTriageQueryOptions({ days, limit }));
       void start(triageSettingsQueryOptions());
       return null;
-    }) satisfies Loader,
-    /** The quarantines the URL asks for. */
-    quarantine: (({ request }) => {
+    }) satisfies AsyncLoader,
+    /** The quarantines the URL asks for, imported likewise. */
+    quarantine: (async ({ request }) => {
       const { withEnded } = readSearch(routeSchemas.quarantine.search, searchOf(request));
+      const [{ quarantinesQueryOptions }, { triageSettingsQueryOptions }] = await Promise.all([
+        import('../../client/triage/get-quarantines'),
+        import('../../client/triage/get-triage-settings'),
+      ]);
       void start(quarantinesQueryOptions(withEnded));
       void start(triageSettingsQueryOptions());
       return null;
-    }) satisfies Loader,
+    }) satisfies AsyncLoader,
     /** The run with everything it holds, as its page reads it. */
     run: (async ({ params }) => {
       const route = readParams(routeSchemas.run.params, params);
