@@ -28,7 +28,7 @@ function QuarantinedBadge({ quarantine, canChange }: { quarantine: Quarantine; c
     <div className="stack case-quarantine">
       <p className="row">
         <span className="status-badge tone-warn">
-          <span aria-hidden="true">⏸</span>
+          <span aria-hidden="true">‖</span>
           <span className="status-text">Quarantined</span>
         </span>
         <span>

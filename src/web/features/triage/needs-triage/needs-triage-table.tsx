@@ -1,6 +1,6 @@
 import { signatureKey, type NeedsTriage } from '../../../../contract/dashboard-api/triage';
 import { unpadId } from '../../../../contract/ids';
-import { formatCount } from '../../../../format/format-count';
+import { countOf, formatCount } from '../../../../format/format-count';
 import { formatDateTime, formatMoment } from '../../../../format/format';
 import { paths } from '../../../../routes/paths';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
@@ -17,13 +17,28 @@ function stateOf(entry: Entry): string {
 }
 
 const COLUMNS: SimpleColumn<Entry>[] = [
-  { header: 'Cause', cell: (entry) => entry.signature.cause, rowHeader: true },
-  { header: 'Automation object', cell: (entry) => entry.signature.OBJDEFID || '—', className: 'mono' },
-  { header: 'Failures', cell: (entry) => formatCount(entry.failures) },
-  { header: 'Cases', cell: (entry) => formatCount(entry.cases) },
+  {
+    header: 'Cause',
+    rowHeader: true,
+    // The automation object under its cause, not in a column of its own: six columns did not fit a phone.
+    cell: ({ signature }) => (
+      <>
+        {signature.cause}
+        <span className="triage-object muted">
+          in <span className="mono">{signature.OBJDEFID || 'no automation object'}</span>
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Failures',
+    cell: (entry) => `${formatCount(entry.failures)} in ${countOf(entry.cases, 'case')}`,
+    className: 'triage-count',
+  },
   {
     header: 'Newest failure',
     // The run's page is where a failure is triaged: its failures carry the decision controls.
+    className: 'triage-newest',
     cell: ({ newest }) => (
       <>
         <a href={paths.run.href(newest.RUN_ID)}>{newest.RUN_NAME || newest.RUN_ID}</a>{' '}
