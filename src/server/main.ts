@@ -1,13 +1,14 @@
 // `npm start`: serves the built app and the API — the bundled mock, or a real system in backend mode.
 import { serve } from '@hono/node-server';
 import { SERVICE_BASE_PATH } from '../contract/base-path';
-import { createMockService } from '../mock/create-mock-service';
+import { createMockService, DEFAULT_USER } from '../mock/create-mock-service';
 import { createServerApp, type FetchHandler } from './create-server-app';
 import { createBackendProxy } from './backend-proxy';
 import { OptionsError, USAGE, readServerOptions, type ServerOptions } from './server-options';
 import { COMPRESSED_LINE, loadStaticAssets } from './static-assets';
 import { createDashboardApi } from './history/api/dashboard-api';
 import { createReaderAccess } from './history/api/reader-access';
+import { createWriterCheck } from './history/api/writer-check';
 import { startHistory } from './history/start-history';
 import { chooseStore } from './history/store/store-target';
 import { readSyncCredentials, SyncCredentialsError } from './history/sync/sync-credentials';
@@ -35,7 +36,18 @@ async function main(): Promise<void> {
     credentials: options.backend ? readSyncCredentials(process.env) : undefined,
     intervalMs: options.syncInterval * 1000,
   });
-  const dashboardApi = createDashboardApi(() => ({ history: history.state() }), createReaderAccess({ service: api }));
+  const triage = {
+    // Without Basic credentials a request acts as the mock's user in the demo, and as nobody on a real system.
+    writer: createWriterCheck({
+      service: api,
+      defaultUser: mock ? (options.user?.toUpperCase() ?? DEFAULT_USER) : null,
+    }),
+    ticketUrl: options.ticketUrl ?? null,
+  };
+  const dashboardApi = createDashboardApi(
+    () => ({ history: history.state(), triage }),
+    createReaderAccess({ service: api }),
+  );
   const app = createServerApp(api, assets, dashboardApi);
   const server = serve({ fetch: app, port: options.port, hostname: options.host }, (info) => {
     const target = options.backend ? `forwarding the API to ${options.backend}` : 'with the bundled mock service';

@@ -59,6 +59,13 @@ const optionsSchema = z.object({
     .min(1, SYNC_RANGE)
     .max(3600, SYNC_RANGE)
     .default(10),
+  ticketUrl: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL with {key} where the ticket key goes' })
+    .refine(
+      (url) => url.includes('{key}'),
+      'must hold {key} where the ticket key goes, e.g. https://jira.example.com/browse/{key}',
+    )
+    .optional(),
 });
 export type ServerOptions = z.infer<typeof optionsSchema>;
 
@@ -84,6 +91,8 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
   --sync-interval <s>   seconds between history sync passes (HISTORY_SYNC_INTERVAL, default 10)
   HISTORY_SYNC_USER, HISTORY_SYNC_PASSWORD  the read-only user the history sync signs in as with --backend
                         (environment only; or HISTORY_SYNC_CREDENTIALS_FILE, a file holding user:password)
+  --ticket-url <url>    link for triage ticket keys, {key} standing for the key (TICKET_URL), e.g.
+                        https://jira.example.com/browse/{key}
   --help                show this help`;
 
 export class OptionsError extends Error {}
@@ -105,6 +114,7 @@ const SOURCES = {
   distDir: { flag: 'dist-dir', env: 'DIST_DIR' },
   store: { flag: 'store', env: 'DATABASE_URL' },
   syncInterval: { flag: 'sync-interval', env: 'HISTORY_SYNC_INTERVAL' },
+  ticketUrl: { flag: 'ticket-url', env: 'TICKET_URL' },
 } as const satisfies Record<keyof ServerOptions, { flag: string; env: string }>;
 
 type OptionKey = keyof typeof SOURCES;

@@ -71,8 +71,9 @@ describe('how a failure meets the decisions', () => {
   });
 });
 
+const at = (day: string) => Date.parse(`${day}T12:00:00Z`);
+
 describe('the quarantine covering a run', () => {
-  const at = (day: string) => Date.parse(`${day}T12:00:00Z`);
   const left = quarantine({ id: 1, since: '2026-11-10T00:00:00Z', leftAt: '2026-11-15T00:00:00Z', leftHow: 'hand' });
   const open = quarantine({ id: 2, since: '2026-11-20T00:00:00Z' });
 

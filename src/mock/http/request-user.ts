@@ -1,19 +1,11 @@
 // The acting user, and what the service lets them do.
 import { CSRF_HEADER, ERROR_CODES } from '../../contract/errors';
 import { HttpError } from './http-error';
+import { basicAuthUser } from '../../contract/basic-user';
 
-/** The Basic-auth user name when one is sent (SAP user IDs are upper case), else the default. */
-export function requestUser(request: Request, defaultUser: string): string {
-  const header = request.headers.get('authorization');
-  const match = header ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header) : null;
-  if (!match) return defaultUser;
-  try {
-    const user = atob(match[1]!).split(':')[0]!.trim();
-    return user ? user.toUpperCase().slice(0, 12) : defaultUser;
-  } catch {
-    return defaultUser;
-  }
-}
+/** The Basic-auth user name when one is sent, else the default. */
+export const requestUser = (request: Request, defaultUser: string): string =>
+  basicAuthUser(request.headers.get('authorization')) ?? defaultUser;
 
 /**
  * Throws a 403 when the acting user may only read (`--read-only-users`), as a system answers a user without

@@ -5,6 +5,7 @@ import { historyStatusSchema } from '../../../contract/dashboard-api/history-sta
 import type { FetchHandler } from '../../create-server-app';
 import type { HistoryState } from './history-status';
 import { createReaderAccess } from './reader-access';
+import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage';
 
 const everyoneReads: FetchHandler = async () => Response.json({ DATA: [] });
 const apiFor = (history: HistoryState, service = everyoneReads) =>
@@ -28,6 +29,7 @@ describe("the dashboard's own API", () => {
       '/runs',
       '/runs/in-progress',
       '/flaky',
+      ...Object.values(TRIAGE_PATHS),
     ]);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');
     expect(document.components.schemas).toHaveProperty('OverviewFigures');
@@ -36,6 +38,14 @@ describe("the dashboard's own API", () => {
       Object.keys((document.paths[path] as { get: { responses: object } }).get.responses);
     expect(answers('/history/status')).toEqual(['200', '503']);
     expect(answers('/overview')).toEqual(['200', '400', '401', '403', '503']);
+    // A write says its body and every refusal: a user the service does not let start runs, a stale version.
+    const put = (document.paths[TRIAGE_PATHS.decision] as { put: { responses: object; requestBody: object } }).put;
+    expect(Object.keys(put.responses)).toEqual(['200', '400', '401', '403', '409', '415', '503']);
+    expect(put.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { type: 'object' } } },
+    });
+    expect(Object.keys(document.paths[TRIAGE_PATHS.quarantine] as object)).toEqual(['get', 'post']);
   });
 
   it('answers the status in every state, so a health check can read it', async () => {

@@ -1,39 +1,72 @@
 // Serves the dashboard's own API (/api/…) from its declarations, with its OpenAPI document. Answers are JSON;
-// an unknown path is a 404 and another method a 405, each with a message, as the service answers them.
-import { Hono, type MiddlewareHandler } from 'hono';
+// an unknown path is a 404 and another method a 405, each with a message, as the service answers them. A write
+// is answered only to a user whom the service lets start runs (writer-check.ts), checked before its body.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { FetchHandler } from '../../create-server-app';
 import { problem } from './api-problem';
+import { API_ENDPOINTS } from './api-endpoints';
+import { readBody } from './body-input';
 import { buildDashboardOpenApi } from './dashboard-openapi';
 import { DASHBOARD_API_PATH } from '../../../contract/base-path';
-import { DASHBOARD_ENDPOINTS, StoreNotOpen, type EndpointContext } from './dashboard-endpoints';
+import { StoreNotOpen, type DashboardEndpoint, type EndpointContext } from './dashboard-endpoints';
 import { readQuery } from './query-input';
+import { TriageProblem } from '../triage/triage-problem';
 
 /** `readerAccess` decides who may be answered (reader-access.ts); it runs before every route. */
-export function createDashboardApi(context: () => EndpointContext, readerAccess: MiddlewareHandler): FetchHandler {
+export function createDashboardApi(
+  context: () => EndpointContext,
+  readerAccess: MiddlewareHandler,
+  now: () => Date = () => new Date(),
+): FetchHandler {
   const app = new Hono().basePath(DASHBOARD_API_PATH);
   app.use(readerAccess);
   const document = buildDashboardOpenApi();
-  // Every path answers GET (and HEAD) only; any other method is told which it may use.
-  const onlyGet = (path: string) =>
+  // A path answers the methods declared for it (GET also HEAD); any other is told which it may use.
+  const onlyDeclared = (path: string, methods: readonly string[]) => {
+    const allow = methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])).join(', ');
     app.all(path, (c) =>
       c.json(
-        problem('METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; ${DASHBOARD_API_PATH}${path} answers GET.`),
+        problem(
+          'METHOD_NOT_ALLOWED',
+          `${c.req.method} is not allowed here; ${DASHBOARD_API_PATH}${path} answers ${methods.join(', ')}.`,
+        ),
         405,
-        { allow: 'GET, HEAD' },
+        { allow },
       ),
     );
+  };
   app.get('/openapi.json', (c) => c.json(document));
-  onlyGet('/openapi.json');
-  for (const endpoint of DASHBOARD_ENDPOINTS) {
+  onlyDeclared('/openapi.json', ['GET']);
+  const byPath = new Map<string, DashboardEndpoint[]>();
+  for (const endpoint of API_ENDPOINTS) {
     const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
-    app.get(path, async (c) => {
-      // An endpoint without params ignores what a health check may add (a cache buster).
-      const reading = endpoint.query ? readQuery(endpoint.query, new URL(c.req.url).searchParams) : NO_QUERY;
-      if (!reading.ok) return c.json(problem('BAD_QUERY', reading.problem), 400);
-      return c.json(endpoint.answers.parse(await endpoint.handle(context(), reading.query)), 200, NO_STORE);
-    });
-    onlyGet(path);
+    byPath.set(path, [...(byPath.get(path) ?? []), endpoint]);
   }
+  for (const [path, endpoints] of byPath) {
+    for (const endpoint of endpoints) app.on(endpoint.method.toUpperCase(), path, (c) => serve(c, endpoint));
+    onlyDeclared(
+      path,
+      endpoints.map((endpoint) => endpoint.method.toUpperCase()),
+    );
+  }
+
+  async function serve(c: Context, endpoint: DashboardEndpoint) {
+    // An endpoint without params ignores what a health check may add (a cache buster).
+    const reading = endpoint.query ? readQuery(endpoint.query, new URL(c.req.url).searchParams) : NO_QUERY;
+    if (!reading.ok) return c.json(problem('BAD_QUERY', reading.problem), 400);
+    const request = { ...context(), request: c.req.raw, now: now() };
+    if (endpoint.method === 'get')
+      return c.json(endpoint.answers.parse(await endpoint.handle(request, reading.query, undefined)), 200, NO_STORE);
+    if (!request.triage)
+      return c.json(problem('STORE_NOT_OPEN', 'This server takes no changes to its store.'), 503, NO_STORE);
+    const writer = await request.triage.writer(c.req.raw);
+    if (!writer.canChange) return c.json(problem(writer.code, writer.why), writer.status, NO_STORE);
+    const body = await readBody(endpoint.body!, c.req.raw);
+    if (!body.ok) return c.json(problem(body.code, body.problem), body.status, NO_STORE);
+    const answer = await endpoint.handle({ ...request, writer }, reading.query, body.body);
+    return c.json(endpoint.answers.parse(answer), 200, NO_STORE);
+  }
+
   app.notFound((c) =>
     c.json(
       problem(
@@ -45,6 +78,7 @@ export function createDashboardApi(context: () => EndpointContext, readerAccess:
   );
   app.onError((error, c) => {
     if (error instanceof StoreNotOpen) return c.json(problem('STORE_NOT_OPEN', error.message), 503);
+    if (error instanceof TriageProblem) return c.json(problem(error.code, error.message), error.status, NO_STORE);
     console.error(`Dashboard API: ${c.req.method} ${c.req.path} failed:`, error);
     return c.json(problem('STORE_FAILED', 'The history store could not answer; the server log says why.'), 503);
   });

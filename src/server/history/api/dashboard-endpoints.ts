@@ -18,9 +18,15 @@ import { flakyScoresQuerySchema, flakyScoresSchema } from '../../../contract/das
 import { storedFlakyScores } from '../read/stored-flaky-scores';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
+import type { Writer, WriterCheck } from './writer-check';
 
-export interface DashboardEndpoint<S extends z.ZodMiniType = z.ZodMiniType, Q extends QuerySchema = QuerySchema> {
-  method: 'get';
+export interface DashboardEndpoint<
+  S extends z.ZodMiniType = z.ZodMiniType,
+  Q extends QuerySchema = QuerySchema,
+  B extends z.ZodMiniType = z.ZodMiniType,
+> {
+  /** A read, or a write (POST, PUT) answered only to users whom the service lets start runs. */
+  method: 'get' | 'post' | 'put';
   /** Below /api, in OpenAPI's form. */
   path: string;
   operationId: string;
@@ -28,18 +34,37 @@ export interface DashboardEndpoint<S extends z.ZodMiniType = z.ZodMiniType, Q ex
   description: string;
   /** Its search params; a request with others, or with values that do not fit, is a 400 saying which. */
   query?: Q;
+  /** A write's JSON body; one that does not fit is a 400 naming the member. */
+  body?: B;
+  /** The 404 and 409 a write may answer besides 400 and 403, said for the API's document. */
+  refusals?: Partial<Record<404 | 409, string>>;
   answers: S;
-  handle(context: EndpointContext, query: z.output<Q>): Promise<z.infer<S>>;
+  handle(context: RequestContext, query: z.output<Q>, body: z.output<B>): Promise<z.infer<S>>;
 }
 
 export interface EndpointContext {
   history: HistoryState;
+  /** How this server takes triage changes; without it the triage writes are a 503. */
+  triage?: TriageOptions;
+}
+
+export interface TriageOptions {
+  writer: WriterCheck;
+  /** The --ticket-url pattern, or null. */
+  ticketUrl: string | null;
+}
+
+/** One request's context: for a write, who writes it (checked first) and when. */
+export interface RequestContext extends EndpointContext {
+  request: Request;
+  now: Date;
+  writer?: Writer & { canChange: true };
 }
 
 /** Why the store cannot answer now: a 503 with this message (the screens then read the service directly). */
 export class StoreNotOpen extends Error {}
 
-function storeOf(history: HistoryState): StoreDb {
+export function storeOf(history: HistoryState): StoreDb {
   switch (history.phase) {
     case 'open':
       return history.store.db;
@@ -72,8 +97,9 @@ const statusOf = (history: HistoryState) =>
     ? sharedStatusOf(history.store.db)('status', () => readHistoryStatus(history))
     : readHistoryStatus(history);
 
-const define = <S extends z.ZodMiniType, Q extends QuerySchema>(endpoint: DashboardEndpoint<S, Q>) =>
-  endpoint as unknown as DashboardEndpoint;
+export const define = <S extends z.ZodMiniType, Q extends QuerySchema, B extends z.ZodMiniType = z.ZodMiniType>(
+  endpoint: DashboardEndpoint<S, Q, B>,
+) => endpoint as unknown as DashboardEndpoint;
 
 export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
   define({

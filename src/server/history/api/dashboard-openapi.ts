@@ -2,7 +2,7 @@
 // JSON Schema comes from its zod schema, so the document cannot drift from what is served.
 import { z } from 'zod/mini';
 import { DASHBOARD_API_PATH } from '../../../contract/base-path';
-import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints';
+import { API_ENDPOINTS } from './api-endpoints';
 import { queryParameters } from './query-input';
 import { PUBLIC_PATHS } from './reader-access';
 
@@ -26,38 +26,56 @@ export function buildDashboardOpenApi() {
     const { $defs = {} } = z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12' }) as {
       $defs?: Record<string, unknown>;
     };
-    Object.assign(schemas, $defs);
+    // An answer that holds another registered schema (a run's failures hold decisions) refers to it in $defs,
+    // which the document keeps among its components.
+    Object.assign(schemas, JSON.parse(JSON.stringify($defs).replaceAll('"#/$defs/', '"#/components/schemas/')));
     const id = z.globalRegistry.get(schema)?.id;
     if (!id) throw new Error('Every answer schema of the dashboard API is registered with an id');
     return id;
   };
   const problem = reference(problemSchema);
-  const paths = Object.fromEntries(
-    DASHBOARD_ENDPOINTS.map((endpoint) => [
-      endpoint.path,
-      {
-        [endpoint.method]: {
-          operationId: endpoint.operationId,
-          summary: endpoint.summary,
-          description: endpoint.description,
-          ...(endpoint.query ? { parameters: queryParameters(endpoint.query) } : {}),
-          responses: {
-            200: jsonAnswer('OK', reference(endpoint.answers)),
-            ...(endpoint.query
-              ? { 400: jsonAnswer('A parameter is unknown or its value does not fit.', problem) }
-              : {}),
-            ...(PUBLIC_PATHS.has(`${DASHBOARD_API_PATH}${endpoint.path}`)
-              ? {}
-              : {
-                  401: jsonAnswer('Sign in: the store answers only users the service lets read.', problem),
-                  403: jsonAnswer('The service does not let this user read test runs.', problem),
-                }),
-            503: jsonAnswer('The history store could not answer.', problem),
-          },
-        },
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of API_ENDPOINTS) {
+    const writes = endpoint.method !== 'get';
+    (paths[endpoint.path] ??= {})[endpoint.method] = {
+      operationId: endpoint.operationId,
+      summary: endpoint.summary,
+      description: endpoint.description,
+      ...(endpoint.query ? { parameters: queryParameters(endpoint.query) } : {}),
+      ...(endpoint.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': { schema: z.toJSONSchema(endpoint.body, { io: 'input', target: 'draft-2020-12' }) },
+              },
+            },
+          }
+        : {}),
+      responses: {
+        200: jsonAnswer('OK', reference(endpoint.answers)),
+        ...(endpoint.query || endpoint.body
+          ? { 400: jsonAnswer('A parameter or a member of the body is unknown or does not fit.', problem) }
+          : {}),
+        ...(PUBLIC_PATHS.has(`${DASHBOARD_API_PATH}${endpoint.path}`)
+          ? {}
+          : {
+              401: jsonAnswer('Sign in: the store answers only users the service lets read.', problem),
+              403: jsonAnswer(
+                writes
+                  ? 'The service does not let this user start test runs, so it reads triage but cannot change it.'
+                  : 'The service does not let this user read test runs.',
+                problem,
+              ),
+            }),
+        ...Object.fromEntries(
+          Object.entries(endpoint.refusals ?? {}).map(([status, why]) => [status, jsonAnswer(why, problem)]),
+        ),
+        ...(writes ? { 415: jsonAnswer('The body was not sent as application/json.', problem) } : {}),
+        503: jsonAnswer('The history store could not answer.', problem),
       },
-    ]),
-  );
+    };
+  }
   return {
     openapi: '3.1.0',
     info: {

@@ -3,9 +3,10 @@
 // zone), kept as `timestamp` without zone and read back as the same text; the store's own bookkeeping times
 // (when a sync saw a record) are real instants.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Scenario, TestCase } from '../../../contract/records';
 import type { StoredRunRecord } from './stored-records';
+import type { DecisionState } from '../../../contract/dashboard-api/triage';
 
 const serviceTime = (name: string) => timestamp(name, { mode: 'string', withTimezone: false });
 const instant = (name: string) => timestamp(name, { mode: 'string', withTimezone: true });
@@ -136,3 +137,95 @@ export const executions = pgTable(
       .where(sql`${table.cause} is not null`),
   ],
 );
+
+// Triage (issue 62): what the team decided about failures, kept here so that every reader sees it. Its times are
+// UTC wall-clock times as the service's are read (contract/date-time.ts), so that "fixed before this run started"
+// compares two times of one clock.
+
+/** A decision on every failure of a signature (OBJDEFID + cause) or on one failure (run + test case). */
+export const triageDecisions = pgTable(
+  'triage_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'signature' | 'failure'>().notNull(),
+    /** The signature's parts; null for a decision on one failure. */
+    automationObject: text('automation_object'),
+    cause: text('cause'),
+    /** The failure's run and test case; null for a decision on a signature. */
+    runId: text('run_id'),
+    caseId: text('case_id'),
+    category: text('category').notNull(),
+    ticket: text('ticket').notNull(),
+    owner: text('owner').notNull(),
+    note: text('note').notNull(),
+    version: integer('version').notNull(),
+    decidedAt: serviceTime('decided_at').notNull(),
+    decidedBy: text('decided_by').notNull(),
+    changedAt: serviceTime('changed_at').notNull(),
+    changedBy: text('changed_by').notNull(),
+    fixedAt: serviceTime('fixed_at'),
+    fixedBy: text('fixed_by'),
+    withdrawn: boolean('withdrawn').notNull().default(false),
+  },
+  (table) => [
+    // One decision per target: a second writer meets the first one's row, and a version conflict.
+    // A cause's digest: a long message would pass the size a B-tree entry may have.
+    uniqueIndex('triage_decisions_signature')
+      .on(table.automationObject, sql`md5(${table.cause})`)
+      .where(sql`${table.kind} = 'signature'`),
+    uniqueIndex('triage_decisions_failure')
+      .on(table.runId, table.caseId)
+      .where(sql`${table.kind} = 'failure'`),
+    index('triage_decisions_case').on(table.caseId),
+  ],
+);
+
+/** Every change of a decision, with the state before and after: its history, and what an undo restores. */
+export const triageChanges = pgTable(
+  'triage_changes',
+  {
+    decisionId: integer('decision_id')
+      .notNull()
+      .references(() => triageDecisions.id, { onDelete: 'cascade' }),
+    /** The decision's version this change made. */
+    version: integer('version').notNull(),
+    action: text('action').notNull(),
+    at: serviceTime('at').notNull(),
+    by: text('by').notNull(),
+    before: jsonb('before').$type<DecisionState>(),
+    after: jsonb('after').$type<DecisionState>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.decisionId, table.version] })],
+);
+
+/** Test cases in quarantine: still run and shown, their failures not counted against gates. */
+export const quarantines = pgTable(
+  'quarantines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    caseId: text('case_id').notNull(),
+    reason: text('reason').notNull(),
+    since: serviceTime('since').notNull(),
+    by: text('by').notNull(),
+    passesNeeded: integer('passes_needed').notNull(),
+    /** Set when it left by hand, or (written at the next change of the case's quarantine) by its passes. */
+    leftAt: serviceTime('left_at'),
+    leftBy: text('left_by'),
+    leftHow: text('left_how').$type<'passes' | 'hand'>(),
+  },
+  (table) => [
+    // A case is in one quarantine at a time.
+    uniqueIndex('quarantines_open')
+      .on(table.caseId)
+      .where(sql`${table.leftAt} is null`),
+  ],
+);
+
+/** The triage settings a lead changes (the outage rule), each a JSON value with its version. */
+export const triageSettings = pgTable('triage_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  version: integer('version').notNull(),
+  changedAt: serviceTime('changed_at').notNull(),
+  changedBy: text('changed_by').notNull(),
+});

@@ -1,0 +1,226 @@
+// The triage endpoints of the dashboard's API (issue 62): decisions, their history and undo, a run's failures as
+// they meet the decisions, the needs-triage queue, quarantine and the outage rule. Declared as the others are, so
+// they are routed, checked and described in /api/openapi.json from here.
+import {
+  decisionChangeBodySchema,
+  decisionHistoryQuerySchema,
+  decisionHistorySchema,
+  decisionSchema,
+  decisionsQuerySchema,
+  decisionsSchema,
+  DEFAULT_QUARANTINE_PASSES,
+  enterQuarantineBodySchema,
+  leaveQuarantineBodySchema,
+  needsTriageQuerySchema,
+  needsTriageSchema,
+  outageRuleSchema,
+  putDecisionBodySchema,
+  putOutageRuleBodySchema,
+  quarantineListSchema,
+  quarantineQuerySchema,
+  quarantineSchema,
+  runTriageQuerySchema,
+  runTriageSchema,
+  TRIAGE_CATEGORIES,
+  TRIAGE_PATHS,
+  triageSettingsSchema,
+  type TriageCategory,
+} from '../../../contract/dashboard-api/triage';
+import { decisionHistory, readDecisions } from '../triage/decision-reads';
+import { markFixed, putDecision, reopen, undoLast, type Actor } from '../triage/decision-writes';
+import { needsTriage } from '../triage/needs-triage';
+import { putOutageRule, readOutageRule } from '../triage/outage-rule-store';
+import { enterQuarantine, leaveQuarantine, listQuarantines } from '../triage/quarantine-store';
+import { runTriage } from '../triage/run-triage';
+import { define, storeOf, type RequestContext } from './dashboard-endpoints';
+
+const actorOf = ({ writer, now }: RequestContext): Actor => ({ user: writer!.user, now });
+const STALE = 'The write was based on an older version than the stored one; the message says whose change it met.';
+const NO_DECISION = 'There is no decision with this ID.';
+
+const changeOfDecision = (
+  path: string,
+  operationId: string,
+  summary: string,
+  description: string,
+  write: typeof markFixed,
+) =>
+  define({
+    method: 'post',
+    path,
+    operationId,
+    summary,
+    description,
+    body: decisionChangeBodySchema,
+    refusals: { 404: NO_DECISION, 409: STALE },
+    answers: decisionSchema,
+    handle: (context, _query, body) => write(storeOf(context.history), body, actorOf(context)),
+  });
+
+export const TRIAGE_ENDPOINTS = [
+  define({
+    method: 'get',
+    path: TRIAGE_PATHS.settings,
+    operationId: 'getTriageSettings',
+    summary: 'The categories, ticket links and outage rule, and whether you may change decisions',
+    description:
+      'What the triage screens need before they show a form: the categories with their labels, the pattern that ' +
+      'makes a ticket key a link, the outage rule, and whether the requesting user may change decisions (those ' +
+      'whom the service lets start runs), with a sentence saying why not.',
+    answers: triageSettingsSchema,
+    handle: async ({ history, triage, request }) => {
+      const db = storeOf(history);
+      const you = triage
+        ? await triage.writer(request)
+        : { user: '', canChange: false, why: 'This server takes no triage changes.' };
+      return {
+        categories: Object.entries(TRIAGE_CATEGORIES).map(([code, label]) => ({ code: code as TriageCategory, label })),
+        ticketUrl: triage?.ticketUrl ?? null,
+        defaultQuarantinePasses: DEFAULT_QUARANTINE_PASSES,
+        outageRule: await readOutageRule(db),
+        you: { user: you.user, canChange: you.canChange, why: you.why },
+      };
+    },
+  }),
+  define({
+    method: 'get',
+    path: TRIAGE_PATHS.decisions,
+    operationId: 'getTriageDecisions',
+    summary: 'Decisions: all, or those signatures, causes, a run or a test case meet',
+    description:
+      'The decisions in force (an undone making left out). Each param adds decisions: `signature` and `cause` ' +
+      "their signatures', `run` and `case` those on their failures and on the signatures they failed with.",
+    query: decisionsQuerySchema,
+    answers: decisionsSchema,
+    handle: ({ history }, query) => readDecisions(storeOf(history), query),
+  }),
+  define({
+    method: 'put',
+    path: TRIAGE_PATHS.decision,
+    operationId: 'putTriageDecision',
+    summary: 'Make or change the decision on a signature (a whole group) or on one failure',
+    description:
+      'Sets the category, ticket, owner and note of the decision on the target, making it when there is none. ' +
+      '`version` is the version the writer saw (0 for none); a decision changed since is a 409.',
+    body: putDecisionBodySchema,
+    refusals: { 409: STALE },
+    answers: decisionSchema,
+    handle: (context, _query, body) => putDecision(storeOf(context.history), body, actorOf(context)),
+  }),
+  changeOfDecision(
+    TRIAGE_PATHS.fixed,
+    'markTriageDecisionFixed',
+    "Mark a signature decision's issue fixed",
+    'A failure with its signature in a run started after this is regressed rather than a known issue.',
+    markFixed,
+  ),
+  changeOfDecision(
+    TRIAGE_PATHS.reopen,
+    'reopenTriageDecision',
+    "Take back a decision's fixed mark",
+    'Later failures with its signature are a known issue again.',
+    reopen,
+  ),
+  changeOfDecision(
+    TRIAGE_PATHS.undo,
+    'undoTriageDecisionChange',
+    "Undo a decision's newest change",
+    'Restores the state before its newest change (an undone making withdraws the decision; undoing an undo puts ' +
+      'the change back). `version` must be the current one, so nobody undoes a change they have not seen.',
+    undoLast,
+  ),
+  define({
+    method: 'get',
+    path: TRIAGE_PATHS.history,
+    operationId: 'getTriageDecisionHistory',
+    summary: "A decision's changes, newest first",
+    description: 'Every change with who made it, when, and the state before and after.',
+    query: decisionHistoryQuerySchema,
+    refusals: { 404: NO_DECISION },
+    answers: decisionHistorySchema,
+    handle: ({ history }, query) => decisionHistory(storeOf(history), query.id),
+  }),
+  define({
+    method: 'get',
+    path: TRIAGE_PATHS.run,
+    operationId: 'getRunTriage',
+    summary: "A run's failures with how each meets the decisions",
+    description:
+      'Each failed or aborted test case of the run with its state (decided, known issue, regressed, outage, ' +
+      'needs triage), the decision that applies, its quarantine and whether it counts against gates. null for a ' +
+      'run the store does not hold.',
+    query: runTriageQuerySchema,
+    answers: runTriageSchema,
+    handle: ({ history }, query) => runTriage(storeOf(history), query.id),
+  }),
+  define({
+    method: 'get',
+    path: TRIAGE_PATHS.needsTriage,
+    operationId: 'getNeedsTriage',
+    summary: 'Failures no decision covers, one entry per signature, newest first',
+    description:
+      'Over the finished runs started in the last `days`: the failures without a decision (or whose signature ' +
+      'regressed), leaving out quarantined cases and outages, with the totals for the overview.',
+    query: needsTriageQuerySchema,
+    answers: needsTriageSchema,
+    handle: ({ history, now }, query) => needsTriage(storeOf(history), query, now),
+  }),
+  define({
+    method: 'get',
+    path: TRIAGE_PATHS.quarantine,
+    operationId: 'getQuarantines',
+    summary: 'The test cases in quarantine, since when and why',
+    description:
+      'Each with its passes in a row so far; one that has had enough passes since it entered has left by itself. ' +
+      '`left=X` lists ended quarantines too.',
+    query: quarantineQuerySchema,
+    answers: quarantineListSchema,
+    handle: async ({ history }, query) => {
+      const db = storeOf(history);
+      return listQuarantines(db, query.left === 'X', (await readOutageRule(db)).patterns);
+    },
+  }),
+  define({
+    method: 'post',
+    path: TRIAGE_PATHS.quarantine,
+    operationId: 'enterQuarantine',
+    summary: 'Put a test case in quarantine',
+    description:
+      'It still runs and is shown; its failures do not count against gates until it has passed `passesNeeded` ' +
+      `times in a row (default ${DEFAULT_QUARANTINE_PASSES}) or is let out by hand. A case in quarantine is a 409.`,
+    body: enterQuarantineBodySchema,
+    refusals: { 409: 'The test case is in quarantine already.' },
+    answers: quarantineSchema,
+    handle: async (context, _query, body) => {
+      const db = storeOf(context.history);
+      return enterQuarantine(db, body, actorOf(context), (await readOutageRule(db)).patterns);
+    },
+  }),
+  define({
+    method: 'post',
+    path: TRIAGE_PATHS.leaveQuarantine,
+    operationId: 'leaveQuarantine',
+    summary: 'Let a test case out of quarantine by hand',
+    description: 'Its failures count against gates again from now on.',
+    body: leaveQuarantineBodySchema,
+    refusals: { 404: 'The test case is not in quarantine.' },
+    answers: quarantineSchema,
+    handle: async (context, _query, body) => {
+      const db = storeOf(context.history);
+      return leaveQuarantine(db, body.CASEID, actorOf(context), (await readOutageRule(db)).patterns);
+    },
+  }),
+  define({
+    method: 'put',
+    path: TRIAGE_PATHS.outageRule,
+    operationId: 'putOutageRule',
+    summary: 'Change the outage rule',
+    description:
+      'The texts (matched ignoring case) whose presence in an aborted case\u2019s message makes it an outage: kept ' +
+      'out of the failures that count, shown apart. `version` is the one read (0 for the default rule).',
+    body: putOutageRuleBodySchema,
+    refusals: { 409: STALE },
+    answers: outageRuleSchema,
+    handle: (context, _query, body) => putOutageRule(storeOf(context.history), body, actorOf(context)),
+  }),
+];

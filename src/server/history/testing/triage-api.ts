@@ -1,0 +1,83 @@
+// The dashboard's API over a test store, with triage writes checked against a bundled mock in this process, and
+// a clock the test moves: the calls a screen or script makes, as a named user.
+import { desc, eq, inArray } from 'drizzle-orm';
+import { startTestRun } from '../../../client/test-runs/start-test-run';
+import type { MockService } from '../../../mock/create-mock-service';
+import { createDashboardApi } from '../api/dashboard-api';
+import { createReaderAccess } from '../api/reader-access';
+import { createWriterCheck } from '../api/writer-check';
+import type { HistorySync } from '../sync/history-sync';
+import type { HistoryStore } from '../store/open-store';
+import { executions, runs } from '../store/schema';
+
+export const TICKET_URL = 'https://jira.example.com/browse/{key}';
+
+export function triageApi(store: HistoryStore, mock: MockService) {
+  let now = new Date();
+  const service = mock.fetch;
+  const api = createDashboardApi(
+    () => ({
+      history: { phase: 'open', store, sync: {} as HistorySync },
+      triage: { writer: createWriterCheck({ service, defaultUser: 'DEVELOPER' }), ticketUrl: TICKET_URL },
+    }),
+    createReaderAccess({ service }),
+    () => now,
+  );
+  const call = async (
+    method: string,
+    path: string,
+    { body, user = 'LEAD' }: { body?: unknown; user?: string } = {},
+  ) => {
+    const headers = new Headers({ authorization: `Basic ${btoa(`${user}:secret`)}` });
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const answer = await api(
+      new Request(`http://dashboard.test/api${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    );
+    return { status: answer.status, json: (await answer.json()) as never };
+  };
+  return {
+    call,
+    get: (path: string, user?: string) => call('GET', path, user === undefined ? {} : { user }),
+    /** Moves the clock the API writes by. */
+    setNow: (moment: Date) => (now = moment),
+  };
+}
+
+/** A stored failure of the synced history: its run, case, automation object and message. */
+export async function someStoredFailure(store: HistoryStore, status: 'E' | 'A' = 'E') {
+  const [failure] = await store.db
+    .select({
+      runId: executions.runId,
+      caseId: executions.caseId,
+      automationObject: executions.automationObject,
+      message: executions.message,
+      cause: executions.cause,
+      startedAt: runs.startedAt,
+    })
+    .from(executions)
+    .innerJoin(runs, eq(runs.id, executions.runId))
+    .where(inArray(executions.status, [status]))
+    .orderBy(desc(runs.startedAt))
+    .limit(1);
+  if (!failure) throw new Error(`The synced history holds no result with status ${status}`);
+  return { ...failure, cause: failure.cause! };
+}
+
+/** Runs a test case on the mock and makes its result the one given, as if the system had answered so. */
+export async function runCaseOnMock(mock: MockService, caseId: string, result: { STATUS: string; MESSAGE: string }) {
+  const started = await startTestRun({ TEST_CASES: [caseId], TEST_RUN_NAME: 'Triage probe' });
+  if (started.kind !== 'sync') throw new Error('a synchronous start was expected');
+  const run = mock.store.runs.get(started.run.RUN_ID)!;
+  const passed = result.STATUS === 'S' || result.STATUS === 'W';
+  // A new object: the mock keeps the JSON it wrote of a finished run by the run's object (mock/queries/kept-json.ts).
+  mock.store.runs.set(started.run.RUN_ID, {
+    ...run,
+    record: { ...run.record, TC_PASSED: passed ? 1 : 0, TC_FAILED: passed ? 0 : 1 },
+    details: run.details.map((detail) => ({ ...detail, ...result })),
+  });
+  return started.run.RUN_ID;
+}
