@@ -69,10 +69,10 @@ const settingsOf = (state: TriageState): TriageSettings => ({
     : { user: state.user, canChange: false, why: `The service does not let ${state.user} start runs.` },
 });
 
-/** The body's first problem as the server says it: the member named first. */
+/** The body's problems as the server says them (server/history/api/body-input.ts): each member by its path. */
 function bodyProblem(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const [issue] = issues;
-  return problem(400, 'BAD_BODY', `"${String(issue!.path[0])}" ${issue!.message}.`);
+  const sentences = issues.map((issue) => `"${issue.path.map(String).join('.')}" ${issue.message}.`);
+  return problem(400, 'BAD_BODY', sentences.join(' '));
 }
 
 /** The triage endpoints over `state`; writes by a user who may not change are 403s. */
