@@ -2,9 +2,12 @@ import { request as requests } from '@playwright/test';
 import type { NeedsTriage } from '../src/contract/dashboard-api/triage';
 import type { RunDetail } from '../src/contract/records';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectNoSidewaysScroll } from './support/layout-checks';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
 import { expect, test } from './support/store-server';
+import { switchTheme } from './support/theme';
+import { VIEWPORTS } from './support/viewports';
 
 // A case that passes in almost every run (the mock's stable temperament), so a few runs give it passes in a row.
 const CASE = '100003';
@@ -71,6 +74,11 @@ test.describe('the lead’s quarantine and needs-triage queue on a server with a
       `/runs/${newest.RUN_ID}`,
     );
     await expect(page.getByRole('form', { name: 'Outage rule' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The screen audit's servers keep no history: the queue with its rows is checked here, on a phone in the dark.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await switchTheme(page, 'dark');
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });
 });
