@@ -6,3 +6,5 @@ export const DEFAULT_TRIAGE_DAYS = 30;
 export const MAX_TRIAGE_DAYS = 366;
 export const DEFAULT_TRIAGE_LIMIT = 50;
 export const MAX_TRIAGE_LIMIT = 500;
+/** The window the overview counts the failures that need triage over: the queue's default. */
+export const OVERVIEW_TRIAGE_WINDOW = { days: DEFAULT_TRIAGE_DAYS, limit: DEFAULT_TRIAGE_LIMIT } as const;

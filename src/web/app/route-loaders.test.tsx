@@ -133,6 +133,8 @@ describe('route loaders', () => {
   it('start the needs-triage queue of the address’s window and the quarantines asked for', async () => {
     expect(await startedByLoader('/triage?days=7', triageKeys.needsTriage({ days: 7, limit: 50 }))).toBe(true);
     expect(await startedByLoader('/triage/quarantine?ended=1', triageKeys.quarantineList(true))).toBe(true);
+    // The overview's count of them, with its figures.
+    expect(await startedByLoader('/', triageKeys.needsTriage({ days: 30, limit: 50 }))).toBe(true);
   });
 
   it('start the test case the test case page reads', async () => {
