@@ -7,7 +7,7 @@ import { readData } from './support/service';
 import { startRun } from './support/start-run';
 import { expect, test } from './support/store-server';
 import { switchTheme } from './support/theme';
-import { VIEWPORTS } from './support/viewports';
+import { MENU_MAX_WIDTH, VIEWPORTS } from './support/viewports';
 
 // A case that passes in almost every run (the mock's stable temperament), so a few runs give it passes in a row.
 const CASE = '100003';
@@ -75,6 +75,10 @@ test.describe('the lead’s quarantine and needs-triage queue on a server with a
     );
     await expect(page.getByRole('form', { name: 'Outage rule' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Just wide enough for the header's links in a row, Triage among them, without the page scrolling sideways.
+    await page.setViewportSize({ width: MENU_MAX_WIDTH + 1, height: VIEWPORTS.laptop.height });
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Triage' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
     // The screen audit's servers keep no history: the queue with its rows is checked here, on a phone in the dark.
     await page.setViewportSize(VIEWPORTS.phone);
     await switchTheme(page, 'dark');
