@@ -9,6 +9,7 @@ import { createWriterCheck } from '../api/writer-check';
 import type { HistorySync } from '../sync/history-sync';
 import type { HistoryStore } from '../store/open-store';
 import { executions, runs } from '../store/schema';
+import { toWireDateTime } from '../../../contract/date-time';
 
 export const TICKET_URL = 'https://jira.example.com/browse/{key}';
 
@@ -67,8 +68,13 @@ export async function someStoredFailure(store: HistoryStore, status: 'E' | 'A' =
   return { ...failure, cause: failure.cause! };
 }
 
-/** Runs a test case on the mock and makes its result the one given, as if the system had answered so. */
-export async function runCaseOnMock(mock: MockService, caseId: string, result: { STATUS: string; MESSAGE: string }) {
+/** Runs a test case on the mock and makes its result and start the ones given, as if the system had said so. */
+export async function runCaseOnMock(
+  mock: MockService,
+  caseId: string,
+  result: { STATUS: string; MESSAGE: string },
+  startedAt: Date,
+) {
   const started = await startTestRun({ TEST_CASES: [caseId], TEST_RUN_NAME: 'Triage probe' });
   if (started.kind !== 'sync') throw new Error('a synchronous start was expected');
   const run = mock.store.runs.get(started.run.RUN_ID)!;
@@ -76,7 +82,13 @@ export async function runCaseOnMock(mock: MockService, caseId: string, result: {
   // A new object: the mock keeps the JSON it wrote of a finished run by the run's object (mock/queries/kept-json.ts).
   mock.store.runs.set(started.run.RUN_ID, {
     ...run,
-    record: { ...run.record, TC_PASSED: passed ? 1 : 0, TC_FAILED: passed ? 0 : 1 },
+    record: {
+      ...run.record,
+      STARTED_DATE: toWireDateTime(startedAt).date,
+      STARTED_TIME: toWireDateTime(startedAt).time,
+      TC_PASSED: passed ? 1 : 0,
+      TC_FAILED: passed ? 0 : 1,
+    },
     details: run.details.map((detail) => ({ ...detail, ...result })),
   });
   return started.run.RUN_ID;

@@ -6,6 +6,7 @@ import {
   type Decision,
   type DecisionHistory,
   type Decisions,
+  type RunTriage,
 } from '../../../contract/dashboard-api/triage';
 import type { HistoryStore } from '../store/open-store';
 import { useInProcessService } from '../testing/in-process-service';
@@ -105,6 +106,11 @@ describe.each(ENGINES)('triage decisions over the store on %s', { timeout: 90_00
     });
     expect(one.status).toBe(200);
     expect((one.json as Decision).target).toEqual({ kind: 'failure', RUN_ID: failure.runId, CASEID: failure.caseId });
+    const inRun = (await api.get(`${TRIAGE_PATHS.run}?id=${failure.runId}`)).json as RunTriage;
+    expect(inRun!.failures.find((each) => each.CASEID === failure.caseId)).toMatchObject({
+      state: 'decided',
+      decision: { id: (one.json as Decision).id, category: 'environment-locks' },
+    });
     const fixOne = await api.call('POST', TRIAGE_PATHS.fixed, { body: { id: (one.json as Decision).id, version: 1 } });
     expect(fixOne.status).toBe(400);
     expect(problemOf(fixOne.json).message).toMatch(/mark its signature's decision fixed/);
