@@ -1,4 +1,5 @@
 import { signatureKey, type NeedsTriage } from '../../../../contract/dashboard-api/triage';
+import { ticketHref } from '../../../../analysis/triage/ticket-link';
 import { unpadId } from '../../../../contract/ids';
 import { countOf, formatCount } from '../../../../format/format-count';
 import { formatDateTime, formatMoment } from '../../../../format/format';
@@ -8,13 +9,30 @@ import { UnbrokenFormats } from '../../../components/unbroken-formats';
 
 type Entry = NeedsTriage['entries'][number];
 
-/** Needs triage, or back after its issue was marked fixed (and by whom, with its ticket). */
-function stateOf(entry: Entry): string {
-  if (entry.state === 'undecided') return 'Needs triage';
-  const fixed = entry.decision?.fixedAt ? ` (fixed ${formatMoment(new Date(entry.decision.fixedAt))})` : '';
-  const ticket = entry.decision?.ticket ? `, ${entry.decision.ticket}` : '';
-  return `Regressed${ticket}${fixed}`;
+/** Needs triage, or back after its issue was marked fixed: with its ticket (a link by the server's pattern). */
+function TriageState({ entry, ticketUrl }: { entry: Entry; ticketUrl: string | null }) {
+  if (entry.state === 'undecided') return <>Needs triage</>;
+  const ticket = entry.decision?.ticket ?? '';
+  const href = ticketHref(ticketUrl, ticket);
+  const fixedAt = entry.decision?.fixedAt;
+  return (
+    <>
+      Regressed
+      {ticket ? <>, {href ? <a href={href}>{ticket}</a> : ticket}</> : null}
+      {fixedAt ? (
+        <>
+          {' '}
+          (fixed <UnbrokenFormats text={formatMoment(new Date(fixedAt))} />)
+        </>
+      ) : null}
+    </>
+  );
 }
+
+const stateColumn = (ticketUrl: string | null): SimpleColumn<Entry> => ({
+  header: 'State',
+  cell: (entry) => <TriageState entry={entry} ticketUrl={ticketUrl} />,
+});
 
 const COLUMNS: SimpleColumn<Entry>[] = [
   {
@@ -50,15 +68,21 @@ const COLUMNS: SimpleColumn<Entry>[] = [
       </>
     ),
   },
-  { header: 'State', cell: stateOf },
 ];
 
 /** One row per cause that needs a decision, newest failure first. */
-export function NeedsTriageTable({ entries }: { entries: NeedsTriage['entries'] }) {
+export function NeedsTriageTable({
+  entries,
+  ticketUrl,
+}: {
+  entries: NeedsTriage['entries'];
+  /** The server's --ticket-url pattern, null for none. */
+  ticketUrl: string | null;
+}) {
   return (
     <SimpleTable
       caption="Failures that need triage"
-      columns={COLUMNS}
+      columns={[...COLUMNS, stateColumn(ticketUrl)]}
       rows={entries}
       rowKey={(entry) => signatureKey(entry.signature)}
     />

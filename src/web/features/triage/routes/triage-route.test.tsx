@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NeedsTriage } from '../../../../contract/dashboard-api/triage';
+import type { Decision, NeedsTriage } from '../../../../contract/dashboard-api/triage';
 import { paths } from '../../../../routes/paths';
 import { TriageRoute } from './triage-route';
 import { setupMockServer } from '../../../testing/mock-server';
@@ -56,6 +56,34 @@ describe('the needs-triage screen', () => {
       screen.getByText(/12 failures with 3 causes in runs started since 2026-10-22 need a decision; the 1 newest/),
     ).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Needs triage' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('tells a cause that came back after its fix, linking its ticket', async () => {
+    const [entry] = queue.entries;
+    const fixed: Decision = {
+      id: 7,
+      target: { kind: 'signature', ...entry!.signature },
+      category: 'product-mapping',
+      ticket: 'INT-4711',
+      owner: 'Integration team',
+      note: '',
+      version: 2,
+      decidedAt: '2026-11-01T10:00:00Z',
+      decidedBy: 'QA_LEAD',
+      changedAt: '2026-11-15T09:00:00Z',
+      changedBy: 'QA_LEAD',
+      fixedAt: '2026-11-15T09:00:00Z',
+      fixedBy: 'QA_LEAD',
+      withdrawn: false,
+    };
+    open(triageState({ needsTriage: { ...queue, entries: [{ ...entry!, state: 'regressed', decision: fixed }] } }));
+    const row = within(await screen.findByRole('table', { name: 'Failures that need triage' })).getByRole('row', {
+      name: /unit of measure/,
+    });
+    expect(row.textContent).toMatch(/Regressed, INT-4711 \(fixed 2026-11-15 09:00 UTC\)$/);
+    expect(within(row).getByRole('link', { name: 'INT-4711' }).getAttribute('href')).toBe(
+      'https://jira.example.com/browse/INT-4711',
+    );
   });
 
   it('keeps its window in the URL and asks the server for it', async () => {

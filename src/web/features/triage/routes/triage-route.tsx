@@ -40,7 +40,7 @@ export function TriageRoute() {
                 {entries.length < total.signatures ? `; the ${formatCount(entries.length)} newest are listed` : ''}.
                 Open a failure&apos;s run to decide on it.
               </p>
-              <NeedsTriageTable entries={entries} />
+              <NeedsTriageTable entries={entries} ticketUrl={settings.data?.ticketUrl ?? null} />
             </>
           )
         }
