@@ -69,6 +69,8 @@ export const triageKeys = {
   all: ['triage'] as const,
   settings: () => [...triageKeys.all, 'settings'] as const,
   needsTriage: (query: object) => [...triageKeys.all, 'needs-triage', query] as const,
+  /** The overview's count: the queue's totals alone. */
+  needsTriageCount: (days: number) => [...triageKeys.all, 'needs-triage-count', days] as const,
   quarantines: () => [...triageKeys.all, 'quarantines'] as const,
   quarantineList: (withEnded: boolean) => [...triageKeys.quarantines(), withEnded] as const,
 };

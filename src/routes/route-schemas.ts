@@ -10,7 +10,7 @@ import {
   DEFAULT_TRIAGE_LIMIT,
   MAX_TRIAGE_DAYS,
   MAX_TRIAGE_LIMIT,
-} from '../contract/dashboard-api/triage-window';
+} from '../contract/dashboard-api/triage-basics';
 import {
   columnFilters,
   flag,

@@ -12,7 +12,6 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { folderLevelQueryOptions } from '../../client/scenarios/get-scenarios';
 import { scenarioQueryOptions } from '../../client/scenarios/get-scenario';
 import { testCaseQueryOptions } from '../../client/test-cases/get-test-case';
-import { OVERVIEW_TRIAGE_WINDOW } from '../../contract/dashboard-api/triage-window';
 import { padId, TOP_LEVEL_PARENT_ID, unpadId } from '../../contract/ids';
 import { lastFailedRunId } from '../../contract/records';
 import { routeSchemas } from '../../routes/route-schemas';
@@ -43,15 +42,15 @@ export function routeLoaders(queryClient: QueryClient) {
      * it, never for the figures.
      */
     overview: (async ({ request }) => {
-      const [{ prefetchOverview }, { needsTriageQueryOptions }] = await Promise.all([
+      const [{ prefetchOverview }, { needsTriageCountQueryOptions }] = await Promise.all([
         import('../features/overview/data/use-overview-figures'),
-        import('../../client/triage/get-needs-triage'),
+        import('../../client/triage/get-needs-triage-count'),
       ]);
       // Aborted when another screen is chosen while this one's code loads: then nothing is started.
       if (request.signal.aborted) return null;
       prefetchOverview(queryClient, searchOf(request), request.signal);
       // The count above the tiles, asked with the figures so that it is there before they are, not pushing them down.
-      void start(needsTriageQueryOptions(OVERVIEW_TRIAGE_WINDOW));
+      void start(needsTriageCountQueryOptions());
       return null;
     }) satisfies AsyncLoader,
     /** The runs list's worker, reading the runs its URL's filters ask for (none while they hold a problem). */

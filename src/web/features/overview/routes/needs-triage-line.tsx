@@ -1,5 +1,5 @@
-import { useNeedsTriage } from '../../../../client/triage/get-needs-triage';
-import { OVERVIEW_TRIAGE_WINDOW } from '../../../../contract/dashboard-api/triage-window';
+import { useNeedsTriageCount } from '../../../../client/triage/get-needs-triage-count';
+import { DEFAULT_TRIAGE_DAYS } from '../../../../contract/dashboard-api/triage-basics';
 import { countOf } from '../../../../format/format-count';
 import { paths } from '../../../../routes/paths';
 
@@ -8,7 +8,7 @@ import { paths } from '../../../../routes/paths';
  * a history to hold decisions, and only when its count is known: the overview's tiles do not wait for it.
  */
 export function NeedsTriageLine() {
-  const queue = useNeedsTriage(OVERVIEW_TRIAGE_WINDOW);
+  const queue = useNeedsTriageCount();
   if (!queue.data) return null;
   const { failures } = queue.data.total;
   return (
@@ -18,7 +18,7 @@ export function NeedsTriageLine() {
           ? 'Nothing needs triage'
           : `${countOf(failures, 'failure')} ${failures === 1 ? 'needs' : 'need'} triage`}
       </a>{' '}
-      <span className="muted">(runs of the last {OVERVIEW_TRIAGE_WINDOW.days} days)</span>
+      <span className="muted">(runs of the last {DEFAULT_TRIAGE_DAYS} days)</span>
     </p>
   );
 }

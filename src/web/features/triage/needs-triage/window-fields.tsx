@@ -19,7 +19,7 @@ export function WindowFields({
   const daysId = useId();
   const limitId = useId();
   return (
-    <form className="row triage-window" aria-label="Which failures" onSubmit={(event) => event.preventDefault()}>
+    <form className="row triage-basics" aria-label="Which failures" onSubmit={(event) => event.preventDefault()}>
       <div className="field">
         <label htmlFor={daysId}>Runs started in the last</label>
         <select id={daysId} value={value.days} onChange={(event) => onChange({ days: Number(event.target.value) })}>
