@@ -26,13 +26,14 @@ describe.each(ENGINES)('decisions carried to later failures on %s', { timeout: 9
   let api: ReturnType<typeof triageApi>;
   let failure: Awaited<ReturnType<typeof someStoredFailure>>;
 
+  // A hang guard: opening and syncing a store on a 2-core machine shared with other tests can pass 10 s.
   beforeAll(async () => {
     mock = await createMockService({ dataset: SIZES, runPaceMs: 0 });
     useInProcessService(mock);
     store = await openSyncedStore(engine);
     api = triageApi(store, mock);
     failure = await someStoredFailure(store);
-  });
+  }, 60_000);
   afterAll(async () => {
     await store.close();
     await mock.close();

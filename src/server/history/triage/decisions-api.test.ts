@@ -23,6 +23,7 @@ describe.each(ENGINES)('triage decisions over the store on %s', { timeout: 90_00
   let signature: { OBJDEFID: string; cause: string };
   let failure: Awaited<ReturnType<typeof someStoredFailure>>;
 
+  // A hang guard: opening and syncing a store on a 2-core machine shared with other tests can pass 10 s.
   beforeAll(async () => {
     mock = await createMockService({ dataset: SIZES, runPaceMs: 0, readOnlyUsers: ['VIEWER'] });
     useInProcessService(mock);
@@ -30,7 +31,7 @@ describe.each(ENGINES)('triage decisions over the store on %s', { timeout: 90_00
     api = triageApi(store, mock);
     failure = await someStoredFailure(store);
     signature = { OBJDEFID: failure.automationObject, cause: failure.cause };
-  });
+  }, 60_000);
   afterAll(async () => {
     await store.close();
     await mock.close();
