@@ -64,7 +64,7 @@ export const historyKeys = {
   run: (id: string) => [...historyKeys.all, 'run', id] as const,
 };
 
-/** The team's triage decisions in the history store (src/client/triage); a change invalidates them all. */
+/** The team's triage in the history store (src/client/triage); a change invalidates it all. */
 export const triageKeys = {
   all: ['triage'] as const,
   settings: () => [...triageKeys.all, 'settings'] as const,
@@ -74,6 +74,11 @@ export const triageKeys = {
   /** The decisions a test case's failures meet: on them one by one, and on their signatures. */
   testCase: (caseId: string) => [...triageKeys.all, 'case', caseId] as const,
   history: (id: number) => [...triageKeys.all, 'history', id] as const,
+  needsTriage: (query: object) => [...triageKeys.all, 'needs-triage', query] as const,
+  /** The overview's count: the queue's totals alone. */
+  needsTriageCount: (days: number) => [...triageKeys.all, 'needs-triage-count', days] as const,
+  quarantines: () => [...triageKeys.all, 'quarantines'] as const,
+  quarantineList: (withEnded: boolean) => [...triageKeys.quarantines(), withEnded] as const,
 };
 
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */

@@ -7,9 +7,11 @@ import {
   type FolderSearch,
   type NewRunSearch,
   type OverviewSearch,
+  type QuarantineSearch,
   type ReportsSearch,
   type RunsSearch,
   type TestCaseSearch,
+  type TriageSearch,
 } from './route-schemas';
 import { writeSearch, type SearchOf, type SearchSchema } from './url-state';
 
@@ -51,6 +53,16 @@ export const paths = {
   reports: {
     pattern: '/reports',
     href: (search?: Partial<ReportsSearch>) => withSearch('/reports', routeSchemas.reports.search, search),
+  },
+  /** Failures nobody has decided on yet, and the outage rule. */
+  triage: {
+    pattern: '/triage',
+    href: (search?: Partial<TriageSearch>) => withSearch('/triage', routeSchemas.triage.search, search),
+  },
+  quarantine: {
+    pattern: '/triage/quarantine',
+    href: (search?: Partial<QuarantineSearch>) =>
+      withSearch('/triage/quarantine', routeSchemas.quarantine.search, search),
   },
 } as const;
 

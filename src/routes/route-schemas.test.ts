@@ -223,3 +223,15 @@ describe('the reports route', () => {
     });
   });
 });
+
+describe('the triage route', () => {
+  const search = routeSchemas.triage.search;
+
+  it('reads the queue’s window, any other value being the default left out of links', () => {
+    expect(readSearch(search, new URLSearchParams('days=7&limit=500'))).toEqual({ days: 7, limit: 500 });
+    for (const bad of ['days=0&limit=501', 'days=2.5&limit=-1', 'days=367&limit=x', 'days=&limit=1e3'])
+      expect(readSearch(search, new URLSearchParams(bad))).toEqual({ days: 30, limit: 50 });
+    expect(paths.triage.href({ days: 30, limit: 200 })).toBe('/triage?limit=200');
+    expect(paths.quarantine.href({ withEnded: true })).toBe('/triage/quarantine?ended=1');
+  });
+});

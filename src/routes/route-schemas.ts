@@ -6,6 +6,12 @@ import { isNumericId, unpadId } from '../contract/ids';
 import { MAX_OPTION_LENGTH } from '../contract/query-options';
 import { REPORT_LIMITS } from '../contract/report-limits';
 import {
+  DEFAULT_TRIAGE_DAYS,
+  DEFAULT_TRIAGE_LIMIT,
+  MAX_TRIAGE_DAYS,
+  MAX_TRIAGE_LIMIT,
+} from '../contract/dashboard-api/triage-basics';
+import {
   columnFilters,
   flag,
   hexIdParam,
@@ -17,6 +23,7 @@ import {
   runId,
   sorting,
   text,
+  wholeNumber,
   type SearchOf,
 } from './url-state';
 
@@ -145,6 +152,17 @@ export const routeSchemas = {
       businessData: flag('business'),
     }),
   },
+  triage: {
+    /** The needs-triage queue's window: failures of runs started this many days back, and how many causes listed. */
+    search: z.object({
+      days: wholeNumber('days', DEFAULT_TRIAGE_DAYS, MAX_TRIAGE_DAYS),
+      limit: wholeNumber('limit', DEFAULT_TRIAGE_LIMIT, MAX_TRIAGE_LIMIT),
+    }),
+  },
+  quarantine: {
+    /** Ended quarantines listed too (`ended=1`). */
+    search: z.object({ withEnded: flag('ended') }),
+  },
 };
 
 export type OverviewSearch = SearchOf<typeof routeSchemas.overview.search>;
@@ -154,3 +172,5 @@ export type TestCaseSearch = SearchOf<typeof routeSchemas.testCase.search>;
 export type RunsSearch = SearchOf<typeof routeSchemas.runs.search>;
 export type NewRunSearch = SearchOf<typeof routeSchemas.newRun.search>;
 export type ReportsSearch = SearchOf<typeof routeSchemas.reports.search>;
+export type TriageSearch = SearchOf<typeof routeSchemas.triage.search>;
+export type QuarantineSearch = SearchOf<typeof routeSchemas.quarantine.search>;

@@ -65,6 +65,19 @@ export function oneOf(name: string, options: readonly string[]) {
   );
 }
 
+/** A whole number from 1 to `max`; absent or anything else is `fallback`, which is left out of the URL. */
+export function wholeNumber(name: string, fallback: number, max: number) {
+  return param(
+    z.number(),
+    (entries) => {
+      const value = firstOf(entries, name);
+      const number = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
+      return number >= 1 && number <= max ? number : fallback;
+    },
+    (number) => (number === fallback ? [] : [[name, String(number)]]),
+  );
+}
+
 const splitList = (value: string) =>
   value
     .split(',')

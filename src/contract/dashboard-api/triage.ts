@@ -9,6 +9,7 @@ import { z } from 'zod/mini';
 import { isHexId, isNumericId, normaliseHexId, padId } from '../ids';
 import { wireDate, wireTime } from '../date-time';
 import { MAX_OPTION_LENGTH } from '../query-options';
+import { DEFAULT_TRIAGE_DAYS, DEFAULT_TRIAGE_LIMIT, MAX_TRIAGE_DAYS, MAX_TRIAGE_LIMIT } from './triage-basics';
 
 /** What a failure is, by code; the label is what screens, the summary and the workbook show. */
 export const TRIAGE_CATEGORIES = {
@@ -44,11 +45,13 @@ export type TriageState = keyof typeof TRIAGE_STATES;
 /** A quarantined case leaves by itself after this many passes in a row, unless its quarantine says otherwise. */
 export const DEFAULT_QUARANTINE_PASSES = 5;
 export const MAX_QUARANTINE_PASSES = 50;
-/** The needs-triage queue looks this many days back unless asked otherwise, and at most MAX_TRIAGE_DAYS. */
-export const DEFAULT_TRIAGE_DAYS = 30;
-export const MAX_TRIAGE_DAYS = 366;
-export const DEFAULT_TRIAGE_LIMIT = 50;
-export const MAX_TRIAGE_LIMIT = 500;
+export {
+  DEFAULT_TRIAGE_DAYS,
+  DEFAULT_TRIAGE_LIMIT,
+  MAX_TRIAGE_DAYS,
+  MAX_TRIAGE_LIMIT,
+  TRIAGE_PATHS,
+} from './triage-basics';
 export const MAX_NOTE_LENGTH = 2000;
 export const MAX_REASON_LENGTH = 500;
 export const MAX_OUTAGE_PATTERNS = 50;
@@ -431,19 +434,3 @@ export const putOutageRuleBodySchema = z.object({
   version: version(),
 });
 export type PutOutageRuleBody = z.input<typeof putOutageRuleBodySchema>;
-
-/** The endpoints' paths below /api, for the client and the CLI; the server declares each with these. */
-export const TRIAGE_PATHS = {
-  settings: '/triage/settings',
-  decisions: '/triage/decisions',
-  decision: '/triage/decision',
-  fixed: '/triage/decision/fixed',
-  reopen: '/triage/decision/reopen',
-  undo: '/triage/decision/undo',
-  history: '/triage/decision/history',
-  run: '/triage/run',
-  needsTriage: '/triage/needs-triage',
-  quarantine: '/triage/quarantine',
-  leaveQuarantine: '/triage/quarantine/leave',
-  outageRule: '/triage/outage-rule',
-} as const;

@@ -45,4 +45,10 @@ export const ROUTE_CHUNKS: RouteChunks[] = [
   { name: 'run', pattern: paths.run.pattern, modules: ['src/web/features/runs/routes/run-route.tsx'] },
   { name: 'compare', pattern: paths.compareRuns.pattern, modules: ['src/web/features/runs/routes/compare-route.tsx'] },
   { name: 'reports', pattern: paths.reports.pattern, modules: ['src/web/features/reports/routes/report-route.tsx'] },
+  { name: 'triage', pattern: paths.triage.pattern, modules: ['src/web/features/triage/routes/triage-route.tsx'] },
+  {
+    name: 'quarantine',
+    pattern: paths.quarantine.pattern,
+    modules: ['src/web/features/triage/routes/quarantine-route.tsx'],
+  },
 ];

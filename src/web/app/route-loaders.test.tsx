@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { overviewKeys, scenarioKeys, testCaseKeys, testRunKeys } from '../../client/query-keys';
+import { overviewKeys, scenarioKeys, testCaseKeys, testRunKeys, triageKeys } from '../../client/query-keys';
 import { folderLevelQueryOptions } from '../../client/scenarios/get-scenarios';
 import { FULL_RUN_READ, WITH_DETAILS } from '../../client/test-runs/get-test-run';
 import { padId, unpadId } from '../../contract/ids';
@@ -128,6 +128,13 @@ describe('route loaders', () => {
     expect(await folderLoaderStarts(leaf, false)).toEqual({ list: 'its own', subfolders: 'pending' });
     expect(await folderLoaderStarts(parent, false)).toEqual({ list: 'its own', subfolders: 'pending' });
     expect(await folderLoaderStarts(parent, true)).toEqual({ list: 'every test case below', subfolders: 'pending' });
+  });
+
+  it('start the needs-triage queue of the address’s window and the quarantines asked for', async () => {
+    expect(await startedByLoader('/triage?days=7', triageKeys.needsTriage({ days: 7, limit: 50 }))).toBe(true);
+    expect(await startedByLoader('/triage/quarantine?ended=1', triageKeys.quarantineList(true))).toBe(true);
+    // The overview's count of them, with its figures.
+    expect(await startedByLoader('/', triageKeys.needsTriageCount(30))).toBe(true);
   });
 
   it('start the test case the test case page reads', async () => {

@@ -42,9 +42,15 @@ export function routeLoaders(queryClient: QueryClient) {
      * it, never for the figures.
      */
     overview: (async ({ request }) => {
-      const { prefetchOverview } = await import('../features/overview/data/use-overview-figures');
+      const [{ prefetchOverview }, { needsTriageCountQueryOptions }] = await Promise.all([
+        import('../features/overview/data/use-overview-figures'),
+        import('../../client/triage/get-needs-triage-count'),
+      ]);
       // Aborted when another screen is chosen while this one's code loads: then nothing is started.
-      if (!request.signal.aborted) prefetchOverview(queryClient, searchOf(request), request.signal);
+      if (request.signal.aborted) return null;
+      prefetchOverview(queryClient, searchOf(request), request.signal);
+      // The count above the tiles, asked with the figures so that it is there before they are, not pushing them down.
+      void start(needsTriageCountQueryOptions());
       return null;
     }) satisfies AsyncLoader,
     /** The runs list's worker, reading the runs its URL's filters ask for (none while they hold a problem). */
@@ -115,6 +121,31 @@ export function routeLoaders(queryClient: QueryClient) {
       if (!route.ok) return null;
       const { prefetchComparedRun } = await import('../features/runs/compare/use-compared-run');
       for (const runId of [route.params.baseRunId, route.params.runId]) prefetchComparedRun(queryClient, runId);
+      return null;
+    }) satisfies AsyncLoader,
+    /**
+     * The needs-triage queue of the URL's window, and who may change what (the outage rule's form). Imported, as a
+     * run's read is: the triage contract's schemas would otherwise weigh on every screen's first load.
+     */
+    triage: (async ({ request }) => {
+      const { days, limit } = readSearch(routeSchemas.triage.search, searchOf(request));
+      const [{ needsTriageQueryOptions }, { triageSettingsQuery }] = await Promise.all([
+        import('../../client/triage/get-needs-triage'),
+        import('../../client/triage/triage-settings'),
+      ]);
+      void start(needsTriageQueryOptions({ days, limit }));
+      void start(triageSettingsQuery());
+      return null;
+    }) satisfies AsyncLoader,
+    /** The quarantines the URL asks for, imported likewise. */
+    quarantine: (async ({ request }) => {
+      const { withEnded } = readSearch(routeSchemas.quarantine.search, searchOf(request));
+      const [{ quarantinesQueryOptions }, { triageSettingsQuery }] = await Promise.all([
+        import('../../client/triage/get-quarantines'),
+        import('../../client/triage/triage-settings'),
+      ]);
+      void start(quarantinesQueryOptions(withEnded));
+      void start(triageSettingsQuery());
       return null;
     }) satisfies AsyncLoader,
     /** The run with everything it holds, as its page reads it. */

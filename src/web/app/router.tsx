@@ -86,6 +86,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/reports/routes/report-route')).ReportRoute),
             },
+            {
+              path: paths.triage.pattern,
+              loader: load.triage,
+              // Its window is its URL's search: the screen follows it itself once it is open.
+              shouldRevalidate: onlyWhenChanged(),
+              lazy: screen(async () => (await import('../features/triage/routes/triage-route')).TriageRoute),
+            },
+            {
+              path: paths.quarantine.pattern,
+              loader: load.quarantine,
+              shouldRevalidate: onlyWhenChanged(),
+              lazy: screen(async () => (await import('../features/triage/routes/quarantine-route')).QuarantineRoute),
+            },
             { path: '*', element: <NotFound /> },
           ],
         },

@@ -16,6 +16,7 @@ import { GONE_REASON, RecordNotFound } from '../../../components/record-not-foun
 import { QueryView } from '../../../components/query-view/query-view';
 import { StatusBadge } from '../../../components/status-badge';
 import { CaseInProgress } from '../detail/case-in-progress';
+import { CaseQuarantine } from '../detail/case-quarantine';
 import { OverviewTab } from '../detail/overview-tab';
 import { PayloadsTab } from '../detail/payloads-tab';
 import { ResultsTab } from '../detail/results-tab';
@@ -130,6 +131,7 @@ function TestCasePage({
           <StatusBadge code={record.LAST_STATUS} text={record.LAST_STATUS_TXT} />
           <CaseInProgress caseId={record.CASEID} onCaseChanged={onCaseChanged} />
         </p>
+        <CaseQuarantine caseId={record.CASEID} />
       </header>
       {children}
       <LinkTabs

@@ -25,6 +25,7 @@ import { PassRateTile } from '../tiles/pass-rate-tile';
 import { RunsTile } from '../tiles/runs-tile';
 import { RunsStillReading } from '../tiles/tile';
 import { FiguresReadLine } from './figures-read-line';
+import { NeedsTriageLine } from './needs-triage-line';
 import '../overview.css';
 
 /** What a printed overview says it summarises: the same filters as the line under them on screen. */
@@ -129,6 +130,7 @@ export function OverviewRoute() {
         fromStore={session?.source() === 'store'}
         onRefresh={refresh}
       />
+      <NeedsTriageLine />
       <div className="overview-grid">
         <RunsStillReading value={reading}>
           <ExecutionsTile state={executions} previous={previous} params={params} soFar={reading} onRetry={retry} />

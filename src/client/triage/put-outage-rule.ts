@@ -1,0 +1,18 @@
+// PUT /api/triage/outage-rule: the texts an aborted case's message is matched against. It names the version the
+// writer saw; a 409 means someone changed the rule since, and the settings are read again to show theirs.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { outageRuleSchema, TRIAGE_PATHS, type PutOutageRuleBody } from '../../contract/dashboard-api/triage';
+import { sendToDashboard } from '../dashboard/send-to-dashboard';
+import { triageKeys } from '../query-keys';
+
+export const putOutageRule = (body: PutOutageRuleBody) =>
+  sendToDashboard('PUT', TRIAGE_PATHS.outageRule, body, outageRuleSchema);
+
+/** Outages count neither in the queue nor in trends: what the rule changes is read again with the settings. */
+export function useChangeOutageRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putOutageRule,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: triageKeys.all }),
+  });
+}
