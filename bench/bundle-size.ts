@@ -13,7 +13,11 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export const EXPLORER_BUDGET_KB = 150;
+/**
+ * 152 since the triage screens: the shell holds a sixth destination (its link, routes, loaders and query keys,
+ * 1.5 KB of every screen's first chunk), and the explorer went from 148.7 to 151.2 KB with it.
+ */
+export const EXPLORER_BUDGET_KB = 152;
 const DIST = 'dist';
 
 function read(distDir: string, file: string): string {

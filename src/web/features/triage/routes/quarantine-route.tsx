@@ -17,7 +17,11 @@ export function QuarantineRoute() {
   const settings = useTriageSettings();
   const toggleId = useId();
   return (
-    <TriagePage current="quarantine" failures={[quarantines.error, settings.error]} settings={settings.data ?? undefined}>
+    <TriagePage
+      current="quarantine"
+      failures={[quarantines.error, settings.error]}
+      settings={settings.data ?? undefined}
+    >
       <p>
         A quarantined test case still runs and is shown, but its failures count against no gate. It leaves by itself
         after as many passes in a row as its quarantine asks, or by hand. Quarantine a case from its page.
