@@ -78,6 +78,8 @@ test('a known issue triaged on one run is carried to the next run failing the sa
   const carried = groupRow(page, group!.cause);
   await expect(carried.getByText('Known issue')).toBeVisible();
   await expect(carried.getByText('INT-4711')).toBeVisible();
-  await expect(carried.getByText('Product defect: mapping · Integration team')).toBeVisible();
+  // The category and owner give way first where the column is narrow (cut to nothing, seen in CI): their whole
+  // text is the mark's tooltip.
+  await expect(carried.getByTitle('Product defect: mapping · Integration team')).toHaveCount(1);
   await service.dispose();
 });

@@ -1,4 +1,5 @@
 // `npm start`: serves the built app and the API — the bundled mock, or a real system in backend mode.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { SERVICE_BASE_PATH } from '../contract/base-path';
 import { createMockService, DEFAULT_USER } from '../mock/create-mock-service';
@@ -52,7 +53,11 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app, port: options.port, hostname: options.host }, (info) => {
     const target = options.backend ? `forwarding the API to ${options.backend}` : 'with the bundled mock service';
     console.info(`Test Automation Dashboard on http://${options.host}:${info.port}/ ${target}`);
-  });
+  }) as Server;
+  // Clients and proxies keep idle connections for a minute or more; closing them at Node's 5 s races a request
+  // sent on one at that moment, which its client sees as a reset (ECONNRESET, seen in CI). nginx keeps 75 s.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   const shutdown = () => {
     server.close();
     void history
