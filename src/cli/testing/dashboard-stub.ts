@@ -15,6 +15,7 @@ import {
 } from '../../contract/dashboard-api/triage';
 import type { TestRun } from '../../contract/records';
 import type { ServiceSession } from '../../server/testing/service-session';
+import { runTriageCounts } from '../../analysis/triage/run-triage-counts';
 
 export interface DashboardStub {
   url: string;
@@ -76,18 +77,7 @@ async function runTriage(
     counted: true,
     ...triage(row),
   }));
-  const count = (test: (failure: FailureTriage) => boolean) => failures.filter(test).length;
-  return {
-    RUN_ID: run!.RUN_ID,
-    failures,
-    counts: {
-      failed: failures.length,
-      counted: count((failure) => failure.counted),
-      known: count((failure) => failure.known),
-      quarantined: count((failure) => failure.quarantine !== null),
-      outage: count((failure) => failure.state === 'outage'),
-    },
-  };
+  return { RUN_ID: run!.RUN_ID, failures, counts: runTriageCounts(failures) };
 }
 
 const settings = (ticketUrl: string | null): TriageSettings => ({

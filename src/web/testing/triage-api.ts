@@ -18,6 +18,7 @@ import {
 } from '../../contract/dashboard-api/triage';
 import type { MockServer } from './mock-server';
 import { TEST_ORIGIN } from './mock-server';
+import { runTriageCounts } from '../../analysis/triage/run-triage-counts';
 
 type Change = DecisionHistory['changes'][number];
 
@@ -102,18 +103,7 @@ export function triageApi(mock: MockServer, options: TriageApiOptions = {}) {
         ...verdict,
       };
     });
-    const count = (test: (failure: (typeof failures)[number]) => boolean) => failures.filter(test).length;
-    return {
-      RUN_ID: runId,
-      failures,
-      counts: {
-        failed: failures.length,
-        counted: count((f) => f.counted),
-        known: count((f) => f.known),
-        quarantined: 0,
-        outage: count((f) => f.state === 'outage'),
-      },
-    };
+    return { RUN_ID: runId, failures, counts: runTriageCounts(failures) };
   };
 
   /** Reads the body of a change, or answers why it cannot be made. */

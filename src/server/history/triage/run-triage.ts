@@ -6,6 +6,7 @@ import type { RunTriage } from '../../../contract/dashboard-api/triage';
 import { executions, runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { triageFailures } from './triage-failures';
+import { runTriageCounts } from '../../../analysis/triage/run-triage-counts';
 
 export async function runTriage(db: StoreDb, runId: string): Promise<RunTriage> {
   const [run] = await db
@@ -29,16 +30,5 @@ export async function runTriage(db: StoreDb, runId: string): Promise<RunTriage> 
     db,
     failed.map((failure) => ({ ...failure, startedAt: run.startedAt })),
   );
-  const count = (counts: (failure: (typeof failures)[number]) => boolean) => failures.filter(counts).length;
-  return {
-    RUN_ID: runId,
-    failures,
-    counts: {
-      failed: failures.length,
-      counted: count((failure) => failure.counted),
-      known: count((failure) => failure.known),
-      quarantined: count((failure) => failure.quarantine !== null),
-      outage: count((failure) => failure.state === 'outage'),
-    },
-  };
+  return { RUN_ID: runId, failures, counts: runTriageCounts(failures) };
 }
