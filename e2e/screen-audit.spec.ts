@@ -14,7 +14,7 @@ import { findScreenIds, SCREENS } from './support/screens';
 import { expectStylesOfClassesUsed, styledClasses } from './support/styled-classes';
 import { datesBrokenAcrossLines } from './support/text-lines';
 import { switchTheme } from './support/theme';
-import { VIEWPORTS } from './support/viewports';
+import { VIEWPORTS, type ViewportName } from './support/viewports';
 
 type Viewport = { width: number; height: number };
 
@@ -40,6 +40,9 @@ async function expectDatesWholeFromPhoneToDesktop(page: Page): Promise<void> {
 }
 
 const CLASSES = styledClasses();
+// A screen shows one set of elements up to MENU_MAX_WIDTH (the Menu and Folders buttons, tables made to fit) and
+// another above it: axe at the phone and desktop sizes sees both, and each further scan took a second per size.
+const AXE_SIZES = new Set<string>(['phone', 'desktop'] satisfies ViewportName[]);
 
 test.use({ viewport: VIEWPORTS.phone });
 
@@ -59,7 +62,7 @@ for (const screen of SCREENS) {
         await expectWindowNotScrolling(page);
         await expectCheckboxTargets(page);
         await expectStylesOfClassesUsed(page, CLASSES);
-        await expectNoSeriousA11yViolations(page);
+        if (AXE_SIZES.has(size)) await expectNoSeriousA11yViolations(page);
         await expectNavigationReachable(page, viewport.width);
       });
     }
