@@ -16,7 +16,7 @@ const HEADER_FACTOR = 1.2;
 /** Characters a value shows as in a column with the given number format (its longest line, for text). */
 export function shownChars(cell: CellValue, format: CellFormat | undefined): number {
   if (cell === null || cell === undefined) return 0;
-  if (typeof cell === 'object') return shownChars(cell.value, cell.style.format ?? format);
+  if (typeof cell === 'object') return shownChars(cell.value, 'style' in cell ? (cell.style.format ?? format) : format);
   if (typeof cell === 'number') return format ? FORMAT_CHARS[format] : String(cell).length;
   if (!cell.includes('\n')) return cell.length;
   return Math.max(...cell.split('\n').map((line) => line.length));
