@@ -8,6 +8,10 @@ export const CELL_FORMATS = {
   time: 'hh:mm:ss',
   percent: '0.0%',
   dateTimeUtc: 'yyyy-mm-dd hh:mm:ss "UTC"',
+  /** The service's own clock, whose zone the wire does not say. */
+  dateTime: 'yyyy-mm-dd hh:mm:ss',
+  /** Elapsed time past 24 hours too. */
+  duration: '[h]:mm:ss',
 } as const;
 export type CellFormat = keyof typeof CELL_FORMATS;
 

@@ -132,7 +132,8 @@ export class SheetWriter {
     const count = Math.min(values.length, this.columns.length);
     for (let index = 0; index < count; index++) {
       const given = values[index];
-      const cell = typeof given === 'object' && given !== null && 'link' in given ? this.linked(given, index, row) : given;
+      const cell: Exclude<CellValue, LinkCell> =
+        typeof given === 'object' && given !== null && 'link' in given ? this.linked(given, index, row) : given;
       const styled = typeof cell === 'object' && cell !== null;
       const value = styled ? cell.value : cell;
       if (typeof value === 'number' && Number.isFinite(value)) {
@@ -148,7 +149,7 @@ export class SheetWriter {
   }
 
   /** Keeps the cell's hyperlink and shows it as one; a link without text or address is plain text. */
-  private linked({ value, link }: LinkCell, index: number, row: number): CellValue {
+  private linked({ value, link }: LinkCell, index: number, row: number): string | StyledCell {
     if (!value || !link) return value;
     this.links.push({ ref: `${this.letters[index]}${row}`, target: link });
     return { value, style: { link: true } };

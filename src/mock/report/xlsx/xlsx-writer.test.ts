@@ -102,7 +102,11 @@ describe('the streaming XLSX writer', () => {
         [{ value: 'INT-10', link: 'https://jira.example.com/browse/INT-10' }, 3],
       ]).stream,
     );
-    expect(readSheet(bytes, 'Data').rows.slice(1).map((row) => row[0])).toEqual(['INT-4711', 'INT-9', 'INT-10']);
+    expect(
+      readSheet(bytes, 'Data')
+        .rows.slice(1)
+        .map((row) => row[0]),
+    ).toEqual(['INT-4711', 'INT-9', 'INT-10']);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes.buffer as ArrayBuffer);
     const sheet = book.getWorksheet('Data')!;
