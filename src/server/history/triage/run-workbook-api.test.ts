@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
@@ -5,6 +6,7 @@ import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage';
 import { unpadId } from '../../../contract/ids';
 import { REPORT_MIME_TYPE } from '../../../contract/requests';
 import type { HistoryStore } from '../store/open-store';
+import { runs } from '../store/schema';
 import { useInProcessService } from '../testing/in-process-service';
 import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { runCaseOnMock, someStoredFailure, TICKET_URL, triageApi } from '../testing/triage-api';
@@ -102,7 +104,7 @@ describe.each(ENGINES)("a run's workbook with triage over the store on %s", { ti
     expect(passed?.getCell(8).value ?? null).toBeNull();
   });
 
-  it('says why it has no workbook: a run the store has not read yet, an unknown run, an ID that is none', async () => {
+  it('says why it has no workbook: a run not read yet, an unknown run, one in progress, an ID that is none', async () => {
     const caseId = [...mock.store.testCases.keys()][2]!;
     const unread = await runCaseOnMock(mock, caseId, { STATUS: 'E', MESSAGE: 'late' }, new Date());
     const notYet = await api.get(`${TRIAGE_PATHS.runWorkbook}?id=${unread}`);
@@ -113,6 +115,19 @@ describe.each(ENGINES)("a run's workbook with triage over the store on %s", { ti
 
     const unknown = await api.get(`${TRIAGE_PATHS.runWorkbook}?id=${'0'.repeat(32)}`);
     expect(unknown.status).toBe(404);
+
+    // The store last saw this run in progress (its record without an end).
+    const [stored] = await store.db.select().from(runs).where(eq(runs.id, failure.runId));
+    await store.db
+      .update(runs)
+      .set({ record: { ...stored!.record, END_DATE: '', END_TIME: '' } })
+      .where(eq(runs.id, failure.runId));
+    const inProgress = await api.get(`${TRIAGE_PATHS.runWorkbook}?id=${failure.runId}`);
+    await store.db.update(runs).set({ record: stored!.record }).where(eq(runs.id, failure.runId));
+    expect(inProgress.status).toBe(409);
+    expect(problemOf(inProgress.json).message).toBe(
+      `Run ${failure.runId} is still in progress: its workbook can be built once it has finished.`,
+    );
 
     const none = await api.get(`${TRIAGE_PATHS.runWorkbook}?id=nightly`);
     expect(none.status).toBe(400);
