@@ -1,14 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { groupFailures, type FailureGroup } from '../src/analysis/failure-groups';
 import { failureCause } from '../src/analysis/failure-message';
 import type { TestRun } from '../src/contract/records';
+import type ExcelJS from 'exceljs';
+import { unpadId } from '../src/contract/ids';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { downloadWorkbook } from './support/downloaded-workbook';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
 import { expect, test } from './support/store-server';
 
 // A lead triages a run's failure group as a known issue with a ticket; the next run that fails the same way on
-// the same automation object shows it carried, on a server whose history store keeps the decision.
+// the same automation object shows it carried, and its workbook with triage says so, on a server whose history
+// store keeps the decision.
 
 const readRun = async (service: APIRequestContext, runId: string) =>
   (await readData<TestRun>(service, `/testruns/${runId}?$includeDetails=true`))[0]!;
@@ -81,5 +86,33 @@ test('a known issue triaged on one run is carried to the next run failing the sa
   // The category and owner give way first where the column is narrow (cut to nothing, seen in CI): their whole
   // text is the mark's tooltip.
   await expect(carried.getByTitle('Product defect: mapping · Integration team')).toHaveCount(1);
+
+  // The run's workbook from the store carries the decision in the row of each failure it covers.
+  const { file, workbook } = await downloadWorkbook(page, 'Download workbook with triage');
+  expect(file.suggestedFilename()).toMatch(new RegExp(`-${next.RUN_ID.slice(0, 8)}-triage\\.xlsx$`));
+  const sheet = workbook.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  const cellOf = (line: ExcelJS.Row, header: string) => line.getCell(headers.indexOf(header) + 1).value;
+  const failing = next.DETAILS.find(
+    (detail) => detail.STATUS === 'E' && failsLike({ ...next, DETAILS: [detail] }, group!),
+  )!;
+  const failureRow = sheet
+    .getRows(2, next.DETAILS.length)!
+    .find((each) => cellOf(each, 'Test case ID') === unpadId(failing.CASEID))!;
+  expect(['Triage', 'Category', 'Ticket', 'Owner'].map((header) => cellOf(failureRow, header))).toEqual([
+    'Known issue',
+    'Product defect: mapping',
+    'INT-4711',
+    'Integration team',
+  ]);
+  // So does its JUnit XML: the failure is a known issue there, as iftt-run writes it.
+  const [junit] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download JUnit XML' }).click(),
+  ]);
+  const xml = await readFile(await junit.path(), 'utf8');
+  const testcase = xml.split('<testcase ').find((each) => each.startsWith(`name="${unpadId(failing.CASEID)}: `));
+  expect(testcase).toContain('<skipped message="Known issue INT-4711: ');
+  expect(testcase).toContain('type="known-issue"');
   await service.dispose();
 });

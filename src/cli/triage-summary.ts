@@ -4,20 +4,13 @@
 import type { UncountedCases } from '../analysis/gates';
 import { isFailedDetail } from '../analysis/run-outcome';
 import { ticketHref } from '../analysis/triage/ticket-link';
+import { apartAs, junitMarks, type Apart } from '../analysis/triage/junit-marks';
 import { TRIAGE_CATEGORIES, TRIAGE_STATES, type FailureTriage } from '../contract/dashboard-api/triage';
 import { padId, unpadId } from '../contract/ids';
 import type { TestRun } from '../contract/records';
 import type { TriageReading } from './run-triage';
 
 type Applied = Extract<TriageReading, { applied: true }>;
-type Apart = 'known' | 'quarantined' | 'outage';
-
-/** Why the triage keeps a failure out of the gates; a quarantine first, as it covers whatever the failure is. */
-function apartAs(failure: FailureTriage): Apart | undefined {
-  if (failure.counted) return undefined;
-  if (failure.quarantine) return 'quarantined';
-  return failure.state === 'outage' ? 'outage' : 'known';
-}
 
 /** The failures the gates leave out: none when the triage was not applied or --count-known counts them all. */
 export function uncountedCases(reading: TriageReading | undefined, countKnown: boolean): UncountedCases {
@@ -27,25 +20,10 @@ export function uncountedCases(reading: TriageReading | undefined, countKnown: b
 
 const day = (at: string) => at.slice(0, 10);
 
-/** What a failure the gates do not count is, in a few words: the JUnit file's message starts with it. */
-export function apartLabel(failure: FailureTriage): string | undefined {
-  const apart = apartAs(failure);
-  if (apart === 'quarantined')
-    return `Quarantined since ${day(failure.quarantine!.since)}: ${failure.quarantine!.reason}`;
-  if (apart === 'outage') return TRIAGE_STATES.outage;
-  if (apart === 'known')
-    return failure.decision?.ticket
-      ? `Known issue ${failure.decision.ticket}`
-      : `Known issue: ${failure.decision ? TRIAGE_CATEGORIES[failure.decision.category] : 'decided'}`;
-  return undefined;
-}
-
 /** The labels of the failures the gates do not count, by padded test case ID, for the JUnit file. */
 export function apartLabels(reading: TriageReading | undefined, countKnown: boolean): ReadonlyMap<string, string> {
-  const uncounted = uncountedCases(reading, countKnown);
-  const labels = new Map<string, string>();
-  if (reading?.applied) for (const caseId of uncounted) labels.set(caseId, apartLabel(reading.failures.get(caseId)!)!);
-  return labels;
+  if (!reading?.applied || countKnown) return new Map();
+  return junitMarks(reading.failures.values());
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

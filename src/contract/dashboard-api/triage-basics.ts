@@ -19,6 +19,7 @@ export const TRIAGE_PATHS = {
   undo: '/triage/decision/undo',
   history: '/triage/decision/history',
   run: '/triage/run',
+  runWorkbook: '/triage/run/workbook',
   needsTriage: '/triage/needs-triage',
   quarantine: '/triage/quarantine',
   leaveQuarantine: '/triage/quarantine/leave',

@@ -3,8 +3,15 @@
 import type { CellFormat } from './cell-styles';
 import type { CellValue } from './sheet-writer';
 
-/** Characters each number format shows: a date, a time, `100.0%`, a date and time with "UTC". */
-const FORMAT_CHARS: Record<CellFormat, number> = { date: 10, time: 8, percent: 6, dateTimeUtc: 23 };
+/** Characters each number format shows: a date, a time, `100.0%`, a date and time (with "UTC"), a duration. */
+const FORMAT_CHARS: Record<CellFormat, number> = {
+  date: 10,
+  time: 8,
+  percent: 6,
+  dateTimeUtc: 23,
+  dateTime: 19,
+  duration: 8,
+};
 /** Wider than this, text is better cut at the column edge than the sheet made unreadably wide. */
 const MAX_CONTENT_CHARS = 60;
 /** Room on both sides of the text, and for the header's filter button. */
@@ -16,7 +23,7 @@ const HEADER_FACTOR = 1.2;
 /** Characters a value shows as in a column with the given number format (its longest line, for text). */
 export function shownChars(cell: CellValue, format: CellFormat | undefined): number {
   if (cell === null || cell === undefined) return 0;
-  if (typeof cell === 'object') return shownChars(cell.value, cell.style.format ?? format);
+  if (typeof cell === 'object') return shownChars(cell.value, 'style' in cell ? (cell.style.format ?? format) : format);
   if (typeof cell === 'number') return format ? FORMAT_CHARS[format] : String(cell).length;
   if (!cell.includes('\n')) return cell.length;
   return Math.max(...cell.split('\n').map((line) => line.length));

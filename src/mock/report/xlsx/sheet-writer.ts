@@ -19,8 +19,20 @@ export interface StyledCell {
   style: CellStyle;
 }
 
+/** Text that opens an address when clicked, shown as a link. */
+export interface LinkCell {
+  value: string;
+  link: string;
+}
+
 /** Empty strings and missing values leave the cell out; non-finite numbers are written as text. */
-export type CellValue = string | number | null | undefined | StyledCell;
+export type CellValue = string | number | null | undefined | StyledCell | LinkCell;
+
+/** A cell's hyperlink: the cell (`C7`) and the address, which the sheet's relationships part holds. */
+export interface SheetLink {
+  ref: string;
+  target: string;
+}
 
 export interface SheetOptions {
   /** Rows above the header row, e.g. when and how a report was made; not part of the filtered table. */
@@ -58,6 +70,8 @@ export class SheetWriter {
   /** The row of column headers, below the preamble. */
   readonly headerRow: number;
   private rowNumber = 0;
+  /** The hyperlinks so far, in row order; few (a cell each), so they are kept until the sheet ends. */
+  readonly links: SheetLink[] = [];
   // Rows are encoded straight into this buffer: cheaper than joining them into one long string first.
   private buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private used = 0;
@@ -103,8 +117,12 @@ export class SheetWriter {
 
   /** Ends the sheet; the ZIP entry stays open for the writer to close. */
   async finish(): Promise<void> {
-    // Over the rows too, not the header alone, so no reader has to guess where the data ends.
-    this.append(`</sheetData><autoFilter ref="${this.filterRange}"/>${PRINT_SETUP}</worksheet>`);
+    // Over the rows too, not the header alone, so no reader has to guess where the data ends. Hyperlinks name
+    // their address by relationship ID (rId1… in links' order, xlsx-writer.ts writes them), between the two.
+    const links = this.links.map(({ ref }, index) => `<hyperlink ref="${ref}" r:id="rId${index + 1}"/>`).join('');
+    this.append(
+      `</sheetData><autoFilter ref="${this.filterRange}"/>${links ? `<hyperlinks>${links}</hyperlinks>` : ''}${PRINT_SETUP}</worksheet>`,
+    );
     await this.flush();
   }
 
@@ -113,7 +131,9 @@ export class SheetWriter {
     let xml = `<row r="${row}">`;
     const count = Math.min(values.length, this.columns.length);
     for (let index = 0; index < count; index++) {
-      const cell = values[index];
+      const given = values[index];
+      const cell: Exclude<CellValue, LinkCell> =
+        typeof given === 'object' && given !== null && 'link' in given ? this.linked(given, index, row) : given;
       const styled = typeof cell === 'object' && cell !== null;
       const value = styled ? cell.value : cell;
       if (typeof value === 'number' && Number.isFinite(value)) {
@@ -126,6 +146,13 @@ export class SheetWriter {
       }
     }
     this.append(`${xml}</row>`);
+  }
+
+  /** Keeps the cell's hyperlink and shows it as one; a link without text or address is plain text. */
+  private linked({ value, link }: LinkCell, index: number, row: number): string | StyledCell {
+    if (!value || !link) return value;
+    this.links.push({ ref: `${this.letters[index]}${row}`, target: link });
+    return { value, style: { link: true } };
   }
 
   private styleOf(style: CellStyle, index: number): string {

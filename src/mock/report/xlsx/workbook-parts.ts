@@ -9,6 +9,8 @@ const OFFICE_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/20
 const SPREADSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
 export const sheetPath = (index: number) => `xl/worksheets/sheet${index + 1}.xml`;
+/** A sheet's own relationships: its hyperlinks' addresses. */
+export const sheetRelationshipsPath = (index: number) => `xl/worksheets/_rels/sheet${index + 1}.xml.rels`;
 
 export function contentTypesXml(sheetCount: number): string {
   const sheets = Array.from(
@@ -77,6 +79,15 @@ export function workbookXml(sheets: readonly WorkbookSheet[]): string {
     `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${OFFICE_RELATIONSHIP}">` +
     `<bookViews><workbookView/></bookViews><sheets>${entries.join('')}</sheets><definedNames>${names.join('')}</definedNames></workbook>`
   );
+}
+
+/** The addresses of a sheet's hyperlinks, rId1… in the order the sheet names them. */
+export function sheetRelationshipsXml(targets: readonly string[]): string {
+  const links = targets.map(
+    (target, index) =>
+      `<Relationship Id="rId${index + 1}" Type="${OFFICE_RELATIONSHIP}/hyperlink" Target="${escapeAttribute(target)}" TargetMode="External"/>`,
+  );
+  return `${XML_DECLARATION}<Relationships xmlns="${RELATIONSHIPS_NS}">${links.join('')}</Relationships>`;
 }
 
 /** rId1 is the styles; rId2… are the sheets in order, as workbookXml refers to them. */

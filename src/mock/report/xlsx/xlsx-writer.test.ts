@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { ReaderGoneError, byteStream } from './byte-stream';
@@ -90,6 +91,32 @@ describe('the streaming XLSX writer', () => {
       { Name: '_xlnm._FilterDatabase', Ref: "'Empty'!$A$1:$A$1", Sheet: 1, Hidden: true },
       { Name: '_xlnm.Print_Titles', Ref: "'Empty'!$1:$1", Sheet: 1 },
     ]);
+  });
+
+  it('writes links that open their address, shown blue and underlined; a link without an address is text', async () => {
+    const target = 'https://jira.example.com/browse/INT-4711?a=1&b="2"';
+    const bytes = await bytesOf(
+      workbook([
+        [{ value: 'INT-4711', link: target }, 1],
+        [{ value: 'INT-9', link: '' }, 2],
+        [{ value: 'INT-10', link: 'https://jira.example.com/browse/INT-10' }, 3],
+      ]).stream,
+    );
+    expect(
+      readSheet(bytes, 'Data')
+        .rows.slice(1)
+        .map((row) => row[0]),
+    ).toEqual(['INT-4711', 'INT-9', 'INT-10']);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes.buffer as ArrayBuffer);
+    const sheet = book.getWorksheet('Data')!;
+    expect(['A2', 'A3', 'A4'].map((ref) => sheet.getCell(ref).hyperlink)).toEqual([
+      target,
+      undefined,
+      'https://jira.example.com/browse/INT-10',
+    ]);
+    const font = sheet.getCell('A2').font;
+    expect(font).toMatchObject({ underline: true, color: { argb: 'FF0563C1' } });
   });
 
   it('round-trips hostile text: markup, CDATA ends, controls, escapes, emoji, blanks; cuts over-long text with a marker', async () => {

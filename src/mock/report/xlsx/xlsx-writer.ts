@@ -9,6 +9,8 @@ import {
   corePropertiesXml,
   packageRelationshipsXml,
   sheetPath,
+  sheetRelationshipsPath,
+  sheetRelationshipsXml,
   workbookRelationshipsXml,
   workbookXml,
   type WorkbookSheet,
@@ -72,9 +74,12 @@ export class XlsxWriter {
   private async finishSheet(): Promise<void> {
     if (!this.sheet) return;
     await this.sheet.finish();
-    const { filterRange, headerRow } = this.sheet;
-    this.written.push({ name: this.sheetNames[this.written.length]!, filterRange, headerRow });
+    const { filterRange, headerRow, links } = this.sheet;
+    const index = this.written.length;
+    this.written.push({ name: this.sheetNames[index]!, filterRange, headerRow });
     this.sheet = undefined;
     await this.zip.closeEntry();
+    if (links.length > 0)
+      await this.zip.addFile(sheetRelationshipsPath(index), sheetRelationshipsXml(links.map((link) => link.target)));
   }
 }

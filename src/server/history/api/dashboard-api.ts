@@ -1,6 +1,6 @@
-// Serves the dashboard's own API (/api/…) from its declarations, with its OpenAPI document. Answers are JSON;
-// an unknown path is a 404 and another method a 405, each with a message, as the service answers them. A write
-// is answered only to a user whom the service lets start runs (writer-check.ts), checked before its body.
+// Serves the dashboard's own API (/api/…) from its declarations, with its OpenAPI document. Answers are JSON, or
+// a file where an endpoint declares one; an unknown path is a 404 and another method a 405, each with a message,
+// as the service answers them. A write is answered only to a user whom the service lets start runs (writer-check.ts), checked before its body.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { FetchHandler } from '../../create-server-app';
 import { problem } from './api-problem';
@@ -8,7 +8,7 @@ import { API_ENDPOINTS } from './api-endpoints';
 import { readBody } from './body-input';
 import { buildDashboardOpenApi } from './dashboard-openapi';
 import { DASHBOARD_API_PATH } from '../../../contract/base-path';
-import { StoreNotOpen, type DashboardEndpoint, type EndpointContext } from './dashboard-endpoints';
+import { fileAnswerSchema, StoreNotOpen, type DashboardEndpoint, type EndpointContext } from './dashboard-endpoints';
 import { readQuery } from './query-input';
 import { TriageProblem } from '../triage/triage-problem';
 
@@ -55,6 +55,14 @@ export function createDashboardApi(
     const reading = endpoint.query ? readQuery(endpoint.query, new URL(c.req.url).searchParams) : NO_QUERY;
     if (!reading.ok) return c.json(problem('BAD_QUERY', reading.problem), 400);
     const request = { ...context(), request: c.req.raw, now: now() };
+    if (endpoint.method === 'get' && endpoint.file) {
+      const { fileName, bytes } = fileAnswerSchema.parse(await endpoint.handle(request, reading.query, undefined));
+      return c.body(bytes, 200, {
+        ...NO_STORE,
+        'content-type': endpoint.file.mediaType,
+        'content-disposition': `attachment; filename="${fileName}"`,
+      });
+    }
     if (endpoint.method === 'get')
       return c.json(endpoint.answers.parse(await endpoint.handle(request, reading.query, undefined)), 200, NO_STORE);
     if (!request.triage)

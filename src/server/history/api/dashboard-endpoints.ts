@@ -1,6 +1,6 @@
 // The dashboard's own HTTP API under /api/, each endpoint declared once: its path, what it answers (a zod
 // schema) and its handler. The router and the OpenAPI document (/api/openapi.json) both come from this list.
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { QuerySchema } from './query-input';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
 import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
@@ -38,8 +38,10 @@ export interface DashboardEndpoint<
   query?: Q;
   /** A write's JSON body; one that does not fit is a 400 naming the member. */
   body?: B;
-  /** The 404 and 409 a write may answer besides 400 and 403, said for the API's document. */
+  /** The 404 and 409 it may answer besides 400 and 403, said for the API's document. */
   refusals?: Partial<Record<404 | 409, string>>;
+  /** A file to save rather than JSON: its media type; `answers` is then fileAnswerSchema. */
+  file?: { mediaType: string };
   answers: S;
   handle(context: RequestContext, query: z.output<Q>, body: z.output<B>): Promise<z.infer<S>>;
 }
@@ -55,6 +57,12 @@ export interface TriageOptions {
   /** The --ticket-url pattern, or null. */
   ticketUrl: string | null;
 }
+
+/** What an endpoint that answers a file hands back: the bytes and the name they are saved under. */
+export const fileAnswerSchema = z.object({
+  fileName: z.string(),
+  bytes: z.custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array),
+});
 
 /** One request's context: for a write, who writes it (checked first) and when. */
 export interface RequestContext extends EndpointContext {

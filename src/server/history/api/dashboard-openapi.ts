@@ -53,7 +53,14 @@ export function buildDashboardOpenApi() {
           }
         : {}),
       responses: {
-        200: jsonAnswer('OK', reference(endpoint.answers)),
+        200: endpoint.file
+          ? {
+              description: 'The file, to be saved under the name its Content-Disposition gives.',
+              content: {
+                [endpoint.file.mediaType]: { schema: { type: 'string', contentMediaType: endpoint.file.mediaType } },
+              },
+            }
+          : jsonAnswer('OK', reference(endpoint.answers)),
         ...(endpoint.query || endpoint.body
           ? { 400: jsonAnswer('A parameter or a member of the body is unknown or does not fit.', problem) }
           : {}),

@@ -33,10 +33,12 @@ import { needsTriage } from '../triage/needs-triage';
 import { putOutageRule, readOutageRule } from '../triage/outage-rule-store';
 import { enterQuarantine, leaveQuarantine, listQuarantines } from '../triage/quarantine-store';
 import { runTriage } from '../triage/run-triage';
+import { runWorkbook } from '../triage/run-workbook';
+import { REPORT_MIME_TYPE } from '../../../contract/requests';
 import { toWireDateTime } from '../../../contract/date-time';
 import type { StoreDb } from '../store/store-db';
 import { markStoreChanged } from '../store/sync-state';
-import { define, keptPerStore, storeOf, type RequestContext } from './dashboard-endpoints';
+import { define, fileAnswerSchema, keptPerStore, storeOf, type RequestContext } from './dashboard-endpoints';
 
 const actorOf = ({ writer, now }: RequestContext): Actor => ({ user: writer!.user, now });
 
@@ -172,6 +174,25 @@ export const TRIAGE_ENDPOINTS = [
     query: runTriageQuerySchema,
     answers: runTriageSchema,
     handle: ({ history }, query) => runTriage(storeOf(history), query.id),
+  }),
+  define({
+    method: 'get',
+    path: TRIAGE_PATHS.runWorkbook,
+    operationId: 'getRunWorkbook',
+    summary: "A finished run's workbook with the team's triage",
+    description:
+      'An .xlsx with one row per execution of the run: folder, test case, status, start, duration and message, and ' +
+      'for a failure its triage: state, category, ticket (a link where the server has --ticket-url), owner, note, ' +
+      'who decided it and when. Built from the store, so the run must have finished and been read by the sync.',
+    query: runTriageQuerySchema,
+    refusals: {
+      404: 'The store holds no such run (not read yet, or the service has none), or the service let it go.',
+      409: 'The run is still in progress, or the store has not read its latest results yet.',
+    },
+    file: { mediaType: REPORT_MIME_TYPE },
+    answers: fileAnswerSchema,
+    handle: ({ history, triage, now }, query) =>
+      runWorkbook(storeOf(history), query.id, triage?.ticketUrl ?? null, now),
   }),
   define({
     method: 'get',

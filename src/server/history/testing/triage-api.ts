@@ -40,7 +40,10 @@ export function triageApi(store: HistoryStore, mock: MockService) {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
     );
-    return { status: answer.status, json: (await answer.json()) as never };
+    // A file (the run's workbook) is read as bytes, with the headers that name it.
+    if (!(answer.headers.get('content-type') ?? '').includes('json'))
+      return { status: answer.status, json: undefined as never, headers: answer.headers, bytes: await answer.bytes() };
+    return { status: answer.status, json: (await answer.json()) as never, headers: answer.headers };
   };
   return {
     call,

@@ -6,7 +6,9 @@ import { testCaseVariablesQueryOptions } from '../../../../client/test-cases/get
 import { paths } from '../../../../routes/paths';
 import { padId, unpadId } from '../../../../contract/ids';
 import { isRunFinished, type TestRun } from '../../../../contract/records';
-import { DownloadJunitButton } from './download-junit-button';
+import { useTriageSettings } from '../../../../client/triage/triage-settings';
+import { useJunitDownload } from './junit-download';
+import { useTriageWorkbookDownload } from './triage-workbook-download';
 import { changedVariables, userSetVariables } from './rerun-variables';
 import { runReportFileName, runReportMembers, runsSharingReport } from './run-report';
 import { SavedReportNote, type SavedReport, type SharedReport } from './saved-report-note';
@@ -20,8 +22,9 @@ const RERUNS = [
 ] as const;
 
 /**
- * Re-run the failed or the aborted test cases, download this run's report, open its reports on the SAP system, copy
- * the page's link. None of it means anything on paper (print-hidden).
+ * Re-run the failed or the aborted test cases, download this run's report (the service's, and where the history
+ * store answers the dashboard's with the triage) or its JUnit XML, open its reports on the SAP system, copy the
+ * page's link. None of it means anything on paper (print-hidden).
  */
 export function RunActions({ run }: { run: TestRun }) {
   const navigate = useNavigate();
@@ -61,6 +64,9 @@ export function RunActions({ run }: { run: TestRun }) {
     saveReport({ ...(await generateReport(runReportMembers(run))), fileName });
     setSaved({ fileName, sharing: await check });
   });
+  const junit = useJunitDownload(run);
+  const workbook = useTriageWorkbookDownload(run);
+  const storeAnswers = Boolean(useTriageSettings().data);
 
   return (
     <div className="stack print-hidden">
@@ -83,7 +89,14 @@ export function RunActions({ run }: { run: TestRun }) {
         <button type="button" onClick={() => void download.start()} disabled={download.busy}>
           {download.busy ? 'Preparing the report…' : 'Download report for this run'}
         </button>
-        <DownloadJunitButton run={run} />
+        {storeAnswers ? (
+          <button type="button" onClick={() => void workbook.start()} disabled={!isRunFinished(run) || workbook.busy}>
+            {workbook.busy ? 'Preparing the workbook…' : 'Download workbook with triage'}
+          </button>
+        ) : null}
+        <button type="button" onClick={() => void junit.start()} disabled={!isRunFinished(run) || junit.busy}>
+          Download JUnit XML
+        </button>
         {run.REPORT_URL ? (
           <a href={run.REPORT_URL} target="_blank" rel="noreferrer">
             Web report
@@ -105,6 +118,16 @@ export function RunActions({ run }: { run: TestRun }) {
       {download.error ? (
         <p role="alert" className="field-error">
           The report could not be downloaded: {download.error}
+        </p>
+      ) : null}
+      {workbook.error ? (
+        <p role="alert" className="field-error">
+          The workbook with triage could not be downloaded: {workbook.error}
+        </p>
+      ) : null}
+      {junit.error ? (
+        <p role="alert" className="field-error">
+          The JUnit XML could not be made: {junit.error}
         </p>
       ) : null}
     </div>

@@ -48,14 +48,15 @@ const UNSAFE = /[<>:"/\\|?*\u0000-\u001f\u007f]+/g;
 const LONGEST_NAME = 80;
 
 /**
- * `<run name>-<start date>-<first 8 of the run ID>.xlsx`, the name safe on every file system: unsafe characters
- * become `_`, and dots and spaces at the ends go (Windows drops them). An unnamed run is `run`.
+ * `<run name>-<start date>-<first 8 of the run ID>[-<kind>].xlsx`, the name safe on every file system: unsafe
+ * characters become `_`, and dots and spaces at the ends go (Windows drops them). An unnamed run is `run`. `kind`
+ * tells another workbook of the run apart from the service's report (`triage`).
  */
-export function runReportFileName(run: Pick<TestRun, 'NAME' | 'STARTED_DATE' | 'RUN_ID'>): string {
+export function runReportFileName(run: Pick<TestRun, 'NAME' | 'STARTED_DATE' | 'RUN_ID'>, kind?: string): string {
   const name =
     run.NAME.replace(UNSAFE, '_')
       .replace(/\s+/g, ' ')
       .slice(0, LONGEST_NAME)
       .replace(/^[\s.]+|[\s.]+$/g, '') || 'run';
-  return `${name}-${run.STARTED_DATE}-${run.RUN_ID.slice(0, 8)}.xlsx`;
+  return `${name}-${run.STARTED_DATE}-${run.RUN_ID.slice(0, 8)}${kind ? `-${kind}` : ''}.xlsx`;
 }
