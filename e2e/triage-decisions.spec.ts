@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { downloadWorkbook } from './support/downloaded-workbook';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
-import { expect, test } from './support/store-server';
+import { actingAs, expect, READ_ONLY_USER, test } from './support/store-server';
 
 // A lead triages a run's failure group as a known issue with a ticket; the next run that fails the same way on
 // the same automation object shows it carried, and its workbook with triage says so, on a server whose history
@@ -115,4 +115,71 @@ test('a known issue triaged on one run is carried to the next run failing the sa
   expect(testcase).toContain('<skipped message="Known issue INT-4711: ');
   expect(testcase).toContain('type="known-issue"');
   await service.dispose();
+});
+
+test('a read-only user sees a lead’s decision and why they cannot change it; their writes are refused', async ({
+  browser,
+  storeServer,
+}) => {
+  const lead = await playwrightRequest.newContext({ baseURL: storeServer.origin });
+  const [latest] = await readData<TestRun>(lead, '/testruns?STARTED_FROM=2026-11-20&$includeDetails=true');
+  // One automation object: the group has one signature, so one decision and one mark.
+  const group = groupFailures([latest!], []).find(
+    ({ failures }) => new Set(failures.map(({ detail }) => detail.OBJDEFID)).size === 1,
+  );
+  expect(group, 'the latest run has a failure group on one automation object').toBeDefined();
+  const signature = { OBJDEFID: group!.failures[0]!.detail.OBJDEFID, cause: group!.cause };
+  // Another test of this server may have decided on it already: the lead changes that version.
+  const known = (await (
+    await lead.get(`/api/triage/decisions?signature=${encodeURIComponent(JSON.stringify(Object.values(signature)))}`)
+  ).json()) as { decisions: { version: number }[] };
+  const body = {
+    target: { kind: 'signature', ...signature },
+    category: 'product-mapping',
+    ticket: 'INT-5150',
+    owner: 'Integration team',
+    version: known.decisions[0]?.version ?? 0,
+  };
+  const made = await lead.put('/api/triage/decision', { data: body });
+  expect(made.status(), await made.text()).toBe(200);
+  const decision = (await made.json()) as { id: number; version: number };
+
+  const viewer = await browser.newContext({ extraHTTPHeaders: actingAs(READ_ONLY_USER) });
+  const page = await viewer.newPage();
+  await page.goto(`${storeServer.origin}/runs/${latest!.RUN_ID}`);
+  const why =
+    'The service does not let VIEWER start test runs, so VIEWER reads triage decisions but cannot change them; ' +
+    'ask a lead to change it, or the SAP administrator for a role that starts runs.';
+  await expect(page.getByText(`You can read the team's decisions but not change them: ${why}`)).toBeVisible();
+  const row = groupRow(page, group!.cause);
+  await expect(row.getByText('INT-5150')).toBeVisible();
+  await row.getByRole('button', { name: `Triage: ${group!.cause}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Triage: ${group!.cause}` });
+  await expect(dialog.getByText(`You can read these decisions but not change them: ${why}`)).toBeVisible();
+  await expect(dialog.getByText('INT-5150', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Integration team', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByRole('list', { name: 'History of The decision' }).getByRole('listitem').first(),
+  ).toContainText('Ticket');
+  // Nothing in the read view changes the decision.
+  await expect(dialog.getByRole('combobox')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /Save|Undo|Mark fixed|Reopen/ })).toHaveCount(0);
+
+  // A script run as the viewer is told the same, and changes nothing.
+  const script = await playwrightRequest.newContext({
+    baseURL: storeServer.origin,
+    extraHTTPHeaders: actingAs(READ_ONLY_USER),
+  });
+  for (const refused of [
+    await script.put('/api/triage/decision', { data: { ...body, ticket: 'INT-9999', version: decision.version } }),
+    await script.post('/api/triage/decision/undo', { data: { id: decision.id, version: decision.version } }),
+  ]) {
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ error: { code: 'NOT_AUTHORIZED', message: why } });
+  }
+  const after = (await (await lead.get(`/api/triage/decision/history?id=${decision.id}`)).json()) as {
+    decision: { ticket: string; version: number };
+  };
+  expect(after.decision).toMatchObject({ ticket: 'INT-5150', version: decision.version });
+  await Promise.all([viewer.close(), script.dispose(), lead.dispose()]);
 });

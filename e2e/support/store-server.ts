@@ -1,6 +1,13 @@
 // A server of its own that keeps a history store (the shared test servers run with --store none), for the
 // specs of screens that read the store: the mock's data kept in a temporary directory (--data), its store
-// beside it, synced every second, and ready (first sync done) before a test uses it.
+// beside it, synced every second, and ready (first sync done) before a test uses it. A request without Basic
+// credentials acts as the mock's default user, who may start runs (a lead); one as READ_ONLY_USER may only read.
+
+/** The user the server's mock lets read but not start runs (--read-only-users). */
+export const READ_ONLY_USER = 'VIEWER';
+
+/** The headers of a browser context or request context acting as `user` (the mock takes any password). */
+export const actingAs = (user: string) => ({ authorization: `Basic ${btoa(`${user.toLowerCase()}:secret`)}` });
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +56,8 @@ export const test = base.extend<object, { storeServer: StoreServer }>({
           join(dir, 'data', 'history-store'),
           '--sync-interval',
           '1',
+          '--read-only-users',
+          READ_ONLY_USER,
           '--history-ends',
           '2026-11-20',
           '--dist-dir',

@@ -1,5 +1,6 @@
 // GET /api/triage/decisions?case=…: the decisions a test case's failures meet (on a failure of it, or on a
-// signature it failed with), so its results show how each failure meets them. Null where the store does not answer.
+// signature it failed with), so its results show how each failure meets them; withdrawn ones too, for the Triage
+// dialog's history. Null where the store does not answer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { decisionsSchema, TRIAGE_PATHS } from '../../contract/dashboard-api/triage';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
@@ -12,7 +13,10 @@ export const caseDecisionsQuery = (caseId: string) =>
     queryFn: async ({ signal }) =>
       (
         await readFromStore(() =>
-          getFromDashboard(TRIAGE_PATHS.decisions, decisionsSchema, { query: { case: caseId }, signal }),
+          getFromDashboard(TRIAGE_PATHS.decisions, decisionsSchema, {
+            query: { case: caseId, withdrawn: 'X' },
+            signal,
+          }),
         )
       )?.decisions ?? null,
   });

@@ -1,5 +1,6 @@
 // GET /api/triage/decisions?cause=…: the decisions on the signatures of some failure groups (a group is one
 // cause, on any automation object), so each group shows what the team decided and its Triage dialog starts there.
+// Withdrawn ones too: the dialog keeps their history, and an undo there puts them back.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { decisionsSchema, TRIAGE_PATHS } from '../../contract/dashboard-api/triage';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
@@ -12,7 +13,10 @@ export const causeDecisionsQuery = (causes: readonly string[]) =>
     queryFn: async ({ signal }) =>
       (
         await readFromStore(() =>
-          getFromDashboard(TRIAGE_PATHS.decisions, decisionsSchema, { query: { cause: causes }, signal }),
+          getFromDashboard(TRIAGE_PATHS.decisions, decisionsSchema, {
+            query: { cause: causes, withdrawn: 'X' },
+            signal,
+          }),
         )
       )?.decisions ?? null,
   });

@@ -228,6 +228,12 @@ export const decisionsQuerySchema = z.object({
     ),
   run: z.optional(runId()).register(z.globalRegistry, about('A run ID: the decisions its failures meet.')),
   case: z.optional(caseId()).register(z.globalRegistry, about('A test case ID: the decisions its failures meet.')),
+  withdrawn: z
+    ._default(z.enum(['', 'X'], { error: 'must be X (include withdrawn decisions) or empty' }), '')
+    .register(
+      z.globalRegistry,
+      about('X to list decisions an undo withdrew too (a screen shows their history and can undo the undo).'),
+    ),
 });
 export type DecisionsQuery = z.output<typeof decisionsQuerySchema>;
 

@@ -127,7 +127,7 @@ export function triageApi(mock: MockServer, options: TriageApiOptions = {}) {
       const objectOfCase = caseId ? mock.service.store.testCases.get(caseId)?.OBJDEFID : undefined;
       return HttpResponse.json({
         decisions: decisions.filter(({ target, withdrawn }) =>
-          withdrawn
+          withdrawn && asked.get('withdrawn') !== 'X'
             ? false
             : target.kind === 'signature'
               ? causes.includes(target.cause) || target.OBJDEFID === objectOfCase

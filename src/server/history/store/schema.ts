@@ -138,6 +138,31 @@ export const executions = pgTable(
   ],
 );
 
+/**
+ * The failed executions again, each with its run's start, written with them: the "Needs triage" queue reads a
+ * month of failures, and among all executions they sit on nearly every page of that table (20,000 runs: 22,000
+ * pages read for 20,000 failures). Here a month of them is a few hundred pages.
+ */
+export const failures = pgTable(
+  'failures',
+  {
+    runId: text('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    caseId: text('case_id').notNull(),
+    runStartedAt: serviceTime('run_started_at').notNull(),
+    automationObject: text('automation_object').notNull(),
+    /** The signature's normalised message, as the execution's. */
+    cause: text('cause').notNull(),
+    status: text('status').notNull(),
+    message: text('message').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.runId, table.caseId] }),
+    index('failures_run_started').on(table.runStartedAt.desc()),
+  ],
+);
+
 // Triage (issue 62): what the team decided about failures, kept here so that every reader sees it. Its times are
 // UTC wall-clock times as the service's are read (contract/date-time.ts), so that "fixed before this run started"
 // compares two times of one clock.

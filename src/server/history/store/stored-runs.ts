@@ -2,8 +2,8 @@
 // run's row in one transaction, so a sync killed at any point leaves each run either as it was or as read.
 import { and, asc, count, desc, gte, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import type { TestRun, ListedRun } from '../../../contract/records';
-import { executionRow, listedRunRow, readRunRow } from '../sync/run-rows';
-import { executions, runs } from './schema';
+import { executionRow, failureRows, listedRunRow, readRunRow } from '../sync/run-rows';
+import { executions, failures, runs } from './schema';
 import type { StoreDb } from './store-db';
 import { excluded, inChunks } from './upsert';
 
@@ -32,7 +32,7 @@ export async function storeListedRuns(db: StoreDb, listed: readonly ListedRun[],
     await db.insert(runs).values(rows).onConflictDoUpdate({ target: runs.id, set: LISTED_MEMBERS });
 }
 
-/** Runs read with their DETAILS: the run rows and their executions replaced in one transaction. */
+/** Runs read with their DETAILS: the run rows, their executions and failures replaced in one transaction. */
 export async function storeReadRuns(db: StoreDb, read: readonly TestRun[], listedAt: string): Promise<void> {
   if (read.length === 0) return;
   await db.transaction(async (tx) => {
@@ -50,14 +50,13 @@ export async function storeReadRuns(db: StoreDb, read: readonly TestRun[], liste
             stopped: excluded(runs.stopped),
           },
         });
-    await tx.delete(executions).where(
-      inArray(
-        executions.runId,
-        read.map((run) => run.RUN_ID),
-      ),
-    );
-    const rows = read.flatMap((run) => run.DETAILS.map((detail) => executionRow(run.RUN_ID, detail)));
-    for (const part of inChunks(rows)) await tx.insert(executions).values(part);
+    const ids = read.map((run) => run.RUN_ID);
+    await tx.delete(executions).where(inArray(executions.runId, ids));
+    await tx.delete(failures).where(inArray(failures.runId, ids));
+    const byRun = read.map((run) => ({ run, rows: run.DETAILS.map((detail) => executionRow(run.RUN_ID, detail)) }));
+    for (const part of inChunks(byRun.flatMap(({ rows }) => rows))) await tx.insert(executions).values(part);
+    const failed = byRun.flatMap(({ run, rows }) => failureRows(run, rows));
+    for (const part of inChunks(failed)) await tx.insert(failures).values(part);
   });
 }
 

@@ -4,15 +4,19 @@ import { failureCause } from '../../../analysis/failure-message';
 import { isFailedDetail } from '../../../analysis/run-outcome';
 import { stoppedCount } from '../../../analysis/run-ending';
 import type { ListedRun, RunDetail, TestRun } from '../../../contract/records';
-import type { executions, RunFingerprint, runs } from '../store/schema';
+import type { executions, failures, RunFingerprint, runs } from '../store/schema';
 import { figureDetailsText } from './figure-details';
 
 type RunRow = typeof runs.$inferInsert;
 type ExecutionRow = typeof executions.$inferInsert;
+type FailureRow = typeof failures.$inferInsert;
 
 /** The service's wall-clock time of a date and time pair, or null while it is empty. */
 export const serviceTime = (date: string, time: string): string | null =>
   date ? `${date} ${time || '00:00:00'}` : null;
+
+/** A run's start as stored; the epoch for a run the service lists without one. */
+const runStart = (run: ListedRun): string => serviceTime(run.STARTED_DATE, run.STARTED_TIME) ?? '1970-01-01 00:00:00';
 
 /**
  * What a listing tells of a run's progress: when it changes, the stored executions are out of date. A merge
@@ -30,7 +34,7 @@ export function listedRunRow(run: ListedRun, listedAt: string): RunRow {
     name: run.NAME,
     type: run.TYPE ?? '',
     startedBy: run.STARTED_BY,
-    startedAt: serviceTime(run.STARTED_DATE, run.STARTED_TIME) ?? '1970-01-01 00:00:00',
+    startedAt: runStart(run),
     endedAt: serviceTime(run.END_DATE, run.END_TIME),
     total: run.TC_TOTAL,
     passed: run.TC_PASSED,
@@ -72,3 +76,21 @@ export function executionRow(runId: string, detail: RunDetail): ExecutionRow {
     cause: isFailedDetail(detail) ? failureCause(detail.MESSAGE) : null,
   };
 }
+
+/** The failures among a run's execution rows, each with the run's start (schema.ts: failures). */
+export const failureRows = (run: ListedRun, rows: readonly ExecutionRow[]): FailureRow[] =>
+  rows.flatMap(({ runId, caseId, automationObject, cause, status, message }) =>
+    typeof cause !== 'string'
+      ? []
+      : [
+          {
+            runId,
+            caseId,
+            runStartedAt: runStart(run),
+            automationObject,
+            cause,
+            status,
+            message,
+          },
+        ],
+  );

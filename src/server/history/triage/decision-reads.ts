@@ -1,5 +1,6 @@
 // The decisions a screen or script asks for: all, or those its signatures, causes, run or test case meet. Each
-// param adds decisions (a run's page asks for its run; a script for its signatures), withdrawn ones left out.
+// param adds decisions (a run's page asks for its run; a script for its signatures). Withdrawn ones are left out
+// unless asked for: they decide nothing, but the Triage dialog shows them, so that an undo of a making is undone.
 import { and, asc, desc, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
 import type { DecisionHistory, Decisions, DecisionsQuery } from '../../../contract/dashboard-api/triage';
 import { parseSignatureKey } from '../../../contract/dashboard-api/triage';
@@ -54,7 +55,12 @@ export async function readDecisions(db: StoreDb, query: DecisionsQuery): Promise
   const rows = await db
     .select()
     .from(triageDecisions)
-    .where(and(eq(triageDecisions.withdrawn, false), anyAsked ? or(...asked) : undefined))
+    .where(
+      and(
+        query.withdrawn === 'X' ? undefined : eq(triageDecisions.withdrawn, false),
+        anyAsked ? or(...asked) : undefined,
+      ),
+    )
     .orderBy(asc(triageDecisions.id));
   return { decisions: rows.map(decisionOf) };
 }

@@ -1,3 +1,4 @@
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import {
@@ -9,6 +10,7 @@ import {
   type RunTriage,
 } from '../../../contract/dashboard-api/triage';
 import type { HistoryStore } from '../store/open-store';
+import { executions } from '../store/schema';
 import { useInProcessService } from '../testing/in-process-service';
 import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { someStoredFailure, triageApi } from '../testing/triage-api';
@@ -87,6 +89,45 @@ describe.each(ENGINES)('triage decisions over the store on %s', { timeout: 90_00
     await api.call('POST', TRIAGE_PATHS.undo, { body: { id: decision.id, version: 3 } });
     const afterUndo = await api.call('POST', TRIAGE_PATHS.undo, { body: { id: decision.id, version: 4 } });
     expect(afterUndo.json as Decision).toMatchObject({ version: 5 });
+  });
+
+  it('keeps a decision whose making was undone, withdrawn, for the screens that ask, and puts it back on undo', async () => {
+    // A failure of another signature than the first test's, whose decision stays in force.
+    const [other] = await store.db
+      .select({ runId: executions.runId, caseId: executions.caseId, OBJDEFID: executions.automationObject })
+      .from(executions)
+      .where(and(eq(executions.status, 'E'), ne(executions.automationObject, signature.OBJDEFID)))
+      .limit(1);
+    const target = { kind: 'failure', RUN_ID: other!.runId, CASEID: other!.caseId };
+    const made = (await put({ target, category: 'test-data', ticket: 'QA-17', version: 0 })).json as Decision;
+    const stateInRun = async () =>
+      ((await api.get(`${TRIAGE_PATHS.run}?id=${other!.runId}`)).json as RunTriage)!.failures.find(
+        (each) => each.CASEID === other!.caseId,
+      )!.state;
+    expect(await stateInRun()).toBe('decided');
+
+    api.setNow(new Date('2026-11-30T11:00:00Z'));
+    const withdrawn = await api.call('POST', TRIAGE_PATHS.undo, {
+      body: { id: made.id, version: 1 },
+      user: 'OTHER',
+    });
+    expect(withdrawn.json as Decision).toMatchObject({ withdrawn: true, changedBy: 'OTHER', version: 2 });
+    expect(await stateInRun()).toBe('undecided');
+    const ids = async (query: string) =>
+      ((await api.get(`${TRIAGE_PATHS.decisions}?case=${other!.caseId}${query}`)).json as Decisions).decisions
+        .filter((each) => each.id === made.id)
+        .map(({ withdrawn: isWithdrawn, changedBy, changedAt }) => ({ isWithdrawn, changedBy, changedAt }));
+    // Scripts asking what is in force do not get it; the screens, which ask for withdrawn ones too, do.
+    expect(await ids('')).toEqual([]);
+    expect(await ids('&withdrawn=X')).toEqual([
+      { isWithdrawn: true, changedBy: 'OTHER', changedAt: '2026-11-30T11:00:00Z' },
+    ]);
+    const bad = await api.get(`${TRIAGE_PATHS.decisions}?withdrawn=yes`);
+    expect(problemOf(bad.json).message).toMatch(/"withdrawn" must be X \(include withdrawn decisions\) or empty/);
+
+    const back = await api.call('POST', TRIAGE_PATHS.undo, { body: { id: made.id, version: 2 } });
+    expect(back.json as Decision).toMatchObject({ withdrawn: false, ticket: 'QA-17', version: 3 });
+    expect(await stateInRun()).toBe('decided');
   });
 
   it('marks a signature fixed and reopens it, on one failure only decides', async () => {

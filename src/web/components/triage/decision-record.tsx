@@ -22,7 +22,10 @@ const ACTION_LABELS: Record<DecisionChange, string> = {
   reopen: 'Reopen',
 };
 
-/** A decision as it stands and its history, newest first, with undo and fixed/reopen for those who may change it. */
+/**
+ * A decision as it stands and its history, newest first, with undo and fixed/reopen for those who may change it.
+ * One whose making was undone stays here, said withdrawn, so that the undo can be undone.
+ */
 export function DecisionRecord({
   decision,
   settings,
@@ -53,9 +56,15 @@ export function DecisionRecord({
           ];
           return (
             <>
+              {now.withdrawn ? (
+                <p className="triage-withdrawn">
+                  Withdrawn by {now.changedBy} at {at(now.changedAt)}: it applies to nothing, and its failures need
+                  triage again.{settings.you.canChange ? ' Undo the withdrawal to put it back in force.' : ''}
+                </p>
+              ) : null}
               <dl className="fields">
                 <dt>Category</dt>
-                <dd>{now.withdrawn ? 'Withdrawn: applies to nothing' : TRIAGE_CATEGORIES[now.category]}</dd>
+                <dd>{TRIAGE_CATEGORIES[now.category]}</dd>
                 <dt>Ticket</dt>
                 <dd>{now.ticket ? <TicketLink ticket={now.ticket} ticketUrl={settings.ticketUrl} /> : 'none'}</dd>
                 <dt>Owner</dt>
@@ -79,7 +88,7 @@ export function DecisionRecord({
                       disabled={change.isPending}
                       onClick={() => act(action, now.version)}
                     >
-                      {ACTION_LABELS[action]}
+                      {action === 'undo' && now.withdrawn ? 'Undo the withdrawal' : ACTION_LABELS[action]}
                     </button>
                   ))}
                 </div>

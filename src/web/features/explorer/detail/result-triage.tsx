@@ -15,7 +15,7 @@ export interface ResultTriage {
   settings: TriageSettings;
   /** How a result meets the decisions; null for one that did not fail. */
   verdictOf: (result: CaseResult) => TriageVerdict | null;
-  /** The decision on that one failure, if any (its Triage dialog starts there). */
+  /** The decision on that one failure, if any, withdrawn or not (its Triage dialog starts there). */
   ownDecisionOf: (result: CaseResult) => Decision | undefined;
   targetOf: (result: CaseResult) => DecisionTarget;
 }
@@ -23,11 +23,15 @@ export interface ResultTriage {
 export function useResultTriage(testCase: TestCase | undefined): ResultTriage | null {
   const settings = useTriageSettings().data ?? null;
   const decisions = useCaseDecisions(testCase?.CASEID ?? '', settings !== null && testCase !== undefined).data;
-  const find = useCallback(
-    (target: DecisionTarget) =>
-      decisions?.find((decision) => !decision.withdrawn && sameTarget(decision.target, target)),
+  const known = useCallback(
+    (target: DecisionTarget) => decisions?.find((decision) => sameTarget(decision.target, target)),
     [decisions],
   );
+  // A withdrawn decision decides nothing; its Triage dialog still shows it.
+  const find = (target: DecisionTarget) => {
+    const decision = known(target);
+    return decision?.withdrawn ? undefined : decision;
+  };
   if (!settings || !decisions || !testCase) return null;
   const targetOf = (result: CaseResult): DecisionTarget => ({
     kind: 'failure',
@@ -37,7 +41,7 @@ export function useResultTriage(testCase: TestCase | undefined): ResultTriage | 
   return {
     settings,
     targetOf,
-    ownDecisionOf: (result) => find(targetOf(result)),
+    ownDecisionOf: (result) => known(targetOf(result)),
     verdictOf: (result) =>
       isFailedDetail(result)
         ? triageOf(result, {

@@ -149,6 +149,45 @@ describe('triage on the run page', () => {
     expect(api.decisions[0]!.fixedAt).toBeNull();
   });
 
+  it('keeps a decision whose making was undone in the dialog, withdrawn, its failures needing triage, and puts it back', async () => {
+    const { run, group } = runWithFailures();
+    triageApi(mock).seed({
+      target: { kind: 'signature', ...failureSignature(group.failures[0]!.detail) },
+      category: 'product-mapping',
+      ticket: 'INT-4711',
+      owner: '',
+      note: '',
+      decidedAt: '2020-01-01T08:00:00Z',
+      decidedBy: 'LEAD',
+      changedAt: '2020-01-01T08:00:00Z',
+      changedBy: 'LEAD',
+      fixedAt: null,
+      fixedBy: null,
+      withdrawn: false,
+    });
+    const user = userEvent.setup();
+    openRun(run.RUN_ID);
+    const row = within(await groupsTable()).getByRole('row', { name: new RegExp(group.cause.slice(0, 20)) });
+    await user.click(await within(row).findByRole('button', { name: `Triage: ${group.cause}` }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Undo last change' }));
+
+    expect((await within(dialog).findByText(/^Withdrawn by LEAD at 2030-01-01 08:00 UTC/)).textContent).toBe(
+      'Withdrawn by LEAD at 2030-01-01 08:00 UTC: it applies to nothing, and its failures need triage again. ' +
+        'Undo the withdrawal to put it back in force.',
+    );
+    const history = within(dialog).getByRole('list', { name: 'History of The decision' });
+    expect(within(history).getAllByRole('listitem')[0]!.textContent).toBe(
+      '2030-01-01 08:00 UTC, LEAD: Undid the last change. Withdrawn: applies to nothing.',
+    );
+    await waitFor(() => expect(within(row).getByText('Needs triage')).toBeTruthy());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Undo the withdrawal' }));
+    await waitFor(() => expect(within(dialog).queryByText(/^Withdrawn by/)).toBeNull());
+    expect(within(dialog).getByRole('button', { name: 'Undo last change' })).toBeTruthy();
+    await waitFor(() => expect(within(row).getByText('INT-4711')).toBeTruthy());
+  });
+
   it('shows a read-only user the decisions and why they cannot change them, without the form', async () => {
     const { run, group } = runWithFailures();
     triageApi(mock, { user: 'VIEWER', canChange: false });

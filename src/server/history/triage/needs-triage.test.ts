@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysBefore } from '../../../analysis/previous-run';
+import { FAILED_STATUSES } from '../../../contract/codes';
+import type { NeedsTriage, NeedsTriageQuery } from '../../../contract/dashboard-api/triage';
+import { signatureKey } from '../../../contract/dashboard-api/triage';
+import { toWireDateTime } from '../../../contract/date-time';
+import { createMockService, type MockService } from '../../../mock/create-mock-service';
+import type { HistoryStore } from '../store/open-store';
+import { executions, runs } from '../store/schema';
+import type { StoreDb } from '../store/store-db';
+import { useInProcessService } from '../testing/in-process-service';
+import { ENGINES, openSyncedStore } from '../testing/test-stores';
+import { markFixed, putDecision, undoLast } from './decision-writes';
+import { needsTriage } from './needs-triage';
+import { DEFAULT_OUTAGE_PATTERNS } from '../../../analysis/triage/outage-rule';
+import { enterQuarantine } from './quarantine-store';
+import { triageFailures } from './triage-failures';
+import { wireStart } from './triage-time';
+
+const SIZES = { folders: 6, testCases: 40, runs: 40, maxDepth: 2 };
+
+/** The lead who writes, at a time or a stored time. */
+const lead = (at: Date | string) => ({
+  user: 'LEAD',
+  now: typeof at === 'string' ? new Date(`${at.slice(0, 10)}T${at.slice(11, 19)}Z`) : at,
+});
+
+/** The queue as the rule says it: every failure of the window through triageOf (triage-failures.ts), in JS. */
+async function byTheRule(db: StoreDb, query: NeedsTriageQuery, now: Date): Promise<NeedsTriage> {
+  const from = daysBefore(toWireDateTime(now).date, query.days - 1);
+  const failed = await db
+    .select({
+      runId: executions.runId,
+      runName: runs.name,
+      startedAt: runs.startedAt,
+      caseId: executions.caseId,
+      automationObject: executions.automationObject,
+      status: executions.status,
+      message: executions.message,
+      cause: executions.cause,
+    })
+    .from(executions)
+    .innerJoin(runs, eq(runs.id, executions.runId))
+    .where(
+      and(
+        gte(runs.startedAt, `${from} 00:00:00`),
+        isNotNull(runs.endedAt),
+        isNull(runs.archivedAt),
+        inArray(executions.status, [...FAILED_STATUSES]),
+      ),
+    )
+    .orderBy(desc(runs.startedAt), desc(runs.id), asc(executions.caseId));
+  const entries = new Map<string, NeedsTriage['entries'][number] & { caseIds: Set<string> }>();
+  let failures = 0;
+  for (const [index, failure] of (await triageFailures(db, failed)).entries()) {
+    if ((failure.state !== 'undecided' && failure.state !== 'regressed') || failure.quarantine) continue;
+    failures += 1;
+    const signature = { OBJDEFID: failure.OBJDEFID, cause: failure.cause };
+    const run = failed[index]!;
+    const entry = entries.get(signatureKey(signature)) ?? {
+      signature,
+      state: failure.state,
+      decision: failure.decision,
+      failures: 0,
+      cases: 0,
+      caseIds: new Set<string>(),
+      newest: {
+        RUN_ID: run.runId,
+        RUN_NAME: run.runName,
+        ...wireStart(run.startedAt),
+        CASEID: run.caseId,
+        MESSAGE: run.message,
+      },
+    };
+    entries.set(signatureKey(signature), entry);
+    entry.failures += 1;
+    entry.caseIds.add(failure.CASEID);
+  }
+  return {
+    from,
+    total: { signatures: entries.size, failures },
+    entries: [...entries.values()]
+      .slice(0, query.limit)
+      .map(({ caseIds, ...entry }) => ({ ...entry, cases: caseIds.size })),
+  };
+}
+
+describe.each(ENGINES)('the needs-triage queue worked out in SQL on %s', { timeout: 90_000 }, (engine) => {
+  let mock: MockService;
+  let store: HistoryStore;
+  const now = new Date();
+
+  // A hang guard: opening and syncing a store on a 2-core machine shared with other tests can pass 10 s.
+  beforeAll(async () => {
+    mock = await createMockService({ dataset: SIZES, runPaceMs: 0 });
+    useInProcessService(mock);
+    store = await openSyncedStore(engine);
+  }, 60_000);
+  afterAll(async () => {
+    await store.close();
+    await mock.close();
+  });
+
+  it('answers what triageOf says of every failure, over decisions, fixes, undos, quarantines and outages', async () => {
+    const { db } = store;
+    // The signatures with failures, most failures first, each with its failures' first start.
+    const signatures = await db
+      .select({
+        OBJDEFID: executions.automationObject,
+        cause: sql<string>`${executions.cause}`,
+        first: sql<string>`min(${runs.startedAt})::text`,
+        // One of its failures, as "run case".
+        failure: sql<string>`min(${executions.runId} || ' ' || ${executions.caseId})`,
+      })
+      .from(executions)
+      .innerJoin(runs, eq(runs.id, executions.runId))
+      .where(inArray(executions.status, [...FAILED_STATUSES]))
+      .groupBy(executions.automationObject, executions.cause)
+      .orderBy(sql`count(*) desc`, executions.automationObject, executions.cause);
+    expect(signatures.length, 'the seeded history has signatures to vary').toBeGreaterThanOrEqual(6);
+    const decide = (signature: (typeof signatures)[number]) =>
+      putDecision(
+        db,
+        {
+          target: { kind: 'signature', OBJDEFID: signature.OBJDEFID, cause: signature.cause },
+          category: 'product-mapping',
+          ticket: 'INT-1',
+          owner: '',
+          note: '',
+          version: 0,
+        },
+        lead(now),
+      );
+    const [inForce, fixed, withdrawn, ownOne, quarantined] = signatures;
+    await decide(inForce!);
+    // Marked fixed at its first failure's start: that failure and all later ones are regressed.
+    const toFix = await decide(fixed!);
+    await markFixed(db, { id: toFix.id, version: toFix.version }, lead(fixed!.first));
+    const toUndo = await decide(withdrawn!);
+    await undoLast(db, { id: toUndo.id, version: toUndo.version }, lead(now));
+    await putDecision(
+      db,
+      {
+        target: { kind: 'failure', RUN_ID: ownOne!.failure.split(' ')[0]!, CASEID: ownOne!.failure.split(' ')[1]! },
+        category: 'test-data',
+        ticket: '',
+        owner: '',
+        note: '',
+        version: 0,
+      },
+      lead(now),
+    );
+    // Covers that case's failures from its signature's first on.
+    await enterQuarantine(
+      db,
+      { CASEID: quarantined!.failure.split(' ')[1]!, reason: 'Flaky receiver', passesNeeded: 50 },
+      lead(quarantined!.first),
+      DEFAULT_OUTAGE_PATTERNS,
+    );
+
+    for (const query of [
+      { days: 366, limit: 500 },
+      { days: 366, limit: 3 },
+      { days: 10, limit: 50 },
+    ]) {
+      const expected = await byTheRule(db, query, now);
+      expect({ query, answer: await needsTriage(db, query, now) }).toEqual({ query, answer: expected });
+    }
+    // The fixture reaches each way the rule has of leaving a failure out, and the regressed state.
+    const every = await byTheRule(db, { days: 366, limit: 500 }, now);
+    const keys = new Set(every.entries.map((entry) => signatureKey(entry.signature)));
+    expect(keys.has(signatureKey(inForce!))).toBe(false);
+    expect(keys.has(signatureKey(withdrawn!))).toBe(true);
+    expect(every.entries.find((entry) => signatureKey(entry.signature) === signatureKey(fixed!))?.state).toBe(
+      'regressed',
+    );
+    const states = (await triageFailures(db, await allFailures(db))).map((failure) => failure.state);
+    expect(states).toContain('outage');
+  });
+});
+
+const allFailures = (db: StoreDb) =>
+  db
+    .select({
+      runId: executions.runId,
+      caseId: executions.caseId,
+      automationObject: executions.automationObject,
+      status: executions.status,
+      message: executions.message,
+      cause: executions.cause,
+      startedAt: runs.startedAt,
+    })
+    .from(executions)
+    .innerJoin(runs, eq(runs.id, executions.runId))
+    .where(inArray(executions.status, [...FAILED_STATUSES]));
