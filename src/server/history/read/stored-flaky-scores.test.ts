@@ -35,7 +35,8 @@ describe.each(ENGINES)('flaky scores over the store on %s', { timeout: 90_000 },
     going.details.slice(0, 2).forEach((detail) => Object.assign(detail, { STATUS: 'R', END_DATE: '', END_TIME: '' }));
     store = await openSyncedStore(engine);
     caseIds = [...mock.store.testCases.keys()];
-  });
+    // PGlite's first open on a busy machine takes longer than a hook's 10 s (as stored-run-rows.test.ts found).
+  }, 60_000);
   afterAll(async () => {
     await store.close();
     await mock.close();

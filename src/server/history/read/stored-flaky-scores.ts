@@ -1,26 +1,14 @@
 // The flaky scores of many test cases over the history store: each case's newest results as GET
 // /testcases/{id}/results lists them (the runs the service still has, newest first), scored by the same
 // analysis/flakiness.ts the test case list scores the service's histories with. One indexed query for all.
-import { and, eq, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, not, sql } from 'drizzle-orm';
 import { flakinessOf, FLAKY_WINDOW } from '../../../analysis/flakiness';
 import { FAILED_STATUSES, PASSED_STATUSES } from '../../../contract/codes';
 import type { FlakyScores, FlakyScoresQuery } from '../../../contract/dashboard-api/flaky-scores';
 import { executions, runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { readOutageRule } from '../triage/outage-rule-store';
-
-/**
- * analysis/triage/outage-rule.ts's isOutage as SQL, so the window is counted without outages: an abort whose
- * message contains one of the texts, ignoring case (strpos, not LIKE: a text's own % and _ match themselves).
- */
-function outageWhere(patterns: readonly string[]): SQL | undefined {
-  if (patterns.length === 0) return undefined;
-  const message = sql`lower(${executions.message})`;
-  return and(
-    eq(executions.status, 'A'),
-    or(...patterns.map((pattern) => sql`strpos(${message}, ${pattern.toLowerCase()}) > 0`)),
-  );
-}
+import { outageWhere } from './outage-where';
 
 export async function storedFlakyScores(db: StoreDb, { case: caseIds }: FlakyScoresQuery): Promise<FlakyScores> {
   // Only results with an outcome, outages (by the lead's current rule) being none, and a window's worth of them
