@@ -84,7 +84,7 @@ export const RUN_COLUMN_WIDTHS = {
   Start: '9rem',
   Status: '7.5rem',
   // Room for a run's Outage mark beside its bar and rate.
-  'Pass rate': '10.5rem',
+  'Pass rate': '11.5rem',
   Passed: '5.5rem',
   Failed: '5rem',
   Total: '5rem',
