@@ -22,13 +22,13 @@ export function PassRateBar({ run }: { run: Parameters<typeof passRatePercent>[0
   const mark = outages > 0 ? <OutageMark outages={outages} /> : null;
   if (percent === undefined)
     return (
-      <span className="rate-cell">
+      <span className="rate-cell with-outage">
         <span className="muted">–</span>
         {mark}
       </span>
     );
   return (
-    <span className="rate-cell">
+    <span className={mark ? 'rate-cell with-outage' : 'rate-cell'}>
       <span className="rate-bar" aria-hidden="true">
         <span className="rate-passed" style={{ width: `${percent}%` }} />
         <span className="rate-failed" style={{ width: `${100 - percent}%` }} />

@@ -83,8 +83,7 @@ export const RUN_COLUMN_WIDTHS = {
   Name: 'minmax(9.75rem, 2fr)',
   Start: '9rem',
   Status: '7.5rem',
-  // Room for a run's Outage mark beside its bar and rate.
-  'Pass rate': '11.5rem',
+  'Pass rate': '7.5rem',
   Passed: '5.5rem',
   Failed: '5rem',
   Total: '5rem',
