@@ -27,6 +27,19 @@ describe('flakinessOf', () => {
     expect(flakinessOf([])).toEqual({ score: null, flaky: false, results: 0 });
   });
 
+  it('takes an abort the outage rule matches for no outcome, so an outage between passes is no flip', () => {
+    const down = { STATUS: 'A', MESSAGE: 'RFC destination Q01 is NOT REACHABLE' };
+    const passes = history('SSSSSS');
+    const withOutages = [...passes.slice(0, 3), down, down, ...passes.slice(3)];
+    expect(flakinessOf(withOutages, ['not reachable'])).toEqual({ score: 0, flaky: false, results: 6 });
+    // Without the rule, or with an abort of another message, the two aborts are failures: two flips.
+    expect(flakinessOf(withOutages).score).toBeGreaterThan(0);
+    const otherAbort = { STATUS: 'A', MESSAGE: 'Field BELNR missing in the answer' };
+    const withAborts = [...passes.slice(0, 3), otherAbort, ...passes.slice(3)];
+    expect(flakinessOf(withAborts, ['not reachable']).score).toBeGreaterThan(0);
+    expect(streakOf([down, ...passes], ['not reachable'])).toEqual({ outcome: 'passed', length: 6, whole: true });
+  });
+
   it('weighs recent flips more than old ones', () => {
     // One flip between the two newest results, against one between the two oldest of a full window.
     const recent = flakinessOf(history('E' + 'S'.repeat(19))).score!;

@@ -3,6 +3,7 @@
 // results, each pair weighted by how recent it is, so a case that has settled down loses its badge soon.
 import { FAILED_STATUSES, PASSED_STATUSES } from '../contract/codes';
 import type { CaseResult } from '../contract/records';
+import { isOutage } from './triage/outage-rule';
 
 /** How many of the newest results count. */
 export const FLAKY_WINDOW = 20;
@@ -28,11 +29,26 @@ export function outcomeOf(status: string): Outcome | null {
   return null;
 }
 
-/** The newest FLAKY_WINDOW results that have an outcome, newest first (the order the service sends). */
-export function recentOutcomes(resultsNewestFirst: readonly Pick<CaseResult, 'STATUS'>[]): Outcome[] {
+/** A result as scores read it: its status, and its message where an outage rule may apply. */
+export type ScoredResult = Pick<CaseResult, 'STATUS'> & Partial<Pick<CaseResult, 'MESSAGE'>>;
+
+/** A result's outcome, none for an abort the outage rule matches: the system was down, the test did not fail. */
+export function scoredOutcome(result: ScoredResult, outagePatterns: readonly string[] = []): Outcome | null {
+  if (isOutage({ STATUS: result.STATUS, MESSAGE: result.MESSAGE ?? '' }, outagePatterns)) return null;
+  return outcomeOf(result.STATUS);
+}
+
+/**
+ * The newest FLAKY_WINDOW results that have an outcome, newest first (the order the service sends); outages (by
+ * the rule's texts, none when absent) have none, so an outage between two passes is no flip.
+ */
+export function recentOutcomes(
+  resultsNewestFirst: readonly ScoredResult[],
+  outagePatterns: readonly string[] = [],
+): Outcome[] {
   const outcomes: Outcome[] = [];
   for (const result of resultsNewestFirst) {
-    const outcome = outcomeOf(result.STATUS);
+    const outcome = scoredOutcome(result, outagePatterns);
     if (outcome) outcomes.push(outcome);
     if (outcomes.length === FLAKY_WINDOW) break;
   }
@@ -43,8 +59,11 @@ export function recentOutcomes(resultsNewestFirst: readonly Pick<CaseResult, 'ST
  * The pair of the two newest outcomes weighs FLAKY_WINDOW - 1, the next pair one less, down to 1 for the
  * oldest pair of a full window: a flip last week counts about twice one a month ago.
  */
-export function flakinessOf(resultsNewestFirst: readonly Pick<CaseResult, 'STATUS'>[]): Flakiness {
-  const outcomes = recentOutcomes(resultsNewestFirst);
+export function flakinessOf(
+  resultsNewestFirst: readonly ScoredResult[],
+  outagePatterns: readonly string[] = [],
+): Flakiness {
+  const outcomes = recentOutcomes(resultsNewestFirst, outagePatterns);
   if (outcomes.length < FLAKY_MIN_RESULTS) return { score: null, flaky: false, results: outcomes.length };
   let flipped = 0;
   let total = 0;
@@ -67,8 +86,11 @@ export interface Streak {
 }
 
 /** The newest outcomes' streak; undefined without any outcome. */
-export function streakOf(resultsNewestFirst: readonly Pick<CaseResult, 'STATUS'>[]): Streak | undefined {
-  const outcomes = recentOutcomes(resultsNewestFirst);
+export function streakOf(
+  resultsNewestFirst: readonly ScoredResult[],
+  outagePatterns: readonly string[] = [],
+): Streak | undefined {
+  const outcomes = recentOutcomes(resultsNewestFirst, outagePatterns);
   const [outcome] = outcomes;
   if (!outcome) return undefined;
   const changed = outcomes.findIndex((other) => other !== outcome);

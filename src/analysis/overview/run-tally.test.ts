@@ -33,8 +33,8 @@ describe('the run tally', () => {
     const series = tally.passRate();
     // 19th: R2 passes 2 of 3. 20th: R4 passes 1 of 3, R3 0 of 2 finished (the running case does not count).
     expect(series.all).toEqual([
-      { from: '2026-11-19', to: '2026-11-19', passed: 2, finished: 3 },
-      { from: '2026-11-20', to: '2026-11-20', passed: 1, finished: 5 },
+      { from: '2026-11-19', to: '2026-11-19', passed: 2, finished: 3, outages: 0 },
+      { from: '2026-11-20', to: '2026-11-20', passed: 1, finished: 5, outages: 0 },
     ]);
     expect(series.byType.UT!.map((point) => [point.passed, point.finished])).toEqual([
       [2, 3],
@@ -43,6 +43,33 @@ describe('the run tally', () => {
     expect(series.byType.RT!.map((point) => [point.passed, point.finished])).toEqual([
       [0, 0],
       [0, 2],
+    ]);
+  });
+
+  it('leaves aborts the outage rule matches out of the pass rate and counts them apart', () => {
+    const down = { MESSAGE: 'RFC destination error: system Q01 is not reachable' };
+    const outageRuns = [
+      run([detail('1', 'A', down), detail('2', 'A', down), detail('3', 'S')], { RUN_ID: 'R6', ...at('2026-11-20') }),
+      // An abort with another message is still a failure of the test.
+      run([detail('1', 'A', { MESSAGE: 'Field BELNR missing in the answer' }), detail('2', 'S')], {
+        RUN_ID: 'R5',
+        ...at('2026-11-19'),
+      }),
+    ];
+    const tally = new RunTally(RANGE, { types: [], outagePatterns: ['not reachable'] });
+    tally.add(outageRuns);
+    // 20th: 1 pass of the 1 execution left once the 2 outages are out; 19th: the other abort fails 1 of 2.
+    expect(tally.passRate().all).toEqual([
+      { from: '2026-11-19', to: '2026-11-19', passed: 1, finished: 2, outages: 0 },
+      { from: '2026-11-20', to: '2026-11-20', passed: 1, finished: 1, outages: 2 },
+    ]);
+    // The executions themselves are still the service's: aborted cases.
+    expect(tally.executions()).toEqual({ passed: 2, failed: 0, aborted: 3, other: 0, total: 5 });
+    const withoutRule = new RunTally(RANGE, { types: [] });
+    withoutRule.add(outageRuns);
+    expect(withoutRule.passRate().all.map((point) => [point.passed, point.finished, point.outages])).toEqual([
+      [1, 2, 0],
+      [1, 3, 0],
     ]);
   });
 

@@ -7,11 +7,17 @@ import { FailureGroupTally, type FailureGroup } from '../failure-groups';
 import { firstInOrder } from '../first-in-order';
 import { bucketEnd, bucketIndex, bucketsOf, type Buckets, type DateRange } from './date-range';
 import { compareWire } from '../../contract/wire-order';
+import { isOutage } from '../triage/outage-rule';
 
 /** Which executions count: those in these folders (padded IDs; all when absent) of runs of these types (all when empty). */
 export interface RunScope {
   folders?: ReadonlySet<string>;
   types: readonly string[];
+  /**
+   * The outage rule's texts (analysis/triage/outage-rule.ts); none when absent. An abort it matches was the service
+   * or a system being down: neither a pass nor a failure of the test for the pass rate, which counts it apart.
+   */
+  outagePatterns?: readonly string[];
 }
 
 export interface Outcome {
@@ -28,8 +34,10 @@ export interface PassRatePoint {
   from: string;
   to: string;
   passed: number;
-  /** Passed, failed and aborted executions: the pass rate's base. */
+  /** Passed, failed and aborted executions, outages left out: the pass rate's base. */
   finished: number;
+  /** Aborts the outage rule matches, counted in neither `passed` nor `finished`. */
+  outages: number;
 }
 
 export interface PassRateSeries {
@@ -68,6 +76,12 @@ export interface FolderFailures {
   failed: number;
   passed: number;
   finished: number;
+}
+
+interface RateSum {
+  passed: number;
+  finished: number;
+  outages: number;
 }
 
 const isPassed = (status: string) => PASSED_STATUSES.includes(status);
@@ -110,7 +124,7 @@ function keepTop(list: RunDuration[], entry: RunDuration, before: (a: RunDuratio
 export class RunTally {
   private readonly buckets: Buckets;
   private readonly outcome = emptyOutcome();
-  private readonly rate = new Map<string, { passed: number; finished: number }[]>();
+  private readonly rate = new Map<string, RateSum[]>();
   private readonly durationSums: { runs: number; ms: number }[];
   private readonly slowest: RunDuration[] = [];
   private readonly latest: RunDuration[] = [];
@@ -142,7 +156,8 @@ export class RunTally {
       const details = folders ? run.DETAILS.filter((detail) => folders.has(detail.SCNRID)) : run.DETAILS;
       if (folders && details.length === 0) continue;
       const outcome = details.length > 0 ? this.addDetails(run, details) : this.addCounts(run);
-      this.addRate(run.TYPE ?? '', index, outcome);
+      // A run read without details cannot tell its outages: its aborts count as the service counts them.
+      this.addRate(run.TYPE ?? '', index, outcome, this.outagesIn(details));
       this.addDuration(run, index);
     }
   }
@@ -158,6 +173,12 @@ export class RunTally {
       this.failures.addFailure(run, detail);
     }
     return outcome;
+  }
+
+  private outagesIn(details: readonly Execution[]): number {
+    const patterns = this.scope.outagePatterns ?? [];
+    if (patterns.length === 0) return 0;
+    return details.filter((detail) => isOutage(detail, patterns)).length;
   }
 
   private addCounts(run: ListedRun): Outcome {
@@ -185,15 +206,16 @@ export class RunTally {
     else streak.open = false;
   }
 
-  private addRate(type: string, index: number, outcome: Outcome): void {
+  private addRate(type: string, index: number, outcome: Outcome, outages: number): void {
     for (const key of ['', `type:${type}`]) {
       let series = this.rate.get(key);
       if (!series) {
-        series = this.buckets.starts.map(() => ({ passed: 0, finished: 0 }));
+        series = this.buckets.starts.map(() => ({ passed: 0, finished: 0, outages: 0 }));
         this.rate.set(key, series);
       }
       series[index]!.passed += outcome.passed;
-      series[index]!.finished += outcome.passed + outcome.failed + outcome.aborted;
+      series[index]!.finished += outcome.passed + outcome.failed + outcome.aborted - outages;
+      series[index]!.outages += outages;
     }
   }
 
@@ -220,12 +242,13 @@ export class RunTally {
   }
 
   passRate(): PassRateSeries {
-    const points = (series: { passed: number; finished: number }[] | undefined): PassRatePoint[] =>
+    const points = (series: RateSum[] | undefined): PassRatePoint[] =>
       this.buckets.starts.map((from, index) => ({
         from,
         to: this.bucketEnd(index),
         passed: series?.[index]?.passed ?? 0,
         finished: series?.[index]?.finished ?? 0,
+        outages: series?.[index]?.outages ?? 0,
       }));
     const byType: Record<string, PassRatePoint[]> = {};
     for (const key of [...this.rate.keys()].filter((each) => each.startsWith('type:')).toSorted())

@@ -1,17 +1,31 @@
-// GET /api/triage/settings: the categories, the ticket link pattern and whether this user may change decisions.
-// Null where the store does not answer: screens then show failures as they always have, without triage.
+// GET /api/triage/settings: the categories, the ticket link pattern, the outage rule and whether this user may change
+// decisions. Null where the store does not answer: screens then show failures as they always have, without triage.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TRIAGE_PATHS, triageSettingsSchema } from '../../contract/dashboard-api/triage';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
 import { readFromStore } from '../dashboard/read-from-store';
 import { triageKeys } from '../query-keys';
 
+export const getTriageSettings = (signal?: AbortSignal) =>
+  readFromStore(() => getFromDashboard(TRIAGE_PATHS.settings, triageSettingsSchema, signal ? { signal } : {}));
+
 export const triageSettingsQuery = () =>
   queryOptions({
     queryKey: triageKeys.settings(),
-    queryFn: ({ signal }) =>
-      readFromStore(() => getFromDashboard(TRIAGE_PATHS.settings, triageSettingsSchema, { signal })),
+    queryFn: ({ signal }) => getTriageSettings(signal),
     staleTime: 60_000,
   });
 
 export const useTriageSettings = () => useQuery(triageSettingsQuery());
+
+const NO_RULE: readonly string[] = [];
+
+/**
+ * The outage rule's texts where the store answers them, none without a store (no triage there): scores the page
+ * works out itself then agree with those the store works out by the same rule.
+ */
+export async function getOutagePatterns(signal?: AbortSignal): Promise<readonly string[]> {
+  return (await getTriageSettings(signal))?.outageRule.patterns ?? NO_RULE;
+}
+
+export const useOutagePatterns = (): readonly string[] => useTriageSettings().data?.outageRule.patterns ?? NO_RULE;

@@ -45,7 +45,15 @@ const outcomeSchema = z.object({
   other: z.int(),
   total: z.int(),
 });
-const passRatePointSchema = z.object({ from: day(), to: day(), passed: z.int(), finished: z.int() });
+const passRatePointSchema = z.object({
+  from: day(),
+  to: day(),
+  passed: z.int(),
+  finished: z.int().register(z.globalRegistry, about('Passed, failed and aborted executions, outages left out.')),
+  outages: z
+    .int()
+    .register(z.globalRegistry, about('Aborts the outage rule matches: counted in neither `passed` nor `finished`.')),
+});
 const runDurationSchema = z.object({
   runId: z.string(),
   name: z.string(),

@@ -1,6 +1,7 @@
 // The dashboard's own API: GET /api/runs, the runs list's rows over the history store for the list options of
 // GET /testruns, newest first. Each run is one lean row of what the list and its trend chart show (a tenth of a
-// listed record), with what a listing cannot tell: how many of its cases a service stop aborted.
+// listed record), with what a listing cannot tell: how many of its cases a service stop aborted, and how many
+// aborted in an outage (the lead's outage rule).
 import { z } from 'zod/mini';
 import { runTypeParam, sapUserParam } from './query-params';
 import { MAX_OPTION_LENGTH } from '../query-options';
@@ -39,8 +40,9 @@ export type RunsQuery = z.output<typeof runsQuerySchema>;
 
 /**
  * One run as the list shows it, in this order: RUN_ID, NAME, TYPE ('' for none), STARTED_BY, STARTED_DATE,
- * STARTED_TIME, END_DATE, END_TIME ('' while in progress), TC_TOTAL, TC_PASSED, TC_FAILED, and the cases a service
- * stop aborted. An array, not an object: the names would be half of an answer of 20,000 runs.
+ * STARTED_TIME, END_DATE, END_TIME ('' while in progress), TC_TOTAL, TC_PASSED, TC_FAILED, the cases a service
+ * stop aborted, and the other aborts the outage rule names. An array, not an object: the names would be half of an
+ * answer of 20,000 runs.
  */
 export const runRowSchema = z.tuple([
   z.string(),
@@ -55,6 +57,7 @@ export const runRowSchema = z.tuple([
   z.int(),
   z.int(),
   z.int(),
+  z.int(),
 ]);
 export type RunRowTuple = z.output<typeof runRowSchema>;
 
@@ -63,9 +66,13 @@ export type RunRows = z.output<typeof runRowsSchema>;
 
 /**
  * A run as the runs list holds it, read from the service (DETAILS when read with them) or from the store (no
- * DETAILS; STOPPED says how many of them a service stop aborted, counted on ingest by analysis/run-ending.ts).
+ * DETAILS; STOPPED says how many of them a service stop aborted, counted on ingest by analysis/run-ending.ts, and
+ * OUTAGES how many others aborted in an outage by the store's rule: neither counts in its pass rate).
  */
-export type ListRun = Omit<ListedRun, 'REMOTE_CMP_RUN' | 'REPORT_URL' | 'FIORI_REPORT_URL'> & { STOPPED?: number };
+export type ListRun = Omit<ListedRun, 'REMOTE_CMP_RUN' | 'REPORT_URL' | 'FIORI_REPORT_URL'> & {
+  STOPPED?: number;
+  OUTAGES?: number;
+};
 
 /** A row of the answer as the list holds it. */
 export function fromRunRow([
@@ -81,7 +88,8 @@ export function fromRunRow([
   TC_PASSED,
   TC_FAILED,
   STOPPED,
-]: RunRowTuple): ListRun & { STOPPED: number } {
+  OUTAGES,
+]: RunRowTuple): ListRun & { STOPPED: number; OUTAGES: number } {
   return {
     RUN_ID,
     NAME,
@@ -96,5 +104,6 @@ export function fromRunRow([
     TC_FAILED,
     DETAILS: [],
     STOPPED,
+    OUTAGES,
   };
 }

@@ -156,7 +156,8 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     description:
       'The executions, pass rates, durations, failing folders and test cases, test cases not run and failure causes ' +
       'of the runs started in a date range, worked out over the history store as the overview shows them. While the ' +
-      'first sync is under way they cover what is stored (GET /api/history/status says how far that is).',
+      'first sync is under way they cover what is stored (GET /api/history/status says how far that is). Aborts the ' +
+      'outage rule matches (GET /api/triage/settings) are left out of the pass rates and counted apart (`outages`).',
     query: overviewQuerySchema,
     answers: overviewFiguresSchema,
     handle: ({ history }, query) => keptOverview(history, query),
@@ -220,7 +221,8 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     description:
       "Each asked test case's flaky score, worked out over its newest stored results as the test case list works " +
       'it out from GET /testcases/{id}/results (runs in progress as last read; runs the service let go left out). ' +
-      'A case the store holds no result of scores as one never run.',
+      'Aborts the outage rule matches are no outcome, as queued results are not. A case the store holds no result of ' +
+      'scores as one never run.',
     query: flakyScoresQuerySchema,
     answers: flakyScoresSchema,
     handle: ({ history }, query) => storedFlakyScores(storeOf(history), query),

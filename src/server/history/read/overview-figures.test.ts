@@ -4,13 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCaseRef } from '../../../analysis/overview/case-figures';
 import { previousPeriod, type DateRange } from '../../../analysis/overview/date-range';
 import { RunTally, type RunScope } from '../../../analysis/overview/run-tally';
+import { DEFAULT_OUTAGE_PATTERNS } from '../../../analysis/triage/outage-rule';
 import { getScenario } from '../../../client/scenarios/get-scenario';
 import { getCaseStatuses } from '../../../client/test-cases/get-test-cases';
 import { streamTestRuns } from '../../../client/test-runs/stream-test-runs';
-import { overviewQuerySchema, type OverviewQuery } from '../../../contract/dashboard-api/overview';
+import {
+  overviewQuerySchema,
+  type OverviewFigures,
+  type OverviewQuery,
+} from '../../../contract/dashboard-api/overview';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
 import { storeCaseStatuses } from '../store/stored-catalog';
+import { putOutageRule } from '../triage/outage-rule-store';
 import { useInProcessService } from '../testing/in-process-service';
 import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { figuresOf, overviewFigures } from './overview-figures';
@@ -18,11 +24,12 @@ import { figuresOf, overviewFigures } from './overview-figures';
 const SIZES = { folders: 12, testCases: 80, runs: 60, maxDepth: 3 };
 
 /** The figures as the page works them out from the service's own answers, every run read. */
-async function figuresFromService(query: OverviewQuery) {
+async function figuresFromService(query: OverviewQuery, outagePatterns = DEFAULT_OUTAGE_PATTERNS) {
   const range: DateRange = { from: query.from, to: query.to };
   const trees = await Promise.all(query.folder.map((id) => getScenario(id, { $children: true, $expandLevels: 9999 })));
   const folders = query.folder.length > 0 ? new Set(trees.flat().map((folder) => folder.SCNRID)) : undefined;
-  const scope: RunScope = { types: query.type, ...(folders ? { folders } : {}) };
+  // The page applies the rule the store answers: the default one, where no lead changed it.
+  const scope: RunScope = { types: query.type, outagePatterns, ...(folders ? { folders } : {}) };
   const tally = async (period: DateRange, details: boolean) => {
     const runTally = new RunTally(period, scope);
     const filter = {
@@ -40,6 +47,8 @@ async function figuresFromService(query: OverviewQuery) {
   const cases = (await Promise.all(queries.map((each) => getCaseStatuses(each)))).flat().map(toCaseRef);
   return figuresOf(inRange, before.executions(), cases);
 }
+
+const outagesOf = (figures: OverviewFigures) => figures.passRate.all.reduce((sum, point) => sum + point.outages, 0);
 
 describe.each(ENGINES)("the overview's figures over the store on %s", { timeout: 90_000 }, (engine) => {
   let mock: MockService;
@@ -88,6 +97,19 @@ describe.each(ENGINES)("the overview's figures over the store on %s", { timeout:
     expect(after.failing.total).toBe(statuses.length);
     await storeCaseStatuses(store.db, statuses, new Date(Date.now() + 2000).toISOString());
     expect(await overviewFigures(store.db, whole)).toEqual(before);
+  });
+
+  it("leave the outage rule's aborts out of the pass rate, by the rule the lead set last", async () => {
+    const byDefault = await overviewFigures(store.db, whole);
+    // The mock's aborts are its landscape being down ("RFC destination error"), as the default rule has it.
+    expect(outagesOf(byDefault)).toBeGreaterThan(0);
+    const actor = { user: 'LEAD', now: new Date() };
+    const changed = await putOutageRule(store.db, { patterns: ['no abort says this'], version: 0 }, actor);
+    const byChanged = await overviewFigures(store.db, whole);
+    expect(outagesOf(byChanged)).toBe(0);
+    expect(byChanged).toEqual(await figuresFromService(whole, ['no abort says this']));
+    await putOutageRule(store.db, { patterns: [...DEFAULT_OUTAGE_PATTERNS], version: changed.version }, actor);
+    expect(await overviewFigures(store.db, whole)).toEqual(byDefault);
   });
 
   it('are the same from a store written before runs kept their figure details and test cases their statuses', async () => {

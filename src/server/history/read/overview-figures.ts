@@ -24,6 +24,7 @@ import { runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { runFilterWhere, storedRunBatches, type StoredRunFilter } from './stored-run-batches';
 import { storedCaseStatuses, storedFolderScope } from './stored-scope';
+import { readOutageRule } from '../triage/outage-rule-store';
 
 async function tally(db: StoreDb, filter: StoredRunFilter, scope: RunScope) {
   const runTally = new RunTally(filter, scope);
@@ -51,7 +52,9 @@ function filtersOf(query: OverviewQuery): { inRange: StoredRunFilter; before: St
 
 export async function overviewFigures(db: StoreDb, query: OverviewQuery): Promise<OverviewFigures> {
   const folders = await storedFolderScope(db, query.folder.map(padId));
-  const scope: RunScope = { types: query.type, ...(folders ? { folders } : {}) };
+  // The lead's current rule: changing it marks the store changed, so kept figures are worked out again.
+  const { patterns } = await readOutageRule(db);
+  const scope: RunScope = { types: query.type, outagePatterns: patterns, ...(folders ? { folders } : {}) };
   const filters = filtersOf(query);
   const inRange = await tally(db, filters.inRange, scope);
   // Without a folder scope the runs' own counts are enough for the change, as on the page.

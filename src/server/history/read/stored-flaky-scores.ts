@@ -1,16 +1,20 @@
 // The flaky scores of many test cases over the history store: each case's newest results as GET
 // /testcases/{id}/results lists them (the runs the service still has, newest first), scored by the same
 // analysis/flakiness.ts the test case list scores the service's histories with. One indexed query for all.
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, not, sql } from 'drizzle-orm';
 import { flakinessOf, FLAKY_WINDOW } from '../../../analysis/flakiness';
 import { FAILED_STATUSES, PASSED_STATUSES } from '../../../contract/codes';
 import type { FlakyScores, FlakyScoresQuery } from '../../../contract/dashboard-api/flaky-scores';
 import { executions, runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
+import { readOutageRule } from '../triage/outage-rule-store';
+import { outageWhere } from './outage-where';
 
 export async function storedFlakyScores(db: StoreDb, { case: caseIds }: FlakyScoresQuery): Promise<FlakyScores> {
-  // Only results with an outcome, and a window's worth of them per case: flakinessOf skips the others and reads
-  // no further, so it scores these as it would the whole history (a nightly case has thousands).
+  // Only results with an outcome, outages (by the lead's current rule) being none, and a window's worth of them
+  // per case: flakinessOf skips the others and reads no further, so it scores these as it would the whole history
+  // (a nightly case has thousands).
+  const outage = outageWhere((await readOutageRule(db)).patterns);
   const ranked = db
     .select({
       caseId: executions.caseId,
@@ -25,6 +29,7 @@ export async function storedFlakyScores(db: StoreDb, { case: caseIds }: FlakySco
       and(
         inArray(executions.caseId, [...new Set(caseIds)]),
         inArray(executions.status, [...PASSED_STATUSES, ...FAILED_STATUSES]),
+        outage ? not(outage) : undefined,
         // The service lists no result of a run it let go.
         isNull(runs.archivedAt),
       ),

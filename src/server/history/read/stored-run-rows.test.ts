@@ -3,7 +3,9 @@ import { failedCount, ranCount, runEnding, stoppedCount } from '../../../analysi
 import { streamTestRuns } from '../../../client/test-runs/stream-test-runs';
 import { fromRunRow, runsQuerySchema, type ListRun, type RunsQuery } from '../../../contract/dashboard-api/runs';
 import type { TestRunQuery } from '../../../contract/query-options';
-import { serviceStopMessage } from '../../../contract/service-stop';
+import { isServiceStopAbort, serviceStopMessage } from '../../../contract/service-stop';
+import { DEFAULT_OUTAGE_PATTERNS, isOutage } from '../../../analysis/triage/outage-rule';
+import { putOutageRule } from '../triage/outage-rule-store';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import { recount } from '../../../mock/runs/run-bookkeeping';
 import type { HistoryStore } from '../store/open-store';
@@ -28,6 +30,10 @@ const shown = (run: ListRun) => ({
   ending: runEnding(run),
   failed: failedCount(run),
   ran: ranCount(run),
+  // The store counts them by its rule, the default one here; a service stop's aborts are counted as stopped.
+  outages:
+    run.OUTAGES ??
+    run.DETAILS.filter((detail) => isOutage(detail, DEFAULT_OUTAGE_PATTERNS) && !isServiceStopAbort(detail)).length,
 });
 
 /** The list as the page would hold it had it read every run from the service with its test cases. */
@@ -36,6 +42,8 @@ async function listFromService(query: TestRunQuery) {
   for await (const batch of streamTestRuns({ ...query, $includeDetails: true })) listed.push(...batch);
   return listed.map(shown);
 }
+
+const outages = (rows: { outages: number }[]) => rows.reduce((sum, row) => sum + row.outages, 0);
 
 async function listFromStore(store: HistoryStore, query: Partial<RunsQuery>) {
   const { runs } = await storedRunRows(store.db, runsQuerySchema.parse(query));
@@ -74,6 +82,18 @@ describe.each(ENGINES)("the runs list's rows over the store on %s", { timeout: 9
     const [row] = (await listFromStore(store, {})).filter((run) => run.RUN_ID === cutShortId);
     expect(row).toMatchObject({ stopped: 2, ending: 'cut-short' });
     expect(row!.failed).toBe(row!.TC_FAILED - 2);
+  });
+
+  it("tell each run's aborts in an outage by the lead's rule as it is now", async () => {
+    const byDefault = await listFromStore(store, {});
+    // The mock's aborts are its landscape being down; the two a service stop aborted are not counted again.
+    expect(outages(byDefault)).toBeGreaterThan(0);
+    expect(byDefault.find((run) => run.RUN_ID === cutShortId)!.outages).toBe(0);
+    const actor = { user: 'LEAD', now: new Date() };
+    const changed = await putOutageRule(store.db, { patterns: ['no abort says this'], version: 0 }, actor);
+    expect(outages(await listFromStore(store, {}))).toBe(0);
+    await putOutageRule(store.db, { patterns: [...DEFAULT_OUTAGE_PATTERNS], version: changed.version }, actor);
+    expect(await listFromStore(store, {})).toEqual(byDefault);
   });
 
   it('are those of the service for a name pattern, words, a type, a user and a range', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTestCaseResults } from '../../../../client/test-cases/get-test-case-results';
+import { useOutagePatterns } from '../../../../client/triage/triage-settings';
 import { useTestRun, WITH_DETAILS } from '../../../../client/test-runs/get-test-run';
 import { flakinessOf } from '../../../../analysis/flakiness';
 import { lastFailureOf, othersWithCause } from '../../../../analysis/last-failure';
@@ -41,6 +42,7 @@ export function LastFailure({
   failedRunId: string | undefined;
 }) {
   const results = useTestCaseResults(caseId);
+  const outagePatterns = useOutagePatterns();
   const history = results.data
     ? newestFirst(results.data, (result) => `${result.STARTED_DATE} ${result.STARTED_TIME}`)
     : undefined;
@@ -74,7 +76,7 @@ export function LastFailure({
           {/* One verdict per case. Flaky wins over a streak: the score weighs the newest results most, so a streak
               short enough to leave the case flaky is what a flaky case does, and "failing 2 times in a row" beside
               the Flaky badge sent readers after a change that is not there. A longer streak ends the badge. */}
-          {lastPass && history && flakinessOf(history).flaky ? (
+          {lastPass && history && flakinessOf(history, outagePatterns).flaky ? (
             <>
               Flaky: it passes and fails in turn
               {streak > 1 ? `, and failed the last ${streak} times` : ''} (recent outcomes below); it last passed in{' '}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTestCaseResults } from '../../../../client/test-cases/get-test-case-results';
-import { FLAKY_WINDOW, flakinessOf, outcomeOf, streakOf } from '../../../../analysis/flakiness';
+import { FLAKY_WINDOW, flakinessOf, scoredOutcome, streakOf } from '../../../../analysis/flakiness';
+import { useOutagePatterns } from '../../../../client/triage/triage-settings';
 import { formatDateTime } from '../../../../format/format';
 import { FailedRead } from '../../../components/query-view/query-view';
 import { LoadingState } from '../../../components/states';
@@ -15,6 +16,7 @@ import './flaky.css';
  */
 export function OutcomeStrip({ caseId }: { caseId: string }) {
   const results = useTestCaseResults(caseId);
+  const outagePatterns = useOutagePatterns();
   // In the strip's own box, which keeps its height: the case's fields below it stay put when the outcomes arrive.
   if (results.isPending)
     return (
@@ -23,18 +25,19 @@ export function OutcomeStrip({ caseId }: { caseId: string }) {
       </div>
     );
   if (results.isError) return <FailedRead query={results} title="Could not load the recent outcomes" />;
-  const decided = results.data.filter((result) => outcomeOf(result.STATUS)).slice(0, FLAKY_WINDOW);
-  const flakiness = flakinessOf(results.data);
+  // Outages (by the store's rule) are no outcome: the strip shows what the score is worked out from.
+  const decided = results.data.filter((result) => scoredOutcome(result, outagePatterns)).slice(0, FLAKY_WINDOW);
+  const flakiness = flakinessOf(results.data, outagePatterns);
   return (
     <section className="stack outcome-strip" aria-labelledby="outcome-strip-heading">
       <h2 id="outcome-strip-heading" className="row">
         Recent outcomes {flakiness.flaky ? <FlakyBadge /> : null}
       </h2>
-      <FlakinessVerdict flakiness={flakiness} streak={streakOf(results.data)} />
+      <FlakinessVerdict flakiness={flakiness} streak={streakOf(results.data, outagePatterns)} />
       {decided.length > 0 ? (
         <ol className="outcome-cells" aria-label="Outcomes, oldest first">
           {decided.toReversed().map((result) => {
-            const outcome = outcomeOf(result.STATUS)!;
+            const outcome = scoredOutcome(result, outagePatterns)!;
             const when = formatDateTime(result.STARTED_DATE, result.STARTED_TIME);
             return (
               <li key={result.RUN_ID}>

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../../format/format-count';
 import type { LineChartProps } from './line-chart';
 
 /** The chart's figures as a table, folded away under a disclosure: the same facts without the picture. */
@@ -6,7 +7,8 @@ export function ChartTable({
   buckets,
   series,
   format,
-}: Pick<LineChartProps, 'title' | 'buckets' | 'series' | 'format'>) {
+  counts,
+}: Pick<LineChartProps, 'title' | 'buckets' | 'series' | 'format' | 'counts'>) {
   return (
     <details className="chart-table">
       <summary>Show as a table</summary>
@@ -21,6 +23,7 @@ export function ChartTable({
                   {line.label}
                 </th>
               ))}
+              {counts ? <th scope="col">{counts.label}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -33,6 +36,7 @@ export function ChartTable({
                   const value = line.values[index];
                   return <td key={line.key}>{value === null || value === undefined ? '–' : format(value)}</td>;
                 })}
+                {counts ? <td>{formatCount(counts.values[index] ?? 0)}</td> : null}
               </tr>
             ))}
           </tbody>

@@ -32,6 +32,8 @@ export interface LineChartProps {
   tickFormat?: (value: number) => string;
   /** What the chart says in a sentence, for everyone. */
   summary: string;
+  /** A count per bucket the table shows beside the values (not drawn), e.g. executions left out of them. */
+  counts?: { label: string; values: number[] };
 }
 
 const HEIGHT = 190;
@@ -59,6 +61,7 @@ export function LineChart({
   format,
   tickFormat = format,
   summary,
+  counts,
 }: LineChartProps) {
   const [frame, width] = useElementWidth<HTMLDivElement>(640);
   const [shown, setShown] = useState<PlacedPoint>();
@@ -116,7 +119,7 @@ export function LineChart({
       <figcaption className="muted">
         <UnbrokenFormats text={summary} />
       </figcaption>
-      <ChartTable title={title} buckets={buckets} series={series} format={format} />
+      <ChartTable title={title} buckets={buckets} series={series} format={format} {...(counts ? { counts } : {})} />
     </figure>
   );
 }

@@ -20,6 +20,7 @@ describe("the overview's runs half", () => {
         folders: [],
         types: [],
         user: '',
+        outagePatterns: [],
       },
       (message) => messages.push(message),
       peer.port1,

@@ -27,7 +27,11 @@ export async function loadOverviewRuns(request: OverviewRequest, post: Post, pee
   // The first batch goes at once (a worker's clock starts near 0, so 0 here held the first figures back).
   let sentAt = Number.NEGATIVE_INFINITY;
   try {
-    const scope: RunScope = { folders: await folderScope(request.folders), types: request.types };
+    const scope: RunScope = {
+      folders: await folderScope(request.folders),
+      types: request.types,
+      outagePatterns: request.outagePatterns,
+    };
     const tally = await tallyRuns(request, request.range, scope, true, (partial, readFrom) => {
       if (performance.now() - sentAt < PARTIAL_EVERY_MS) return;
       postRuns(partial, readFrom);

@@ -15,6 +15,8 @@ export interface OverviewRequest {
   types: string[];
   /** A user ID; empty for anyone. */
   user: string;
+  /** The outage rule's texts the store answers, none without one (outage-rule.ts): left out of the pass rate. */
+  outagePatterns: readonly string[];
 }
 
 /** Each tile's figures: what the server's /api/overview answers whole, and the workers send tile by tile. */

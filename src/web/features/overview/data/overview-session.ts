@@ -6,6 +6,10 @@ import { storeNotAnswering } from '../../../../client/dashboard/store-not-answer
 import { isAbort, reviveError } from '../../../../client/http/api-error';
 import { overviewFiguresSchema } from '../../../../contract/dashboard-api/overview';
 import type { FromOverviewWorker, OverviewRequest, OverviewStart, TileData, TileName } from './overview-protocol';
+import { getOutagePatterns } from '../../../../client/triage/triage-settings';
+
+/** What the page asks for; the outage rule is read only where the service is read (the store applies its own). */
+export type OverviewAsk = Omit<OverviewRequest, 'outagePatterns'>;
 
 export type TileState<N extends TileName> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: TileData[N] };
@@ -65,15 +69,15 @@ export class OverviewSession {
    * The store is asked first, without a status read before it: where there is none, or it is not open, its
    * answer (404, 503 STORE_NOT_OPEN) comes at once and the workers start; where it answers, that is all.
    */
-  constructor(request: Promise<OverviewRequest>) {
+  constructor(request: Promise<OverviewAsk>) {
     void request.then(async (asked) => {
       if (this.disposed) return;
-      if (!(await this.readStore(asked))) this.readService(request);
+      if (!(await this.readStore(asked))) this.readService(asked);
     });
   }
 
   /** All figures from the store in one answer; false when it turns out to have none, so the service is read. */
-  private async readStore({ range, folders, types, user }: OverviewRequest): Promise<boolean> {
+  private async readStore({ range, folders, types, user }: OverviewAsk): Promise<boolean> {
     try {
       const figures = await getFromDashboard('/overview', overviewFiguresSchema, {
         query: { from: range.from, to: range.to, folder: folders, type: types, user },
@@ -98,8 +102,13 @@ export class OverviewSession {
    * The runs half starts at once; the cases half once the runs half has answered first, so the first figures
    * (the last days' runs) do not share the machine with the biggest reads.
    */
-  private readService(request: Promise<OverviewRequest>): void {
+  private readService(asked: OverviewAsk): void {
     this.from = 'service';
+    // The rule the dashboard's API answers, so these figures equal the store's; none without a store (no triage).
+    // A rule that cannot be read leaves the figures as the service counts them rather than leaving them out.
+    const request = getOutagePatterns(this.stopped.signal)
+      .catch((): readonly string[] => [])
+      .then((outagePatterns) => ({ ...asked, outagePatterns }));
     const peers = new MessageChannel();
     let casesStarted = false;
     const startCases = () => {

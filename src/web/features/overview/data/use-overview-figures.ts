@@ -7,7 +7,7 @@ import type { OverviewRequest, TileName } from './overview-protocol';
 import { OverviewSession, type RunsRead, type TileState } from './overview-session';
 import { runsInProgressQuery } from './runs-in-progress';
 
-type OverviewFilters = Omit<OverviewRequest, 'baseUrl'>;
+type OverviewFilters = Omit<OverviewRequest, 'baseUrl' | 'outagePatterns'>;
 
 /** How often figures from the store are asked for again (the store syncs every 10 s by default). */
 const STORE_REFRESH_MS = 15_000;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { HistoryStatus } from '../../../../contract/dashboard-api/history-status';
@@ -23,9 +23,10 @@ const status = (state: HistoryStatus['state']): HistoryStatus => ({
   problem: null,
 });
 
-const points = [{ from: '2026-10-01', to: '2026-11-20', passed: 4000, finished: 4321 }];
+// 221 of the 321 aborts were outages (the store's rule): the pass rate is 4,000 of the other 4,100.
+const points = [{ from: '2026-10-01', to: '2026-11-20', passed: 4000, finished: 4100, outages: 221 }];
 const figures: OverviewFigures = {
-  executions: { passed: 4000, failed: 300, aborted: 21, other: 0, total: 4321 },
+  executions: { passed: 4000, failed: 100, aborted: 221, other: 0, total: 4321 },
   previous: { passed: 10, failed: 0, aborted: 0, other: 0, total: 10 },
   passRate: { weekly: true, all: points, byType: {} },
   durations: { weekly: true, slowest: [], trend: [{ from: '2026-10-01', to: '2026-11-20', runs: 0, meanMs: 0 }] },
@@ -82,6 +83,19 @@ describe('the overview on a server that keeps a history', () => {
     const inProgress = await screen.findByRole('list', { name: 'Runs in progress' });
     expect(inProgress.textContent).toMatch(/Nightly regression \(store\)/);
     expect(requests.filter((request) => /\/testruns\?/.test(request.url))).toEqual([]);
+  });
+
+  it('leaves the outages out of the pass rate and shows how many, in its sentence and its table', async () => {
+    serveStore('ready', () => HttpResponse.json(figures));
+    renderWithProviders(<OverviewRoute />, URL);
+    await waitFor(() => expect(region('Executions').textContent).toMatch(/4,321 executions, 93% passed/));
+    const tile = region('Pass rate over time');
+    expect(
+      within(tile).getByText(/^Pass rate per week: 98% over the range;.* 221 aborts in outages not counted\.$/),
+    ).toBeTruthy();
+    const table = within(tile).getByRole('table', { name: 'Pass rate per week' });
+    expect(within(table).getByRole('columnheader', { name: 'Outages' })).toBeTruthy();
+    expect(within(table).getAllByRole('row')[1]!.textContent).toMatch(/98%221$/);
   });
 
   it('reads the service when the store cannot answer after all', async () => {

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { PassRatePoint } from '../../../../analysis/overview/run-tally';
 import { runTypeText } from '../../../../contract/codes';
+import { countOf } from '../../../../format/format-count';
 import { rateAxis } from '../../../components/chart/rate-axis';
 import { compareTypes, typeColour } from '../../../components/chart/series';
 import { bucketLabels } from '../chart/bucket-labels';
@@ -15,6 +16,14 @@ const rates = (points: PassRatePoint[]) =>
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 const typeName = (code: string) => runTypeText(code) ?? (code || 'No type');
 
+const outagesIn = (points: PassRatePoint[]) => points.reduce((sum, point) => sum + point.outages, 0);
+
+/** Outages are neither passes nor failures of the tests (the outage rule): the sentence says how many are left out. */
+function outagesNote(points: PassRatePoint[]): string {
+  const outages = outagesIn(points);
+  return outages > 0 ? ` ${countOf(outages, 'abort')} in outages not counted.` : '';
+}
+
 function summaryOf(points: PassRatePoint[], weekly: boolean): string {
   const passed = points.reduce((sum, point) => sum + point.passed, 0);
   const finished = points.reduce((sum, point) => sum + point.finished, 0);
@@ -24,7 +33,7 @@ function summaryOf(points: PassRatePoint[], weekly: boolean): string {
   );
   const latest = withRuns.at(-1)!;
   const unit = weekly ? 'week' : 'day';
-  return `Pass rate per ${unit}: ${percent(passed / finished)} over the range; lowest ${percent(lowest.passed / lowest.finished)} (${unit} of ${lowest.from}); latest ${percent(latest.passed / latest.finished)} (${unit} of ${latest.from}).`;
+  return `Pass rate per ${unit}: ${percent(passed / finished)} over the range; lowest ${percent(lowest.passed / lowest.finished)} (${unit} of ${lowest.from}); latest ${percent(latest.passed / latest.finished)} (${unit} of ${latest.from}).${outagesNote(points)}`;
 }
 
 export const PassRateTile = memo(function PassRateTile({
@@ -58,7 +67,13 @@ export const PassRateTile = memo(function PassRateTile({
       <TileBody state={state} what="the pass rate" onRetry={onRetry}>
         {(data) => {
           if (!data.all.some((point) => point.finished > 0))
-            return <TileEmpty title="No finished executions in this range." />;
+            return (
+              <TileEmpty title="No finished executions in this range.">
+                {outagesIn(data.all) > 0
+                  ? `Its ${countOf(outagesIn(data.all), 'abort')} in outages are not counted.`
+                  : null}
+              </TileEmpty>
+            );
           // In the types' colours and order, as the runs list's chart has them.
           const series: ChartSeries[] = params.split
             ? Object.entries(data.byType)
@@ -83,6 +98,9 @@ export const PassRateTile = memo(function PassRateTile({
               axisNote={axis.note}
               format={percent}
               summary={summaryOf(data.all, data.weekly)}
+              {...(outagesIn(data.all) > 0
+                ? { counts: { label: 'Outages', values: data.all.map((point) => point.outages) } }
+                : {})}
             />
           );
         }}

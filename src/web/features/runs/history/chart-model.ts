@@ -6,6 +6,7 @@ import type { ListRun } from '../../../../contract/dashboard-api/runs';
 import { isRunFinished } from '../../../../contract/records';
 import { formatDateTime } from '../../../../format/format';
 import { compareTypes } from '../../../components/chart/series';
+import { outagesOf } from './pass-rate';
 import { typeName } from './run-values';
 
 export interface ChartPoint {
@@ -23,17 +24,22 @@ export interface ChartPoint {
 /** Beyond this many points a line is a blur; the newest are the ones a person is asked about. */
 export const MAX_POINTS = 200;
 
+/**
+ * Cases a service stop aborted did not run, and those aborted in an outage (the store's rule) did not fail: a rate
+ * over them would be a dip the system under test never had.
+ */
+const rateBase = (run: ListRun) => run.TC_TOTAL - stoppedCount(run) - outagesOf(run);
+
 /** The newest finished runs with test cases, oldest first (the order the axis reads in). */
 export function chartPoints(runs: readonly ListRun[]): ChartPoint[] {
   return runs
-    .filter((run) => isRunFinished(run) && run.TC_TOTAL - stoppedCount(run) > 0)
+    .filter((run) => isRunFinished(run) && rateBase(run) > 0)
     .map((run) => ({
       runId: run.RUN_ID,
       name: run.NAME || run.RUN_ID,
       started: formatDateTime(run.STARTED_DATE, run.STARTED_TIME),
       time: fromWireDateTime(run.STARTED_DATE, run.STARTED_TIME),
-      // Cases a service stop aborted did not run: a rate over them would be a dip the system under test never had.
-      rate: run.TC_PASSED / (run.TC_TOTAL - stoppedCount(run)),
+      rate: run.TC_PASSED / rateBase(run),
       type: run.TYPE ?? '',
     }))
     .filter((point) => Number.isFinite(point.time))

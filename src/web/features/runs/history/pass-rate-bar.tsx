@@ -1,4 +1,15 @@
-import { passRatePercent } from './pass-rate';
+import { countOf } from '../../../../format/format-count';
+import { outagesOf, passRatePercent } from './pass-rate';
+
+/** A grey word, not a colour: the run's aborts in an outage, which its rate leaves out (the store's rule). */
+function OutageMark({ outages }: { outages: number }) {
+  const said = `${countOf(outages, 'abort')} in an outage, not in the pass rate`;
+  return (
+    <span className="outage-mark" title={said}>
+      Outage<span className="visually-hidden">: {said}</span>
+    </span>
+  );
+}
 
 /**
  * A run's pass rate as a bar of its passed share in green and its failed share in red, the status colours for
@@ -7,14 +18,22 @@ import { passRatePercent } from './pass-rate';
  */
 export function PassRateBar({ run }: { run: Parameters<typeof passRatePercent>[0] }) {
   const percent = passRatePercent(run);
-  if (percent === undefined) return <span className="muted">–</span>;
+  const outages = outagesOf(run);
+  const mark = outages > 0 ? <OutageMark outages={outages} /> : null;
+  if (percent === undefined)
+    return (
+      <span className="rate-cell with-outage">
+        <span className="muted">–</span>
+        {mark}
+      </span>
+    );
   return (
-    <span className="rate-cell">
+    <span className={mark ? 'rate-cell with-outage' : 'rate-cell'}>
       <span className="rate-bar" aria-hidden="true">
         <span className="rate-passed" style={{ width: `${percent}%` }} />
         <span className="rate-failed" style={{ width: `${100 - percent}%` }} />
       </span>
-      {percent}%
+      {percent}%{mark}
     </span>
   );
 }

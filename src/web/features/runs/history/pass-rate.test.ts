@@ -19,4 +19,9 @@ describe('the pass rate', () => {
     const stopped = Array.from({ length: 88 }, () => ({ STATUS: 'A', MESSAGE: serviceStopMessage('Q') }));
     expect(passRatePercent({ TC_PASSED: 22, TC_FAILED: 94, DETAILS: stopped })).toBe(79);
   });
+
+  it('leaves the aborts in an outage out: 30 passed of 40 with 8 outages is 94%, outages only no rate', () => {
+    expect(passRatePercent({ TC_PASSED: 30, TC_FAILED: 10, DETAILS: [], OUTAGES: 8 })).toBe(94);
+    expect(passRatePercent({ TC_PASSED: 0, TC_FAILED: 6, DETAILS: [], OUTAGES: 6 })).toBeUndefined();
+  });
 });

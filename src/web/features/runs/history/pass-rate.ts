@@ -1,12 +1,15 @@
 import { ranCount } from '../../../../analysis/run-ending';
 
-type Rated = Parameters<typeof ranCount>[0];
+type Rated = Parameters<typeof ranCount>[0] & { OUTAGES?: number };
+
+/** How many of a run's cases aborted in an outage (the store's rule; none where no store tells). */
+export const outagesOf = (run: Rated): number => run.OUTAGES ?? 0;
 
 /**
  * The pass rate in whole percent of the cases that ran so far (all of them once finished, less any a service stop
- * aborted); undefined before any.
+ * aborted), outages left out: neither a pass nor a failure of the test. Undefined before any, or with outages only.
  */
 export function passRatePercent(run: Rated): number | undefined {
-  const ran = ranCount(run);
+  const ran = ranCount(run) - outagesOf(run);
   return ran > 0 ? Math.round((run.TC_PASSED / ran) * 100) : undefined;
 }

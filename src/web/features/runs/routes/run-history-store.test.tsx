@@ -30,9 +30,12 @@ const READY: HistoryStatus = {
 const ID = (digit: string) => digit.repeat(32);
 /** The store's rows: a run a service stop cut short (2 of its 3 failures its aborts) between two that finished. */
 const ROWS: RunRowTuple[] = [
-  [ID('a'), 'Store nightly', 'RT', 'TESTER', '2026-11-30', '22:00:00', '2026-11-30', '23:00:00', 10, 10, 0, 0],
-  [ID('b'), 'Store stopped', 'RT', 'TESTER', '2026-11-29', '22:00:00', '2026-11-29', '22:30:00', 10, 7, 3, 2],
-  [ID('c'), 'Store smoke', 'SM', 'LEAD', '2026-11-28', '08:00:00', '2026-11-28', '08:05:00', 4, 3, 1, 0],
+  [ID('a'), 'Store nightly', 'RT', 'TESTER', '2026-11-30', '22:00:00', '2026-11-30', '23:00:00', 10, 10, 0, 0, 0],
+  [ID('b'), 'Store stopped', 'RT', 'TESTER', '2026-11-29', '22:00:00', '2026-11-29', '22:30:00', 10, 7, 3, 2, 0],
+  [ID('c'), 'Store smoke', 'SM', 'LEAD', '2026-11-28', '08:00:00', '2026-11-28', '08:05:00', 4, 3, 1, 0, 0],
+  // 2 of its 3 aborts in an outage: 6 passed of the 8 others. And one whose every case aborted in an outage.
+  [ID('d'), 'Store landscape', 'RT', 'TESTER', '2026-11-27', '22:00:00', '2026-11-27', '23:00:00', 10, 6, 4, 0, 2],
+  [ID('e'), 'Store down', 'RT', 'TESTER', '2026-11-26', '22:00:00', '2026-11-26', '22:01:00', 5, 0, 5, 0, 5],
 ];
 
 const problem = (status: number, code: string, message: string) =>
@@ -58,7 +61,7 @@ describe('the runs list on a server with a history store', () => {
     const service = mock.recordRequests();
     renderWithProviders(<RunHistoryRoute />, '/runs?user=tester&type=RT');
     expect(await screen.findByRole('link', { name: 'Store stopped' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toMatch(/^3 runs/);
+    expect(screen.getByRole('status').textContent).toMatch(/^5 runs/);
     const stopped = within(rowOf('Store stopped'));
     expect(stopped.getByText('Cut short').getAttribute('title')).toBe('Cut short: the service stopped');
     // Failed without the stop's aborts, and the pass rate over the cases that ran.
@@ -68,6 +71,19 @@ describe('the runs list on a server with a history store', () => {
       ['tester', 'RT'],
     ]);
     expect(service.filter((request) => new URL(request.url).pathname.endsWith('/testruns'))).toEqual([]);
+  });
+
+  it('marks a run with aborts in an outage and rates it over the rest, with no rate when all were', async () => {
+    storeAnswers(() => Response.json({ runs: ROWS }));
+    renderWithProviders(<RunHistoryRoute />, '/runs');
+    expect(await screen.findByRole('link', { name: 'Store landscape' })).toBeTruthy();
+    const rateOf = (name: string) =>
+      within(rowOf(name))
+        .getByText(/Outage/)
+        .closest('[role="cell"]')!.textContent;
+    expect(rateOf('Store landscape')).toBe('75%Outage: 2 aborts in an outage, not in the pass rate');
+    expect(rateOf('Store down')).toBe('–Outage: 5 aborts in an outage, not in the pass rate');
+    expect(within(rowOf('Store nightly')).queryByText(/Outage/)).toBeNull();
   });
 
   it('says what the store refused about a filter, rather than showing nothing', async () => {
