@@ -28,6 +28,8 @@ export interface TriageApiOptions {
   ticketUrl?: string | null;
   /** The clock of decisions made through the API. */
   now?: string;
+  /** The outage rule's texts; none by default, so the mock's aborts are failures to triage. */
+  outagePatterns?: readonly string[];
 }
 
 const url = (path: string) => `${TEST_ORIGIN}/api${path}`;
@@ -47,14 +49,20 @@ const targetKey = (target: DecisionTarget) =>
 const sameTarget = (a: DecisionTarget, b: DecisionTarget) => targetKey(a) === targetKey(b);
 
 export function triageApi(mock: MockServer, options: TriageApiOptions = {}) {
-  const { user = 'LEAD', canChange = true, ticketUrl = null, now = '2030-01-01T08:00:00Z' } = options;
+  const {
+    user = 'LEAD',
+    canChange = true,
+    ticketUrl = null,
+    now = '2030-01-01T08:00:00Z',
+    outagePatterns = [],
+  } = options;
   const decisions: Decision[] = [];
   const changes = new Map<number, Change[]>();
   const settings: TriageSettings = {
     categories: Object.entries(TRIAGE_CATEGORIES).map(([code, label]) => ({ code, label }) as never),
     ticketUrl,
     defaultQuarantinePasses: 5,
-    outageRule: { patterns: [], version: 0, changedAt: null, changedBy: null },
+    outageRule: { patterns: [...outagePatterns], version: 0, changedAt: null, changedBy: null },
     you: { user, canChange, why: canChange ? '' : `The service does not let ${user} start runs.` },
   };
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { groupFailures } from '../../../analysis/failure-groups';
 import { failureSignature } from '../../../analysis/triage/failure-signature';
+import { DEFAULT_OUTAGE_PATTERNS, isOutage } from '../../../analysis/triage/outage-rule';
 import type { Decision } from '../../../contract/dashboard-api/triage';
 import type { TestRun } from '../../../contract/records';
 import { setupMockServer } from '../../testing/mock-server';
@@ -26,13 +27,19 @@ const decidedLongAgo = (overrides: Partial<Decision>) => ({
   ...overrides,
 });
 
+const finishedRuns = (): TestRun[] =>
+  [...mock.service.store.runs.values()]
+    .filter((run) => run.record.END_DATE !== '')
+    .slice(0, 20)
+    .map((run) => ({ ...run.record, DETAILS: run.details, VARIABLES: [] }));
+
+const isOutageGroup = (group: ReturnType<typeof groupFailures>[number]) =>
+  group.failures.every(({ detail }) => isOutage(detail, DEFAULT_OUTAGE_PATTERNS));
+
 describe("the overview's failure causes with triage", () => {
   it("shows what was decided on each group's signatures, without reading each run's triage", async () => {
-    const runs: TestRun[] = [...mock.service.store.runs.values()]
-      .filter((run) => run.record.END_DATE !== '')
-      .slice(0, 20)
-      .map((run) => ({ ...run.record, DETAILS: run.details, VARIABLES: [] }));
-    const groups = groupFailures(runs, []);
+    const runs = finishedRuns();
+    const groups = groupFailures(runs, []).filter((group) => !isOutageGroup(group));
     const objectsOf = (group: (typeof groups)[number]) => new Set(group.failures.map((each) => each.detail.OBJDEFID));
     // On two automation objects: decided in one go, it holds two decisions that read the same.
     const known = groups.find((group) => objectsOf(group).size > 1)!;
@@ -60,5 +67,18 @@ describe("the overview's failure causes with triage", () => {
     expect(within(rowOf(fixed!.cause)).getByText('Marked fixed')).toBeTruthy();
     expect(within(rowOf(open!.cause)).getByText('Needs triage')).toBeTruthy();
     expect(requests.filter((request) => request.url.includes('/api/triage/run'))).toEqual([]);
+  });
+
+  it('says a group whose every failure the outage rule names is an outage, not one to triage', async () => {
+    const runs = finishedRuns();
+    const outage = groupFailures(runs, []).find(isOutageGroup);
+    expect(outage, "the mock's runs abort where a landscape is not reachable").toBeDefined();
+    triageApi(mock, { outagePatterns: DEFAULT_OUTAGE_PATTERNS });
+    renderWithProviders(<FailureGroupTable groups={groupFailures(runs, [])} label="Failure causes in this range" />);
+    const row = within(screen.getByRole('table', { name: 'Failure causes in this range' }))
+      .getAllByRole('row')
+      .find((each) => within(each).queryByRole('button', { name: outage!.cause }))!;
+    await waitFor(() => expect(within(row).getByText('Environment: outage')).toBeTruthy());
+    expect(within(row).queryByText('Needs triage')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { FailureGroup } from '../../../analysis/failure-groups';
+import { isOutage } from '../../../analysis/triage/outage-rule';
 import { failureKey } from '../../../client/triage/run-triage';
 import type { Decision, FailureTriage } from '../../../contract/dashboard-api/triage';
 import { decisionsOn, groupTargets } from '../triage/decision-targets';
@@ -23,10 +24,14 @@ function failureMarks(group: FailureGroup, triage: GroupTriage): FailureTriage[]
 const wayOf = (state: string, decision: Decision | null) =>
   JSON.stringify([state, decision?.category, decision?.ticket, decision?.owner, decision?.fixedAt === null]);
 
+/** Every failure of the group aborted as the outage rule says: the system was down, nobody's to triage. */
+const allOutages = (group: FailureGroup, triage: GroupTriage) =>
+  group.failures.every(({ detail }) => isOutage(detail, triage.settings.outageRule.patterns));
+
 /**
  * A group's triage: how its failures meet the decisions where its runs' triage is read (run and compare page),
- * else what was decided on its signatures (the overview's groups span too many runs to ask each), and its
- * Triage action.
+ * else what was decided on its signatures (the overview's groups span too many runs to ask each), else an
+ * outage where the rule names all its failures, and its Triage action.
  */
 export function GroupTriageCell({ group }: { group: FailureGroup }) {
   const actions = useGroupTriageActions();
@@ -70,7 +75,10 @@ export function GroupTriageCell({ group }: { group: FailureGroup }) {
           ),
         )
       ) : (
-        <TriageMark triage={{ state: 'undecided', decision: null }} ticketUrl={ticketUrl} />
+        <TriageMark
+          triage={{ state: allOutages(group, triage) ? 'outage' : 'undecided', decision: null }}
+          ticketUrl={ticketUrl}
+        />
       )}
     </span>
   );
