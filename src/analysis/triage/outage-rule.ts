@@ -2,6 +2,7 @@
 // A) whose message contains one of the rule's texts, ignoring case. Texts rather than regular expressions: a lead
 // changes the rule in a form, and a text cannot be a pattern that takes the server minutes to match.
 import { FAILED_STATUSES } from '../../contract/codes';
+import { isServiceStopAbort } from '../../contract/service-stop';
 
 /**
  * How the service words such aborts: a service stop (contract/service-stop.ts) and a landscape it could not
@@ -22,3 +23,10 @@ export function isOutage(detail: { STATUS: string; MESSAGE: string }, patterns: 
   const message = detail.MESSAGE.toLowerCase();
   return patterns.some((pattern) => message.includes(pattern.toLowerCase()));
 }
+
+/**
+ * A run's aborts the rule names, other than a service stop's: a pass rate leaves those out already (ranCount), so
+ * the two never take one case out twice. The runs list's rows count the same in the store (stored-run-rows.ts).
+ */
+export const outageCount = (details: readonly { STATUS: string; MESSAGE: string }[], patterns: readonly string[]) =>
+  details.filter((detail) => isOutage(detail, patterns) && !isServiceStopAbort(detail)).length;

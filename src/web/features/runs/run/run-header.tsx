@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useOutagePatterns } from '../../../../client/triage/triage-settings';
 import { runTypeText } from '../../../../contract/codes';
 import { isRunFinished, type TestRun } from '../../../../contract/records';
 import { formatDateTime } from '../../../../format/format';
@@ -8,6 +9,7 @@ import { RunVerdict, type StateUnknown } from './run-verdict';
 /** The run's name, where it comes from, and its verdict (live while the run is in progress). */
 export function RunHeader({ run, unknown }: { run: TestRun; unknown?: StateUnknown }) {
   const finished = isRunFinished(run);
+  const outagePatterns = useOutagePatterns();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (finished) return;
@@ -32,7 +34,7 @@ export function RunHeader({ run, unknown }: { run: TestRun; unknown?: StateUnkno
         <p className="muted run-meta">
           {type} · started {started} by {run.STARTED_BY} · run {run.RUN_ID}
         </p>
-        <RunVerdict run={run} now={now} unknown={unknown} />
+        <RunVerdict run={run} now={now} unknown={unknown} outagePatterns={outagePatterns} />
       </header>
     </>
   );

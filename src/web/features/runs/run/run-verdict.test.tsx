@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detail, run } from '../../../../analysis/testing/run-fixtures';
+import { DEFAULT_OUTAGE_PATTERNS } from '../../../../analysis/triage/outage-rule';
 import { serviceStopMessage } from '../../../../contract/service-stop';
 import { RunVerdict } from './run-verdict';
 
@@ -15,6 +16,27 @@ describe('the run verdict', () => {
     expect(status.textContent).toContain('Cut short: the service stopped · 116 test cases');
     expect(status.textContent).toContain('pass rate of the 28 that ran 79%');
     expect(status.textContent).not.toContain('Finished');
+  });
+
+  it('leaves the aborts the outage rule names out of the pass rate and says how many, as the runs list does', () => {
+    const down = run([
+      ...cases(9, 'S'),
+      ...cases(1, 'E'),
+      ...cases(2, 'A', 'Execution landscape not reachable (RFC destination error)'),
+      ...cases(1, 'A', 'Aborted: the mapping timed out'),
+    ]);
+    render(<RunVerdict run={down} now={Date.now()} outagePatterns={DEFAULT_OUTAGE_PATTERNS} />);
+    expect(screen.getByRole('status').textContent).toContain(
+      'Finished · 13 test cases · pass rate 82% (2 aborted in an outage not counted)',
+    );
+  });
+
+  it('gives no pass rate to a run whose every case aborted in an outage, and says why', () => {
+    const down = run(cases(3, 'A', 'Execution landscape not reachable (RFC destination error)'));
+    render(<RunVerdict run={down} now={Date.now()} outagePatterns={DEFAULT_OUTAGE_PATTERNS} />);
+    expect(screen.getByRole('status').textContent).toContain(
+      '3 test cases · no pass rate: every case that ran aborted in an outage',
+    );
   });
 
   it('calls a run whose cases were aborted for reasons of their own finished, rated over all its cases', () => {

@@ -1,6 +1,7 @@
 import { isRunFinished, type TestRun } from '../../../../contract/records';
 import { formatDuration, formatTimeOfDay } from '../../../../format/format';
 import { ranCount, runEnding } from '../../../../analysis/run-ending';
+import { outageCount } from '../../../../analysis/triage/outage-rule';
 import { passRatePercent } from '../history/pass-rate';
 import { RUN_STATE_SENTENCES } from '../history/run-state';
 import { doneCount, estimateTimeLeft, formatTimeLeft, runDuration } from './run-timing';
@@ -23,11 +24,23 @@ export interface StateUnknown {
  * service does not answer about a run in progress, the state says it is unknown (the counts are the last known),
  * and no time left is estimated: the pace of cases nobody hears of is no pace.
  */
-export function RunVerdict({ run, now, unknown }: { run: TestRun; now: number; unknown?: StateUnknown }) {
+export function RunVerdict({
+  run,
+  now,
+  unknown,
+  outagePatterns = [],
+}: {
+  run: TestRun;
+  now: number;
+  unknown?: StateUnknown;
+  /** The store's outage rule: the aborts it names are left out of the pass rate, as on the runs list. */
+  outagePatterns?: readonly string[];
+}) {
   const running = !isRunFinished(run);
   const counts = countStatuses(run, running ? [...ALWAYS, ...WHILE_RUNNING] : ALWAYS);
   const state = runEnding(run);
-  const rate = passRatePercent(run);
+  const outages = outageCount(run.DETAILS, outagePatterns);
+  const rate = passRatePercent({ ...run, OUTAGES: outages });
   const elapsed = runDuration(run, now);
   const left = running ? estimateTimeLeft(elapsed, doneCount(run), run.TC_TOTAL) : undefined;
   return (
@@ -55,6 +68,11 @@ export function RunVerdict({ run, now, unknown }: { run: TestRun; now: number; u
               <strong>{rate}%</strong>
             </>
           )}
+          {outages === 0
+            ? null
+            : rate === undefined
+              ? ' · no pass rate: every case that ran aborted in an outage'
+              : ` (${outages} aborted in an outage not counted)`}
         </p>
         <ul className="verdict-counts">
           {counts.map((entry) => (
