@@ -48,6 +48,20 @@ const targetKey = (target: DecisionTarget) =>
   target.kind === 'signature' ? `s|${target.OBJDEFID}|${target.cause}` : `f|${target.RUN_ID}|${target.CASEID}`;
 const sameTarget = (a: DecisionTarget, b: DecisionTarget) => targetKey(a) === targetKey(b);
 
+const MADE_LONG_AGO = {
+  category: 'investigate',
+  ticket: '',
+  owner: '',
+  note: '',
+  decidedAt: '2020-01-01T08:00:00Z',
+  decidedBy: 'LEAD',
+  changedAt: '2020-01-01T08:00:00Z',
+  changedBy: 'LEAD',
+  fixedAt: null,
+  fixedBy: null,
+  withdrawn: false,
+} satisfies Omit<Decision, 'id' | 'version' | 'target'>;
+
 export function triageApi(mock: MockServer, options: TriageApiOptions = {}) {
   const {
     user = 'LEAD',
@@ -66,12 +80,22 @@ export function triageApi(mock: MockServer, options: TriageApiOptions = {}) {
     you: { user, canChange, why: canChange ? '' : `The service does not let ${user} start runs.` },
   };
 
-  /** Puts a decision in as if made earlier (by `decidedAt`), for tests of carried and regressed failures. */
-  const seed = (made: Omit<Decision, 'id' | 'version'>) => {
-    const decision: Decision = { ...made, id: decisions.length + 1, version: 1 };
+  /**
+   * Puts a decision in as if made earlier (by `decidedAt`), for tests of carried and regressed failures: what is
+   * not given is that of one made by LEAD in 2020, in force, with nothing but its category.
+   */
+  const seed = (made: Pick<Decision, 'target'> & Partial<Omit<Decision, 'id' | 'version'>>) => {
+    const decision: Decision = { ...MADE_LONG_AGO, ...made, id: decisions.length + 1, version: 1 };
     decisions.push(decision);
     changes.set(decision.id, [
-      { version: 1, action: 'made', at: made.decidedAt, by: made.decidedBy, before: null, after: stateOf(decision) },
+      {
+        version: 1,
+        action: 'made',
+        at: decision.decidedAt,
+        by: decision.decidedBy,
+        before: null,
+        after: stateOf(decision),
+      },
     ]);
     return decision;
   };

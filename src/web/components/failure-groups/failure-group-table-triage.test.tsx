@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { groupFailures } from '../../../analysis/failure-groups';
 import { failureSignature } from '../../../analysis/triage/failure-signature';
 import { DEFAULT_OUTAGE_PATTERNS, isOutage } from '../../../analysis/triage/outage-rule';
-import type { Decision } from '../../../contract/dashboard-api/triage';
 import type { TestRun } from '../../../contract/records';
 import { setupMockServer } from '../../testing/mock-server';
 import { renderWithProviders } from '../../testing/render';
@@ -11,21 +10,6 @@ import { triageApi } from '../../testing/triage-api';
 import { FailureGroupTable } from './failure-groups';
 
 const mock = setupMockServer();
-
-const decidedLongAgo = (overrides: Partial<Decision>) => ({
-  category: 'product-mapping' as const,
-  ticket: '',
-  owner: '',
-  note: '',
-  decidedAt: '2020-01-01T08:00:00Z',
-  decidedBy: 'LEAD',
-  changedAt: '2020-01-01T08:00:00Z',
-  changedBy: 'LEAD',
-  fixedAt: null,
-  fixedBy: null,
-  withdrawn: false,
-  ...overrides,
-});
 
 const finishedRuns = (): TestRun[] =>
   [...mock.service.store.runs.values()]
@@ -49,11 +33,15 @@ describe("the overview's failure causes with triage", () => {
     for (const OBJDEFID of objectsOf(known))
       api.seed({
         target: { kind: 'signature', OBJDEFID, cause: known.cause },
-        ...decidedLongAgo({ ticket: 'INT-4711' }),
+        category: 'product-mapping',
+        ticket: 'INT-4711',
       });
     api.seed({
       target: { kind: 'signature', ...signatureOf(fixed!) },
-      ...decidedLongAgo({ ticket: 'INT-9', fixedAt: '2021-01-01T08:00:00Z', fixedBy: 'LEAD' }),
+      category: 'product-mapping',
+      ticket: 'INT-9',
+      fixedAt: '2021-01-01T08:00:00Z',
+      fixedBy: 'LEAD',
     });
     const requests = mock.recordRequests();
     renderWithProviders(<FailureGroupTable groups={groupFailures(runs, [])} label="Failure causes in this range" />);

@@ -38,15 +38,6 @@ describe("triage on a test case's results", () => {
       target: { kind: 'signature', ...failureSignature(detail) },
       category: 'environment-locks',
       ticket: 'BASIS-12',
-      owner: '',
-      note: '',
-      decidedAt: '2020-01-01T08:00:00Z',
-      decidedBy: 'LEAD',
-      changedAt: '2020-01-01T08:00:00Z',
-      changedBy: 'LEAD',
-      fixedAt: null,
-      fixedBy: null,
-      withdrawn: false,
     });
     renderWithProviders(<ResultsTab caseId={unpadId(detail.CASEID)} />);
     const row = await resultRow(run.RUN_ID);

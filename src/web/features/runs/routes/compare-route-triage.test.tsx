@@ -25,15 +25,8 @@ describe('triage on the compare page', () => {
       target: { kind: 'signature', ...failureSignature(group!.failures[0]!.detail) },
       category: 'product-backend',
       ticket: 'INT-4711',
-      owner: '',
-      note: '',
-      decidedAt: '2020-01-01T08:00:00Z',
-      decidedBy: 'LEAD',
-      changedAt: '2020-01-01T08:00:00Z',
-      changedBy: 'LEAD',
       fixedAt: '2021-01-01T08:00:00Z',
       fixedBy: 'LEAD',
-      withdrawn: false,
     });
     renderRoutes(
       [{ path: paths.compareRuns.pattern, element: <CompareRoute /> }],

@@ -67,14 +67,6 @@ describe('triage on the run page', () => {
       category: 'product-mapping',
       ticket: 'INT-4711',
       owner: 'Integration team',
-      note: '',
-      decidedAt: '2020-01-01T08:00:00Z',
-      decidedBy: 'LEAD',
-      changedAt: '2020-01-01T08:00:00Z',
-      changedBy: 'LEAD',
-      fixedAt: null,
-      fixedBy: null,
-      withdrawn: false,
     });
     openRun(run.RUN_ID);
     const row = within(await groupsTable()).getByRole('row', { name: new RegExp(group.cause.slice(0, 20)) });
@@ -104,17 +96,6 @@ describe('triage on the run page', () => {
     const api = triageApi(mock);
     const seeded = api.seed({
       target: { kind: 'signature', ...failureSignature(group.failures[0]!.detail) },
-      category: 'investigate',
-      ticket: '',
-      owner: '',
-      note: '',
-      decidedAt: '2020-01-01T08:00:00Z',
-      decidedBy: 'LEAD',
-      changedAt: '2020-01-01T08:00:00Z',
-      changedBy: 'LEAD',
-      fixedAt: null,
-      fixedBy: null,
-      withdrawn: false,
     });
     const user = userEvent.setup();
     openRun(run.RUN_ID);
@@ -155,15 +136,6 @@ describe('triage on the run page', () => {
       target: { kind: 'signature', ...failureSignature(group.failures[0]!.detail) },
       category: 'product-mapping',
       ticket: 'INT-4711',
-      owner: '',
-      note: '',
-      decidedAt: '2020-01-01T08:00:00Z',
-      decidedBy: 'LEAD',
-      changedAt: '2020-01-01T08:00:00Z',
-      changedBy: 'LEAD',
-      fixedAt: null,
-      fixedBy: null,
-      withdrawn: false,
     });
     const user = userEvent.setup();
     openRun(run.RUN_ID);

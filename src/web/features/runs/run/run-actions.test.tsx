@@ -142,14 +142,6 @@ describe('the run page actions', () => {
       category: 'product-mapping',
       ticket: 'INT-4711',
       owner: 'Integration team',
-      note: '',
-      decidedAt: '2020-01-01T08:00:00Z',
-      decidedBy: 'LEAD',
-      changedAt: '2020-01-01T08:00:00Z',
-      changedBy: 'LEAD',
-      fixedAt: null,
-      fixedBy: null,
-      withdrawn: false,
     });
     const saved = captureSavedFiles();
     const user = userEvent.setup();
