@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { MENU_MAX_WIDTH } from './viewports';
 
-const SCREEN_LINKS = ['Overview', 'Explorer', 'Runs', 'New run', 'Reports'];
+const SCREEN_LINKS = ['Overview', 'Explorer', 'Runs', 'New run', 'Reports', 'Triage'];
 
 /** The page does not scroll sideways, nor does any box that holds the page's title (its column, main, …). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {

@@ -59,7 +59,9 @@ const COLUMNS: SimpleColumn<Entry>[] = [
     className: 'triage-newest',
     cell: ({ newest }) => (
       <>
-        <a href={paths.run.href(newest.RUN_ID)}>{newest.RUN_NAME || newest.RUN_ID}</a>{' '}
+        <a href={paths.run.href(newest.RUN_ID)}>
+          <UnbrokenFormats text={newest.RUN_NAME || newest.RUN_ID} />
+        </a>{' '}
         <span className="muted">
           <UnbrokenFormats text={formatDateTime(newest.STARTED_DATE, newest.STARTED_TIME)} />
         </span>

@@ -4,6 +4,7 @@ import { formatCount } from '../../../../format/format-count';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { useDocumentTitle } from '../../../components/document-title';
 import { EmptyState } from '../../../components/states';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { QueryView } from '../../../components/query-view/query-view';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { NeedsTriageTable } from '../needs-triage/needs-triage-table';
@@ -29,14 +30,15 @@ export function TriageRoute() {
         {({ total, entries, from }) =>
           entries.length === 0 ? (
             <EmptyState title="Nothing needs triage.">
-              Every failure of the runs started since {from} has a decision, or is an outage or quarantined.
+              Every failure of the runs started since <UnbrokenFormats text={from} /> has a decision, or is an outage or
+              quarantined.
             </EmptyState>
           ) : (
             <>
               <p>
                 {formatCount(total.failures)} {total.failures === 1 ? 'failure' : 'failures'} with{' '}
                 {total.signatures === 1 ? 'one cause' : `${formatCount(total.signatures)} causes`} in runs started since{' '}
-                {from} {total.failures === 1 ? 'needs' : 'need'} a decision
+                <UnbrokenFormats text={from} /> {total.failures === 1 ? 'needs' : 'need'} a decision
                 {entries.length < total.signatures ? `; the ${formatCount(entries.length)} newest are listed` : ''}.
                 Open a failure&apos;s run to decide on it.
               </p>
