@@ -96,6 +96,9 @@ describe('the overview on a server that keeps a history', () => {
     const table = within(tile).getByRole('table', { name: 'Pass rate per week' });
     expect(within(table).getByRole('columnheader', { name: 'Outages' })).toBeTruthy();
     expect(within(table).getAllByRole('row')[1]!.textContent).toMatch(/98%221$/);
+    // The Executions tile counts them as the service does, aborted, and says how many of those were outages.
+    const aborted = within(region('Executions')).getByText('Aborted', { exact: false });
+    expect(aborted.textContent).toBe('Aborted (221 in outages)');
   });
 
   it('reads the service when the store cannot answer after all', async () => {

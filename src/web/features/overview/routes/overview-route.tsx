@@ -21,7 +21,7 @@ import { ExecutionsTile } from '../tiles/executions-tile';
 import { FailingTile } from '../tiles/failing-tile';
 import { FoldersTile } from '../tiles/folders-tile';
 import { NotRunTile } from '../tiles/not-run-tile';
-import { PassRateTile } from '../tiles/pass-rate-tile';
+import { outagesIn, PassRateTile } from '../tiles/pass-rate-tile';
 import { RunsTile } from '../tiles/runs-tile';
 import { RunsStillReading } from '../tiles/tile';
 import { FiguresReadLine } from './figures-read-line';
@@ -133,7 +133,14 @@ export function OverviewRoute() {
       <NeedsTriageLine />
       <div className="overview-grid">
         <RunsStillReading value={reading}>
-          <ExecutionsTile state={executions} previous={previous} params={params} soFar={reading} onRetry={retry} />
+          <ExecutionsTile
+            state={executions}
+            previous={previous}
+            params={params}
+            soFar={reading}
+            outages={passRate.status === 'ready' ? outagesIn(passRate.data.all) : undefined}
+            onRetry={retry}
+          />
           <RunsTile latest={latest} recent={inProgress} params={params} onRetry={retry} />
         </RunsStillReading>
         <FailingTile state={failing} params={params} onRetry={retry} />

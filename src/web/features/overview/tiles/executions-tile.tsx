@@ -20,6 +20,7 @@ export const ExecutionsTile = memo(function ExecutionsTile({
   previous,
   params,
   soFar,
+  outages,
   onRetry,
 }: {
   state: TileState<'executions'>;
@@ -27,6 +28,8 @@ export const ExecutionsTile = memo(function ExecutionsTile({
   params: OverviewParams;
   /** The range's runs are still being read: the figures grow. */
   soFar: boolean;
+  /** How many of the aborts the outage rule names (the pass-rate tile leaves them out); unknown until it is in. */
+  outages: number | undefined;
   onRetry: () => void;
 }) {
   return (
@@ -62,6 +65,9 @@ export const ExecutionsTile = memo(function ExecutionsTile({
                     <dt>
                       <span className={`legend-dot tone-${tone}`} aria-hidden="true" />
                       {label}
+                      {key === 'aborted' && outages ? (
+                        <span className="muted"> ({formatCount(outages)} in outages)</span>
+                      ) : null}
                     </dt>
                     <dd>{formatCount(current[key])}</dd>
                   </div>

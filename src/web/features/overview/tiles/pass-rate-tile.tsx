@@ -16,7 +16,8 @@ const rates = (points: PassRatePoint[]) =>
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 const typeName = (code: string) => runTypeText(code) ?? (code || 'No type');
 
-const outagesIn = (points: PassRatePoint[]) => points.reduce((sum, point) => sum + point.outages, 0);
+/** The aborts the outage rule matched over a series' buckets (the Executions tile says how many of its aborts). */
+export const outagesIn = (points: readonly PassRatePoint[]) => points.reduce((sum, point) => sum + point.outages, 0);
 
 /** Outages are neither passes nor failures of the tests (the outage rule): the sentence says how many are left out. */
 function outagesNote(points: PassRatePoint[]): string {
