@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateGates } from '../analysis/gates';
 import { detail, run } from '../analysis/testing/run-fixtures';
-import { decision, quarantine } from '../analysis/triage/triage-fixtures';
+import { decision, failureTriage, quarantine } from '../analysis/triage/triage-fixtures';
 import type { FailureTriage } from '../contract/dashboard-api/triage';
 import type { TriageReading } from './run-triage';
 import { apartLabels, triageSummary, uncountedCases } from './triage-summary';
@@ -19,20 +19,7 @@ const nightly = run([
 
 function failure(caseId: string, overrides: Partial<FailureTriage>): FailureTriage {
   const { MESSAGE, STATUS } = nightly.DETAILS.find((row) => row.CASEID === caseId.padStart(10, '0'))!;
-  return {
-    RUN_ID: nightly.RUN_ID,
-    CASEID: caseId.padStart(10, '0'),
-    OBJDEFID: 'ORDERS05',
-    STATUS,
-    MESSAGE,
-    cause: MESSAGE,
-    state: 'undecided',
-    decision: null,
-    quarantine: null,
-    known: false,
-    counted: true,
-    ...overrides,
-  };
+  return failureTriage(caseId, { RUN_ID: nightly.RUN_ID, STATUS, MESSAGE, cause: MESSAGE, ...overrides });
 }
 
 const known = { state: 'carried', decision: decision(), known: true, counted: false } as const;

@@ -1,5 +1,5 @@
-// Decisions and quarantines as the store answers them, for the rules' tests.
-import type { Decision, Quarantine } from '../../contract/dashboard-api/triage';
+// Decisions, quarantines and failures' triage as the store answers them, for the rules' tests.
+import type { Decision, FailureTriage, Quarantine } from '../../contract/dashboard-api/triage';
 
 export const decision = (overrides: Partial<Decision> = {}): Decision => ({
   id: 1,
@@ -30,5 +30,21 @@ export const quarantine = (overrides: Partial<Quarantine> = {}): Quarantine => (
   leftAt: null,
   leftBy: null,
   leftHow: null,
+  ...overrides,
+});
+
+/** A failure of case `caseId` nobody has decided on, counted against the gates. */
+export const failureTriage = (caseId: string, overrides: Partial<FailureTriage> = {}): FailureTriage => ({
+  RUN_ID: 'A'.repeat(32),
+  CASEID: caseId.padStart(10, '0'),
+  OBJDEFID: 'ORDERS05',
+  STATUS: 'E',
+  MESSAGE: 'Mapping failed',
+  cause: 'Mapping failed',
+  state: 'undecided',
+  decision: null,
+  quarantine: null,
+  known: false,
+  counted: true,
   ...overrides,
 });

@@ -2,7 +2,7 @@
 // a clock the test moves: the calls a screen or script makes, as a named user.
 import { desc, eq, inArray } from 'drizzle-orm';
 import { startTestRun } from '../../../client/test-runs/start-test-run';
-import type { MockService } from '../../../mock/create-mock-service';
+import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import { createDashboardApi } from '../api/dashboard-api';
 import { createReaderAccess } from '../api/reader-access';
 import { createWriterCheck } from '../api/writer-check';
@@ -10,6 +10,8 @@ import { HistorySync } from '../sync/history-sync';
 import type { HistoryStore } from '../store/open-store';
 import { executions, runs } from '../store/schema';
 import { toWireDateTime } from '../../../contract/date-time';
+import { useInProcessService } from './in-process-service';
+import { openSyncedStore, type Engine } from './test-stores';
 
 export const TICKET_URL = 'https://jira.example.com/browse/{key}';
 
@@ -51,6 +53,22 @@ export function triageApi(store: HistoryStore, mock: MockService) {
     /** Moves the clock the API writes by. */
     setNow: (moment: Date) => (now = moment),
   };
+}
+
+/**
+ * A small mock (VIEWER may only read) in this process, a store on `engine` synced with it, and the API over both;
+ * the test closes the store and the mock.
+ */
+export async function openTriageStore(engine: Engine) {
+  const mock = await createMockService({
+    dataset: { folders: 6, testCases: 30, runs: 20, maxDepth: 2 },
+    runPaceMs: 0,
+    readOnlyUsers: ['VIEWER'],
+  });
+  // oxlint-disable-next-line react-hooks/rules-of-hooks -- no React hook: it points the service client at the mock
+  useInProcessService(mock);
+  const store = await openSyncedStore(engine);
+  return { mock, store, api: triageApi(store, mock) };
 }
 
 /** A stored failure of the synced history: its run, case, automation object and message. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockService, type MockService } from '../../../mock/create-mock-service';
+import type { MockService } from '../../../mock/create-mock-service';
 import {
   signatureKey,
   TRIAGE_PATHS,
@@ -10,11 +10,9 @@ import {
 } from '../../../contract/dashboard-api/triage';
 import type { HistoryStore } from '../store/open-store';
 import { HistorySync } from '../sync/history-sync';
-import { useInProcessService } from '../testing/in-process-service';
-import { ENGINES, EVERY_PASS_WHOLE, openSyncedStore } from '../testing/test-stores';
-import { runCaseOnMock, someStoredFailure, triageApi } from '../testing/triage-api';
+import { ENGINES, EVERY_PASS_WHOLE } from '../testing/test-stores';
+import { runCaseOnMock, someStoredFailure, openTriageStore, triageApi } from '../testing/triage-api';
 
-const SIZES = { folders: 6, testCases: 30, runs: 20, maxDepth: 2 };
 const UNREACHABLE = 'Aborted: execution landscape not reachable (RFC destination error)';
 // Decisions and probe runs a minute apart after the seeded history, which ends before the mock's start.
 const T0 = Date.now();
@@ -28,10 +26,7 @@ describe.each(ENGINES)('decisions carried to later failures on %s', { timeout: 9
 
   // A hang guard: opening and syncing a store on a 2-core machine shared with other tests can pass 10 s.
   beforeAll(async () => {
-    mock = await createMockService({ dataset: SIZES, runPaceMs: 0 });
-    useInProcessService(mock);
-    store = await openSyncedStore(engine);
-    api = triageApi(store, mock);
+    ({ mock, store, api } = await openTriageStore(engine));
     failure = await someStoredFailure(store);
   }, 60_000);
   afterAll(async () => {

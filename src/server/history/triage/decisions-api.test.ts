@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockService, type MockService } from '../../../mock/create-mock-service';
+import type { MockService } from '../../../mock/create-mock-service';
 import {
   signatureKey,
   TRIAGE_PATHS,
@@ -11,11 +11,9 @@ import {
 } from '../../../contract/dashboard-api/triage';
 import type { HistoryStore } from '../store/open-store';
 import { executions } from '../store/schema';
-import { useInProcessService } from '../testing/in-process-service';
-import { ENGINES, openSyncedStore } from '../testing/test-stores';
-import { someStoredFailure, triageApi } from '../testing/triage-api';
+import { ENGINES } from '../testing/test-stores';
+import { someStoredFailure, openTriageStore, triageApi } from '../testing/triage-api';
 
-const SIZES = { folders: 6, testCases: 30, runs: 20, maxDepth: 2 };
 const problemOf = (json: never) => (json as { error: { code: string; message: string } }).error;
 
 describe.each(ENGINES)('triage decisions over the store on %s', { timeout: 90_000 }, (engine) => {
@@ -27,10 +25,7 @@ describe.each(ENGINES)('triage decisions over the store on %s', { timeout: 90_00
 
   // A hang guard: opening and syncing a store on a 2-core machine shared with other tests can pass 10 s.
   beforeAll(async () => {
-    mock = await createMockService({ dataset: SIZES, runPaceMs: 0, readOnlyUsers: ['VIEWER'] });
-    useInProcessService(mock);
-    store = await openSyncedStore(engine);
-    api = triageApi(store, mock);
+    ({ mock, store, api } = await openTriageStore(engine));
     failure = await someStoredFailure(store);
     signature = { OBJDEFID: failure.automationObject, cause: failure.cause };
   }, 60_000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockService, type MockService } from '../../../mock/create-mock-service';
+import type { MockService } from '../../../mock/create-mock-service';
 import {
   TRIAGE_PATHS,
   type NeedsTriage,
@@ -9,11 +9,9 @@ import {
 } from '../../../contract/dashboard-api/triage';
 import type { HistoryStore } from '../store/open-store';
 import { HistorySync } from '../sync/history-sync';
-import { useInProcessService } from '../testing/in-process-service';
-import { ENGINES, EVERY_PASS_WHOLE, openSyncedStore } from '../testing/test-stores';
-import { runCaseOnMock, triageApi } from '../testing/triage-api';
+import { ENGINES, EVERY_PASS_WHOLE } from '../testing/test-stores';
+import { runCaseOnMock, openTriageStore, triageApi } from '../testing/triage-api';
 
-const SIZES = { folders: 6, testCases: 30, runs: 20, maxDepth: 2 };
 const T0 = Date.now();
 const minute = (n: number) => new Date(T0 + n * 60_000);
 const PASSED = { STATUS: 'S', MESSAGE: 'Comparison without differences' };
@@ -27,10 +25,7 @@ describe.each(ENGINES)('quarantine over the store on %s', { timeout: 90_000 }, (
 
   // A hang guard: opening and syncing a store on a 2-core machine shared with other tests can pass 10 s.
   beforeAll(async () => {
-    mock = await createMockService({ dataset: SIZES, runPaceMs: 0, readOnlyUsers: ['VIEWER'] });
-    useInProcessService(mock);
-    store = await openSyncedStore(engine);
-    api = triageApi(store, mock);
+    ({ mock, store, api } = await openTriageStore(engine));
     caseId = [...mock.store.testCases.keys()][3]!;
   }, 60_000);
   afterAll(async () => {

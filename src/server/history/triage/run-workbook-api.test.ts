@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockService, type MockService } from '../../../mock/create-mock-service';
+import type { MockService } from '../../../mock/create-mock-service';
 import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage';
 import { unpadId } from '../../../contract/ids';
 import { REPORT_MIME_TYPE } from '../../../contract/requests';
 import type { HistoryStore } from '../store/open-store';
 import { runs } from '../store/schema';
-import { useInProcessService } from '../testing/in-process-service';
-import { ENGINES, openSyncedStore } from '../testing/test-stores';
-import { runCaseOnMock, someStoredFailure, TICKET_URL, triageApi } from '../testing/triage-api';
+import { ENGINES } from '../testing/test-stores';
+import { runCaseOnMock, someStoredFailure, TICKET_URL, openTriageStore, triageApi } from '../testing/triage-api';
 import { RUN_WORKBOOK_SHEET } from './run-workbook';
 
-const SIZES = { folders: 6, testCases: 30, runs: 20, maxDepth: 2 };
 const problemOf = (json: never) => (json as { error: { code: string; message: string } }).error;
 
 async function sheetOf(bytes: Uint8Array) {
@@ -29,10 +27,7 @@ describe.each(ENGINES)("a run's workbook with triage over the store on %s", { ti
 
   // A hang guard: opening and syncing a store on a 2-core machine shared with other tests can pass 10 s.
   beforeAll(async () => {
-    mock = await createMockService({ dataset: SIZES, runPaceMs: 0, readOnlyUsers: ['VIEWER'] });
-    useInProcessService(mock);
-    store = await openSyncedStore(engine);
-    api = triageApi(store, mock);
+    ({ mock, store, api } = await openTriageStore(engine));
     failure = await someStoredFailure(store);
   }, 60_000);
   afterAll(async () => {

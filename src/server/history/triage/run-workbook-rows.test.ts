@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detail } from '../../../analysis/testing/run-fixtures';
-import { decision, quarantine } from '../../../analysis/triage/triage-fixtures';
+import { decision, failureTriage, quarantine } from '../../../analysis/triage/triage-fixtures';
 import type { FailureTriage } from '../../../contract/dashboard-api/triage';
 import { runWorkbookRow, type RunWorkbookFacts } from './run-workbook-rows';
-
-const failure = (caseId: string, overrides: Partial<FailureTriage>): FailureTriage => ({
-  RUN_ID: 'A'.repeat(32),
-  CASEID: caseId.padStart(10, '0'),
-  OBJDEFID: 'ORDERS05',
-  STATUS: 'E',
-  MESSAGE: 'Mapping failed',
-  cause: 'Mapping failed',
-  state: 'undecided',
-  decision: null,
-  quarantine: null,
-  known: false,
-  counted: true,
-  ...overrides,
-});
 
 const facts = (failures: FailureTriage[], ticketUrl: string | null = null): RunWorkbookFacts => ({
   folderNames: new Map([['0000000102', 'Order to cash']]),
@@ -27,7 +12,9 @@ const facts = (failures: FailureTriage[], ticketUrl: string | null = null): RunW
 
 /** The triage columns of a failed case's row: state, category, ticket, owner, note, decided by, decided at. */
 const triageOf = (triage: Partial<FailureTriage>, ticketUrl?: string | null) =>
-  runWorkbookRow(detail('7', 'E', { MESSAGE: 'Mapping failed' }), facts([failure('7', triage)], ticketUrl)).slice(7);
+  runWorkbookRow(detail('7', 'E', { MESSAGE: 'Mapping failed' }), facts([failureTriage('7', triage)], ticketUrl)).slice(
+    7,
+  );
 
 describe("the run workbook's rows", () => {
   it('hold where the execution is, what it did, when and how long, with the service time as an Excel date', () => {
