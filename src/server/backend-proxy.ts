@@ -12,8 +12,11 @@ export interface BackendProxyOptions {
   insecureTls?: boolean;
 }
 
+// accept-encoding too: the SAP system's compression saves the network (the history sync asks for it, and so do
+// browsers); an answer that comes compressed passes through as it is (compression.ts leaves it).
 const FORWARDED_REQUEST_HEADERS = [
   'accept',
+  'accept-encoding',
   'accept-language',
   'authorization',
   'x-csrf-token',

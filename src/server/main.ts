@@ -11,6 +11,7 @@ import { createDashboardApi } from './history/api/dashboard-api';
 import { createReaderAccess } from './history/api/reader-access';
 import { createWriterCheck } from './history/api/writer-check';
 import { startHistory } from './history/start-history';
+import { noticingRunStarts } from './history/run-start-notice';
 import { chooseStore } from './history/store/store-target';
 import { readSyncCredentials, SyncCredentialsError } from './history/sync/sync-credentials';
 import { DEFAULT_SEED } from '../mock/data/dataset-sizes';
@@ -35,7 +36,9 @@ async function main(): Promise<void> {
     source: options.backend ? backendSource(options) : mockSource(options, mock!.historyEnds),
     service: api,
     credentials: options.backend ? readSyncCredentials(process.env) : undefined,
-    intervalMs: options.syncInterval * 1000,
+    tickMs: options.syncInterval * 1000,
+    serviceTimeZone: options.sapTimeZone,
+    reconcile: { at: options.reconcileAt, timeZone: options.reconcileTimeZone ?? options.sapTimeZone },
   });
   const triage = {
     // Without Basic credentials a request acts as the mock's user in the demo, and as nobody on a real system.
@@ -49,7 +52,11 @@ async function main(): Promise<void> {
     () => ({ history: history.state(), triage }),
     createReaderAccess({ service: api }),
   );
-  const app = createServerApp(api, assets, dashboardApi);
+  const app = createServerApp(
+    noticingRunStarts(api, (runId) => history.noticeRunStarted(runId)),
+    assets,
+    dashboardApi,
+  );
   const server = serve({ fetch: app, port: options.port, hostname: options.host }, (info) => {
     const target = options.backend ? `forwarding the API to ${options.backend}` : 'with the bundled mock service';
     console.info(`Test Automation Dashboard on http://${options.host}:${info.port}/ ${target}`);

@@ -3,10 +3,15 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { HISTORY_END_FORMAT, parseHistoryEnd } from '../mock/data/history-end';
 import { chooseStore, StoreChoiceError } from './history/store/store-target';
+import { isTimeZone } from './history/sync/service-clock';
 
 const PORT_RANGE = 'must be a port number from 0 to 65535';
 const PACE_RANGE = 'must be a whole number of milliseconds from 0 to 600000';
 const SYNC_RANGE = 'must be a whole number of seconds from 1 to 3600';
+
+const timeZone = z
+  .string()
+  .refine(isTimeZone, 'must be a time zone such as UTC or Europe/Berlin (an IANA name this Node knows)');
 
 const optionsSchema = z.object({
   port: z.coerce.number({ error: PORT_RANGE }).int(PORT_RANGE).min(0, PORT_RANGE).max(65_535, PORT_RANGE).default(5173),
@@ -58,7 +63,13 @@ const optionsSchema = z.object({
     .int(SYNC_RANGE)
     .min(1, SYNC_RANGE)
     .max(3600, SYNC_RANGE)
-    .default(10),
+    .default(1),
+  sapTimeZone: timeZone.default('UTC'),
+  reconcileAt: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day HH:MM, e.g. 02:30')
+    .default('02:30'),
+  reconcileTimeZone: timeZone.optional(),
   ticketUrl: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL with {key} where the ticket key goes' })
     .refine(
@@ -88,7 +99,11 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
   --store <where>       where the history store is kept (DATABASE_URL): a directory (embedded PGlite), a
                         postgres:// URL shared by several servers, or none. Default: ./history-store with
                         --backend, <data dir>/history-store with --data, else a store for this start only
-  --sync-interval <s>   seconds between history sync passes (HISTORY_SYNC_INTERVAL, default 10)
+  --sync-interval <s>   seconds between the history sync's ticks (HISTORY_SYNC_INTERVAL, default 1); each
+                        tick reads only what is due (docs/deployment.md#what-the-sync-reads)
+  --sap-time-zone <tz>  the SAP system's time zone, whose days the sync lists (SAP_TIME_ZONE, default UTC)
+  --reconcile-at <hh:mm>  when the sync's daily reconcile starts (HISTORY_RECONCILE_AT, default 02:30)
+  --reconcile-time-zone <tz>  the zone of --reconcile-at (HISTORY_RECONCILE_TIME_ZONE, default --sap-time-zone)
   HISTORY_SYNC_USER, HISTORY_SYNC_PASSWORD  the read-only user the history sync signs in as with --backend
                         (environment only; or HISTORY_SYNC_CREDENTIALS_FILE, a file holding user:password)
   --ticket-url <url>    link for triage ticket keys, {key} standing for the key (TICKET_URL), e.g.
@@ -114,6 +129,9 @@ const SOURCES = {
   distDir: { flag: 'dist-dir', env: 'DIST_DIR' },
   store: { flag: 'store', env: 'DATABASE_URL' },
   syncInterval: { flag: 'sync-interval', env: 'HISTORY_SYNC_INTERVAL' },
+  sapTimeZone: { flag: 'sap-time-zone', env: 'SAP_TIME_ZONE' },
+  reconcileAt: { flag: 'reconcile-at', env: 'HISTORY_RECONCILE_AT' },
+  reconcileTimeZone: { flag: 'reconcile-time-zone', env: 'HISTORY_RECONCILE_TIME_ZONE' },
   ticketUrl: { flag: 'ticket-url', env: 'TICKET_URL' },
 } as const satisfies Record<keyof ServerOptions, { flag: string; env: string }>;
 

@@ -48,6 +48,10 @@ export async function* streamTestRuns(
   options: { signal?: AbortSignal; today?: string } = {},
 ): AsyncGenerator<ListedRun[]> {
   const today = options.today ?? toWireDateTime(new Date()).date;
-  for (const window of runWindows(query, today))
-    yield* streamRecords('/testruns', listedRunSchema, { query: window, signal: options.signal, emptied: NOT_LISTED });
+  for (const window of runWindows(query, today)) yield* streamRunList(window, options.signal);
+}
+
+/** The same in exactly one request: a reader that sized the range itself (the history sync's listings). */
+export function streamRunList(query: TestRunQuery, signal?: AbortSignal): AsyncGenerator<ListedRun[]> {
+  return streamRecords('/testruns', listedRunSchema, { query, signal, emptied: NOT_LISTED });
 }

@@ -10,7 +10,13 @@ import type { HistoryState } from './api/history-status';
 import { openStore } from './store/open-store';
 import { describeStore, type StoreTarget } from './store/store-target';
 import { DEFAULT_SYNC_SETTINGS, HistorySync } from './sync/history-sync';
+import { createServiceClock } from './sync/service-clock';
 import type { SyncCredentials } from './sync/sync-credentials';
+import { countedService, SyncLoad } from './sync/sync-load';
+import { wishWriterOf } from './store/sync-wishes';
+
+/** How long a run started through this server stays a wish of the sync's, should the sync be busy or down. */
+const STARTED_WISH_MS = 10 * 60_000;
 
 export interface HistoryOptions {
   target: StoreTarget;
@@ -18,13 +24,19 @@ export interface HistoryOptions {
   source: string;
   service: FetchHandler;
   credentials?: SyncCredentials | undefined;
-  intervalMs: number;
+  /** The time between the sync's ticks. */
+  tickMs: number;
+  /** The SAP system's time zone, and when (in which zone) the daily reconcile starts. */
+  serviceTimeZone: string;
+  reconcile: { at: string; timeZone: string };
 }
 
 export interface History {
   state(): HistoryState;
   /** Settles once the store is open (or failed to open). */
   ready: Promise<void>;
+  /** A run was started through this server: the sync reads it by its ID at once, whichever server syncs. */
+  noticeRunStarted(runId: string): void;
   stop(): Promise<void>;
 }
 
@@ -34,16 +46,39 @@ const INTERNAL_ORIGIN = 'http://dashboard.internal';
 export function startHistory(options: HistoryOptions): History {
   const { target } = options;
   if (target.kind === 'none')
-    return { state: () => ({ phase: 'off' }), ready: Promise.resolve(), stop: async () => {} };
+    return {
+      state: () => ({ phase: 'off' }),
+      ready: Promise.resolve(),
+      noticeRunStarted: () => {},
+      stop: async () => {},
+    };
+  const load = new SyncLoad();
+  const clock = createServiceClock(options.serviceTimeZone);
   setApiBaseUrl(`${INTERNAL_ORIGIN}${SERVICE_BASE_PATH}`);
-  setTransport(createNodeTransport({ credentials: options.credentials, send: options.service }));
+  setTransport(
+    createNodeTransport({
+      credentials: options.credentials,
+      send: countedService(options.service, load, (date) => clock.observe(date)),
+    }),
+  );
   let state: HistoryState = { phase: 'starting', description: describeStore(target) };
   const ready = openStore(target, options.source).then(
     (store) => {
-      const sync = new HistorySync(store, { ...DEFAULT_SYNC_SETTINGS, intervalMs: options.intervalMs });
+      const sync = new HistorySync(
+        store,
+        {
+          ...DEFAULT_SYNC_SETTINGS,
+          tickMs: options.tickMs,
+          serviceTimeZone: options.serviceTimeZone,
+          reconcile: { ...DEFAULT_SYNC_SETTINGS.reconcile, ...options.reconcile },
+        },
+        { load, clock },
+      );
       state = { phase: 'open', store, sync };
       sync.start();
-      console.info(`History: ${store.description}, synced every ${options.intervalMs / 1000} s`);
+      console.info(
+        `History: ${store.description}; daily reconcile at ${options.reconcile.at} ${options.reconcile.timeZone}`,
+      );
     },
     (error: unknown) => {
       const problem = error instanceof Error ? error.message : String(error);
@@ -54,6 +89,13 @@ export function startHistory(options: HistoryOptions): History {
   return {
     state: () => state,
     ready,
+    noticeRunStarted(runId) {
+      if (state.phase !== 'open') return;
+      const write = wishWriterOf(state.store.db);
+      write('started', runId, new Date(), STARTED_WISH_MS).catch((error: unknown) =>
+        console.error(`History: could not note run ${runId} for the sync:`, error),
+      );
+    },
     async stop() {
       await ready;
       if (state.phase !== 'open') return;

@@ -15,10 +15,11 @@ import {
 } from '../../../contract/dashboard-api/overview';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
-import { storeCaseStatuses } from '../store/stored-catalog';
+import { HistorySync } from '../sync/history-sync';
+import { startTestRun } from '../../../client/test-runs/start-test-run';
 import { putOutageRule } from '../triage/outage-rule-store';
 import { useInProcessService } from '../testing/in-process-service';
-import { ENGINES, openSyncedStore } from '../testing/test-stores';
+import { ENGINES, EVERY_PASS_WHOLE, openSyncedStore } from '../testing/test-stores';
 import { figuresOf, overviewFigures } from './overview-figures';
 
 const SIZES = { folders: 12, testCases: 80, runs: 60, maxDepth: 3 };
@@ -47,6 +48,10 @@ async function figuresFromService(query: OverviewQuery, outagePatterns = DEFAULT
   const cases = (await Promise.all(queries.map((each) => getCaseStatuses(each)))).flat().map(toCaseRef);
   return figuresOf(inRange, before.executions(), cases);
 }
+
+/** A migration's statements, to run its backfill again over a store made to look older. */
+const statements = (name: string) =>
+  readFileSync(new URL(`../store/migrations/${name}.sql`, import.meta.url), 'utf8').split('--> statement-breakpoint');
 
 const outagesOf = (figures: OverviewFigures) => figures.passRate.all.reduce((sum, point) => sum + point.outages, 0);
 
@@ -87,16 +92,16 @@ describe.each(ENGINES)("the overview's figures over the store on %s", { timeout:
       expect(await overviewFigures(store.db, query)).toEqual(await figuresFromService(query));
   });
 
-  it("follow the test cases' next complete listing", async () => {
-    const before = await overviewFigures(store.db, whole);
-    const statuses = await getCaseStatuses({});
-    const failedOnce = statuses.map((each) => ({ ...each, LAST_STATUS: 'E' }));
-    await storeCaseStatuses(store.db, failedOnce, new Date(Date.now() + 1000).toISOString());
-    const after = await overviewFigures(store.db, whole);
-    expect(before.failing.total).toBeLessThan(statuses.length);
-    expect(after.failing.total).toBe(statuses.length);
-    await storeCaseStatuses(store.db, statuses, new Date(Date.now() + 2000).toISOString());
-    expect(await overviewFigures(store.db, whole)).toEqual(before);
+  it("follow a run's end: its test cases' last results, failing now among them", async () => {
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
+    const started = await startTestRun({ TEST_CASES: [...mock.store.testCases.keys()].slice(0, 20), ASYNC: 'X' });
+    if (started.kind !== 'async') throw new Error('async start expected');
+    while (mock.store.runs.get(started.runId)!.record.END_DATE === '') await new Promise((r) => setTimeout(r, 20));
+    await sync.pass();
+    const today = { ...whole, to: sync.clock.today() };
+    const figures = await overviewFigures(store.db, today);
+    expect(figures.latest.map((run) => run.runId)).toContain(started.runId);
+    expect(figures).toEqual(await figuresFromService(today));
   });
 
   it("leave the outage rule's aborts out of the pass rate, by the rule the lead set last", async () => {
@@ -112,12 +117,13 @@ describe.each(ENGINES)("the overview's figures over the store on %s", { timeout:
     expect(await overviewFigures(store.db, whole)).toEqual(byDefault);
   });
 
-  it('are the same from a store written before runs kept their figure details and test cases their statuses', async () => {
-    const migration = readFileSync(new URL('../store/migrations/0002_run_figure_details.sql', import.meta.url), 'utf8');
-    const backfill = migration.split('--> statement-breakpoint')[1]!;
+  it('are the same from a store written before runs kept their figure details and test cases their last results', async () => {
     await store.db.execute(sql`update runs set figure_details = null`);
-    await store.db.execute(sql`delete from catalog_figures`);
-    await store.db.execute(sql.raw(backfill));
+    await store.db.execute(sql.raw(statements('0002_run_figure_details')[1]!));
+    await store.db.execute(
+      sql`update test_cases set last_run_id = '', last_status = '', last_started_at = null, last_result_at = null`,
+    );
+    for (const backfill of statements('0007_case_last_results').slice(-2)) await store.db.execute(sql.raw(backfill));
     const folder = [...mock.store.folders.values()].find((each) => each.PARENTID === '0000000000')!;
     for (const query of [whole, { ...whole, folder: [folder.SCNRID.replace(/^0+/, '')] }])
       expect(await overviewFigures(store.db, query)).toEqual(await figuresFromService(query));

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getCaseStatuses } from '../../../client/test-cases/get-test-cases';
 import { startTestRun } from '../../../client/test-runs/start-test-run';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
-import { storeCaseStatuses } from '../store/stored-catalog';
 import { HistorySync } from '../sync/history-sync';
 import { useInProcessService } from '../testing/in-process-service';
 import { ENGINES, EVERY_PASS_WHOLE, openTestStore } from '../testing/test-stores';
@@ -43,13 +41,5 @@ describe.each(ENGINES)('the version of what the store holds, on %s', { timeout: 
     expect(ended).not.toBe(going);
     await sync.pass();
     expect(await storedVersion(store.db)).toBe(ended);
-  });
-
-  it("tells whether a listing changed the test cases' last results", async () => {
-    const statuses = await getCaseStatuses({});
-    const later = new Date(Date.now() + 1000).toISOString();
-    expect(await storeCaseStatuses(store.db, statuses, later)).toEqual({ changed: false });
-    const failed = [{ ...statuses[0]!, LAST_STATUS: 'E' }, ...statuses.slice(1)];
-    expect(await storeCaseStatuses(store.db, failed, later)).toEqual({ changed: true });
   });
 });

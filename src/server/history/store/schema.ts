@@ -34,6 +34,8 @@ export const folders = pgTable(
     /** The catalogue read that last listed it; one that ended without it marks it gone. */
     seenAt: instant('seen_at').notNull(),
     goneAt: instant('gone_at'),
+    /** When its own sub-folders and test cases were last read for a user opening it (a visit reads only those). */
+    contentsReadAt: instant('contents_read_at'),
   },
   (table) => [index('folders_parent').on(table.parentId)],
 );
@@ -46,22 +48,47 @@ export const testCases = pgTable(
     description: text('description').notNull(),
     automationObject: text('automation_object').notNull(),
     testType: integer('test_type').notNull(),
+    /** The service's record as last read; its LAST_* members are those of that read (the columns below are current). */
     record: jsonb('record').$type<TestCase>().notNull(),
-    seenAt: instant('seen_at').notNull(),
+    /** When the service last gave the record (a listing or a read by ID); null: known only from a run's results. */
+    seenAt: instant('seen_at'),
     goneAt: instant('gone_at'),
+    // Its last result, kept from the stored executions as they are ingested (the service's LAST_* members, which
+    // it sets as each result is recorded): a run's end shows here without reading the catalogue again.
+    lastRunId: text('last_run_id').notNull().default(''),
+    lastStatus: text('last_status').notNull().default(''),
+    lastStatusText: text('last_status_text').notNull().default(''),
+    lastStartedBy: text('last_started_by').notNull().default(''),
+    /** The last result's run start, as LAST_STARTED_DATE and LAST_STARTED_TIME give it. */
+    lastStartedAt: serviceTime('last_started_at'),
+    /** When the last result was recorded (the execution's end): a merge into an old run is newer than its start. */
+    lastResultAt: serviceTime('last_result_at'),
   },
-  (table) => [index('test_cases_folder').on(table.folderId)],
+  (table) => [
+    index('test_cases_folder').on(table.folderId),
+    // The sync's work list: test cases a run named that the service has not given yet.
+    index('test_cases_to_read')
+      .on(table.id)
+      .where(sql`${table.seenAt} is null and ${table.goneAt} is null`),
+  ],
 );
 
 /**
- * What figures over every test case read of the catalogue (each one's last result), as of the last complete
- * listing, in one JSON text: a hundred thousand test cases are one row to read, not a hundred thousand.
+ * What the dashboard's users ask of the sync, so that the server which syncs hears it whichever server was asked:
+ * a tab watching the dashboard, a run page watching its run, a run started through a server (each until a moment).
  */
-export const catalogFigures = pgTable('catalog_figures', {
-  name: text('name').primaryKey(),
-  body: text('body').notNull(),
-  writtenAt: instant('written_at').notNull(),
-});
+export const syncWishes = pgTable(
+  'sync_wishes',
+  {
+    /** The kind, and what it is about, and which server wrote it: each server extends its own. */
+    key: text('key').primaryKey(),
+    kind: text('kind').$type<SyncWishKind>().notNull(),
+    runId: text('run_id'),
+    until: instant('until').notNull(),
+  },
+  (table) => [index('sync_wishes_until').on(table.until)],
+);
+export type SyncWishKind = 'dashboard' | 'run' | 'started';
 
 /** The service's state of a run as listed, in one comparable text: when it changes, the run is read again. */
 export type RunFingerprint = string;

@@ -40,6 +40,6 @@ describe('where the history is kept', () => {
     expect(() => readServerOptions(['--sync-interval', '0'], {})).toThrow(
       /--sync-interval \(or HISTORY_SYNC_INTERVAL\): must be a whole number of seconds from 1 to 3600/,
     );
-    expect(readServerOptions(['--store', 'none'], {})).toMatchObject({ store: 'none', syncInterval: 10 });
+    expect(readServerOptions(['--store', 'none'], {})).toMatchObject({ store: 'none', syncInterval: 1 });
   });
 });

@@ -3,12 +3,21 @@
 import { and, asc, count, desc, gte, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import type { TestRun, ListedRun } from '../../../contract/records';
 import { executionRow, failureRows, listedRunRow, readRunRow } from '../sync/run-rows';
+import { keepLastResults, keepUnknownCases } from './case-last-results';
 import { executions, failures, runs } from './schema';
 import type { StoreDb } from './store-db';
 import { excluded, inChunks } from './upsert';
 
-/** Runs whose stored executions are older than what the service lists (or who have none yet). */
-export const toRead = and(sql`${runs.storedAs} is distinct from ${runs.listedAs}`, isNull(runs.archivedAt));
+/**
+ * Runs whose stored executions are older than what the service lists: new ones, and changed ones once they
+ * have ended. A run in progress is read whole once, then followed by its counts until it ends (followRun), unless
+ * someone watches its page, whose reads store it whole.
+ */
+export const toRead = and(
+  sql`${runs.storedAs} is distinct from ${runs.listedAs}`,
+  sql`(${runs.endedAt} is not null or ${runs.storedAs} is null)`,
+  isNull(runs.archivedAt),
+);
 
 const LISTED_MEMBERS = {
   name: excluded(runs.name),
@@ -53,10 +62,15 @@ export async function storeReadRuns(db: StoreDb, read: readonly TestRun[], liste
     const ids = read.map((run) => run.RUN_ID);
     await tx.delete(executions).where(inArray(executions.runId, ids));
     await tx.delete(failures).where(inArray(failures.runId, ids));
+    await keepUnknownCases(
+      tx,
+      read.flatMap((run) => run.DETAILS),
+    );
     const byRun = read.map((run) => ({ run, rows: run.DETAILS.map((detail) => executionRow(run.RUN_ID, detail)) }));
     for (const part of inChunks(byRun.flatMap(({ rows }) => rows))) await tx.insert(executions).values(part);
     const failed = byRun.flatMap(({ run, rows }) => failureRows(run, rows));
     for (const part of inChunks(failed)) await tx.insert(failures).values(part);
+    await keepLastResults(tx, ids);
   });
 }
 
@@ -107,6 +121,40 @@ export async function archiveUnlisted(db: StoreDb, listedAt: string, now: string
     .where(and(isNull(runs.archivedAt), lt(runs.listedAt, listedAt)))
     .returning({ id: runs.id });
   return archived.length;
+}
+
+/**
+ * After a listing of some days (`to` open: up to the newest): the stored runs of those days it did not list are
+ * kept, marked as no longer on the service. A run a listing has is stamped with its time (storeListedRuns).
+ */
+export async function archiveUnlistedIn(
+  db: StoreDb,
+  days: { from: string; to?: string },
+  listedAt: string,
+  now: string,
+): Promise<number> {
+  const archived = await db
+    .update(runs)
+    .set({ archivedAt: now })
+    .where(
+      and(
+        isNull(runs.archivedAt),
+        lt(runs.listedAt, listedAt),
+        gte(runs.startedAt, `${days.from} 00:00:00`),
+        ...(days.to ? [lt(runs.startedAt, sql`${days.to}::date + 1`)] : []),
+      ),
+    )
+    .returning({ id: runs.id });
+  return archived.length;
+}
+
+/** Runs the store last saw in progress, started on or after `since`, oldest first: the sync follows them. */
+export async function runsInProgress(db: StoreDb, since: string): Promise<{ id: string; startedAt: string }[]> {
+  return db
+    .select({ id: runs.id, startedAt: runs.startedAt })
+    .from(runs)
+    .where(and(isNull(runs.endedAt), isNull(runs.archivedAt), gte(runs.startedAt, `${since} 00:00:00`)))
+    .orderBy(asc(runs.startedAt));
 }
 
 /** Runs a read by ID or by date found gone from the service. */

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { syncState } from './schema';
 import type { StoreDb } from './store-db';
+import type { LoadFigures } from '../sync/sync-load';
+import type { ReconcileStep } from '../sync/reconcile-plan';
 
 export interface RunsProgress {
   /** When the last listing of every run the service has was complete. */
@@ -18,11 +20,42 @@ export interface CatalogProgress {
 
 /** What the syncing server last said of itself, for the servers that do not sync. */
 export interface PublishedProgress {
-  /** The end of the last pass that left nothing to read: the history is complete up to then. */
+  /** The time of the last listing of the service's today after which nothing was left to read. */
   completeUpTo?: string;
   lastError?: { message: string; at: string };
   /** When the syncing server last finished a pass; a follower sees from it whether anyone syncs. */
   heartbeatAt: string;
+  /** What its sync asked of the service in the last hour. */
+  lastHour?: LoadFigures;
+  /** Whether it syncs at the pace of someone watching, and how many runs in progress it follows. */
+  watched?: boolean;
+  following?: number;
+}
+
+/** The daily reconcile: the one under way (its steps left, so a restart goes on), the last one, where slices stand. */
+export interface ReconcileProgress {
+  current?: {
+    startedAt: string;
+    reason: 'daily' | 'asked';
+    steps: ReconcileStep[];
+    stepsDone: number;
+    requests: number;
+    bytes: number;
+  };
+  last?: {
+    startedAt: string;
+    endedAt: string;
+    reason: 'daily' | 'asked';
+    steps: number;
+    requests: number;
+    bytes: number;
+  };
+  /** An operator's wish for one now, with who asked. */
+  asked?: { at: string; by: string };
+  /** The day before which the next older slice of runs ends. */
+  olderBefore?: string;
+  /** The next slice of test cases. */
+  caseSlice?: number;
 }
 
 /** When the sync last stored something that answers over the store show: they are kept until it moves. */
@@ -34,6 +67,7 @@ export interface StoreChanges {
 
 interface Parts {
   runs: RunsProgress;
+  reconcile: ReconcileProgress;
   catalog: CatalogProgress;
   published: PublishedProgress;
   changes: StoreChanges;

@@ -4,18 +4,33 @@ import { startTestRun } from '../../../client/test-runs/start-test-run';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import { openStore, type HistoryStore } from '../store/open-store';
 import { executions, folders, runs, testCases } from '../store/schema';
+import { readPart } from '../store/sync-state';
+import { wishWriterOf } from '../store/sync-wishes';
 import { forgetRun, useInProcessService, type RequestLog } from '../testing/in-process-service';
 import { ENGINES, EVERY_PASS_WHOLE, openTestStore } from '../testing/test-stores';
 import { HistorySync } from './history-sync';
+import { askForReconcile } from './reconcile';
 
 const SIZES = { folders: 12, testCases: 80, runs: 40, maxDepth: 3 };
 
 const storedExecutions = async (store: HistoryStore, runId: string) =>
   (await store.db.select({ n: count() }).from(executions).where(eq(executions.runId, runId)))[0]!.n;
 
+const storedRun = async (store: HistoryStore, runId: string) =>
+  (await store.db.select().from(runs).where(eq(runs.id, runId)))[0];
+
 const waitForRunEnd = async (mock: MockService, runId: string) => {
   while (mock.store.runs.get(runId)!.record.END_DATE === '') await new Promise((resolve) => setTimeout(resolve, 20));
 };
+
+const detailReads = (log: RequestLog) => log.requests.filter((path) => path.includes('$includeDetails=true'));
+
+/** An asynchronous run of a few test cases, as the New run screen starts one. */
+async function startRun(mock: MockService, name: string, caseIds = [...mock.store.testCases.keys()].slice(0, 3)) {
+  const started = await startTestRun({ TEST_CASES: caseIds, TEST_RUN_NAME: name, ASYNC: 'X' });
+  if (started.kind !== 'async') throw new Error('async start expected');
+  return started.runId;
+}
 
 describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) => {
   let mock: MockService;
@@ -42,26 +57,112 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
     expect(failed[0]?.status).toMatch(/^[EA]$/);
   });
 
-  it('reads a new run until it ends, and then no more', async () => {
-    const sync = new HistorySync(store, { ...EVERY_PASS_WHOLE, fullListingMs: 3_600_000 });
+  it("keeps each test case's last result as the service tells it, from the results it stores", async () => {
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
     await sync.pass();
-    const caseIds = [...mock.store.testCases.keys()].slice(0, 3);
-    const started = await startTestRun({ TEST_CASES: caseIds, TEST_RUN_NAME: 'Sync probe', ASYNC: 'X' });
-    if (started.kind !== 'async') throw new Error('async start expected');
+    const [caseId] = mock.store.testCases.keys();
+    const runId = await startRun(mock, 'Last result probe', [caseId!]);
+    await waitForRunEnd(mock, runId);
     await sync.pass();
-    const [during] = await store.db.select().from(runs).where(eq(runs.id, started.runId));
-    expect(during?.name).toBe('Sync probe');
-    await waitForRunEnd(mock, started.runId);
-    await sync.pass();
-    const [ended] = await store.db.select().from(runs).where(eq(runs.id, started.runId));
-    expect(ended?.endedAt).not.toBeNull();
-    expect(Object.values(ended!.statusCounts).reduce((sum, n) => sum + n, 0)).toBe(3);
-    log.requests.length = 0;
-    await sync.pass();
-    expect(log.requests.filter((path) => path.includes('$includeDetails=true'))).toEqual([]);
+    const serviceCase = mock.store.testCases.get(caseId!)!;
+    const [kept] = await store.db.select().from(testCases).where(eq(testCases.id, caseId!));
+    expect(kept).toMatchObject({ lastRunId: runId, lastStatus: serviceCase.LAST_STATUS });
+    // Every case, not just the one that ran: the seeded history's last results too.
+    const rows = await store.db
+      .select({ id: testCases.id, status: testCases.lastStatus, run: testCases.lastRunId })
+      .from(testCases);
+    for (const row of rows) {
+      const { LAST_STATUS, LAST_RUN_ID } = mock.store.testCases.get(row.id)!;
+      expect({ id: row.id, status: row.status, run: row.run }).toEqual({
+        id: row.id,
+        status: LAST_STATUS,
+        run: LAST_RUN_ID,
+      });
+    }
   });
 
-  it('notices results merged into a run and reads that run alone again', async () => {
+  it('finds a new run by the listing of the day, follows it by its ID and reads its results once it ends', async () => {
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
+    await sync.pass();
+    const runId = await startRun(mock, 'Sync probe');
+    log.requests.length = 0;
+    await sync.pass();
+    expect((await storedRun(store, runId))?.name).toBe('Sync probe');
+    await waitForRunEnd(mock, runId);
+    log.requests.length = 0;
+    await sync.pass();
+    // Its counts by its ID told that it ended; then its results, once.
+    expect(log.requests).toContain(`/testruns/${runId}`);
+    const ended = await storedRun(store, runId);
+    expect(ended?.endedAt).not.toBeNull();
+    expect(await storedExecutions(store, runId)).toBe(3);
+    log.requests.length = 0;
+    await sync.pass();
+    expect(detailReads(log)).toEqual([]);
+  });
+
+  it('asks an idle service for two listings of runs and nothing else when nothing changed', async () => {
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
+    await sync.pass();
+    log.requests.length = 0;
+    await sync.pass();
+    const today = sync.clock.today();
+    const yesterday = sync.clock.yesterday();
+    expect(log.requests.toSorted()).toEqual(
+      [`/testruns?STARTED_FROM=${today}`, `/testruns?STARTED_FROM=${yesterday}&STARTED_TO=${yesterday}`].toSorted(),
+    );
+  });
+
+  it('reads a run whose page someone watches with its test cases at each turn, and others by their counts', async () => {
+    // Runs slow enough to be watched while they go on.
+    await mock.close();
+    mock = await createMockService({ dataset: SIZES, runPaceMs: 400 });
+    log = useInProcessService(mock);
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
+    await sync.pass();
+    const watched = await startRun(mock, 'Watched run');
+    const unwatched = await startRun(mock, 'Unwatched run', [...mock.store.testCases.keys()].slice(5, 7));
+    await sync.pass();
+    await wishWriterOf(store.db)('run', watched, new Date(), 15_000);
+    log.requests.length = 0;
+    await sync.pass();
+    expect(log.requests).toContain(`/testruns/${watched}?$includeDetails=true`);
+    expect(detailReads(log).some((path) => path.includes(unwatched))).toBe(false);
+    await waitForRunEnd(mock, watched);
+    await waitForRunEnd(mock, unwatched);
+    await sync.pass();
+    expect(await storedExecutions(store, unwatched)).toBe(2);
+  });
+
+  it('reads a run started through a server by its ID at once', async () => {
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
+    await sync.pass();
+    const runId = await startRun(mock, 'Started here');
+    await wishWriterOf(store.db)('started', runId, new Date(), 60_000);
+    log.requests.length = 0;
+    await sync.pass();
+    expect(log.requests[0]).toBe(`/testruns/${runId}?$includeDetails=true`);
+    expect(await storedExecutions(store, runId)).toBe(3);
+  });
+
+  it('reads a test case a run names that the store does not know, by its ID', async () => {
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
+    await sync.pass();
+    const [caseId] = mock.store.testCases.keys();
+    // As if it had been created after the store last read the catalogue.
+    await store.db.delete(testCases).where(eq(testCases.id, caseId!));
+    const runId = await startRun(mock, 'New case', [caseId!]);
+    await waitForRunEnd(mock, runId);
+    log.requests.length = 0;
+    await sync.pass();
+    expect(log.requests).toContain(`/testcases/${caseId}`);
+    const [kept] = await store.db.select().from(testCases).where(eq(testCases.id, caseId!));
+    expect(kept?.record.CREATED_BY).toBe(mock.store.testCases.get(caseId!)!.CREATED_BY);
+    expect(kept?.seenAt).not.toBeNull();
+    expect(kept?.lastRunId).toBe(runId);
+  });
+
+  it('finds results merged into an old run and a run the service let go by the reconcile', async () => {
     const sync = new HistorySync(store, EVERY_PASS_WHOLE);
     await sync.pass();
     const oldest = mock.store.runs.get(mock.store.runIdsNewestFirst.at(-1)!)!;
@@ -73,49 +174,79 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
     const inRun = new Set(target.details.map((detail) => detail.CASEID));
     const added = [...mock.store.testCases.keys()].filter((id) => !inRun.has(id)).slice(0, 2);
     await startTestRun({ TEST_CASES: added, TEST_RUN_NAME: oldest.record.NAME, MERGE_WITH_EXISTING_RUN: 'X' });
-    expect(mock.store.runs.get(targetId)!.details.length).toBe(inRun.size + 2);
+    const gone = mock.store.runIdsNewestFirst.at(-3)!;
+    const goneCases = mock.store.runs.get(gone)!.details.length;
+    forgetRun(mock, gone);
+    expect(await askForReconcile(store.db, 'OPERATOR', new Date())).toEqual({ accepted: true });
     log.requests.length = 0;
     await sync.pass();
-    expect(await storedExecutions(store, target.record.RUN_ID)).toBe(target.details.length);
-    const { RUN_ID, STARTED_DATE } = target.record;
-    const day = `STARTED_FROM=${STARTED_DATE}&STARTED_TO=${STARTED_DATE}`;
-    // Read by its ID, or with its day when it is the only run of that day.
-    expect(log.requests.filter((path) => path.includes('$includeDetails=true'))).toEqual([
-      expect.stringMatching(new RegExp(`^/testruns(/${RUN_ID}|\\?${day}&)`)),
-    ]);
+    expect(await storedExecutions(store, targetId)).toBe(target.details.length);
+    const archived = await storedRun(store, gone);
+    expect(archived?.archivedAt).not.toBeNull();
+    expect(await storedExecutions(store, gone)).toBe(goneCases);
+    // Run listings of a few days each, never the whole history at once.
+    expect(log.requests.filter((path) => path === '/testruns')).toEqual([]);
+    const { last } = await readPart(store.db, 'reconcile');
+    expect(last).toMatchObject({ reason: 'asked', steps: expect.any(Number) });
+    expect(await askForReconcile(store.db, 'OPERATOR', new Date())).toMatchObject({ accepted: false });
   });
 
-  it('keeps a run the service let go, marked as archived, with its results', async () => {
+  it('goes on with a reconcile a kill cut short, at the step it had reached', async () => {
     const sync = new HistorySync(store, EVERY_PASS_WHOLE);
     await sync.pass();
-    const runId = mock.store.runIdsNewestFirst[5]!;
-    const cases = mock.store.runs.get(runId)!.details.length;
-    forgetRun(mock, runId);
-    await sync.pass();
-    const [kept] = await store.db.select().from(runs).where(eq(runs.id, runId));
-    expect(kept?.archivedAt).not.toBeNull();
-    expect(await storedExecutions(store, runId)).toBe(cases);
+    await askForReconcile(store.db, 'OPERATOR', new Date());
+    const stopping = new AbortController();
+    let reads = 0;
+    log.onRequest = () => {
+      if (++reads === 4) stopping.abort();
+    };
+    log.requests.length = 0;
+    await sync.pass(stopping.signal);
+    delete log.onRequest;
+    const cut = await readPart(store.db, 'reconcile');
+    expect(cut.current?.stepsDone).toBeGreaterThan(0);
+    const planned = cut.current!.stepsDone + cut.current!.steps.length;
+    const doneBefore = log.requests.length;
+    log.requests.length = 0;
+    await new HistorySync(store, EVERY_PASS_WHOLE).pass();
+    const { last, current } = await readPart(store.db, 'reconcile');
+    expect(current).toBeUndefined();
+    expect(last?.steps).toBe(planned);
+    // The steps done before the kill were not done again: listings of today and yesterday aside, one request each.
+    expect(log.requests.length - 2).toBeLessThanOrEqual(planned - cut.current!.stepsDone + 1);
+    expect(doneBefore).toBeGreaterThan(0);
   });
 
-  it('goes on where a cut-short first sync stopped, without reading again what it stored', async () => {
+  it('reads a run whose follow-up a kill cut short at the next tick, once', async () => {
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
+    await sync.pass();
+    const runId = await startRun(mock, 'Cut follow-up');
+    await sync.pass();
+    await waitForRunEnd(mock, runId);
     const stopping = new AbortController();
-    let detailReads = 0;
-    // Stopped as a kill would stop it: after its first read of runs with their results.
     log.onRequest = (path) => {
-      if (path.includes('$includeDetails=true') && ++detailReads > 1) stopping.abort();
+      if (path.startsWith(`/testruns/${runId}`)) stopping.abort();
     };
-    await new HistorySync(store, { ...EVERY_PASS_WHOLE, parallelReads: 1, runsPerRead: 5 }).pass(stopping.signal);
+    await sync.pass(stopping.signal);
     delete log.onRequest;
-    const storedBefore = (await store.db.select({ n: count() }).from(runs).where(isNotNull(runs.storedAs)))[0]!.n;
-    expect(storedBefore).toBeLessThan(mock.store.runs.size);
-    log.requests.length = 0;
-    await new HistorySync(store, { ...EVERY_PASS_WHOLE, fullListingMs: 3_600_000 }).pass();
-    expect((await store.db.select({ n: count() }).from(runs).where(isNotNull(runs.storedAs)))[0]!.n).toBe(
-      mock.store.runs.size,
-    );
-    const rows = (await store.db.select({ n: count() }).from(executions))[0]!.n;
-    expect(rows).toBe([...mock.store.runs.values()].reduce((sum, run) => sum + run.details.length, 0));
-    expect(log.requests.some((path) => path === '/testruns')).toBe(false);
+    await new HistorySync(store, EVERY_PASS_WHOLE).pass();
+    expect(await storedExecutions(store, runId)).toBe(3);
+    expect((await storedRun(store, runId))?.endedAt).not.toBeNull();
+  });
+
+  it('keeps every run of a service that comes back with fewer, marked as no longer there', async () => {
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
+    await sync.pass();
+    const kept = mock.store.runs.size;
+    for (const runId of mock.store.runIdsNewestFirst.slice(10)) forgetRun(mock, runId);
+    await askForReconcile(store.db, 'OPERATOR', new Date());
+    await sync.pass();
+    expect((await store.db.select({ n: count() }).from(runs))[0]!.n).toBe(kept);
+    const archived = await store.db
+      .select({ n: count() })
+      .from(runs)
+      .where(and(isNotNull(runs.archivedAt)));
+    expect(archived[0]!.n).toBe(kept - 10);
   });
 
   it('says what failed while the service cannot be reached, and keeps what it stored', async () => {
@@ -126,14 +257,23 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
     const progress = await sync.progress();
     expect(progress.lastError?.message).toMatch(/^The service could not be reached/);
     expect(progress.completeUpTo).toBeDefined();
-    expect(
-      (
-        await store.db
-          .select({ n: count() })
-          .from(runs)
-          .where(and(isNotNull(runs.storedAs)))
-      )[0]!.n,
-    ).toBe(mock.store.runs.size);
+    expect((await store.db.select({ n: count() }).from(runs).where(isNotNull(runs.storedAs)))[0]!.n).toBe(
+      mock.store.runs.size,
+    );
+  });
+
+  it('waits longer after each failure while the service is down, and goes on once it is back', async () => {
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
+    await sync.pass();
+    log.unreachable = true;
+    let tries = 0;
+    log.onRequest = () => (tries += 1);
+    sync.start();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Ticks every 50 ms would have tried 60 times; doubling waits try a handful.
+    expect(tries).toBeLessThan(8);
+    log.unreachable = false;
+    await sync.stop();
   });
 });
 

@@ -1,28 +1,45 @@
-// The history sync of one server: passes every few seconds while this server is the one syncing. On a shared
-// PostgreSQL exactly one server syncs, the holder of an advisory lock on a connection of its own; when it
-// stops or its connection dies the lock is free, and another server takes it within `followerRetryMs`.
+// The history sync of one server: while this server is the one syncing, a tick every second does what is due
+// (first-sync.ts until the store is whole, steady-sync.ts from then on). On a shared PostgreSQL exactly one server
+// syncs, the holder of an advisory lock on a connection of its own; when it stops or its connection dies the lock
+// is free, and another server takes it within `followerRetryMs`.
 import type { HistoryStore } from '../store/open-store';
 import type { LockSession } from '../store/lock-session';
-import { readPart, writePart } from '../store/sync-state';
-import { DEFAULT_PASS_SETTINGS, syncPass, type PassSettings } from './sync-pass';
+import { readPart, updatePart } from '../store/sync-state';
+import { storedVersion } from '../read/stored-version';
+import { firstSyncPass } from './first-sync';
+import { RECONCILE_LIMITS } from './reconcile-plan';
+import type { ReconcileSettings } from './reconcile';
+import { PLAN_LIMITS } from './plan-reads';
+import { createServiceClock, type ServiceClock } from './service-clock';
+import { SteadySync, type SteadySettings } from './steady-sync';
+import { backoffMs, DEFAULT_PACES } from './sync-pace';
+import { SyncLoad } from './sync-load';
 
 /** The session lock whose holder syncs. */
 const SYNC_LOCK = 2;
-/** Longest wait after failed passes in a row (the service down), so a recovery is noticed soon enough. */
-const MAX_BACKOFF_MS = 5 * 60_000;
+/** The syncing server says where it stands at least this often (and whenever that changes). */
+const PUBLISH_EVERY_MS = 10_000;
 
-export interface SyncSettings extends PassSettings {
-  /** Time between the end of one pass and the start of the next. */
-  intervalMs: number;
+export interface SyncSettings extends SteadySettings {
+  /** Time between the end of one tick and the start of the next. */
+  tickMs: number;
   /** How often a server that does not sync tries to take over. */
   followerRetryMs: number;
+  /** The SAP system's time zone: its days decide which runs "today's" listing asks for. */
+  serviceTimeZone: string;
   now?: () => Date;
 }
 
+export const DEFAULT_RECONCILE: ReconcileSettings = { at: '02:30', timeZone: 'UTC', limits: RECONCILE_LIMITS };
+
 export const DEFAULT_SYNC_SETTINGS: SyncSettings = {
-  ...DEFAULT_PASS_SETTINGS,
-  intervalMs: 10_000,
+  tickMs: 1000,
   followerRetryMs: 15_000,
+  parallelReads: 2,
+  runsPerRead: PLAN_LIMITS.runsPerRead,
+  paces: DEFAULT_PACES,
+  reconcile: DEFAULT_RECONCILE,
+  serviceTimeZone: 'UTC',
 };
 
 export class HistorySync {
@@ -31,16 +48,26 @@ export class HistorySync {
   private running: Promise<void> | undefined;
   private readonly stopping = new AbortController();
   private failures = 0;
+  private published = { at: 0, text: '' };
   private completeUpTo: string | undefined;
   private lastError: { message: string; at: string } | undefined;
+  private lastTick: { watched: boolean; following: number } = { watched: false, following: 0 };
   private readonly now: () => Date;
   private readonly passListeners = new Set<() => void>();
+  /** What the sync asked of the service: the server counts it on the transport it gives the sync. */
+  readonly load: SyncLoad;
+  readonly clock: ServiceClock;
+  private readonly steady: SteadySync;
 
   constructor(
     private readonly store: HistoryStore,
     private readonly settings: SyncSettings = DEFAULT_SYNC_SETTINGS,
+    shared: { load?: SyncLoad; clock?: ServiceClock } = {},
   ) {
     this.now = settings.now ?? (() => new Date());
+    this.load = shared.load ?? new SyncLoad(() => this.now().getTime());
+    this.clock = shared.clock ?? createServiceClock(settings.serviceTimeZone, this.now);
+    this.steady = new SteadySync(store.db, settings, this.clock, this.load, this.now);
   }
 
   /** Whether this server is the one syncing now. */
@@ -58,17 +85,31 @@ export class HistorySync {
     await this.session?.end().catch(() => {});
   }
 
-  /** Called after each pass this server makes, for answers kept over the store to be worked out again. */
+  /** Called after each tick that stored something, for answers kept over the store to be worked out again. */
   onPassEnd(listener: () => void): void {
     this.passListeners.add(listener);
   }
 
-  /** One pass now, outside the loop (tests, and a leader's first pass). */
+  /**
+   * One tick now with every pace due (tests, and a first sync's pass): a new store's first sync, or everything
+   * the steady sync would do over its slowest round, a reconcile under way to its end.
+   */
   async pass(signal = this.stopping.signal): Promise<void> {
-    const started = this.now().toISOString();
+    await this.tick(signal, true);
+  }
+
+  private async tick(signal: AbortSignal, everything: boolean): Promise<void> {
+    const before = await storedVersion(this.store.db).catch(() => '');
     try {
-      const { toRead } = await syncPass(this.store.db, this.settings, this.now, signal);
-      if (toRead === 0) this.completeUpTo = started;
+      const { firstSyncDoneAt } = await readPart(this.store.db, 'runs');
+      if (!firstSyncDoneAt) {
+        const began = this.now().toISOString();
+        if (await firstSyncPass(this.store.db, this.settings, this.clock, this.now, signal)) this.completeUpTo = began;
+      } else {
+        const result = await this.steady.tick(signal, everything);
+        this.lastTick = { watched: result.watched, following: result.following };
+        if (result.completeAt) this.completeUpTo = result.completeAt;
+      }
       this.failures = 0;
       this.lastError = undefined;
     } catch (error) {
@@ -76,24 +117,40 @@ export class HistorySync {
       this.failures += 1;
       this.lastError = { message: describeFailure(error), at: this.now().toISOString() };
     }
-    await writePart(this.store.db, 'published', {
+    await this.publish(everything).catch(() => {});
+    if ((await storedVersion(this.store.db).catch(() => before)) !== before)
+      for (const listener of this.passListeners) listener();
+  }
+
+  /** Where this server's sync stands, for the servers that do not sync: when it changed, and every few seconds. */
+  private async publish(now: boolean): Promise<void> {
+    const state = {
       ...(this.completeUpTo ? { completeUpTo: this.completeUpTo } : {}),
       ...(this.lastError ? { lastError: this.lastError } : {}),
+      watched: this.lastTick.watched,
+      following: this.lastTick.following,
+    };
+    const text = JSON.stringify(state);
+    const at = this.now().getTime();
+    if (!now && text === this.published.text && at - this.published.at < PUBLISH_EVERY_MS) return;
+    this.published = { at, text };
+    await updatePart(this.store.db, 'published', {
+      ...state,
       heartbeatAt: this.now().toISOString(),
-    }).catch(() => {});
-    for (const listener of this.passListeners) listener();
+      lastHour: this.load.lastHour(),
+    });
   }
 
   private async loop(): Promise<void> {
     const { signal } = this.stopping;
     while (!signal.aborted) {
       if (!this.leading) this.leading = await this.takeLead();
-      if (this.leading) await this.pass(signal);
+      if (this.leading) await this.tick(signal, false);
       const wait = !this.leading
         ? this.settings.followerRetryMs
         : this.failures > 0
-          ? Math.min(this.settings.intervalMs * 2 ** this.failures, MAX_BACKOFF_MS)
-          : this.settings.intervalMs;
+          ? backoffMs(this.failures, this.settings.tickMs)
+          : this.settings.tickMs;
       await sleep(wait, signal);
     }
   }
@@ -121,9 +178,10 @@ export class HistorySync {
 
   /** Where the sync stands, as the syncing server (this one or another) last published it. */
   async progress() {
-    const [runs, published] = await Promise.all([
+    const [runs, published, reconcile] = await Promise.all([
       readPart(this.store.db, 'runs'),
       readPart(this.store.db, 'published'),
+      readPart(this.store.db, 'reconcile'),
     ]);
     return {
       leader: this.leading,
@@ -131,6 +189,10 @@ export class HistorySync {
       completeUpTo: published.completeUpTo,
       lastError: published.lastError,
       heartbeatAt: published.heartbeatAt,
+      lastHour: this.leading ? this.load.lastHour() : published.lastHour,
+      watched: published.watched,
+      following: published.following,
+      reconcile,
     };
   }
 }

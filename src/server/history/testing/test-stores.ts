@@ -7,7 +7,7 @@ import { Client, escapeIdentifier } from 'pg';
 import { inject } from 'vitest';
 import { openStore, type HistoryStore } from '../store/open-store';
 import type { StoreTarget } from '../store/store-target';
-import { HistorySync } from '../sync/history-sync';
+import { DEFAULT_SYNC_SETTINGS, HistorySync, type SyncSettings } from '../sync/history-sync';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -49,15 +49,8 @@ export async function openTestStore(
   };
 }
 
-/** Sync settings under which every pass lists every run and reads the catalogue: one pass makes a store whole. */
-export const EVERY_PASS_WHOLE = {
-  intervalMs: 50,
-  followerRetryMs: 50,
-  fullListingMs: 0,
-  catalogMs: 0,
-  parallelReads: 2,
-  runsPerRead: 100,
-};
+/** Sync settings of quick ticks: a new store's first pass makes it whole, every later pass does all that is due. */
+export const EVERY_PASS_WHOLE: SyncSettings = { ...DEFAULT_SYNC_SETTINGS, tickMs: 50, followerRetryMs: 50 };
 
 /** A fresh store on `engine`, whole after one pass over the service the client is pointed at. */
 export async function openSyncedStore(engine: Engine): Promise<HistoryStore & { target: StoreTarget }> {
