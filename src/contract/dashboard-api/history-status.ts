@@ -53,6 +53,54 @@ export const historyStatusSchema = z
         about('When the syncing server last finished a pass (also when it is another server).'),
       ),
     problem: z.nullable(z.string()).register(z.globalRegistry, about('Why the store is not available (state failed).')),
+    load: z
+      .nullable(
+        z.object({
+          requests: z.int(),
+          bytes: z.int().register(z.globalRegistry, about('The answers as the service built them (uncompressed).')),
+          wireBytes: z.int().register(z.globalRegistry, about('The same as they crossed the network.')),
+          watched: z
+            .boolean()
+            .register(
+              z.globalRegistry,
+              about('Whether someone watches the dashboard, so the sync lists runs every few seconds.'),
+            ),
+          following: z.int().register(z.globalRegistry, about('Runs in progress the sync follows by their ID.')),
+        }),
+      )
+      .register(
+        z.globalRegistry,
+        about('What the sync asked of the service in the last hour: the load the dashboard puts on the SAP system.'),
+      ),
+    reconcile: z
+      .nullable(
+        z.object({
+          at: z.string().register(z.globalRegistry, about('When the daily reconcile starts, HH:MM in `timeZone`.')),
+          timeZone: z.string(),
+          running: z.nullable(
+            z.object({
+              startedAt: instant,
+              reason: z.enum(['daily', 'asked']),
+              stepsDone: z.int(),
+              stepsLeft: z.int(),
+            }),
+          ),
+          last: z.nullable(
+            z.object({
+              startedAt: instant,
+              endedAt: instant,
+              reason: z.enum(['daily', 'asked']),
+              steps: z.int(),
+              requests: z.int(),
+              bytes: z.int(),
+            }),
+          ),
+        }),
+      )
+      .register(
+        z.globalRegistry,
+        about('The daily reconcile of what the quick reads cannot see: the one under way and the last one.'),
+      ),
   })
   .register(z.globalRegistry, { id: 'HistoryStatus' });
 export type HistoryStatus = z.infer<typeof historyStatusSchema>;

@@ -10,9 +10,8 @@ import type { HistoryState } from './api/history-status';
 import { openStore } from './store/open-store';
 import { describeStore, type StoreTarget } from './store/store-target';
 import { DEFAULT_SYNC_SETTINGS, HistorySync } from './sync/history-sync';
-import { createServiceClock } from './sync/service-clock';
 import type { SyncCredentials } from './sync/sync-credentials';
-import { countedService, SyncLoad } from './sync/sync-load';
+import { countedService } from './sync/sync-load';
 import { wishWriterOf } from './store/sync-wishes';
 
 /** How long a run started through this server stays a wish of the sync's, should the sync be busy or down. */
@@ -52,28 +51,17 @@ export function startHistory(options: HistoryOptions): History {
       noticeRunStarted: () => {},
       stop: async () => {},
     };
-  const load = new SyncLoad();
-  const clock = createServiceClock(options.serviceTimeZone);
   setApiBaseUrl(`${INTERNAL_ORIGIN}${SERVICE_BASE_PATH}`);
-  setTransport(
-    createNodeTransport({
-      credentials: options.credentials,
-      send: countedService(options.service, load, (date) => clock.observe(date)),
-    }),
-  );
+  setTransport(createNodeTransport({ credentials: options.credentials, send: countedService(options.service) }));
   let state: HistoryState = { phase: 'starting', description: describeStore(target) };
   const ready = openStore(target, options.source).then(
     (store) => {
-      const sync = new HistorySync(
-        store,
-        {
-          ...DEFAULT_SYNC_SETTINGS,
-          tickMs: options.tickMs,
-          serviceTimeZone: options.serviceTimeZone,
-          reconcile: { ...DEFAULT_SYNC_SETTINGS.reconcile, ...options.reconcile },
-        },
-        { load, clock },
-      );
+      const sync = new HistorySync(store, {
+        ...DEFAULT_SYNC_SETTINGS,
+        tickMs: options.tickMs,
+        serviceTimeZone: options.serviceTimeZone,
+        reconcile: { ...DEFAULT_SYNC_SETTINGS.reconcile, ...options.reconcile },
+      });
       state = { phase: 'open', store, sync };
       sync.start();
       console.info(

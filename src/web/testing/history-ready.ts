@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { HistoryStatus } from '../../contract/dashboard-api/history-status';
 import { TEST_ORIGIN } from './mock-server';
 
-const READY: HistoryStatus = {
+/** A ready store's status, with the members a test cares about changed. */
+export const readyStatus = (changes: Partial<HistoryStatus> = {}): HistoryStatus => ({
   state: 'ready',
   leader: true,
   store: 'the embedded store in /srv/history',
@@ -14,6 +15,9 @@ const READY: HistoryStatus = {
   lastError: null,
   syncedAt: '2026-11-22T09:59:30.000Z',
   problem: null,
-};
+  load: { requests: 120, bytes: 3_000_000, wireBytes: 400_000, watched: true, following: 0 },
+  reconcile: { at: '02:30', timeZone: 'UTC', running: null, last: null },
+  ...changes,
+});
 
-export const historyReady = () => http.get(`${TEST_ORIGIN}/api/history/status`, () => HttpResponse.json(READY));
+export const historyReady = () => http.get(`${TEST_ORIGIN}/api/history/status`, () => HttpResponse.json(readyStatus()));

@@ -11,6 +11,7 @@ import { DASHBOARD_API_PATH } from '../../../contract/base-path';
 import { fileAnswerSchema, StoreNotOpen, type DashboardEndpoint, type EndpointContext } from './dashboard-endpoints';
 import { readQuery } from './query-input';
 import { TriageProblem } from '../triage/triage-problem';
+import { SyncProblem } from './sync-problem';
 
 /** `readerAccess` decides who may be answered (reader-access.ts); it runs before every route. */
 export function createDashboardApi(
@@ -65,13 +66,16 @@ export function createDashboardApi(
     }
     if (endpoint.method === 'get')
       return c.json(endpoint.answers.parse(await endpoint.handle(request, reading.query, undefined)), 200, NO_STORE);
-    if (!request.triage)
-      return c.json(problem('STORE_NOT_OPEN', 'This server takes no changes to its store.'), 503, NO_STORE);
-    const writer = await request.triage.writer(c.req.raw);
-    if (!writer.canChange) return c.json(problem(writer.code, writer.why), writer.status, NO_STORE);
+    let writer;
+    if (!endpoint.readers) {
+      if (!request.triage)
+        return c.json(problem('STORE_NOT_OPEN', 'This server takes no changes to its store.'), 503, NO_STORE);
+      writer = await request.triage.writer(c.req.raw);
+      if (!writer.canChange) return c.json(problem(writer.code, writer.why), writer.status, NO_STORE);
+    }
     const body = await readBody(endpoint.body!, c.req.raw);
     if (!body.ok) return c.json(problem(body.code, body.problem), body.status, NO_STORE);
-    const answer = await endpoint.handle({ ...request, writer }, reading.query, body.body);
+    const answer = await endpoint.handle({ ...request, ...(writer ? { writer } : {}) }, reading.query, body.body);
     return c.json(endpoint.answers.parse(answer), 200, NO_STORE);
   }
 
@@ -87,6 +91,8 @@ export function createDashboardApi(
   app.onError((error, c) => {
     if (error instanceof StoreNotOpen) return c.json(problem('STORE_NOT_OPEN', error.message), 503);
     if (error instanceof TriageProblem) return c.json(problem(error.code, error.message), error.status, NO_STORE);
+    if (error instanceof SyncProblem)
+      return c.json(problem(error.code, error.message), error.status, { ...NO_STORE, ...error.headers });
     console.error(`Dashboard API: ${c.req.method} ${c.req.path} failed:`, error);
     return c.json(problem('STORE_FAILED', 'The history store could not answer; the server log says why.'), 503);
   });

@@ -27,8 +27,10 @@ export interface DashboardEndpoint<
   Q extends QuerySchema = QuerySchema,
   B extends z.ZodMiniType = z.ZodMiniType,
 > {
-  /** A read, or a write (POST, PUT) answered only to users whom the service lets start runs. */
+  /** A read, or a write (POST, PUT) answered only to users whom the service lets start runs... */
   method: 'get' | 'post' | 'put';
+  /** ...unless any reader may make it: a tab saying it watches changes no one's data. */
+  readers?: true;
   /** Below /api, in OpenAPI's form. */
   path: string;
   operationId: string;
@@ -39,7 +41,7 @@ export interface DashboardEndpoint<
   /** A write's JSON body; one that does not fit is a 400 naming the member. */
   body?: B;
   /** The 404 and 409 it may answer besides 400 and 403, said for the API's document. */
-  refusals?: Partial<Record<404 | 409, string>>;
+  refusals?: Partial<Record<404 | 409 | 429, string>>;
   /** A file to save rather than JSON: its media type; `answers` is then fileAnswerSchema. */
   file?: { mediaType: string };
   answers: S;

@@ -36,7 +36,7 @@ export function buildDashboardOpenApi() {
   const problem = reference(problemSchema);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of API_ENDPOINTS) {
-    const writes = endpoint.method !== 'get';
+    const writes = endpoint.method !== 'get' && !endpoint.readers;
     (paths[endpoint.path] ??= {})[endpoint.method] = {
       operationId: endpoint.operationId,
       summary: endpoint.summary,
@@ -78,7 +78,9 @@ export function buildDashboardOpenApi() {
         ...Object.fromEntries(
           Object.entries(endpoint.refusals ?? {}).map(([status, why]) => [status, jsonAnswer(why, problem)]),
         ),
-        ...(writes ? { 415: jsonAnswer('The body was not sent as application/json.', problem) } : {}),
+        ...(endpoint.method !== 'get'
+          ? { 415: jsonAnswer('The body was not sent as application/json.', problem) }
+          : {}),
         503: jsonAnswer('The history store could not answer.', problem),
       },
     };

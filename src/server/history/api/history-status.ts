@@ -4,6 +4,7 @@ import { runCounts, type RunCounts } from '../store/stored-runs';
 import type { HistoryStore } from '../store/open-store';
 import type { StoreDb } from '../store/store-db';
 import type { HistorySync } from '../sync/history-sync';
+import type { ReconcileProgress } from '../store/sync-state';
 
 /** What the server's history is at a moment: not set up, opening, failed to open, or open with its sync. */
 export type HistoryState =
@@ -20,6 +21,8 @@ const EMPTY = {
   lastError: null,
   syncedAt: null,
   problem: null,
+  load: null,
+  reconcile: null,
 };
 
 /**
@@ -63,7 +66,30 @@ export async function readHistoryStatus(history: HistoryState): Promise<HistoryS
         lastError: progress.lastError ?? null,
         syncedAt: progress.heartbeatAt ?? null,
         problem: null,
+        load: progress.lastHour
+          ? { ...progress.lastHour, watched: progress.watched ?? false, following: progress.following ?? 0 }
+          : null,
+        reconcile: reconcileStatus(progress.reconcile, sync.reconcileSettings),
       };
     }
   }
+}
+
+function reconcileStatus(
+  progress: ReconcileProgress,
+  settings: { at: string; timeZone: string },
+): HistoryStatus['reconcile'] {
+  const { current, last } = progress;
+  return {
+    ...settings,
+    running: current
+      ? {
+          startedAt: current.startedAt,
+          reason: current.reason,
+          stepsDone: current.stepsDone,
+          stepsLeft: current.steps.length,
+        }
+      : null,
+    last: last ?? null,
+  };
 }

@@ -39,6 +39,7 @@ import { toWireDateTime } from '../../../contract/date-time';
 import type { StoreDb } from '../store/store-db';
 import { markStoreChanged } from '../store/sync-state';
 import { define, fileAnswerSchema, keptPerStore, storeOf, type RequestContext } from './dashboard-endpoints';
+import { watchRun } from './sync-endpoints';
 
 const actorOf = ({ writer, now }: RequestContext): Actor => ({ user: writer!.user, now });
 
@@ -173,7 +174,11 @@ export const TRIAGE_ENDPOINTS = [
       'run the store does not hold.',
     query: runTriageQuerySchema,
     answers: runTriageSchema,
-    handle: ({ history }, query) => runTriage(storeOf(history), query.id),
+    // A pipeline waiting for a run's triage waits for the store to read it: the sync reads it at a watched run's pace.
+    handle: (context, query) => {
+      watchRun(context, query.id);
+      return runTriage(storeOf(context.history), query.id);
+    },
   }),
   define({
     method: 'get',

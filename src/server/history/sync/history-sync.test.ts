@@ -10,6 +10,7 @@ import { forgetRun, useInProcessService, type RequestLog } from '../testing/in-p
 import { ENGINES, EVERY_PASS_WHOLE, openTestStore } from '../testing/test-stores';
 import { HistorySync } from './history-sync';
 import { askForReconcile } from './reconcile';
+import { readFolderContents } from './catalog-reads';
 
 const SIZES = { folders: 12, testCases: 80, runs: 40, maxDepth: 3 };
 
@@ -81,24 +82,51 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
     }
   });
 
-  it('finds a new run by the listing of the day, follows it by its ID and reads its results once it ends', async () => {
+  /** A mock whose runs go on long enough to be seen in progress. */
+  const slowRuns = async () => {
+    await mock.close();
+    mock = await createMockService({ dataset: SIZES, runPaceMs: 300 });
+    log = useInProcessService(mock);
+  };
+
+  it('finds a new run by the listing of the day and reads its results once more when it ends', async () => {
+    await slowRuns();
     const sync = new HistorySync(store, EVERY_PASS_WHOLE);
     await sync.pass();
     const runId = await startRun(mock, 'Sync probe');
-    log.requests.length = 0;
     await sync.pass();
     expect((await storedRun(store, runId))?.name).toBe('Sync probe');
     await waitForRunEnd(mock, runId);
     log.requests.length = 0;
     await sync.pass();
-    // Its counts by its ID told that it ended; then its results, once.
-    expect(log.requests).toContain(`/testruns/${runId}`);
     const ended = await storedRun(store, runId);
     expect(ended?.endedAt).not.toBeNull();
     expect(await storedExecutions(store, runId)).toBe(3);
+    expect(detailReads(log)).toHaveLength(1);
     log.requests.length = 0;
     await sync.pass();
     expect(detailReads(log)).toEqual([]);
+  });
+
+  it("follows a run in progress by its ID, between the day's listings, without its test cases", async () => {
+    await slowRuns();
+    const rarely = { watchedMs: 3_600_000, idleMs: 3_600_000 };
+    const sync = new HistorySync(store, {
+      ...EVERY_PASS_WHOLE,
+      paces: { ...EVERY_PASS_WHOLE.paces, listing: rarely, follow: { watchedMs: 100, idleMs: 100 } },
+    });
+    await sync.pass();
+    const runId = await startRun(mock, 'Followed run', [...mock.store.testCases.keys()].slice(0, 4));
+    await sync.pass();
+    log.requests.length = 0;
+    sync.start();
+    await waitForRunEnd(mock, runId);
+    await until(() => detailReads(log).length > 0);
+    await sync.stop();
+    expect(log.requests.filter((path) => path === `/testruns/${runId}`).length).toBeGreaterThan(1);
+    // Its test cases once, when it had ended.
+    expect(detailReads(log)).toHaveLength(1);
+    expect(await storedExecutions(store, runId)).toBe(4);
   });
 
   it('asks an idle service for two listings of runs and nothing else when nothing changed', async () => {
@@ -114,10 +142,7 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
   });
 
   it('reads a run whose page someone watches with its test cases at each turn, and others by their counts', async () => {
-    // Runs slow enough to be watched while they go on.
-    await mock.close();
-    mock = await createMockService({ dataset: SIZES, runPaceMs: 400 });
-    log = useInProcessService(mock);
+    await slowRuns();
     const sync = new HistorySync(store, EVERY_PASS_WHOLE);
     await sync.pass();
     const watched = await startRun(mock, 'Watched run');
@@ -160,6 +185,29 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
     expect(kept?.record.CREATED_BY).toBe(mock.store.testCases.get(caseId!)!.CREATED_BY);
     expect(kept?.seenAt).not.toBeNull();
     expect(kept?.lastRunId).toBe(runId);
+  });
+
+  it('reads a folder a user opens that the store has not seen: its own sub-folders and test cases, no deeper', async () => {
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
+    await sync.pass();
+    const all = [...mock.store.folders.values()];
+    const parent = all.find((folder) => all.some((child) => child.PARENTID === folder.SCNRID))!;
+    // As if the folder and everything in it were created after the store last read the catalogue.
+    await store.db.delete(testCases);
+    await store.db.delete(folders);
+    log.requests.length = 0;
+    await readFolderContents(store.db, parent.SCNRID, () => new Date(), new AbortController().signal);
+    expect(log.requests).toEqual([
+      `/scenarios/${parent.SCNRID}?$children=true&$expandLevels=1`,
+      `/testcases?SCNRID=${parent.SCNRID}`,
+    ]);
+    const children = all.filter((folder) => folder.PARENTID === parent.SCNRID);
+    const stored = await store.db.select({ id: folders.id }).from(folders);
+    expect(stored.map((row) => row.id).toSorted()).toEqual([parent, ...children].map((f) => f.SCNRID).toSorted());
+    const own = [...mock.store.testCases.values()].filter((testCase) => testCase.SCNRID === parent.SCNRID);
+    expect((await store.db.select({ n: count() }).from(testCases))[0]!.n).toBe(own.length);
+    const [read] = await store.db.select().from(folders).where(eq(folders.id, parent.SCNRID));
+    expect(read?.contentsReadAt).not.toBeNull();
   });
 
   it('finds results merged into an old run and a run the service let go by the reconcile', async () => {

@@ -13,7 +13,7 @@ import { PLAN_LIMITS } from './plan-reads';
 import { createServiceClock, type ServiceClock } from './service-clock';
 import { SteadySync, type SteadySettings } from './steady-sync';
 import { backoffMs, DEFAULT_PACES } from './sync-pace';
-import { SyncLoad } from './sync-load';
+import { SYNC_LOAD, type SyncLoad } from './sync-load';
 
 /** The session lock whose holder syncs. */
 const SYNC_LOCK = 2;
@@ -54,7 +54,7 @@ export class HistorySync {
   private lastTick: { watched: boolean; following: number } = { watched: false, following: 0 };
   private readonly now: () => Date;
   private readonly passListeners = new Set<() => void>();
-  /** What the sync asked of the service: the server counts it on the transport it gives the sync. */
+  /** What the sync asked of the service, counted on the transport the server gives it (sync-load.ts). */
   readonly load: SyncLoad;
   readonly clock: ServiceClock;
   private readonly steady: SteadySync;
@@ -62,12 +62,16 @@ export class HistorySync {
   constructor(
     private readonly store: HistoryStore,
     private readonly settings: SyncSettings = DEFAULT_SYNC_SETTINGS,
-    shared: { load?: SyncLoad; clock?: ServiceClock } = {},
   ) {
     this.now = settings.now ?? (() => new Date());
-    this.load = shared.load ?? new SyncLoad(() => this.now().getTime());
-    this.clock = shared.clock ?? createServiceClock(settings.serviceTimeZone, this.now);
+    this.load = SYNC_LOAD;
+    this.clock = createServiceClock(settings.serviceTimeZone, this.now);
     this.steady = new SteadySync(store.db, settings, this.clock, this.load, this.now);
+  }
+
+  /** When the daily reconcile starts, for the status. */
+  get reconcileSettings(): { at: string; timeZone: string } {
+    return { at: this.settings.reconcile.at, timeZone: this.settings.reconcile.timeZone };
   }
 
   /** Whether this server is the one syncing now. */

@@ -12,12 +12,17 @@ export interface ServiceClock {
   /** The SAP system's date now, YYYY-MM-DD. */
   today(): string;
   yesterday(): string;
-  /** Its wall-clock time of day now, HH:MM, in `timeZone` (the zone the daily reconcile's hour is given in). */
-  timeOfDay(timeZone: string): string;
-  /** The date in `timeZone` now. */
-  dateIn(timeZone: string): string;
-  /** Takes an answer's Date header into account. */
-  observe(dateHeader: string | null): void;
+}
+
+/** How far the service's clock is from ours, as its last answer told: shared by every clock of this process. */
+let offsetMs = 0;
+
+/** Takes an answer's Date header into account (sync-load.ts hands each one of the sync's answers here). */
+export function noteServiceDate(dateHeader: string | null, local = Date.now()): void {
+  const at = dateHeader ? Date.parse(dateHeader) : Number.NaN;
+  if (Number.isNaN(at)) return;
+  const apart = at - local;
+  offsetMs = Math.abs(apart) < SAME_TIME_MS ? 0 : apart;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -51,19 +56,10 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 export function createServiceClock(timeZone: string, local: () => Date = () => new Date()): ServiceClock {
-  let offsetMs = 0;
   const now = () => new Date(local().getTime() + offsetMs);
   return {
     now,
     today: () => wallClock(now(), timeZone).date,
     yesterday: () => daysBefore(wallClock(now(), timeZone).date, 1),
-    timeOfDay: (zone) => wallClock(now(), zone).time,
-    dateIn: (zone) => wallClock(now(), zone).date,
-    observe(dateHeader) {
-      const at = dateHeader ? Date.parse(dateHeader) : Number.NaN;
-      if (Number.isNaN(at)) return;
-      const apart = at - local().getTime();
-      offsetMs = Math.abs(apart) < SAME_TIME_MS ? 0 : apart;
-    },
   };
 }

@@ -4,6 +4,7 @@
 import { Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { FetchHandler } from '../../create-server-app';
+import { noteServiceDate } from './service-clock';
 
 const MINUTE_MS = 60_000;
 const HOUR_MINUTES = 60;
@@ -67,21 +68,20 @@ const DECOMPRESSORS: Record<string, (() => Transform) | undefined> = {
   br: createBrotliDecompress,
 };
 
+/** What this process's sync asked of the service: one transport carries every sync of a process. */
+export const SYNC_LOAD = new SyncLoad();
+
 /**
  * The service as the sync reaches it: it asks for compressed answers (the network's cost; the backend proxy passes
  * the wish on to the SAP system), takes them apart, counts both sizes, and tells the clock each answer's Date.
  */
-export function countedService(
-  service: FetchHandler,
-  load: SyncLoad,
-  observeDate: (header: string | null) => void,
-): FetchHandler {
+export function countedService(service: FetchHandler, load = SYNC_LOAD): FetchHandler {
   return async (request) => {
     const asked = new Request(request, { headers: new Headers(request.headers) });
     if (!asked.headers.has('accept-encoding')) asked.headers.set('accept-encoding', 'gzip, br');
     load.count({ requests: 1 });
     const answer = await service(asked);
-    observeDate(answer.headers.get('date'));
+    noteServiceDate(answer.headers.get('date'));
     if (!answer.body) return answer;
     const encoding = answer.headers.get('content-encoding')?.trim().toLowerCase() ?? '';
     const decompress = DECOMPRESSORS[encoding];

@@ -5,6 +5,7 @@ import { setTransport } from '../../../client/http/transport';
 import { createNodeTransport } from '../../../client/node/node-transport';
 import { SERVICE_BASE_PATH } from '../../../contract/base-path';
 import type { MockService } from '../../../mock/create-mock-service';
+import { countedService } from '../sync/sync-load';
 
 export interface RequestLog {
   /** Path and query of each request, e.g. /testruns?STARTED_FROM=…&$includeDetails=true */
@@ -20,7 +21,8 @@ export function useInProcessService(mock: MockService): RequestLog {
   setApiBaseUrl(`http://mock.test${SERVICE_BASE_PATH}`);
   setTransport(
     createNodeTransport({
-      send: async (request) => {
+      // Counted as the server counts its sync's requests, for the status and the request budget.
+      send: countedService(async (request) => {
         if (log.unreachable) throw new TypeError('fetch failed');
         const url = new URL(request.url);
         const path = decodeURIComponent(`${url.pathname.slice(SERVICE_BASE_PATH.length)}${url.search}`);
@@ -29,7 +31,7 @@ export function useInProcessService(mock: MockService): RequestLog {
         request.signal.throwIfAborted();
         log.requests.push(path);
         return mock.fetch(request);
-      },
+      }),
     }),
   );
   return log;

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryStatus } from '../../../../contract/dashboard-api/history-status';
 import { historySentence } from './history-line';
+import { readyStatus } from '../../../testing/history-ready';
 
 const at = (time: string) => new Date(`2026-12-01T${time}Z`);
-const status = (changes: Partial<HistoryStatus>): HistoryStatus => ({
-  state: 'ready',
-  leader: true,
-  store: 'an embedded store',
-  engine: 'pglite',
-  completeUpTo: at('15:40:00').toISOString(),
-  runs: { kept: 10, read: 10, toRead: 0, archived: 0, readSince: '2026-09-03' },
-  lastError: null,
-  syncedAt: at('15:40:05').toISOString(),
-  problem: null,
-  ...changes,
-});
+const status = (changes: Partial<HistoryStatus>): HistoryStatus =>
+  readyStatus({
+    store: 'an embedded store',
+    completeUpTo: at('15:40:00').toISOString(),
+    runs: { kept: 10, read: 10, toRead: 0, archived: 0, readSince: '2026-09-03' },
+    syncedAt: at('15:40:05').toISOString(),
+    ...changes,
+  });
 
 describe("the overview's line on its history", () => {
   it('says how far the history is complete, and what its first sync still reads', () => {

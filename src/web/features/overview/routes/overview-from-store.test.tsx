@@ -5,23 +5,21 @@ import type { HistoryStatus } from '../../../../contract/dashboard-api/history-s
 import type { OverviewFigures } from '../../../../contract/dashboard-api/overview';
 import { renderWithProviders } from '../../../testing/render';
 import { setupMockServer, TEST_ORIGIN } from '../../../testing/mock-server';
+import { readyStatus } from '../../../testing/history-ready';
 import { OverviewRoute } from './overview-route';
 
 const mock = setupMockServer();
 const URL = '/?from=2026-10-01&to=2026-11-20';
 const region = (name: string) => screen.getByRole('region', { name });
 
-const status = (state: HistoryStatus['state']): HistoryStatus => ({
-  state,
-  leader: true,
-  store: 'an embedded store in /srv/history',
-  engine: 'pglite',
-  completeUpTo: '2026-11-20T12:00:00.000Z',
-  runs: { kept: 900, read: 700, toRead: 200, archived: 0, readSince: '2026-10-05' },
-  lastError: null,
-  syncedAt: '2026-11-20T12:00:05.000Z',
-  problem: null,
-});
+const status = (state: HistoryStatus['state']): HistoryStatus =>
+  readyStatus({
+    state,
+    store: 'an embedded store in /srv/history',
+    completeUpTo: '2026-11-20T12:00:00.000Z',
+    runs: { kept: 900, read: 700, toRead: 200, archived: 0, readSince: '2026-10-05' },
+    syncedAt: '2026-11-20T12:00:05.000Z',
+  });
 
 // 221 of the 321 aborts were outages (the store's rule): the pass rate is 4,000 of the other 4,100.
 const points = [{ from: '2026-10-01', to: '2026-11-20', passed: 4000, finished: 4100, outages: 221 }];

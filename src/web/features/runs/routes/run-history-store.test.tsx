@@ -5,6 +5,7 @@ import type { HistoryStatus } from '../../../../contract/dashboard-api/history-s
 import type { RunRowTuple } from '../../../../contract/dashboard-api/runs';
 import { setupMockServer, TEST_ORIGIN } from '../../../testing/mock-server';
 import { renderWithProviders } from '../../../testing/render';
+import { readyStatus } from '../../../testing/history-ready';
 import { RunHistoryRoute } from './run-history-route';
 
 const mock = setupMockServer();
@@ -15,17 +16,12 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
 });
 
-const READY: HistoryStatus = {
-  state: 'ready',
-  leader: true,
+const READY: HistoryStatus = readyStatus({
   store: 'the embedded store in /tmp/store',
-  engine: 'pglite',
   completeUpTo: '2026-12-01T08:00:00.000Z',
   runs: { kept: 3, read: 3, toRead: 0, archived: 0, readSince: '2026-11-01' },
-  lastError: null,
   syncedAt: '2026-12-01T08:00:00.000Z',
-  problem: null,
-};
+});
 
 const ID = (digit: string) => digit.repeat(32);
 /** The store's rows: a run a service stop cut short (2 of its 3 failures its aborts) between two that finished. */

@@ -1,0 +1,20 @@
+// A run as the store last read it, in progress or not: the run page and the tabs awaiting a run's end follow it here,
+// so the service is asked about it once, by the sync, whoever watches.
+import { eq } from 'drizzle-orm';
+import { normaliseHexId } from '../../../contract/ids';
+import type { LiveRun } from '../../../contract/dashboard-api/sync';
+import { runs } from '../store/schema';
+import type { StoreDb } from '../store/store-db';
+import { executionsOf, toRunDetail } from './stored-run-batches';
+
+export async function storedLiveRun(db: StoreDb, id: string): Promise<LiveRun> {
+  const runId = normaliseHexId(id);
+  const [run] = await db
+    .select({ record: runs.record, storedAs: runs.storedAs, listedAt: runs.listedAt })
+    .from(runs)
+    .where(eq(runs.id, runId));
+  const readAt = run ? new Date(run.listedAt).toISOString() : null;
+  if (!run || run.storedAs === null) return { run: null, readAt };
+  const details = (await executionsOf(db, [runId])).get(runId) ?? [];
+  return { run: { ...run.record, DETAILS: details.map(toRunDetail), VARIABLES: [] }, readAt };
+}
