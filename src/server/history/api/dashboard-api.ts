@@ -11,6 +11,9 @@ import { DASHBOARD_API_PATH } from '../../../contract/base-path';
 import { fileAnswerSchema, StoreNotOpen, type DashboardEndpoint, type EndpointContext } from './dashboard-endpoints';
 import { readQuery } from './query-input';
 import { TriageProblem } from '../triage/triage-problem';
+import { basicAuthUser } from '../../../contract/basic-user';
+import { holdsNul, NUL_NOT_ALLOWED } from '../../../contract/nul-character';
+import { PUBLIC_PATHS } from './reader-access';
 
 /** `readerAccess` decides who may be answered (reader-access.ts); it runs before every route. */
 export function createDashboardApi(
@@ -19,6 +22,13 @@ export function createDashboardApi(
   now: () => Date = () => new Date(),
 ): FetchHandler {
   const app = new Hono().basePath(DASHBOARD_API_PATH);
+  // A write records its user: a name the store cannot hold is refused before anyone is asked about it.
+  app.use(async (c, next) => {
+    const user = PUBLIC_PATHS.has(c.req.path) ? null : basicAuthUser(c.req.header('authorization') ?? null);
+    if (user !== null && holdsNul(user))
+      return c.json(problem('BAD_CREDENTIALS', `The Basic-auth user name ${NUL_NOT_ALLOWED}.`), 400);
+    return next();
+  });
   app.use(readerAccess);
   const document = buildDashboardOpenApi();
   // A path answers the methods declared for it (GET also HEAD); any other is told which it may use.

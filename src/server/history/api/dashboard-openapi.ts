@@ -37,6 +37,7 @@ export function buildDashboardOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of API_ENDPOINTS) {
     const writes = endpoint.method !== 'get';
+    const isPublic = PUBLIC_PATHS.has(`${DASHBOARD_API_PATH}${endpoint.path}`);
     (paths[endpoint.path] ??= {})[endpoint.method] = {
       operationId: endpoint.operationId,
       summary: endpoint.summary,
@@ -61,10 +62,16 @@ export function buildDashboardOpenApi() {
               },
             }
           : jsonAnswer('OK', reference(endpoint.answers)),
-        ...(endpoint.query || endpoint.body
-          ? { 400: jsonAnswer('A parameter or a member of the body is unknown or does not fit.', problem) }
+        ...(endpoint.query || endpoint.body || !isPublic
+          ? {
+              400: jsonAnswer(
+                'A parameter or a member of the body is unknown or does not fit, or it or the Basic-auth user name ' +
+                  'holds a NUL character.',
+                problem,
+              ),
+            }
           : {}),
-        ...(PUBLIC_PATHS.has(`${DASHBOARD_API_PATH}${endpoint.path}`)
+        ...(isPublic
           ? {}
           : {
               401: jsonAnswer('Sign in: the store answers only users the service lets read.', problem),
