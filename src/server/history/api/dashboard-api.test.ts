@@ -4,7 +4,8 @@ import { createDashboardApi } from './dashboard-api';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
 import type { FetchHandler } from '../../create-server-app';
 import type { HistoryState } from './history-status';
-import { createReaderAccess } from './reader-access';
+import { createReaderAccess, PUBLIC_PATHS } from './reader-access';
+import { buildOpenApiDocument } from '../../../mock/openapi/build-openapi-document';
 import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage';
 
 const everyoneReads: FetchHandler = async () => Response.json({ DATA: [] });
@@ -46,6 +47,38 @@ describe("the dashboard's own API", () => {
       content: { 'application/json': { schema: { type: 'object' } } },
     });
     expect(Object.keys(document.paths[TRIAGE_PATHS.quarantine] as object)).toEqual(['get', 'post']);
+  });
+
+  it("declares its security as the service's document does: Basic auth, none on the public paths", async () => {
+    type Operation = { security?: unknown[]; responses: Record<string, unknown> };
+    const document = (await (await get({ phase: 'off' }, '/api/openapi.json')).json()) as {
+      security?: unknown[];
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes?: Record<string, unknown> };
+    };
+    const service = buildOpenApiDocument() as { components: { securitySchemes: Record<string, object> } };
+    expect(document.components.securitySchemes).toEqual({
+      basicAuth: expect.objectContaining({ type: 'http', scheme: 'basic', description: expect.any(String) }),
+    });
+    expect(service.components.securitySchemes.basicAuth).toMatchObject({ type: 'http', scheme: 'basic' });
+    // Each operation needs Basic auth, as its 401 says, but the public ones, which need nothing.
+    const needs = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        operation: `${method} ${path}`,
+        isPublic: PUBLIC_PATHS.has(`/api${path}`),
+        security: operation.security ?? document.security,
+        answers401: '401' in operation.responses,
+      })),
+    );
+    expect(needs.filter((need) => need.isPublic).map((need) => need.operation)).toEqual(['get /history/status']);
+    expect(needs).toEqual(
+      needs.map(({ operation, isPublic }) => ({
+        operation,
+        isPublic,
+        security: isPublic ? [] : [{ basicAuth: [] }],
+        answers401: !isPublic,
+      })),
+    );
   });
 
   it('answers the status in every state, so a health check can read it', async () => {

@@ -5,6 +5,7 @@ import { DASHBOARD_API_PATH } from '../../../contract/base-path';
 import { API_ENDPOINTS } from './api-endpoints';
 import { queryParameters } from './query-input';
 import { PUBLIC_PATHS } from './reader-access';
+import { BASIC_AUTH, BASIC_AUTH_REQUIRED, basicAuthScheme } from '../../../mock/openapi/basic-auth';
 
 const problemSchema = z
   .object({
@@ -42,6 +43,8 @@ export function buildDashboardOpenApi() {
       operationId: endpoint.operationId,
       summary: endpoint.summary,
       description: endpoint.description,
+      // Health checks and this document answer everyone; every other operation needs the document's security.
+      ...(isPublic ? { security: [] } : {}),
       ...(endpoint.query ? { parameters: queryParameters(endpoint.query) } : {}),
       ...(endpoint.body
         ? {
@@ -100,7 +103,17 @@ export function buildDashboardOpenApi() {
         'interface is served under /sap/bc/int4/iftt/v1 and described there.',
     },
     servers: [{ url: DASHBOARD_API_PATH }],
+    security: BASIC_AUTH_REQUIRED,
     paths,
-    components: { schemas },
+    components: {
+      schemas,
+      securitySchemes: {
+        [BASIC_AUTH]: basicAuthScheme(
+          'Your user on the service, passed on to it: the store answers users the service lets read, and takes ' +
+            'triage changes from users it lets start runs. Its sign-in cookies (MYSAPSSO2, SAP_SESSIONID_*) do as ' +
+            'well. Where the service takes requests without credentials (the bundled mock), so does this API.',
+        ),
+      },
+    },
   };
 }
