@@ -1,5 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDashboardApi } from './dashboard-api';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
 import type { FetchHandler } from '../../create-server-app';
@@ -159,6 +159,32 @@ describe("the dashboard's own API", () => {
     expect((await failed.json()).error.message).toBe(
       'The history store could not be opened: The directory /srv/x holds other files',
     );
+  });
+
+  it('tells caches to keep none of its answers: data, errors, refusals and its description alike', async () => {
+    const failing = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A store whose reads fail, for the 503 of a store that could not answer.
+    const broken = { phase: 'open', store: { db: {} } } as unknown as HistoryState;
+    const answers = [
+      [{ phase: 'off' }, '/api/history/status', 200],
+      [{ phase: 'off' }, '/api/openapi.json', 200],
+      [{ phase: 'off' }, '/api/overview?to=2026-11-30', 400],
+      [{ phase: 'off' }, '/api/runs/everything', 404],
+      [{ phase: 'off' }, '/api/history/status', 405, { method: 'POST' }],
+      [{ phase: 'off' }, '/api/runs', 503],
+      [broken, `/api/run?id=${'A'.repeat(32)}`, 503],
+      [{ phase: 'off' }, '/api/runs', 400, { headers: { authorization: `Basic ${btoa('A\u0000:x')}` } }],
+    ] as const;
+    for (const [history, path, status, init] of answers) {
+      const answer = await get(history, path, init);
+      expect({ path, status: answer.status, cacheControl: answer.headers.get('cache-control') }).toEqual({
+        path,
+        status,
+        cacheControl: 'no-store',
+      });
+    }
+    expect(failing).toHaveBeenCalledTimes(1);
+    failing.mockRestore();
   });
 
   it('answers health checks and its description without a sign-in, and nothing else', async () => {

@@ -22,6 +22,11 @@ export function createDashboardApi(
   now: () => Date = () => new Date(),
 ): FetchHandler {
   const app = new Hono().basePath(DASHBOARD_API_PATH);
+  // Every answer, errors included, describes this moment (and 404 and 405 would be kept by default): none is kept.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   // A write records its user: a name the store cannot hold is refused before anyone is asked about it.
   app.use(async (c, next) => {
     const user = PUBLIC_PATHS.has(c.req.path) ? null : basicAuthUser(c.req.header('authorization') ?? null);
@@ -68,21 +73,19 @@ export function createDashboardApi(
     if (endpoint.method === 'get' && endpoint.file) {
       const { fileName, bytes } = fileAnswerSchema.parse(await endpoint.handle(request, reading.query, undefined));
       return c.body(bytes, 200, {
-        ...NO_STORE,
         'content-type': endpoint.file.mediaType,
         'content-disposition': `attachment; filename="${fileName}"`,
       });
     }
     if (endpoint.method === 'get')
-      return c.json(endpoint.answers.parse(await endpoint.handle(request, reading.query, undefined)), 200, NO_STORE);
-    if (!request.triage)
-      return c.json(problem('STORE_NOT_OPEN', 'This server takes no changes to its store.'), 503, NO_STORE);
+      return c.json(endpoint.answers.parse(await endpoint.handle(request, reading.query, undefined)));
+    if (!request.triage) return c.json(problem('STORE_NOT_OPEN', 'This server takes no changes to its store.'), 503);
     const writer = await request.triage.writer(c.req.raw);
-    if (!writer.canChange) return c.json(problem(writer.code, writer.why), writer.status, NO_STORE);
+    if (!writer.canChange) return c.json(problem(writer.code, writer.why), writer.status);
     const body = await readBody(endpoint.body!, c.req.raw);
-    if (!body.ok) return c.json(problem(body.code, body.problem), body.status, NO_STORE);
+    if (!body.ok) return c.json(problem(body.code, body.problem), body.status);
     const answer = await endpoint.handle({ ...request, writer }, reading.query, body.body);
-    return c.json(endpoint.answers.parse(answer), 200, NO_STORE);
+    return c.json(endpoint.answers.parse(answer));
   }
 
   app.notFound((c) =>
@@ -96,7 +99,7 @@ export function createDashboardApi(
   );
   app.onError((error, c) => {
     if (error instanceof StoreNotOpen) return c.json(problem('STORE_NOT_OPEN', error.message), 503);
-    if (error instanceof TriageProblem) return c.json(problem(error.code, error.message), error.status, NO_STORE);
+    if (error instanceof TriageProblem) return c.json(problem(error.code, error.message), error.status);
     console.error(`Dashboard API: ${c.req.method} ${c.req.path} failed:`, error);
     return c.json(problem('STORE_FAILED', 'The history store could not answer; the server log says why.'), 503);
   });
@@ -104,6 +107,3 @@ export function createDashboardApi(
 }
 
 const NO_QUERY = { ok: true, query: {} } as const;
-
-/** Answers describe this moment: never kept by a cache. */
-const NO_STORE = { 'cache-control': 'no-store' };
