@@ -31,10 +31,13 @@ const MIN_BYTES = 1024;
 export function compressResponse(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? '';
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (!response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || length < MIN_BYTES)
-    return response;
-  const encoding = chooseEncoding(request.headers.get('accept-encoding'));
-  if (!encoding) return response;
+  if (response.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || length < MIN_BYTES) return response;
+  const headers = new Headers(response.headers);
+  // Whether this client takes it compressed or not, another would get the other form: a cache must know either way.
+  addVary(headers, 'Accept-Encoding');
+  const encoding = response.body ? chooseEncoding(request.headers.get('accept-encoding')) : undefined;
+  if (!encoding)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   // The fastest levels: the service often shares a machine's few cores with the browser reading it, and brotli 4
   // spent about 1 s of CPU on the 54 MB test case list of the large data set for a body only 15 % smaller.
   const compressor =
@@ -48,13 +51,17 @@ export function compressResponse(request: Request, response: Response): Response
   source.on('data', () =>
     compressor.flush(encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH),
   );
-  const headers = new Headers(response.headers);
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
-  headers.append('vary', 'Accept-Encoding');
   return new Response(Readable.toWeb(body) as ReadableStream, {
     status: response.status,
     statusText: response.statusText,
     headers,
   });
+}
+
+/** Adds a request header to Vary, after those the answer names already, unless it is there (or Vary is `*`). */
+function addVary(headers: Headers, name: string): void {
+  const named = (headers.get('vary') ?? '').split(',').map((each) => each.trim().toLowerCase());
+  if (!named.includes('*') && !named.includes(name.toLowerCase())) headers.append('vary', name);
 }

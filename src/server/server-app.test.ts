@@ -32,6 +32,16 @@ afterAll(() => mock.close());
 
 const gzipRequest = () => new Request(`${ORIGIN}/`, { headers: { 'accept-encoding': 'gzip' } });
 const get = (path: string, headers: Record<string, string> = {}) => app(new Request(`${ORIGIN}${path}`, { headers }));
+/** What a cache reads of a service answer through the server. */
+const cacheHeaders = async (path: string, headers: Record<string, string> = {}) => {
+  const answer = await get(`${SERVICE_BASE_PATH}${path}`, headers);
+  return {
+    path,
+    encoding: answer.headers.get('content-encoding'),
+    vary: answer.headers.get('vary'),
+    cacheControl: answer.headers.get('cache-control'),
+  };
+};
 
 describe('the server', () => {
   it('sends the security headers on pages, assets, API answers and errors', async () => {
@@ -103,6 +113,25 @@ describe('the server', () => {
     const plain = await get(`${SERVICE_BASE_PATH}/testcases`);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(((await plain.json()) as { DATA: unknown[] }).DATA.length).toBe(mock.store.testCases.size);
+  });
+
+  it("tells caches what the service's answers vary by and what they may keep", async () => {
+    const read = { vary: 'Accept, Accept-Encoding', cacheControl: 'private, no-cache' };
+    expect(await cacheHeaders('/testcases', { 'accept-encoding': 'br' })).toEqual({
+      path: '/testcases',
+      encoding: 'br',
+      ...read,
+    });
+    // Sent plain to this client, compressed to another: it varies by Accept-Encoding all the same.
+    expect(await cacheHeaders('/testcases', { accept: 'application/xml' })).toEqual({
+      path: '/testcases',
+      encoding: null,
+      ...read,
+    });
+    expect(await cacheHeaders('/testcases/x', { 'accept-encoding': 'gzip' })).toMatchObject({
+      vary: 'Accept, Accept-Encoding',
+      cacheControl: 'no-store',
+    });
   });
 
   it('serves files uncompressed at once, and compressed when the background compression is done', async () => {

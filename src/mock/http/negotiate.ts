@@ -8,6 +8,8 @@ import { toXml } from './xml';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const XML_TYPE = 'application/xml; charset=utf-8';
+/** On every answer negotiated here: a cache keeps its JSON and its XML apart, and never hands one for the other. */
+const VARY = { vary: 'Accept' };
 
 /** The forms a read or error is offered in, JSON first: the default when `Accept` prefers neither. */
 const OFFERS = ['application/json', 'application/xml', 'text/xml'] as const;
@@ -27,9 +29,12 @@ export function dataResponse(
   headers: Record<string, string> = {},
 ): Response {
   if (wantsXml(request.headers.get('accept')))
-    return new Response(toXml('DATA', records), { status, headers: { 'content-type': XML_TYPE, ...headers } });
+    return new Response(toXml('DATA', records), {
+      status,
+      headers: { 'content-type': XML_TYPE, ...VARY, ...headers },
+    });
   const body = records.length >= STREAM_FROM_RECORDS ? jsonDataStream(records) : JSON.stringify({ DATA: records });
-  return new Response(body, { status, headers: { 'content-type': JSON_TYPE, ...headers } });
+  return new Response(body, { status, headers: { 'content-type': JSON_TYPE, ...VARY, ...headers } });
 }
 
 /** A list whose JSON records are written elsewhere (and may be kept there); XML is made from `toRecord`'s objects. */
@@ -44,12 +49,12 @@ export function encodedDataResponse<T>(
     items.length >= STREAM_FROM_RECORDS
       ? encodedDataStream(items.length, jsonAt)
       : encodedDataBody(items.length, jsonAt);
-  return new Response(body, { headers: { 'content-type': JSON_TYPE } });
+  return new Response(body, { headers: { 'content-type': JSON_TYPE, ...VARY } });
 }
 
 export function errorResponse(request: Request, error: HttpError): Response {
   const body: ErrorBody = { error: { code: error.code, message: { lang: 'en', value: error.message } } };
   const xml = wantsXml(request.headers.get('accept'));
-  const headers = { 'content-type': xml ? XML_TYPE : JSON_TYPE, ...error.headers };
+  const headers = { 'content-type': xml ? XML_TYPE : JSON_TYPE, ...VARY, ...error.headers };
   return new Response(xml ? toXml('error', body.error) : JSON.stringify(body), { status: error.status, headers });
 }

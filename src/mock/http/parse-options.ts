@@ -3,6 +3,7 @@
 // 400 that names the option and the value.
 import { isValidDate } from '../../contract/date-time';
 import { isHexId, isNumericId, padId } from '../../contract/ids';
+import { holdsNul, NUL_NOT_ALLOWED } from '../../contract/nul-character';
 import {
   MAX_EXPAND_LEVELS,
   MAX_OPTION_LENGTH,
@@ -36,6 +37,7 @@ export function parseOptions<S extends OptionSpec>(url: URL, spec: S): ParsedOpt
     if (!name) continue;
     if (seen.has(name)) throw badRequest(`Option ${name} is given more than once`);
     seen.add(name);
+    if (holdsNul(value)) throw badRequest(`Option ${name} ${NUL_NOT_ALLOWED}`);
     const kind = spec[name];
     if (!kind) continue;
     if (value === '' && kind !== 'boolean' && kind !== 'levels') continue;

@@ -1,5 +1,7 @@
-// Reads a POST's JSON body with the service's limits: JSON only (415), at most 1 MiB (413), valid JSON (400).
+// Reads a POST's JSON body with the service's limits: JSON only (415), at most 1 MiB (413), valid JSON (400)
+// without a NUL character (400, contract/nul-character.ts).
 import { ERROR_CODES, MAX_BODY_BYTES } from '../../contract/errors';
+import { NUL_NOT_ALLOWED, nulPath } from '../../contract/nul-character';
 import { HttpError, badRequest } from './http-error';
 
 const tooLarge = () =>
@@ -18,11 +20,15 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const text = await readLimited(request);
   if (text.trim() === '') throw badRequest('Request body is empty: send a JSON object with a DATA member');
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     throw badRequest(`Request body is not valid JSON: ${(error as Error).message}`);
   }
+  const nul = nulPath(body);
+  if (nul) throw badRequest(`Request body member ${JSON.stringify(nul.join('.')).slice(1, -1)} ${NUL_NOT_ALLOWED}`);
+  return body;
 }
 
 async function readLimited(request: Request): Promise<string> {

@@ -1,11 +1,15 @@
 // The acting user, and what the service lets them do.
 import { CSRF_HEADER, ERROR_CODES } from '../../contract/errors';
-import { HttpError } from './http-error';
+import { badRequest, HttpError } from './http-error';
 import { basicAuthUser } from '../../contract/basic-user';
+import { holdsNul, NUL_NOT_ALLOWED } from '../../contract/nul-character';
 
-/** The Basic-auth user name when one is sent, else the default. */
-export const requestUser = (request: Request, defaultUser: string): string =>
-  basicAuthUser(request.headers.get('authorization')) ?? defaultUser;
+/** The Basic-auth user name when one is sent, else the default; a 400 for a name no store could record. */
+export function requestUser(request: Request, defaultUser: string): string {
+  const user = basicAuthUser(request.headers.get('authorization'));
+  if (user !== null && holdsNul(user)) throw badRequest(`The Basic-auth user name ${NUL_NOT_ALLOWED}`);
+  return user ?? defaultUser;
+}
 
 /**
  * Throws a 403 when the acting user may only read (`--read-only-users`), as a system answers a user without

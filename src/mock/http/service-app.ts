@@ -27,13 +27,14 @@ export function createServiceApp(deps: ServiceAppDeps): Hono {
   app.use('*', async (c, next) => {
     const tokenHeaders = wantsToken(c.req.raw) ? endpointDeps.csrf.fetchToken(c.req.raw) : undefined;
     await next();
-    if (!tokenHeaders) return;
+    const cacheControl = cacheControlOf(c.req.method, c.res, tokenHeaders !== undefined);
+    const headers = { ...tokenHeaders, 'cache-control': cacheControl };
     // Headers of a finished response may be immutable: copy it when they are.
     try {
-      for (const [name, value] of Object.entries(tokenHeaders)) c.res.headers.set(name, value);
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     } catch {
       const copy = new Response(c.res.body, c.res);
-      for (const [name, value] of Object.entries(tokenHeaders)) copy.headers.set(name, value);
+      for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
       c.res = copy;
     }
   });
@@ -70,4 +71,18 @@ export function createServiceApp(deps: ServiceAppDeps): Hono {
   });
 
   return app;
+}
+
+/**
+ * What a cache may keep of an answer (RFC 9111), by its kind:
+ * - `no-store` for a CSRF token fetch (the token and its cookie belong to one session), a POST (a run start is
+ *   an action, not a copy of anything; a report is built for this request) and every error (it says how things
+ *   stand now: a 404 of a run not listed yet, a 503; and 404 and 405 would be kept by default).
+ * - the endpoint's own word where it gives one (the OpenAPI document: public, an hour, revalidated by its ETag).
+ * - `private, no-cache` for every other read: it holds SAP data for the user who asked, so no shared cache keeps
+ *   it, and their browser asks again before it shows it, as runs change while they are watched.
+ */
+function cacheControlOf(method: string, response: Response, tokenFetch: boolean): string {
+  if (tokenFetch || method === 'POST' || response.status >= 400) return 'no-store';
+  return response.headers.get('cache-control') ?? 'private, no-cache';
 }

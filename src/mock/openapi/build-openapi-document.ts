@@ -5,6 +5,7 @@
 import { SERVICE_BASE_PATH } from '../../contract/base-path';
 import { CSRF_HEADER } from '../../contract/errors';
 import type { EndpointDescription } from '../http/endpoint';
+import { BASIC_AUTH, BASIC_AUTH_REQUIRED, basicAuthScheme } from './basic-auth';
 import { ENDPOINTS } from '../http/endpoints';
 import { componentSchemas, schemaRef } from './component-schemas';
 import { decided } from './decision-marks';
@@ -40,10 +41,10 @@ const TAGS = [
 // The CSRF token is a header parameter of each POST, not a security scheme: a scheme says "credentials", and
 // tools then expect a 401 where the service, as SAP systems do, answers 403.
 const SECURITY_SCHEMES = {
-  basicAuth: decided(
+  [BASIC_AUTH]: decided(
     'D5',
     'the Basic-auth user name, when sent, becomes STARTED_BY and CREATED_BY; the spec does not show the authentication scheme.',
-    { type: 'http', scheme: 'basic' },
+    basicAuthScheme('The user of the host system. The mock takes any, and a request without one as its default user.'),
   ),
 };
 
@@ -108,7 +109,8 @@ export function buildOpenApiDocument(): JsonObject {
       },
     ],
     tags: TAGS,
-    security: [{}, { basicAuth: [] }],
+    // Optional: the mock answers a request without credentials as its default user (D5).
+    security: [{}, ...BASIC_AUTH_REQUIRED],
     paths,
     components: {
       schemas: componentSchemas(),

@@ -78,7 +78,7 @@ const errorResponse = (description: string, extra: JsonObject = {}): JsonObject 
 export const ERROR_RESPONSES = {
   400: decided(
     'D8',
-    'a malformed ID, option value, date, time or body, or an option given twice; the message names each problem.',
+    'a malformed ID, option value, date, time or body, an option given twice, or a NUL character in an option, a member of the body or the Basic-auth user name; the message names each problem.',
     errorResponse('Bad request.'),
   ),
   403: decided(

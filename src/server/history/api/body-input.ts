@@ -2,6 +2,7 @@
 // so a browser signed in to the service cannot be made to write by another site), small, and checked, each
 // member that does not fit told back by its path.
 import type { z } from 'zod/mini';
+import { NUL_NOT_ALLOWED, nulPath } from '../../../contract/nul-character';
 
 /** Decisions and rules are a few hundred characters; this is far above any of them. */
 export const MAX_BODY_CHARS = 64 * 1024;
@@ -37,6 +38,15 @@ export async function readBody<S extends z.ZodMiniType>(
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     return { ok: false, status: 400, code: 'BAD_BODY', problem: 'The body must be a JSON object.' };
+  // Before the schema, so that no member of any endpoint takes one to the store (contract/nul-character.ts).
+  const nul = nulPath(json);
+  if (nul)
+    return {
+      ok: false,
+      status: 400,
+      code: 'BAD_BODY',
+      problem: `${JSON.stringify(nul.join('.'))} ${NUL_NOT_ALLOWED}.`,
+    };
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, body: parsed.data };
   const sentences = parsed.error.issues.map((issue) =>

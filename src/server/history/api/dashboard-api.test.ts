@@ -1,10 +1,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDashboardApi } from './dashboard-api';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
 import type { FetchHandler } from '../../create-server-app';
 import type { HistoryState } from './history-status';
-import { createReaderAccess } from './reader-access';
+import { createReaderAccess, PUBLIC_PATHS } from './reader-access';
+import { buildOpenApiDocument } from '../../../mock/openapi/build-openapi-document';
 import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage';
 
 const everyoneReads: FetchHandler = async () => Response.json({ DATA: [] });
@@ -46,6 +47,38 @@ describe("the dashboard's own API", () => {
       content: { 'application/json': { schema: { type: 'object' } } },
     });
     expect(Object.keys(document.paths[TRIAGE_PATHS.quarantine] as object)).toEqual(['get', 'post']);
+  });
+
+  it("declares its security as the service's document does: Basic auth, none on the public paths", async () => {
+    type Operation = { security?: unknown[]; responses: Record<string, unknown> };
+    const document = (await (await get({ phase: 'off' }, '/api/openapi.json')).json()) as {
+      security?: unknown[];
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes?: Record<string, unknown> };
+    };
+    const service = buildOpenApiDocument() as { components: { securitySchemes: Record<string, object> } };
+    expect(document.components.securitySchemes).toEqual({
+      basicAuth: expect.objectContaining({ type: 'http', scheme: 'basic', description: expect.any(String) }),
+    });
+    expect(service.components.securitySchemes.basicAuth).toMatchObject({ type: 'http', scheme: 'basic' });
+    // Each operation needs Basic auth, as its 401 says, but the public ones, which need nothing.
+    const needs = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        operation: `${method} ${path}`,
+        isPublic: PUBLIC_PATHS.has(`/api${path}`),
+        security: operation.security ?? document.security,
+        answers401: '401' in operation.responses,
+      })),
+    );
+    expect(needs.filter((need) => need.isPublic).map((need) => need.operation)).toEqual(['get /history/status']);
+    expect(needs).toEqual(
+      needs.map(({ operation, isPublic }) => ({
+        operation,
+        isPublic,
+        security: isPublic ? [] : [{ basicAuth: [] }],
+        answers401: !isPublic,
+      })),
+    );
   });
 
   it('answers the status in every state, so a health check can read it', async () => {
@@ -126,6 +159,32 @@ describe("the dashboard's own API", () => {
     expect((await failed.json()).error.message).toBe(
       'The history store could not be opened: The directory /srv/x holds other files',
     );
+  });
+
+  it('tells caches to keep none of its answers: data, errors, refusals and its description alike', async () => {
+    const failing = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A store whose reads fail, for the 503 of a store that could not answer.
+    const broken = { phase: 'open', store: { db: {} } } as unknown as HistoryState;
+    const answers = [
+      [{ phase: 'off' }, '/api/history/status', 200],
+      [{ phase: 'off' }, '/api/openapi.json', 200],
+      [{ phase: 'off' }, '/api/overview?to=2026-11-30', 400],
+      [{ phase: 'off' }, '/api/runs/everything', 404],
+      [{ phase: 'off' }, '/api/history/status', 405, { method: 'POST' }],
+      [{ phase: 'off' }, '/api/runs', 503],
+      [broken, `/api/run?id=${'A'.repeat(32)}`, 503],
+      [{ phase: 'off' }, '/api/runs', 400, { headers: { authorization: `Basic ${btoa('A\u0000:x')}` } }],
+    ] as const;
+    for (const [history, path, status, init] of answers) {
+      const answer = await get(history, path, init);
+      expect({ path, status: answer.status, cacheControl: answer.headers.get('cache-control') }).toEqual({
+        path,
+        status,
+        cacheControl: 'no-store',
+      });
+    }
+    expect(failing).toHaveBeenCalledTimes(1);
+    failing.mockRestore();
   });
 
   it('answers health checks and its description without a sign-in, and nothing else', async () => {

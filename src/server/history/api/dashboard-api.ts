@@ -12,6 +12,9 @@ import { fileAnswerSchema, StoreNotOpen, type DashboardEndpoint, type EndpointCo
 import { readQuery } from './query-input';
 import { TriageProblem } from '../triage/triage-problem';
 import { SyncProblem } from './sync-problem';
+import { basicAuthUser } from '../../../contract/basic-user';
+import { holdsNul, NUL_NOT_ALLOWED } from '../../../contract/nul-character';
+import { PUBLIC_PATHS } from './reader-access';
 
 /** `readerAccess` decides who may be answered (reader-access.ts); it runs before every route. */
 export function createDashboardApi(
@@ -20,6 +23,18 @@ export function createDashboardApi(
   now: () => Date = () => new Date(),
 ): FetchHandler {
   const app = new Hono().basePath(DASHBOARD_API_PATH);
+  // Every answer, errors included, describes this moment (and 404 and 405 would be kept by default): none is kept.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+  // A write records its user: a name the store cannot hold is refused before anyone is asked about it.
+  app.use(async (c, next) => {
+    const user = PUBLIC_PATHS.has(c.req.path) ? null : basicAuthUser(c.req.header('authorization') ?? null);
+    if (user !== null && holdsNul(user))
+      return c.json(problem('BAD_CREDENTIALS', `The Basic-auth user name ${NUL_NOT_ALLOWED}.`), 400);
+    return next();
+  });
   app.use(readerAccess);
   const document = buildDashboardOpenApi();
   // A path answers the methods declared for it (GET also HEAD); any other is told which it may use.
@@ -59,24 +74,22 @@ export function createDashboardApi(
     if (endpoint.method === 'get' && endpoint.file) {
       const { fileName, bytes } = fileAnswerSchema.parse(await endpoint.handle(request, reading.query, undefined));
       return c.body(bytes, 200, {
-        ...NO_STORE,
         'content-type': endpoint.file.mediaType,
         'content-disposition': `attachment; filename="${fileName}"`,
       });
     }
     if (endpoint.method === 'get')
-      return c.json(endpoint.answers.parse(await endpoint.handle(request, reading.query, undefined)), 200, NO_STORE);
+      return c.json(endpoint.answers.parse(await endpoint.handle(request, reading.query, undefined)));
     let writer;
     if (!endpoint.readers) {
-      if (!request.triage)
-        return c.json(problem('STORE_NOT_OPEN', 'This server takes no changes to its store.'), 503, NO_STORE);
+      if (!request.triage) return c.json(problem('STORE_NOT_OPEN', 'This server takes no changes to its store.'), 503);
       writer = await request.triage.writer(c.req.raw);
-      if (!writer.canChange) return c.json(problem(writer.code, writer.why), writer.status, NO_STORE);
+      if (!writer.canChange) return c.json(problem(writer.code, writer.why), writer.status);
     }
     const body = await readBody(endpoint.body!, c.req.raw);
-    if (!body.ok) return c.json(problem(body.code, body.problem), body.status, NO_STORE);
+    if (!body.ok) return c.json(problem(body.code, body.problem), body.status);
     const answer = await endpoint.handle({ ...request, ...(writer ? { writer } : {}) }, reading.query, body.body);
-    return c.json(endpoint.answers.parse(answer), 200, NO_STORE);
+    return c.json(endpoint.answers.parse(answer));
   }
 
   app.notFound((c) =>
@@ -90,9 +103,8 @@ export function createDashboardApi(
   );
   app.onError((error, c) => {
     if (error instanceof StoreNotOpen) return c.json(problem('STORE_NOT_OPEN', error.message), 503);
-    if (error instanceof TriageProblem) return c.json(problem(error.code, error.message), error.status, NO_STORE);
-    if (error instanceof SyncProblem)
-      return c.json(problem(error.code, error.message), error.status, { ...NO_STORE, ...error.headers });
+    if (error instanceof TriageProblem) return c.json(problem(error.code, error.message), error.status);
+    if (error instanceof SyncProblem) return c.json(problem(error.code, error.message), error.status, error.headers);
     console.error(`Dashboard API: ${c.req.method} ${c.req.path} failed:`, error);
     return c.json(problem('STORE_FAILED', 'The history store could not answer; the server log says why.'), 503);
   });
@@ -100,6 +112,3 @@ export function createDashboardApi(
 }
 
 const NO_QUERY = { ok: true, query: {} } as const;
-
-/** Answers describe this moment: never kept by a cache. */
-const NO_STORE = { 'cache-control': 'no-store' };

@@ -5,6 +5,7 @@ import { DASHBOARD_API_PATH } from '../../../contract/base-path';
 import { API_ENDPOINTS } from './api-endpoints';
 import { queryParameters } from './query-input';
 import { PUBLIC_PATHS } from './reader-access';
+import { BASIC_AUTH, BASIC_AUTH_REQUIRED, basicAuthScheme } from '../../../mock/openapi/basic-auth';
 
 const problemSchema = z
   .object({
@@ -37,10 +38,13 @@ export function buildDashboardOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of API_ENDPOINTS) {
     const writes = endpoint.method !== 'get' && !endpoint.readers;
+    const isPublic = PUBLIC_PATHS.has(`${DASHBOARD_API_PATH}${endpoint.path}`);
     (paths[endpoint.path] ??= {})[endpoint.method] = {
       operationId: endpoint.operationId,
       summary: endpoint.summary,
       description: endpoint.description,
+      // Health checks and this document answer everyone; every other operation needs the document's security.
+      ...(isPublic ? { security: [] } : {}),
       ...(endpoint.query ? { parameters: queryParameters(endpoint.query) } : {}),
       ...(endpoint.body
         ? {
@@ -61,10 +65,16 @@ export function buildDashboardOpenApi() {
               },
             }
           : jsonAnswer('OK', reference(endpoint.answers)),
-        ...(endpoint.query || endpoint.body
-          ? { 400: jsonAnswer('A parameter or a member of the body is unknown or does not fit.', problem) }
+        ...(endpoint.query || endpoint.body || !isPublic
+          ? {
+              400: jsonAnswer(
+                'A parameter or a member of the body is unknown or does not fit, or it or the Basic-auth user name ' +
+                  'holds a NUL character.',
+                problem,
+              ),
+            }
           : {}),
-        ...(PUBLIC_PATHS.has(`${DASHBOARD_API_PATH}${endpoint.path}`)
+        ...(isPublic
           ? {}
           : {
               401: jsonAnswer('Sign in: the store answers only users the service lets read.', problem),
@@ -95,7 +105,17 @@ export function buildDashboardOpenApi() {
         'interface is served under /sap/bc/int4/iftt/v1 and described there.',
     },
     servers: [{ url: DASHBOARD_API_PATH }],
+    security: BASIC_AUTH_REQUIRED,
     paths,
-    components: { schemas },
+    components: {
+      schemas,
+      securitySchemes: {
+        [BASIC_AUTH]: basicAuthScheme(
+          'Your user on the service, passed on to it: the store answers users the service lets read, and takes ' +
+            'triage changes from users it lets start runs. Its sign-in cookies (MYSAPSSO2, SAP_SESSIONID_*) do as ' +
+            'well. Where the service takes requests without credentials (the bundled mock), so does this API.',
+        ),
+      },
+    },
   };
 }

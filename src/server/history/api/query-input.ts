@@ -2,6 +2,7 @@
 // every value it is given (`folder=1&folder=2`), any other its one value. What fails the schema is told back
 // as one sentence per param, for a 400.
 import { z } from 'zod/mini';
+import { holdsNul, NUL_NOT_ALLOWED } from '../../../contract/nul-character';
 
 export type QuerySchema = z.ZodMiniObject<Record<string, z.ZodMiniType>>;
 
@@ -30,6 +31,9 @@ export type QueryReading<Q> = { ok: true; query: Q } | { ok: false; problem: str
 
 export function readQuery<S extends QuerySchema>(schema: S, search: URLSearchParams): QueryReading<z.output<S>> {
   const { properties } = paramsOf(schema);
+  // Before any other check, so that no param of any endpoint takes one to the store (contract/nul-character.ts).
+  for (const [name, value] of search)
+    if (holdsNul(name) || holdsNul(value)) return { ok: false, problem: `${JSON.stringify(name)} ${NUL_NOT_ALLOWED}.` };
   const input: Record<string, string | string[]> = {};
   for (const name of new Set(search.keys())) {
     const param = properties[name];
