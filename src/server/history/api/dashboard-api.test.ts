@@ -30,6 +30,9 @@ describe("the dashboard's own API", () => {
       '/runs',
       '/runs/in-progress',
       '/flaky',
+      '/run/live',
+      '/history/watching',
+      '/history/reconcile',
       ...Object.values(TRIAGE_PATHS),
     ]);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');

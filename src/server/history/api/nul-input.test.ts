@@ -93,6 +93,7 @@ describe.each(ENGINES)('a NUL character sent to the API over the store on %s', {
         });
       }
       // A member the body does not declare, and a NUL in a member's name, are named too.
+      walked.push(`${method} ${endpoint.path} extra`);
       expect(await refusal(method, endpoint.path, { extra: ['x', 'a\u0000'] })).toEqual(NUL_REFUSED('extra.1'));
       expect(await refusal(method, endpoint.path, { 'a\u0000': 1 })).toEqual(NUL_REFUSED('a\u0000'));
     }
