@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isRunFinished } from '../../contract/records';
-import { setupMockServer } from '../../web/testing/mock-server';
+import { http } from 'msw';
+import { setupMockServer, TEST_ORIGIN } from '../../web/testing/mock-server';
 import { renderHookWithClient } from '../../web/testing/render';
 import { startTestRun } from './start-test-run';
 import { useTestRun } from './get-test-run';
@@ -29,6 +30,34 @@ describe('useTestRun', () => {
     const run = result.current.run.data!;
     expect(run.TC_PASSED + run.TC_FAILED).toBe(2);
     await waitFor(() => expect(result.current.testCase.data?.LAST_RUN_ID).toBe(started.runId));
+  });
+
+  it("follows a run in progress on the dashboard server's store, and reads the service again once it ends", async () => {
+    const started = await startTestRun({
+      TEST_CASES: [...mock.service.store.testCases.keys()].slice(0, 6),
+      ASYNC: 'X',
+    });
+    if (started.kind !== 'async') throw new Error('expected an async start');
+    // The store's copy, as its sync would have read it a moment ago.
+    const storeAsked: URL[] = [];
+    mock.server.use(
+      http.get(`${TEST_ORIGIN}/api/run/live`, ({ request }) => {
+        storeAsked.push(new URL(request.url));
+        const { record, details } = mock.service.store.runs.get(started.runId)!;
+        return Response.json({ run: { ...record, DETAILS: details }, readAt: new Date().toISOString(), ageMs: 1000 });
+      }),
+    );
+    const service = mock.recordRequests();
+    const serviceReads = () => service.filter((request) => request.url.includes(`/testruns/${started.runId}`)).length;
+    const { result } = renderHookWithClient(() => useTestRun(started.runId, { $includeDetails: true }, { page: true }));
+    await waitFor(() => expect(result.current.data && isRunFinished(result.current.data)).toBe(true), {
+      timeout: 8000,
+    });
+    expect(storeAsked.length).toBeGreaterThan(0);
+    expect(storeAsked.every((url) => url.searchParams.get('page') === 'true')).toBe(true);
+    // Its first read, and the one after the store said it had ended.
+    expect(serviceReads()).toBe(2);
+    expect(result.current.data!.DETAILS).toHaveLength(6);
   });
 
   it('stops asking once unmounted (the request is aborted, no further polls)', async () => {

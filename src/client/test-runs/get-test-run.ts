@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import { getRecords } from '../http/api-client';
 import { invalidateRunEffects, testRunKeys } from '../query-keys';
 import { nextPollDelay, progressSignature } from './run-polling';
+import { getLiveRun } from '../dashboard/live-run';
 
 /** One run; DETAILS, COMPARISON and METADATA only when asked for. */
 export async function getTestRun(id: string, query: TestRunReadQuery = {}, signal?: AbortSignal): Promise<TestRun> {
@@ -19,6 +20,33 @@ export const FULL_RUN_READ = { $includeDetails: true, $includeComparison: true, 
 
 /** A run with its test case results: the one cache entry compare and history share. */
 export const WITH_DETAILS = { $includeDetails: true } as const;
+
+/** How old the store's copy of a run in progress may be and still stand in for the service's (its sync is behind). */
+const STORE_COPY_FRESH_MS = 30_000;
+
+/**
+ * The next read of a run followed live: while it is in progress, the dashboard server's store answers (its sync
+ * reads the run once for every tab watching it), unless there is no store or its copy is stale. A run the store
+ * says has ended is read from the service once more, for the lists the store does not keep (variables,
+ * comparison, metadata); a run that has not started being followed is the service's.
+ */
+async function followRead(
+  id: string,
+  query: TestRunReadQuery,
+  held: TestRun | undefined,
+  page: boolean,
+  signal: AbortSignal,
+): Promise<TestRun> {
+  if (held && !isRunFinished(held)) {
+    const live = await getLiveRun(id, page, signal);
+    if (live?.run && !isRunFinished(live.run) && (live.ageMs ?? Infinity) < STORE_COPY_FRESH_MS) {
+      // The run's own members and its test cases' progress; its other lists as the service last gave them.
+      const { DETAILS, VARIABLES: _variables, COMPARISON: _comparison, METADATA: _metadata, ...listed } = live.run;
+      return { ...held, ...listed, DETAILS: query.$includeDetails ? DETAILS : held.DETAILS };
+    }
+  }
+  return getTestRun(id, query, signal);
+}
 
 export function testRunQueryOptions(id: string, query: TestRunReadQuery = {}) {
   return queryOptions({
@@ -38,12 +66,17 @@ export function useTestRun(
   options: {
     enabled?: boolean;
     /** Keep polling while the tab is hidden (to tell when a run ends). */ inBackground?: boolean;
+    /** The run's own page: its reader watches it, so the server's sync reads it every few seconds. */
+    page?: boolean;
   } = {},
 ) {
   const queryClient = useQueryClient();
   const unchanged = useRef({ signature: '', polls: 0, answeredAt: 0 });
+  const read = testRunQueryOptions(id, query);
   const result = useQuery({
-    ...testRunQueryOptions(id, query),
+    ...read,
+    queryFn: ({ signal }) =>
+      followRead(id, query, queryClient.getQueryData(read.queryKey), options.page === true, signal),
     // Asked on every render, not only after an answer: counting each answer once keeps the delay the same
     // between answers, so a page that renders often neither restarts the timer nor backs off for nothing.
     refetchInterval: (current) => {

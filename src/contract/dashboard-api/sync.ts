@@ -38,6 +38,12 @@ export const liveRunSchema = z
     readAt: z
       .nullable(z.iso.datetime({ offset: true }))
       .register(z.globalRegistry, about('When the sync last heard of the run from the service.')),
+    ageMs: z
+      .nullable(z.int())
+      .register(
+        z.globalRegistry,
+        about('How long ago that was, by the server\'s clock (a browser\'s clock may be apart from it).'),
+      ),
   })
   .register(z.globalRegistry, { id: 'LiveRun' });
 export type LiveRun = z.infer<typeof liveRunSchema>;

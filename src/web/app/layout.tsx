@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { LoadingState } from '../components/states';
 import { useAfterPaint } from '../components/use-after-paint';
 import { MainNav } from './main-nav';
+import { useCheckIn } from './use-check-in';
 import './layout.css';
 
 // Following runs (and resuming those an earlier page of this tab followed) loads once the first screen has painted,
@@ -27,14 +28,19 @@ export function Layout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <RunFollowerAfterPaint />
+      <AfterFirstPaint />
     </div>
   );
 }
 
-/** The run follower once the screen has painted; a component of its own, so that moment re-renders nothing else. */
-function RunFollowerAfterPaint() {
-  return useAfterPaint() ? (
+/**
+ * What the tab does once the screen has painted (follow runs, check in with the server); a component of its own,
+ * so that moment re-renders nothing else.
+ */
+function AfterFirstPaint() {
+  const painted = useAfterPaint();
+  useCheckIn(painted);
+  return painted ? (
     <Suspense fallback={null}>
       <RunFollower />
     </Suspense>

@@ -42,7 +42,7 @@ export const SYNC_ENDPOINTS = [
     answers: liveRunSchema,
     handle: async (context, query) => {
       if (query.page === 'true') watchRun(context, query.id);
-      return storedLiveRun(storeOf(context.history), query.id);
+      return storedLiveRun(storeOf(context.history), query.id, context.now);
     },
   }),
   define({

@@ -7,14 +7,15 @@ import { runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { executionsOf, toRunDetail } from './stored-run-batches';
 
-export async function storedLiveRun(db: StoreDb, id: string): Promise<LiveRun> {
+export async function storedLiveRun(db: StoreDb, id: string, now = new Date()): Promise<LiveRun> {
   const runId = normaliseHexId(id);
   const [run] = await db
     .select({ record: runs.record, storedAs: runs.storedAs, listedAt: runs.listedAt })
     .from(runs)
     .where(eq(runs.id, runId));
-  const readAt = run ? new Date(run.listedAt).toISOString() : null;
-  if (!run || run.storedAs === null) return { run: null, readAt };
+  const readAt = run ? new Date(run.listedAt) : null;
+  const when = { readAt: readAt?.toISOString() ?? null, ageMs: readAt ? now.getTime() - readAt.getTime() : null };
+  if (!run || run.storedAs === null) return { run: null, ...when };
   const details = (await executionsOf(db, [runId])).get(runId) ?? [];
-  return { run: { ...run.record, DETAILS: details.map(toRunDetail), VARIABLES: [] }, readAt };
+  return { run: { ...run.record, DETAILS: details.map(toRunDetail), VARIABLES: [] }, ...when };
 }

@@ -5,6 +5,7 @@ import { paths } from '../../../routes/paths';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { LinkTabs, tabPanelProps } from '../../components/link-tabs';
 import './triage.css';
+import { StoreFreshness } from '../../components/store-freshness/store-freshness';
 
 const TABS = [
   { id: 'needs-triage', label: 'Needs triage', href: paths.triage.href() },
@@ -31,6 +32,7 @@ export function TriagePage({
     <div className="page stack triage-page">
       <header className="title-row">
         <h1>Triage</h1>
+        <StoreFreshness />
         <CopyLinkButton />
       </header>
       <LinkTabs label="Triage" tabs={TABS} selected={current} />

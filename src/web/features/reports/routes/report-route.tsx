@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../components/document-title';
 import { LeftOutOfLink } from '../../../components/left-out-of-link/left-out-of-link';
 import { leftOutOfReportLink } from '../form/report-form-model';
 import { ReportForm } from '../form/report-form';
+import { StoreFreshness } from '../../../components/store-freshness/store-freshness';
 
 /** `/reports`: the execution report builder. */
 export function ReportRoute() {
@@ -14,6 +15,7 @@ export function ReportRoute() {
         <Breadcrumbs items={[{ label: 'Reports' }]} />
         <div className="title-row">
           <h1>Execution report</h1>
+          <StoreFreshness />
           {/* The filters are in the address, so the link opens this report builder as it is now. */}
           <CopyLinkButton />
         </div>

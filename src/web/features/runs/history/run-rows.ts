@@ -2,7 +2,8 @@
 // newest-first streamed read, the columns' values, and how many runs are still in progress. Read from the
 // service, the list comes without the runs' test cases (a third of the size); only those tell a run cut short by
 // a service stop (analysis/run-ending.ts), so the newest runs that may be one are read again with theirs. Read
-// from the history store (GET /api/runs), every run comes with that count, worked out on ingest.
+// from the history store (GET /api/runs), every run comes with that count, worked out on ingest, and its
+// refreshes read the store too.
 import { runEnding, stoppedCount } from '../../../../analysis/run-ending';
 import { setApiBaseUrl } from '../../../../client/http/runtime-config';
 import { getRunRows } from '../../../../client/dashboard/get-run-rows';
@@ -88,12 +89,18 @@ const latest = (days: readonly string[]) => days.reduce((last, day) => (day > la
 const earliest = (days: readonly string[]) => days.reduce((first, day) => (day < first ? day : first));
 
 /**
- * What a refresh reads (below), each run that has just finished with failures with its test cases. From the
- * service on the store's path too: a run in progress moves by the second, the store by its sync.
+ * What a refresh reads (below). From the store, its rows as they are (its sync follows the runs in progress for
+ * every reader); from the service, each run that has just finished with failures with its test cases.
  */
 async function* rereadChanging(rows: readonly ListRun[], request: RunRowsRequest): AsyncGenerator<ListRun[]> {
+  const query = refreshQuery(rows, request.query);
+  if (!query) return;
+  if (request.fromStore) {
+    yield await getRunRows(query);
+    return;
+  }
   const held = new Map(rows.map((run) => [run.RUN_ID, run]));
-  for await (const batch of rereadListed(rows, request))
+  for await (const batch of listRuns({ ...request, query }))
     yield await Promise.all(batch.map((run) => withEnding(run, held.get(run.RUN_ID), request)));
 }
 
@@ -102,28 +109,22 @@ async function* rereadChanging(rows: readonly ListRun[], request: RunRowsRequest
  * 74 MB every few seconds while a run went on). A finished run no longer changes, so: every run from the day the
  * oldest one still in progress started, which takes in the runs started since; with none in progress, the runs
  * started since, which are no older than the newest listed run nor than yesterday (a list read before midnight).
+ * Undefined when nothing can have changed.
  */
-async function* rereadListed(rows: readonly ListRun[], request: RunRowsRequest): AsyncGenerator<ListedRun[]> {
+function refreshQuery(rows: readonly ListRun[], query: TestRunQuery): TestRunQuery | undefined {
   const running = rows.filter((run) => !isRunFinished(run)).map((run) => run.STARTED_DATE);
-  const { query } = request;
   // A run in progress without a start day could be anywhere.
-  if (running.includes('')) {
-    yield* listRuns(request);
-    return;
-  }
+  if (running.includes('')) return query;
   // A start after tomorrow is no clock's (a mistyped year): it must not hide every run started from now on.
   const tomorrow = dayFromToday(1);
   const listed = rows.map((run) => run.STARTED_DATE).filter((day) => day <= tomorrow);
   const from = running.length > 0 ? earliest(running) : latest([...listed, dayFromToday(-1)]);
   // A list of one run or one day is a short read, and has nothing new when its day is past.
-  if (query.RUN_ID || query.STARTED_DATE) {
-    if (running.length > 0 || (query.STARTED_DATE ?? '') >= from) yield* listRuns(request);
-    return;
-  }
+  if (query.RUN_ID || query.STARTED_DATE)
+    return running.length > 0 || (query.STARTED_DATE ?? '') >= from ? query : undefined;
   // Nothing started since can fall in a range that ended before (and the service refuses a start after the end).
-  if (query.STARTED_TO && query.STARTED_TO < from) return;
-  const start = query.STARTED_FROM && query.STARTED_FROM > from ? query.STARTED_FROM : from;
-  yield* listRuns({ ...request, query: { ...query, STARTED_FROM: start } });
+  if (query.STARTED_TO && query.STARTED_TO < from) return undefined;
+  return { ...query, STARTED_FROM: query.STARTED_FROM && query.STARTED_FROM > from ? query.STARTED_FROM : from };
 }
 
 export const runRows: RowSetDefinition<ListRun, RunRowsRequest> = {

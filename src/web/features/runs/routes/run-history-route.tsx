@@ -28,6 +28,7 @@ import { runId } from '../history/run-values';
 import { useChartRuns } from '../history/use-chart-runs';
 import { useFollowRuns, useRunRows } from '../history/use-run-rows';
 import '../history/run-history.css';
+import { StoreFreshness } from '../../../components/store-freshness/store-freshness';
 
 const COLUMN_IDS = Object.keys(RUN_COLUMN_WIDTHS);
 const UNSORTED: TableView = { sorting: [], columnFilters: [], globalFilter: '' };
@@ -63,6 +64,7 @@ export function RunHistoryRoute() {
     <div className="page stack run-history">
       <Breadcrumbs items={[{ label: 'Runs' }]} />
       <h1>Runs</h1>
+      <StoreFreshness />
       <LeftOutOfLink
         read={leftOutOfRunsLink}
         intro="This link asks for filters the runs list cannot use. They are left out, and the list is for the filters below:"

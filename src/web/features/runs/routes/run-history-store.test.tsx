@@ -18,9 +18,7 @@ beforeEach(() => {
 
 const READY: HistoryStatus = readyStatus({
   store: 'the embedded store in /tmp/store',
-  completeUpTo: '2026-12-01T08:00:00.000Z',
   runs: { kept: 3, read: 3, toRead: 0, archived: 0, readSince: '2026-11-01' },
-  syncedAt: '2026-12-01T08:00:00.000Z',
 });
 
 const ID = (digit: string) => digit.repeat(32);
@@ -67,6 +65,21 @@ describe('the runs list on a server with a history store', () => {
       ['tester', 'RT'],
     ]);
     expect(service.filter((request) => new URL(request.url).pathname.endsWith('/testruns'))).toEqual([]);
+  });
+
+  it('says how old its rows are once the store has not heard from the service for minutes', async () => {
+    const behind = readyStatus({
+      completeUpTo: new Date(Date.now() - 20 * 60_000).toISOString(),
+      lastError: { message: 'The service could not be reached', at: new Date().toISOString() },
+    });
+    mock.server.use(
+      http.get(`${TEST_ORIGIN}/api/history/status`, () => Response.json(behind)),
+      http.get(`${TEST_ORIGIN}/api/runs`, () => Response.json({ runs: ROWS })),
+    );
+    renderWithProviders(<RunHistoryRoute />, '/runs');
+    expect(
+      await screen.findByText(/^These figures are as of .*, 20 min 0\d s ago: the service has not answered/),
+    ).toBeTruthy();
   });
 
   it('marks a run with aborts in an outage and rates it over the rest, with no rate when all were', async () => {

@@ -32,7 +32,7 @@ import '../run/run-page.css';
 export function RunRoute() {
   const route = useRouteParams(routeSchemas.run.params);
   const runId = route.ok ? route.params.runId : '';
-  const run = useTestRun(runId, FULL_RUN_READ);
+  const run = useTestRun(runId, FULL_RUN_READ, { page: true });
   useFollowRun(run.data);
   const unknown = stateUnknown(run);
   useDocumentTitle(...runTitle(run.data, route.ok ? runId : undefined, isNotFound(run.error), unknown !== undefined));
