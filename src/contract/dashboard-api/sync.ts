@@ -42,7 +42,7 @@ export const liveRunSchema = z
       .nullable(z.int())
       .register(
         z.globalRegistry,
-        about('How long ago that was, by the server\'s clock (a browser\'s clock may be apart from it).'),
+        about("How long ago that was, by the server's clock (a browser's clock may be apart from it)."),
       ),
   })
   .register(z.globalRegistry, { id: 'LiveRun' });
