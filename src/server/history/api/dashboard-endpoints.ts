@@ -6,7 +6,7 @@ import { historyStatusSchema } from '../../../contract/dashboard-api/history-sta
 import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
 import { KeptAnswers } from '../read/kept-answers';
 import { overviewFigures } from '../read/overview-figures';
-import { storedVersion } from '../read/stored-version';
+import { resultsAndDecisions, storedVersion } from '../read/stored-version';
 import { runsInProgressQuerySchema, runsInProgressSchema } from '../../../contract/dashboard-api/runs-in-progress';
 import { storedRunsInProgress } from '../read/runs-in-progress';
 import { createSharedAnswers } from '../read/shared-answer';
@@ -111,6 +111,7 @@ export function keptPerStore<Q, A>(compute: (db: StoreDb, query: Q) => Promise<A
       const answers = new KeptAnswers<Q, A>({
         keyOf: (each) => JSON.stringify(each),
         version: () => storedVersion(db),
+        urgentPart: resultsAndDecisions,
         compute: (each) => compute(db, each),
       });
       // A pass over a store being closed fails to read it: that view is worked out at its next request anyway.

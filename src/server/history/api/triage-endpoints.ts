@@ -37,7 +37,7 @@ import { runWorkbook } from '../triage/run-workbook';
 import { REPORT_MIME_TYPE } from '../../../contract/requests';
 import { toWireDateTime } from '../../../contract/date-time';
 import type { StoreDb } from '../store/store-db';
-import { markStoreChanged } from '../store/sync-state';
+import { markUsersChange } from '../store/sync-state';
 import { define, fileAnswerSchema, keptPerStore, storeOf, type RequestContext } from './dashboard-endpoints';
 import { watchRun } from './sync-endpoints';
 
@@ -47,7 +47,7 @@ const actorOf = ({ writer, now }: RequestContext): Actor => ({ user: writer!.use
 async function changing<T>(context: RequestContext, write: (db: StoreDb) => Promise<T>): Promise<T> {
   const db = storeOf(context.history);
   const answer = await write(db);
-  await markStoreChanged(db, context.now);
+  await markUsersChange(db, context.now);
   return answer;
 }
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { KeptAnswers } from './kept-answers';
+import { describe, expect, it, vi } from 'vitest';
+import { FRESH_FOR_MS, KeptAnswers } from './kept-answers';
 
 /** Answers "query@version#n", n counting the computations, over a version the test moves. */
 function setUp() {
@@ -25,7 +25,14 @@ describe('answers kept while the store stays the same', () => {
     expect(await kept.answer('month')).toBe('month@1#1');
     state.version = 2;
     expect(await kept.answer('month')).toBe('month@2#2');
-    expect(await kept.answer('week')).toBe('week@2#3');
+    // A change within seconds of working it out waits: a run going on changes the store every few seconds.
+    state.version = 3;
+    state.clock += FRESH_FOR_MS - 1;
+    expect(await kept.answer('month')).toBe('month@2#2');
+    state.clock += 1;
+    expect(await kept.answer('month')).toBe('month@3#3');
+    state.version = 2;
+    expect(await kept.answer('week')).toBe('week@2#4');
   });
 
   it('works the views asked lately out again after a pass, so that their next reader waits for nothing', async () => {
@@ -47,6 +54,39 @@ describe('answers kept while the store stays the same', () => {
     await kept.answer('month');
     await kept.refresh();
     expect(state.computed).toBe(1);
+  });
+
+  it('works a view that changed within seconds of its last working out again once it may', async () => {
+    vi.useFakeTimers();
+    try {
+      const { state, kept } = setUp();
+      await kept.answer('month');
+      state.version = 2;
+      await kept.refresh();
+      expect(state.computed).toBe(1);
+      state.clock += FRESH_FOR_MS;
+      await vi.advanceTimersByTimeAsync(FRESH_FOR_MS);
+      expect(state.computed).toBe(2);
+      expect(await kept.answer('month')).toBe('month@2#2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("follows a user's change at once, however recently it worked the answer out", async () => {
+    const state = { version: 'decisions 1|sync 1', computed: 0 };
+    const kept = new KeptAnswers<string, string>({
+      keyOf: (query) => query,
+      version: async () => state.version,
+      urgentPart: (version) => version.split('|')[0]!,
+      compute: async (query) => `${query}@${state.version}#${++state.computed}`,
+      now: () => 0,
+    });
+    await kept.answer('queue');
+    state.version = 'decisions 1|sync 2';
+    expect(await kept.answer('queue')).toBe('queue@decisions 1|sync 1#1');
+    state.version = 'decisions 2|sync 2';
+    expect(await kept.answer('queue')).toBe('queue@decisions 2|sync 2#2');
   });
 
   it('keeps no failure: the next request works the answer out again', async () => {

@@ -9,8 +9,16 @@ export interface KeptAnswersOptions<Q, A> {
   compute: (query: Q) => Promise<A>;
   /** The same text for the same query. */
   keyOf: (query: Q) => string;
+  /** The part of a version whose moves an answer follows at once; it follows the rest within FRESH_FOR_MS. */
+  urgentPart?: (version: string) => string;
   now?: () => number;
 }
+
+/**
+ * An answer worked out this recently stands when only runs in progress moved on since: while runs go on they move
+ * every few seconds, and working the overview out again at each move took a fifth of a core.
+ */
+export const FRESH_FOR_MS = 10_000;
 
 /** Views asked within this long are worked out again after a pass that changed them. */
 const ASKED_WITHIN_MS = 15 * 60_000;
@@ -22,11 +30,13 @@ interface Entry<Q, A> {
   version: string;
   answer: Promise<A>;
   askedAt: number;
+  computedAt: number;
 }
 
 export class KeptAnswers<Q, A> {
   private readonly entries = new Map<string, Entry<Q, A>>();
   private refreshing: Promise<void> | undefined;
+  private later: ReturnType<typeof setTimeout> | undefined;
   private readonly now: () => number;
 
   constructor(private readonly options: KeptAnswersOptions<Q, A>) {
@@ -37,7 +47,7 @@ export class KeptAnswers<Q, A> {
     const key = this.options.keyOf(query);
     const version = await this.options.version(query);
     const kept = this.entries.get(key);
-    const entry = kept?.version === version ? kept : this.work(key, query, version);
+    const entry = kept && this.stands(kept, version) ? kept : this.work(key, query, version);
     entry.askedAt = this.now();
     // Kept in the order of asking, so the first is the one to go.
     this.entries.delete(key);
@@ -61,6 +71,10 @@ export class KeptAnswers<Q, A> {
       }
       const version = await this.options.version(entry.query);
       if (version === entry.version) continue;
+      if (this.stands(entry, version)) {
+        this.refreshLater(entry);
+        continue;
+      }
       const fresh = this.work(key, entry.query, version);
       fresh.askedAt = entry.askedAt;
       // Readers meanwhile read the new version too: they wait for this answer rather than work out their own.
@@ -69,9 +83,29 @@ export class KeptAnswers<Q, A> {
     }
   }
 
+  /** Whether a kept answer still stands: worked out for this version, or too recently to work out again. */
+  private stands(entry: Entry<Q, A>, version: string): boolean {
+    if (entry.version === version) return true;
+    const urgent = this.options.urgentPart ?? (() => '');
+    return urgent(entry.version) === urgent(version) && this.now() - entry.computedAt < FRESH_FOR_MS;
+  }
+
+  /** A view that changed too soon after it was worked out is worked out once it may be. */
+  private refreshLater(entry: Entry<Q, A>): void {
+    if (this.later) return;
+    this.later = setTimeout(
+      () => {
+        this.later = undefined;
+        void this.refresh().catch(() => {});
+      },
+      FRESH_FOR_MS - (this.now() - entry.computedAt),
+    );
+    this.later.unref();
+  }
+
   private work(key: string, query: Q, version: string): Entry<Q, A> {
     const answer = this.options.compute(query);
-    const entry = { query, version, answer, askedAt: this.now() };
+    const entry = { query, version, answer, askedAt: this.now(), computedAt: this.now() };
     // A failure is not kept: the next request tries again.
     answer.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
     return entry;

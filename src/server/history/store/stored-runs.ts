@@ -157,6 +157,16 @@ export async function runsInProgress(db: StoreDb, since: string): Promise<{ id: 
     .orderBy(asc(runs.startedAt));
 }
 
+/** The fingerprints runs were last listed with, of those the store has. */
+export async function fingerprints(db: StoreDb, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: runs.id, listedAs: runs.listedAs })
+    .from(runs)
+    .where(inArray(runs.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.listedAs]));
+}
+
 /** Runs a read by ID or by date found gone from the service. */
 export async function archiveRuns(db: StoreDb, ids: readonly string[], now: string): Promise<void> {
   if (ids.length > 0)

@@ -71,6 +71,11 @@ interface Parts {
   catalog: CatalogProgress;
   published: PublishedProgress;
   changes: StoreChanges;
+  /** The same for what users change (triage). */
+  decisions: StoreChanges;
+  /** The same for runs in progress moving on (their counts, a watched one's test cases): kept answers follow these
+   * within seconds rather than at each (kept-answers.ts), as they come every few seconds while runs go on. */
+  progress: StoreChanges;
 }
 
 export async function readPart<P extends keyof Parts>(db: StoreDb, part: P): Promise<Partial<Parts[P]>> {
@@ -100,3 +105,11 @@ export async function updatePart<P extends keyof Parts>(
  */
 export const markStoreChanged = (db: StoreDb, at: Date): Promise<void> =>
   writePart(db, 'changes', { at: at.toISOString(), id: randomUUID() });
+
+/** A user changed what answers over the store show (a triage decision, the outage rule). */
+export const markUsersChange = (db: StoreDb, at: Date): Promise<void> =>
+  writePart(db, 'decisions', { at: at.toISOString(), id: randomUUID() });
+
+/** A run in progress moved on. */
+export const markProgress = (db: StoreDb, at: Date): Promise<void> =>
+  writePart(db, 'progress', { at: at.toISOString(), id: randomUUID() });

@@ -5,17 +5,20 @@ import { isNotFound } from '../../../client/http/api-error';
 import { getTestRun, WITH_DETAILS } from '../../../client/test-runs/get-test-run';
 import { streamRunHistory } from '../../../client/test-runs/stream-run-history';
 import { streamRunList } from '../../../client/test-runs/stream-test-runs';
+import { runFingerprint } from './run-rows';
 import {
   archiveRuns,
   archiveUnlistedIn,
   countToRead,
+  fingerprints,
   dayTallies,
   runsToRead,
   storeListedRuns,
   storeReadRuns,
 } from '../store/stored-runs';
 import type { StoreDb } from '../store/store-db';
-import { markStoreChanged } from '../store/sync-state';
+import { markProgress, markStoreChanged } from '../store/sync-state';
+import { isRunFinished } from '../../../contract/records';
 import { PLAN_LIMITS, planReads, type PlannedRead } from './plan-reads';
 
 /** Runs asked for per planning round: the newest still to read. */
@@ -42,12 +45,20 @@ export async function listDays(db: StoreDb, days: Days, now: () => Date, signal:
   const listedAt = now().toISOString();
   const query = { STARTED_FROM: days.from, ...(days.to ? { STARTED_TO: days.to } : {}) };
   let listed = 0;
+  let moved = 0;
   for await (const batch of streamRunList(query, signal)) {
+    const before = await fingerprints(
+      db,
+      batch.map((run) => run.RUN_ID),
+    );
+    moved += batch.filter((run) => before.get(run.RUN_ID) !== runFingerprint(run)).length;
     await storeListedRuns(db, batch, listedAt);
     listed += batch.length;
   }
   const archived = await archiveUnlistedIn(db, days, listedAt, now().toISOString());
   if (archived > 0) await markStoreChanged(db, now());
+  // New runs are read (a change) next; runs in progress that moved on show their counts in the runs list.
+  else if (moved > 0) await markProgress(db, now());
   return listed;
 }
 
@@ -64,10 +75,12 @@ export async function followRun(
 ): Promise<void> {
   try {
     const run = await getTestRun(id, withDetails ? WITH_DETAILS : {}, signal);
-    if (withDetails) {
-      await storeReadRuns(db, [run], now().toISOString());
-      await markStoreChanged(db, now());
-    } else await storeListedRuns(db, [run], now().toISOString());
+    const moved = (await fingerprints(db, [id])).get(id) !== runFingerprint(run);
+    await (withDetails ? storeReadRuns : storeListedRuns)(db, [run], now().toISOString());
+    // A run whose results are stored for good is a change; one in progress moving on, progress (the runs list
+    // shows its counts): answers over the store follow progress within seconds, not at each move.
+    if (withDetails && isRunFinished(run)) await markStoreChanged(db, now());
+    else if (moved || withDetails) await markProgress(db, now());
   } catch (error) {
     if (!isNotFound(error)) throw error;
     await archiveRuns(db, [id], now().toISOString());
