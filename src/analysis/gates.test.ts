@@ -74,7 +74,7 @@ describe('the gates', () => {
       gate: 'max-failures',
       holds: true,
       reason:
-        '1 failed or aborted test case, within the maximum of 1; 1 more not counted (known or quarantined, see Triage above)',
+        '1 failed or aborted test case, within the maximum of 1; 1 more not counted (known issues, quarantined or outages, see Triage above)',
     });
     expect(evaluateGates(current, undefined, { maxFailures: 0 }, uncounted)[0]).toMatchObject({ holds: false });
   });
@@ -92,7 +92,7 @@ describe('the gates', () => {
       {
         gate: 'no-new-failures',
         holds: true,
-        reason: `no test case failed that did not fail in run ${'B'.repeat(32)} of 2026-11-20 10:00:00; 2 new failures not counted (known or quarantined, see Triage above)`,
+        reason: `no test case failed that did not fail in run ${'B'.repeat(32)} of 2026-11-20 10:00:00; 2 new failures not counted (known issues, quarantined or outages, see Triage above)`,
         newFailures: [],
       },
     ]);

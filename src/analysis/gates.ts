@@ -1,6 +1,6 @@
 // The quality gates a pipeline puts on a finished run: a minimum pass rate, a maximum number of failures,
 // and no new failures against the previous run of the same name. Each is optional; all given must hold. The
-// failure gates leave out the failures the team's triage says are known or quarantined (issue 62).
+// failure gates leave out the failures the team's triage says are known issues, quarantined or outages (issue 62).
 import type { ListedRun, RunDetail, TestRun } from '../contract/records';
 import { compareRuns, type Change } from './compare-runs';
 import { isFailedDetail, runOutcome } from './run-outcome';
@@ -29,7 +29,7 @@ const NONE_UNCOUNTED: UncountedCases = new Set();
 const cases = (count: number) => (count === 1 ? 'test case' : 'test cases');
 /** The clause a failure gate's reason ends with when the triage kept failures out of it. */
 const leftOut = (count: number, what: string) =>
-  count === 0 ? '' : `; ${count} ${what} not counted (known or quarantined, see Triage above)`;
+  count === 0 ? '' : `; ${count} ${what} not counted (known issues, quarantined or outages, see Triage above)`;
 
 /**
  * The ways a failure now can be new against the previous run, named after the compare page's groups (base: the

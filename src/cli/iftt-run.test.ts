@@ -173,7 +173,7 @@ describe.concurrent('iftt-run against the bundled service', { timeout: 60_000 },
       expect(result.stdout).toContain(`Dashboard: ${dashboard.url}/runs/${runId}`);
       expect(result.stdout).toContain(
         [
-          'Triage: 2 of 2 failures known or quarantined, not counted by --max-failures and --no-new-failures',
+          'Triage: 2 known issues of 2 failures, not counted by --max-failures and --no-new-failures',
           '  Known issues (not counted): 2',
           `    INT-4711 https://jira.example.com/browse/INT-4711 – Product defect: mapping, owner Integration team – 2 cases: ${knownTwice.join(', ')}`,
         ].join('\n'),

@@ -42,7 +42,7 @@ describe('the triage in the summary', () => {
   it('lists apart what the gates do not count, with tickets, reasons and messages, then what they count', () => {
     expect(triageSummary(nightly, triaged, false)).toBe(
       [
-        'Triage: 4 of 6 failures known or quarantined, not counted by --max-failures and --no-new-failures',
+        'Triage: 2 known issues, 1 quarantined, 1 outage of 6 failures, not counted by --max-failures and --no-new-failures',
         '  Known issues (not counted): 2',
         '    INT-4711 https://jira.example.com/browse/INT-4711 – Product defect: mapping, owner Integration team – 2 cases: 2, 3',
         `      ${mapping}`,
@@ -67,8 +67,24 @@ describe('the triage in the summary', () => {
       reason: '6 failed or aborted test cases, more than the maximum of 2',
     });
     expect(triageSummary(nightly, triaged, true)).toMatch(
-      /^Triage: 4 of 6 failures known or quarantined, counted all the same \(--count-known\)\n {2}Known issues \(counted, --count-known\): 2\n/,
+      /^Triage: 2 known issues, 1 quarantined, 1 outage of 6 failures, counted all the same \(--count-known\)\n {2}Known issues \(counted, --count-known\): 2\n/,
     );
+  });
+
+  it('puts each failure in one group: an outage of a quarantined case is an outage', () => {
+    const reading: TriageReading = {
+      applied: true,
+      ticketUrl: null,
+      failures: new Map([
+        ['0000000005', failure('5', { state: 'outage', known: true, counted: false, quarantine: quarantine() })],
+      ]),
+    };
+    const goodsReceipt = run(nightly.DETAILS.filter((row) => row.CASEID === '0000000005'));
+    expect(triageSummary(goodsReceipt, reading, false).split('\n').slice(0, 2)).toEqual([
+      'Triage: 1 outage of 1 failure, not counted by --max-failures and --no-new-failures',
+      '  Outages (not counted): 1',
+    ]);
+    expect(apartLabels(reading, false).get('0000000005')).toBe('Environment: outage');
   });
 
   it('labels each failure left out for the JUnit file, none with --count-known', () => {

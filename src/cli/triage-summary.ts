@@ -4,7 +4,8 @@
 import type { UncountedCases } from '../analysis/gates';
 import { isFailedDetail } from '../analysis/run-outcome';
 import { ticketHref } from '../analysis/triage/ticket-link';
-import { apartAs, junitMarks, type Apart } from '../analysis/triage/junit-marks';
+import { junitMarks } from '../analysis/triage/junit-marks';
+import { triageGroup, type TriageGroup } from '../analysis/triage/triage-group';
 import { TRIAGE_CATEGORIES, TRIAGE_STATES, type FailureTriage } from '../contract/dashboard-api/triage';
 import { padId, unpadId } from '../contract/ids';
 import type { TestRun } from '../contract/records';
@@ -34,13 +35,20 @@ export function triageSummary(run: TestRun, reading: TriageReading | undefined, 
   if (!reading.applied) return `Triage: none applied, every failure counts: ${reading.why}.`;
   const failed = run.DETAILS.filter(isFailedDetail);
   const entries = failed.map((detail) => ({ detail, triage: reading.failures.get(padId(detail.CASEID)) }));
-  const apart = (kind: Apart) => entries.filter(({ triage }) => triage && apartAs(triage) === kind);
-  const counted = entries.filter(({ triage }) => !triage || triage.counted);
-  const notCounted = failed.length - counted.length;
-  const share = `${notCounted} of ${plural(failed.length, 'failure', 'failures')} known or quarantined`;
-  const heading = countKnown
-    ? `Triage: ${share}, counted all the same (--count-known)`
-    : `Triage: ${share}, not counted by --max-failures and --no-new-failures`;
+  const apart = (kind: TriageGroup) => entries.filter(({ triage }) => triage && triageGroup(triage) === kind);
+  const counted = entries.filter(({ triage }) => !triage || triageGroup(triage) === 'counted');
+  const groups = [
+    plural(apart('known').length, 'known issue', 'known issues'),
+    `${apart('quarantined').length} quarantined`,
+    plural(apart('outage').length, 'outage', 'outages'),
+  ].filter((group) => !group.startsWith('0 '));
+  const share = `${groups.join(', ')} of ${plural(failed.length, 'failure', 'failures')}`;
+  const heading =
+    groups.length === 0
+      ? `Triage: none of ${plural(failed.length, 'failure', 'failures')} is a known issue, quarantined or an outage`
+      : countKnown
+        ? `Triage: ${share}, counted all the same (--count-known)`
+        : `Triage: ${share}, not counted by --max-failures and --no-new-failures`;
   const how = countKnown ? 'counted, --count-known' : 'not counted';
   const lines = [heading];
   const known = apart('known');

@@ -2,21 +2,13 @@
 // in a few words its <skipped> message starts with. One rule for iftt-run's file and the run page's download.
 import { TRIAGE_CATEGORIES, TRIAGE_STATES, type FailureTriage } from '../../contract/dashboard-api/triage';
 import { padId } from '../../contract/ids';
-
-export type Apart = 'known' | 'quarantined' | 'outage';
-
-/** Why the triage keeps a failure out of the gates; a quarantine first, as it covers whatever the failure is. */
-export function apartAs(failure: FailureTriage): Apart | undefined {
-  if (failure.counted) return undefined;
-  if (failure.quarantine) return 'quarantined';
-  return failure.state === 'outage' ? 'outage' : 'known';
-}
+import { triageGroup } from './triage-group';
 
 const day = (at: string) => at.slice(0, 10);
 
 /** What a failure the gates do not count is, in a few words: the JUnit file's message starts with it. */
 export function apartLabel(failure: FailureTriage): string | undefined {
-  const apart = apartAs(failure);
+  const apart = triageGroup(failure);
   if (apart === 'quarantined')
     return `Quarantined since ${day(failure.quarantine!.since)}: ${failure.quarantine!.reason}`;
   if (apart === 'outage') return TRIAGE_STATES.outage;

@@ -1,16 +1,12 @@
-// A run's failures by how they meet the triage, as GET /api/triage/run answers them: the server says it, and the
-// test stand-ins of that endpoint (CLI, screens) say it the same way.
+// A run's failures by their triage group (triage-group.ts), as GET /api/triage/run answers them: the server says
+// it, and the test stand-ins of that endpoint (CLI, screens) say it the same way. The groups add up to `failed`.
 import type { FailureTriage, RunTriage } from '../../contract/dashboard-api/triage';
+import { triageGroup, type TriageGroup } from './triage-group';
 
-type Counted = Pick<FailureTriage, 'counted' | 'known' | 'quarantine' | 'state'>;
-
-export function runTriageCounts(failures: readonly Counted[]): NonNullable<RunTriage>['counts'] {
-  const count = (test: (failure: Counted) => boolean) => failures.filter(test).length;
-  return {
-    failed: failures.length,
-    counted: count((failure) => failure.counted),
-    known: count((failure) => failure.known),
-    quarantined: count((failure) => failure.quarantine !== null),
-    outage: count((failure) => failure.state === 'outage'),
-  };
+export function runTriageCounts(
+  failures: readonly Pick<FailureTriage, 'state' | 'quarantine' | 'known'>[],
+): NonNullable<RunTriage>['counts'] {
+  const counts: Record<TriageGroup, number> = { outage: 0, quarantined: 0, known: 0, counted: 0 };
+  for (const failure of failures) counts[triageGroup(failure)] += 1;
+  return { failed: failures.length, ...counts };
 }

@@ -327,7 +327,15 @@ export const runTriageSchema = z
       RUN_ID: z.string(),
       /** The run's failed and aborted cases, by test case ID. */
       failures: z.array(failureTriageSchema),
-      counts: z.object({ failed: z.int(), counted: z.int(), known: z.int(), quarantined: z.int(), outage: z.int() }),
+      /** Each failure in exactly one group (analysis/triage/triage-group.ts): an outage, then quarantined, then a
+       * known issue; `counted` the rest, which count against the gates. The groups add up to `failed`. */
+      counts: z
+        .object({ failed: z.int(), outage: z.int(), quarantined: z.int(), known: z.int(), counted: z.int() })
+        .register(z.globalRegistry, {
+          description:
+            'Each failure in exactly one group, in this order: an outage, else quarantined, else a known issue; ' +
+            '`counted` the rest (they count against the gates). The groups add up to `failed`.',
+        }),
     }),
   )
   .register(z.globalRegistry, { id: 'RunTriage' });
