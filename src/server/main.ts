@@ -7,10 +7,8 @@ import { createServerApp, type FetchHandler } from './create-server-app';
 import { createBackendProxy } from './backend-proxy';
 import { OptionsError, USAGE, readServerOptions, type ServerOptions } from './server-options';
 import { COMPRESSED_LINE, loadStaticAssets } from './static-assets';
-import { createDashboardApi } from './history/api/dashboard-api';
-import { createReaderAccess } from './history/api/reader-access';
-import { createWriterCheck } from './history/api/writer-check';
-import { startHistory } from './history/start-history';
+import { createHistoryApi } from './history/host/history-api';
+import { startHistoryHost } from './history/host/history-host';
 import { chooseStore } from './history/store/store-target';
 import { readSyncCredentials, SyncCredentialsError } from './history/sync/sync-credentials';
 import { DEFAULT_SEED } from '../mock/data/dataset-sizes';
@@ -30,25 +28,27 @@ async function main(): Promise<void> {
   const api: FetchHandler = mock
     ? mock.fetch
     : createBackendProxy({ backend: options.backend!, sapClient: options.sapClient, insecureTls: options.insecureTls });
-  const history = startHistory({
-    target: chooseStore({ given: options.store, backend: options.backend, dataDir: options.dataDir }),
-    source: options.backend ? backendSource(options) : mockSource(options, mock!.historyEnds),
-    service: api,
-    credentials: options.backend ? readSyncCredentials(process.env) : undefined,
-    intervalMs: options.syncInterval * 1000,
-  });
+  const store = chooseStore({ given: options.store, backend: options.backend, dataDir: options.dataDir });
   const triage = {
     // Without Basic credentials a request acts as the mock's user in the demo, and as nobody on a real system.
-    writer: createWriterCheck({
-      service: api,
-      defaultUser: mock ? (options.user?.toUpperCase() ?? DEFAULT_USER) : null,
-    }),
+    defaultUser: mock ? (options.user?.toUpperCase() ?? DEFAULT_USER) : null,
     ticketUrl: options.ticketUrl ?? null,
   };
-  const dashboardApi = createDashboardApi(
-    () => ({ history: history.state(), triage }),
-    createReaderAccess({ service: api }),
-  );
+  // The store, its sync and the /api over it run in a worker thread: PGlite and the sync's ingest held this
+  // thread for up to 30 s during a first sync of the large data set, pages and the status waiting behind them.
+  const history =
+    store.kind === 'none'
+      ? undefined
+      : startHistoryHost({
+          target: store,
+          source: options.backend ? backendSource(options) : mockSource(options, mock!.historyEnds),
+          service: api,
+          credentials: options.backend ? readSyncCredentials(process.env) : undefined,
+          intervalMs: options.syncInterval * 1000,
+          heapMb: options.storeHeapMb,
+          ...triage,
+        });
+  const dashboardApi = history?.api ?? createHistoryApi(() => ({ phase: 'off' }), api, triage);
   const app = createServerApp(api, assets, dashboardApi);
   const server = serve({ fetch: app, port: options.port, hostname: options.host }, (info) => {
     const target = options.backend ? `forwarding the API to ${options.backend}` : 'with the bundled mock service';
@@ -60,8 +60,7 @@ async function main(): Promise<void> {
   server.headersTimeout = 76_000;
   const shutdown = () => {
     server.close();
-    void history
-      .stop()
+    void Promise.resolve(history?.stop())
       .catch(() => {})
       .then(() => mock?.close())
       .finally(() => process.exit(0));

@@ -7,6 +7,7 @@ import { chooseStore, StoreChoiceError } from './history/store/store-target';
 const PORT_RANGE = 'must be a port number from 0 to 65535';
 const PACE_RANGE = 'must be a whole number of milliseconds from 0 to 600000';
 const SYNC_RANGE = 'must be a whole number of seconds from 1 to 3600';
+const HEAP_RANGE = 'must be a whole number of MB from 8 to 65536';
 
 const optionsSchema = z.object({
   port: z.coerce.number({ error: PORT_RANGE }).int(PORT_RANGE).min(0, PORT_RANGE).max(65_535, PORT_RANGE).default(5173),
@@ -59,6 +60,12 @@ const optionsSchema = z.object({
     .min(1, SYNC_RANGE)
     .max(3600, SYNC_RANGE)
     .default(10),
+  storeHeapMb: z.coerce
+    .number({ error: HEAP_RANGE })
+    .int(HEAP_RANGE)
+    .min(8, HEAP_RANGE)
+    .max(65_536, HEAP_RANGE)
+    .optional(),
   ticketUrl: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL with {key} where the ticket key goes' })
     .refine(
@@ -89,6 +96,8 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
                         postgres:// URL shared by several servers, or none. Default: ./history-store with
                         --backend, <data dir>/history-store with --data, else a store for this start only
   --sync-interval <s>   seconds between history sync passes (HISTORY_SYNC_INTERVAL, default 10)
+  --store-heap <MB>     most JavaScript heap the history store's thread may use (STORE_HEAP_MB, default
+                        Node's); past it the store stops alone, and the app and the service go on
   HISTORY_SYNC_USER, HISTORY_SYNC_PASSWORD  the read-only user the history sync signs in as with --backend
                         (environment only; or HISTORY_SYNC_CREDENTIALS_FILE, a file holding user:password)
   --ticket-url <url>    link for triage ticket keys, {key} standing for the key (TICKET_URL), e.g.
@@ -114,6 +123,7 @@ const SOURCES = {
   distDir: { flag: 'dist-dir', env: 'DIST_DIR' },
   store: { flag: 'store', env: 'DATABASE_URL' },
   syncInterval: { flag: 'sync-interval', env: 'HISTORY_SYNC_INTERVAL' },
+  storeHeapMb: { flag: 'store-heap', env: 'STORE_HEAP_MB' },
   ticketUrl: { flag: 'ticket-url', env: 'TICKET_URL' },
 } as const satisfies Record<keyof ServerOptions, { flag: string; env: string }>;
 

@@ -40,7 +40,8 @@ function countsOf(db: StoreDb, progress: { firstSyncDoneAt?: string; heartbeatAt
   return counts;
 }
 
-export async function readHistoryStatus(history: HistoryState): Promise<HistoryStatus> {
+/** The status of a history without an open store: nothing to read, so answered at once. */
+export function statusWithoutStore(history: Exclude<HistoryState, { phase: 'open' }>): HistoryStatus {
   switch (history.phase) {
     case 'off':
       return { state: 'off', store: null, ...EMPTY };
@@ -48,6 +49,15 @@ export async function readHistoryStatus(history: HistoryState): Promise<HistoryS
       return { state: 'starting', store: history.description, ...EMPTY };
     case 'failed':
       return { state: 'failed', store: history.description, ...EMPTY, problem: history.problem };
+  }
+}
+
+export async function readHistoryStatus(history: HistoryState): Promise<HistoryStatus> {
+  switch (history.phase) {
+    case 'off':
+    case 'starting':
+    case 'failed':
+      return statusWithoutStore(history);
     case 'open': {
       const { store, sync } = history;
       const progress = await sync.progress();
