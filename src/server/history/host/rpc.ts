@@ -112,7 +112,7 @@ export function connectRpc<Remote extends Methods<Remote>, Local extends Methods
 /** Streams are looked for among a value's own members only: a request's or response's body. */
 function streamsIn(value: unknown): Transferable[] {
   if (typeof value !== 'object' || value === null) return [];
-  return Object.values(value).filter((member): member is ReadableStream => member instanceof ReadableStream);
+  return Object.values(value).filter((member): member is Transferable => member instanceof ReadableStream);
 }
 
 /** The value with each stream member replaced by one that fails once the other side is gone. */
