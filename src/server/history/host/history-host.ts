@@ -68,6 +68,14 @@ export function startHistoryHost({ service, heapMb, ...options }: HistoryHostOpt
   );
   worker.on('exit', (code) => end(`its thread ended with code ${code}`));
 
+  // Its length said, so that the server leaves it uncompressed (compression.ts): compressing half a kilobyte on
+  // zlib's threads made it wait behind the built files' brotli at start.
+  const statusAnswer = (head: boolean) => {
+    const text = JSON.stringify(status);
+    const length = String(Buffer.byteLength(text));
+    return new Response(head ? null : text, { headers: { ...JSON_HEADERS, 'content-length': length } });
+  };
+
   const unavailable = () =>
     Response.json(
       problem(
@@ -83,7 +91,7 @@ export function startHistoryHost({ service, heapMb, ...options }: HistoryHostOpt
   return {
     async api(request) {
       if (new URL(request.url).pathname === STATUS_PATH && (request.method === 'GET' || request.method === 'HEAD'))
-        return new Response(request.method === 'HEAD' ? null : JSON.stringify(status), { headers: JSON_HEADERS });
+        return statusAnswer(request.method === 'HEAD');
       if (ended) return unavailable();
       try {
         return responseFromWire(await rpc.call('fetch', wireRequest(request), request.signal));
