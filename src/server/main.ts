@@ -7,7 +7,6 @@ import { createServerApp, type FetchHandler } from './create-server-app';
 import { createBackendProxy } from './backend-proxy';
 import { OptionsError, USAGE, readServerOptions, type ServerOptions } from './server-options';
 import { COMPRESSED_LINE, loadStaticAssets } from './static-assets';
-import { createHistoryApi } from './history/host/history-api';
 import { startHistoryHost } from './history/host/history-host';
 import { chooseStore } from './history/store/store-target';
 import { readSyncCredentials, SyncCredentialsError } from './history/sync/sync-credentials';
@@ -48,7 +47,10 @@ async function main(): Promise<void> {
           heapMb: options.storeHeapMb,
           ...triage,
         });
-  const dashboardApi = history?.api ?? createHistoryApi(() => ({ phase: 'off' }), api, triage);
+  // Without a store the API answers here, its endpoints saying so; with one its modules load in the worker only.
+  const dashboardApi =
+    history?.api ??
+    (await import('./history/host/history-api')).createHistoryApi(() => ({ phase: 'off' }), api, triage);
   const app = createServerApp(api, assets, dashboardApi);
   const server = serve({ fetch: app, port: options.port, hostname: options.host }, (info) => {
     const target = options.backend ? `forwarding the API to ${options.backend}` : 'with the bundled mock service';

@@ -4,6 +4,7 @@ import { runCounts, type RunCounts } from '../store/stored-runs';
 import type { HistoryStore } from '../store/open-store';
 import type { StoreDb } from '../store/store-db';
 import type { HistorySync } from '../sync/history-sync';
+import { statusWithoutStore } from './status-without-store';
 
 /** What the server's history is at a moment: not set up, opening, failed to open, or open with its sync. */
 export type HistoryState =
@@ -11,16 +12,6 @@ export type HistoryState =
   | { phase: 'starting'; description: string }
   | { phase: 'failed'; description: string; problem: string }
   | { phase: 'open'; store: HistoryStore; sync: HistorySync };
-
-const EMPTY = {
-  leader: false,
-  engine: null,
-  completeUpTo: null,
-  runs: null,
-  lastError: null,
-  syncedAt: null,
-  problem: null,
-};
 
 /**
  * The run counts of each store as of a pass of its sync. Once the first sync is done they change only in passes,
@@ -38,18 +29,6 @@ function countsOf(db: StoreDb, progress: { firstSyncDoneAt?: string; heartbeatAt
   countsAtPass.set(db, { heartbeatAt, counts });
   counts.catch(() => countsAtPass.get(db)?.counts === counts && countsAtPass.delete(db));
   return counts;
-}
-
-/** The status of a history without an open store: nothing to read, so answered at once. */
-export function statusWithoutStore(history: Exclude<HistoryState, { phase: 'open' }>): HistoryStatus {
-  switch (history.phase) {
-    case 'off':
-      return { state: 'off', store: null, ...EMPTY };
-    case 'starting':
-      return { state: 'starting', store: history.description, ...EMPTY };
-    case 'failed':
-      return { state: 'failed', store: history.description, ...EMPTY, problem: history.problem };
-  }
 }
 
 export async function readHistoryStatus(history: HistoryState): Promise<HistoryStatus> {

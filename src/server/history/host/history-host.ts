@@ -8,7 +8,7 @@ import type { HistoryStatus } from '../../../contract/dashboard-api/history-stat
 import { DASHBOARD_API_PATH } from '../../../contract/base-path';
 import type { FetchHandler } from '../../create-server-app';
 import { problem } from '../api/api-problem';
-import { statusWithoutStore } from '../api/history-status';
+import { statusWithoutStore } from '../api/status-without-store';
 import { describeStore } from '../store/store-target';
 import { connectRpc } from './rpc';
 import { requestFromWire, responseFromWire, wireRequest, wireResponse } from './wire-http';
