@@ -19,6 +19,7 @@ const STARTS_PROCESSES = [
   'src/server/load.test.ts',
   'src/server/durable-restart.test.ts',
   'src/server/history/history-restart.test.ts',
+  'src/server/history/host/history-thread.test.ts',
   'src/cli/iftt-run.test.ts',
   'src/cli/iftt-run-triage.test.ts',
   'src/cli/wrong-usage.test.ts',

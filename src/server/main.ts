@@ -7,10 +7,7 @@ import { createServerApp, type FetchHandler } from './create-server-app';
 import { createBackendProxy } from './backend-proxy';
 import { OptionsError, USAGE, readServerOptions, type ServerOptions } from './server-options';
 import { COMPRESSED_LINE, loadStaticAssets } from './static-assets';
-import { createDashboardApi } from './history/api/dashboard-api';
-import { createReaderAccess } from './history/api/reader-access';
-import { createWriterCheck } from './history/api/writer-check';
-import { startHistory } from './history/start-history';
+import { startHistoryHost } from './history/host/history-host';
 import { noticingRunStarts } from './history/run-start-notice';
 import { chooseStore } from './history/store/store-target';
 import { readSyncCredentials, SyncCredentialsError } from './history/sync/sync-credentials';
@@ -31,29 +28,34 @@ async function main(): Promise<void> {
   const api: FetchHandler = mock
     ? mock.fetch
     : createBackendProxy({ backend: options.backend!, sapClient: options.sapClient, insecureTls: options.insecureTls });
-  const history = startHistory({
-    target: chooseStore({ given: options.store, backend: options.backend, dataDir: options.dataDir }),
-    source: options.backend ? backendSource(options) : mockSource(options, mock!.historyEnds),
-    service: api,
-    credentials: options.backend ? readSyncCredentials(process.env) : undefined,
-    tickMs: options.syncInterval * 1000,
-    serviceTimeZone: options.sapTimeZone,
-    reconcile: { at: options.reconcileAt, timeZone: options.reconcileTimeZone ?? options.sapTimeZone },
-  });
+  const store = chooseStore({ given: options.store, backend: options.backend, dataDir: options.dataDir });
   const triage = {
     // Without Basic credentials a request acts as the mock's user in the demo, and as nobody on a real system.
-    writer: createWriterCheck({
-      service: api,
-      defaultUser: mock ? (options.user?.toUpperCase() ?? DEFAULT_USER) : null,
-    }),
+    defaultUser: mock ? (options.user?.toUpperCase() ?? DEFAULT_USER) : null,
     ticketUrl: options.ticketUrl ?? null,
   };
-  const dashboardApi = createDashboardApi(
-    () => ({ history: history.state(), triage }),
-    createReaderAccess({ service: api }),
-  );
+  // The store, its sync and the /api over it run in a worker thread: PGlite and the sync's ingest held this
+  // thread for up to 30 s during a first sync of the large data set, pages and the status waiting behind them.
+  const history =
+    store.kind === 'none'
+      ? undefined
+      : startHistoryHost({
+          target: store,
+          source: options.backend ? backendSource(options) : mockSource(options, mock!.historyEnds),
+          service: api,
+          credentials: options.backend ? readSyncCredentials(process.env) : undefined,
+          tickMs: options.syncInterval * 1000,
+          serviceTimeZone: options.sapTimeZone,
+          reconcile: { at: options.reconcileAt, timeZone: options.reconcileTimeZone ?? options.sapTimeZone },
+          heapMb: options.storeHeapMb,
+          ...triage,
+        });
+  // Without a store the API answers here, its endpoints saying so; with one its modules load in the worker only.
+  const dashboardApi =
+    history?.api ??
+    (await import('./history/host/history-api')).createHistoryApi(() => ({ phase: 'off' }), api, triage);
   const app = createServerApp(
-    noticingRunStarts(api, (runId) => history.noticeRunStarted(runId)),
+    history ? noticingRunStarts(api, (runId) => history.noticeRunStarted(runId)) : api,
     assets,
     dashboardApi,
   );
@@ -67,8 +69,7 @@ async function main(): Promise<void> {
   server.headersTimeout = 76_000;
   const shutdown = () => {
     server.close();
-    void history
-      .stop()
+    void Promise.resolve(history?.stop())
       .catch(() => {})
       .then(() => mock?.close())
       .finally(() => process.exit(0));

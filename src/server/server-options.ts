@@ -8,6 +8,7 @@ import { isTimeZone } from './history/sync/service-clock';
 const PORT_RANGE = 'must be a port number from 0 to 65535';
 const PACE_RANGE = 'must be a whole number of milliseconds from 0 to 600000';
 const SYNC_RANGE = 'must be a whole number of seconds from 1 to 3600';
+const HEAP_RANGE = 'must be a whole number of MB from 8 to 65536';
 
 const timeZone = z
   .string()
@@ -70,6 +71,12 @@ const optionsSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day HH:MM, e.g. 02:30')
     .default('02:30'),
   reconcileTimeZone: timeZone.optional(),
+  storeHeapMb: z.coerce
+    .number({ error: HEAP_RANGE })
+    .int(HEAP_RANGE)
+    .min(8, HEAP_RANGE)
+    .max(65_536, HEAP_RANGE)
+    .optional(),
   ticketUrl: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL with {key} where the ticket key goes' })
     .refine(
@@ -104,6 +111,8 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
   --sap-time-zone <tz>  the SAP system's time zone, whose days the sync lists (SAP_TIME_ZONE, default UTC)
   --reconcile-at <hh:mm>  when the sync's daily reconcile starts (HISTORY_RECONCILE_AT, default 02:30)
   --reconcile-time-zone <tz>  the zone of --reconcile-at (HISTORY_RECONCILE_TIME_ZONE, default --sap-time-zone)
+  --store-heap <MB>     most JavaScript heap the history store's thread may use (STORE_HEAP_MB, default
+                        Node's); past it the store stops alone, and the app and the service go on
   HISTORY_SYNC_USER, HISTORY_SYNC_PASSWORD  the read-only user the history sync signs in as with --backend
                         (environment only; or HISTORY_SYNC_CREDENTIALS_FILE, a file holding user:password)
   --ticket-url <url>    link for triage ticket keys, {key} standing for the key (TICKET_URL), e.g.
@@ -132,6 +141,7 @@ const SOURCES = {
   sapTimeZone: { flag: 'sap-time-zone', env: 'SAP_TIME_ZONE' },
   reconcileAt: { flag: 'reconcile-at', env: 'HISTORY_RECONCILE_AT' },
   reconcileTimeZone: { flag: 'reconcile-time-zone', env: 'HISTORY_RECONCILE_TIME_ZONE' },
+  storeHeapMb: { flag: 'store-heap', env: 'STORE_HEAP_MB' },
   ticketUrl: { flag: 'ticket-url', env: 'TICKET_URL' },
 } as const satisfies Record<keyof ServerOptions, { flag: string; env: string }>;
 

@@ -34,7 +34,16 @@ const PROBE = ['--expose-gc', '--import', 'tsx', '--import', './src/server/testi
  */
 export async function startServerProcess(
   args: readonly string[],
-  { memoryProbe = false, startTimeoutMs = 30_000 }: { memoryProbe?: boolean; startTimeoutMs?: number } = {},
+  {
+    memoryProbe = false,
+    startTimeoutMs = 30_000,
+    cwd,
+  }: {
+    memoryProbe?: boolean;
+    startTimeoutMs?: number;
+    /** Where the server's files are: another checkout's, for a bench's "before". */
+    cwd?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const defaults = [
     ...(args.includes('--port') ? [] : ['--port', '0']),
@@ -46,7 +55,7 @@ export async function startServerProcess(
   const child = spawn(
     process.execPath,
     [...(memoryProbe ? PROBE : ['--import', 'tsx']), 'src/server/main.ts', ...defaults, ...args],
-    { stdio: ['ignore', 'pipe', 'pipe', ...(memoryProbe ? ['ipc' as const] : [])] },
+    { cwd, stdio: ['ignore', 'pipe', 'pipe', ...(memoryProbe ? ['ipc' as const] : [])] },
   );
   let stdout = '';
   let stderr = '';

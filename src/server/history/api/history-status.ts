@@ -5,6 +5,7 @@ import type { HistoryStore } from '../store/open-store';
 import type { StoreDb } from '../store/store-db';
 import type { HistorySync } from '../sync/history-sync';
 import type { ReconcileProgress } from '../store/sync-state';
+import { statusWithoutStore } from './status-without-store';
 
 /** What the server's history is at a moment: not set up, opening, failed to open, or open with its sync. */
 export type HistoryState =
@@ -12,18 +13,6 @@ export type HistoryState =
   | { phase: 'starting'; description: string }
   | { phase: 'failed'; description: string; problem: string }
   | { phase: 'open'; store: HistoryStore; sync: HistorySync };
-
-const EMPTY = {
-  leader: false,
-  engine: null,
-  completeUpTo: null,
-  runs: null,
-  lastError: null,
-  syncedAt: null,
-  problem: null,
-  load: null,
-  reconcile: null,
-};
 
 /**
  * The run counts of each store as of a pass of its sync. Once the first sync is done they change only in passes,
@@ -46,11 +35,9 @@ function countsOf(db: StoreDb, progress: { firstSyncDoneAt?: string; heartbeatAt
 export async function readHistoryStatus(history: HistoryState): Promise<HistoryStatus> {
   switch (history.phase) {
     case 'off':
-      return { state: 'off', store: null, ...EMPTY };
     case 'starting':
-      return { state: 'starting', store: history.description, ...EMPTY };
     case 'failed':
-      return { state: 'failed', store: history.description, ...EMPTY, problem: history.problem };
+      return statusWithoutStore(history);
     case 'open': {
       const { store, sync } = history;
       const progress = await sync.progress();

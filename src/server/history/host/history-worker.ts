@@ -1,0 +1,42 @@
+// The history worker: the store (PGlite's WebAssembly runs on the thread that opens it), its sync and the
+// dashboard's whole /api, on a thread of their own, so that the server's thread answers pages, the service and
+// the status while a first sync ingests for minutes. It reaches the service only through the server's thread.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { FetchHandler } from '../../create-server-app';
+import { startHistory } from '../start-history';
+import { createHistoryApi } from './history-api';
+import { publishStatus } from './published-status';
+import { connectRpc } from './rpc';
+import {
+  requestFromWire,
+  responseFromWire,
+  wireRequest,
+  wireResponse,
+  type WireRequest,
+  type WireResponse,
+} from './wire-http';
+import type { HistoryWorkerData, ServerMethods, WorkerMethods } from './worker-contract';
+
+const { options } = workerData as HistoryWorkerData;
+
+const server = connectRpc<ServerMethods, WorkerMethods>(parentPort!, {
+  fetch: answer,
+  noticeRunStarted: async (runId) => history.noticeRunStarted(runId),
+  stop,
+});
+const service: FetchHandler = async (request) =>
+  responseFromWire(await server.call('fetch', wireRequest(request), request.signal));
+
+const history = startHistory({ ...options, service });
+const dashboardApi = createHistoryApi(history.state, service, options);
+const stopPublishing = publishStatus(history, (status) => void server.call('status', status));
+
+async function answer(wire: WireRequest, signal: AbortSignal): Promise<WireResponse> {
+  return wireResponse(await dashboardApi(requestFromWire(wire, signal)));
+}
+
+/** Today's order at shutdown: no more statuses, the sync stopped, the store closed. */
+async function stop(): Promise<void> {
+  stopPublishing();
+  await history.stop();
+}
