@@ -86,6 +86,7 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
   const slowRuns = async () => {
     await mock.close();
     mock = await createMockService({ dataset: SIZES, runPaceMs: 300 });
+    // oxlint-disable-next-line react-hooks/rules-of-hooks -- no React hook: it points the service client at the mock
     log = useInProcessService(mock);
   };
 
