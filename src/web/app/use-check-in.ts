@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { checkIn } from '../../client/dashboard/check-in';
 import { storeNotAnswering } from '../../client/dashboard/store-not-answering';
 
 /** A visible tab checks in this often: the server counts it as watching for two minutes after each. */
@@ -17,10 +16,13 @@ export function useCheckIn(enabled: boolean): void {
     let pausedUntil = 0;
     const send = () => {
       if (document.visibilityState !== 'visible' || Date.now() < pausedUntil) return;
-      checkIn().catch((error: unknown) => {
-        // Anything else (the server restarting, a network blip) is tried again at the next beat.
-        if (storeNotAnswering(error)) pausedUntil = Date.now() + NO_STORE_PAUSE_MS;
-      });
+      // Loaded at the first check-in, after the screen has painted: no screen's first code waits for it.
+      import('../../client/dashboard/check-in')
+        .then(({ checkIn }) => checkIn())
+        .catch((error: unknown) => {
+          // Anything else (the server restarting, a network blip) is tried again at the next beat.
+          if (storeNotAnswering(error)) pausedUntil = Date.now() + NO_STORE_PAUSE_MS;
+        });
     };
     send();
     const timer = setInterval(send, CHECK_IN_EVERY_MS);
