@@ -1,5 +1,5 @@
 import { useTable, type Row } from '@tanstack/react-table';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useScrollAreaVirtualizer } from '../use-scroll-area-virtualizer';
 import { DEFAULT_ROW_HEIGHT, OVERSCAN, tableOptions, type DataTableProps } from './data-table';
 import type { DataTableFeatures } from './table-features';
@@ -15,6 +15,8 @@ export interface RowSource<T> {
   allIds: () => Promise<string[]>;
   /** Identifies the current sort and filter: a "select all" holds only for the view it was made in. */
   viewKey: string;
+  /** Told the first and last positions on screen (with the overscan), for a source that reads them as needed. */
+  onWindow?: (first: number, last: number) => void;
 }
 
 export interface WindowedDataTableProps<T extends object> extends Omit<DataTableProps<T>, 'data' | 'scrollsWithPage'> {
@@ -38,6 +40,10 @@ export function WindowedDataTable<T extends object>(props: WindowedDataTableProp
     overscan: OVERSCAN,
   });
   const items = virtualizer.getVirtualItems();
+  const windowFirst = items[0]?.index ?? 0;
+  const windowLast = items.at(-1)?.index ?? 0;
+  const { onWindow } = source;
+  useEffect(() => onWindow?.(windowFirst, windowLast), [onWindow, windowFirst, windowLast]);
   const onScreen = items.map((item) => source.rowAt(item.index));
   useKeepRowsInView(
     source,

@@ -1,0 +1,85 @@
+import { keepPreviousData, useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { PagedAnswer } from '../../../../contract/dashboard-api/paging';
+import type { RowSource } from '../windowed-data-table';
+
+/** Rows per page read: a few screens of a table, so that scrolling reads a page now and then. */
+export const PAGE_ROWS = 100;
+
+export interface PagedRowsOptions<T> {
+  /** Names the view (sort and filters): a new key starts again from its first page. */
+  viewKey: QueryKey;
+  readPage: (offset: number, limit: number, signal: AbortSignal) => Promise<PagedAnswer<T>>;
+  /** Every row's ID of the view, for "select all". */
+  readIds?: (signal?: AbortSignal) => Promise<string[]>;
+  /** How often the view's pages are read again (a list with runs in progress); false for never. */
+  refetchInterval?: number | false;
+}
+
+export interface PagedRows<T> {
+  source: RowSource<T>;
+  /** The first page's read: pending, failed, or its total. */
+  first: ReturnType<typeof useQuery<PagedAnswer<T>>>;
+  /** A page other than the first is on its way. */
+  fetching: boolean;
+}
+
+const pageOf = (position: number) => Math.floor(position / PAGE_ROWS) * PAGE_ROWS;
+
+/**
+ * A list sorted, filtered and paged by the server as a table's row source: the first page (with the total) is
+ * read at once, then the pages under the rows on screen as the table scrolls, each an offset, so a jump to the
+ * last row reads one page. While a new view's first page is on its way, the last view's rows stay in place.
+ */
+export function usePagedRows<T>(options: PagedRowsOptions<T>): PagedRows<T> {
+  const { viewKey, readPage, refetchInterval = false } = options;
+  const key = useMemo(() => ['paged', ...viewKey], [viewKey]);
+  const first = useQuery({
+    queryKey: [...key, 0],
+    queryFn: ({ signal }) => readPage(0, PAGE_ROWS, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+  const [window, setWindow] = useState<{ first: number; last: number }>({ first: 0, last: 0 });
+  const total = first.data?.total ?? 0;
+  const offsets = useMemo(() => {
+    const wanted: number[] = [];
+    for (let offset = pageOf(window.first); offset <= Math.min(window.last, total - 1); offset += PAGE_ROWS)
+      if (offset > 0) wanted.push(offset);
+    return wanted;
+  }, [window, total]);
+  const pages = useQueries({
+    queries: offsets.map((offset) => ({
+      queryKey: [...key, offset],
+      queryFn: ({ signal }: { signal: AbortSignal }) => readPage(offset, PAGE_ROWS, signal),
+      refetchInterval,
+      enabled: !first.isPlaceholderData,
+    })),
+  });
+  const byOffset = new Map<number, T[]>();
+  if (first.data && !first.isPlaceholderData) byOffset.set(0, first.data.rows);
+  offsets.forEach((offset, index) => {
+    const rows = pages[index]?.data?.rows;
+    if (rows) byOffset.set(offset, rows);
+  });
+  const shown = first.isPlaceholderData ? first.data?.rows : undefined;
+  const rowAt = (position: number) =>
+    shown ? shown[position] : byOffset.get(pageOf(position))?.[position - pageOf(position)];
+  const onWindow = useCallback(
+    (firstRow: number, lastRow: number) =>
+      setWindow((now) => (now.first === firstRow && now.last === lastRow ? now : { first: firstRow, last: lastRow })),
+    [],
+  );
+  const { readIds } = options;
+  return {
+    source: {
+      count: total,
+      rowAt,
+      allIds: () => (readIds ? readIds() : Promise.resolve([])),
+      viewKey: JSON.stringify(viewKey),
+      onWindow,
+    },
+    first,
+    fetching: pages.some((page) => page.isFetching && !page.data),
+  };
+}
