@@ -1,5 +1,5 @@
 // The large data set at a real system's pace, for the benches that read it through a dashboard in backend mode
-// (history-sync.ts, screens-paced.ts): the mock in a process of its own, serving just the service, and the pacing
+// (sync-load.ts, screens-paced.ts): the mock in a process of its own, serving just the service, and the pacing
 // proxy in front of it (pacing-proxy.ts) counting what passes. Also the wait for a server's history status.
 import type { HistoryStatus } from '../src/contract/dashboard-api/history-status';
 import { startServerProcess, type ServerProcess } from '../src/server/testing/server-process';
@@ -14,10 +14,24 @@ export interface PacedService {
   close(): Promise<void>;
 }
 
-/** `historyEnds` pins the mock's dates, so that facts read from the same generator match what it serves. */
-export async function startPacedLargeService(historyEnds?: Date): Promise<PacedService> {
+export interface PacedServiceOptions {
+  /** Pins the mock's dates, so that facts read from the same generator match what it serves. */
+  historyEnds?: Date;
+  /** How long each test case of a run started on the mock takes (the mock's --run-pace; 300 ms unless told). */
+  runPaceMs?: number;
+}
+
+export async function startPacedLargeService(options: PacedServiceOptions = {}): Promise<PacedService> {
+  const { historyEnds, runPaceMs } = options;
   const mock = await startServerProcess(
-    ['--dataset', 'large', '--store', 'none', ...(historyEnds ? ['--history-ends', historyEnds.toISOString()] : [])],
+    [
+      '--dataset',
+      'large',
+      '--store',
+      'none',
+      ...(historyEnds ? ['--history-ends', historyEnds.toISOString()] : []),
+      ...(runPaceMs === undefined ? [] : ['--run-pace', String(runPaceMs)]),
+    ],
     { startTimeoutMs: LARGE_START_MS },
   );
   const proxy = await startPacingProxy({ target: new URL(mock.api).origin });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { startPacingProxy, type PacingOptions, type PacingProxy } from './pacing-proxy';
+import { requestShape, startPacingProxy, type PacingOptions, type PacingProxy } from './pacing-proxy';
 
 // Timings are lower bounds only, with margins: the machine is shared, so anything can take longer.
 const BIG_BODY = Buffer.alloc(400_000, 'x');
@@ -153,6 +153,22 @@ describe('the pacing proxy', () => {
     expect(paced.counts()).toEqual({ requests: 1, bytes: 5 });
   });
 
+  it('tallies requests and bytes by what they asked for until reset', async () => {
+    const paced = await pace({ latencyMs: 0, bytesPerSecond: 100_000_000 });
+    await timed(`${paced.url}/big`);
+    await timed(`${paced.url}/slow/1?b=1&a=2`);
+    await timed(`${paced.url}/slow/22?a=3`);
+    await fetch(`${paced.url}/echo`, { method: 'POST', body: 'twelve bytes' }).then((r) => r.text());
+    expect(Object.fromEntries(paced.byShape())).toEqual({
+      'GET /big': { requests: 1, bytes: BIG_BODY.length },
+      'GET /slow/{id}?a&b': { requests: 1, bytes: 'slow /slow/1?b=1&a=2'.length },
+      'GET /slow/{id}?a': { requests: 1, bytes: 'slow /slow/22?a=3'.length },
+      'POST /echo': { requests: 1, bytes: 12 },
+    });
+    paced.reset();
+    expect(paced.byShape().size).toBe(0);
+  });
+
   it('says how many requests are not answered yet, queued ones included', async () => {
     const paced = await pace({ latencyMs: 0, maxConcurrent: 1 });
     expect(paced.inFlight()).toBe(0);
@@ -173,6 +189,16 @@ describe('the pacing proxy', () => {
     expect(await left).toBe('left');
     await until(() => paced.inFlight() === 0);
     held.shift()!.end('too late');
+  });
+
+  it("names a request's shape without its IDs and values", () => {
+    expect(requestShape('GET', '/v1/testruns/0A1B2C3D4E5F60718293A4B5C6D7E8F9?%24includeDetails=true')).toBe(
+      'GET /v1/testruns/{id}?$includeDetails',
+    );
+    expect(requestShape('GET', '/v1/testcases/0000100042')).toBe('GET /v1/testcases/{id}');
+    expect(requestShape('GET', '/v1/testruns?STARTED_TO=2026-12-03&STARTED_FROM=2026-12-03&STARTED_FROM=x')).toBe(
+      'GET /v1/testruns?STARTED_FROM&STARTED_TO',
+    );
   });
 
   it('answers 502 naming the target when it cannot be reached', async () => {

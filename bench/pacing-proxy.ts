@@ -1,7 +1,8 @@
 // A stand-in for a real SAP system's pace, in front of any HTTP server (issue 61). The bundled service answers on
 // loopback in a millisecond; a real system takes its time to start an answer, sends it over a network, and gives one
-// user only a few work processes. The proxy adds those three, streaming both ways, and counts what passed, so a bench
-// can say what a screen visit asked for ("42 requests, 138 MB") and anyone can feel the pace:
+// user only a few work processes. The proxy adds those three, streaming both ways, and counts what passed (in all, and
+// by what each request asked for), so a bench can say what a screen visit asked for ("42 requests, 138 MB") and
+// anyone can feel the pace:
 //   node --import tsx bench/pacing-proxy.ts --target http://localhost:5173 --port 5180
 //   npm start -- --port 5174 --backend http://localhost:5180
 // Flags: --latency-ms (150), --bytes-per-second (8 MB/s), --max-concurrent (4), --port (5180). Ctrl+C prints the counts.
@@ -62,10 +63,26 @@ export interface PacingCounts {
 export interface PacingProxy {
   url: string;
   counts(): PacingCounts;
+  /** The same by what was asked (requestShape): which reads a client's bytes went to. */
+  byShape(): Map<string, PacingCounts>;
   /** Requests that reached the proxy and are not answered yet (queued ones included): 0 once a client's reads are done. */
   inFlight(): number;
   reset(): void;
   close(): Promise<void>;
+}
+
+/**
+ * What a request asks for, without its values: the method, the path with each ID (all digits, or 32 hex digits) as
+ * {id}, and the query's names, e.g. `GET /sap/bc/int4/iftt/v1/testruns/{id}?$includeDetails`.
+ */
+export function requestShape(method: string, url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://shape.invalid');
+  const path = pathname
+    .split('/')
+    .map((segment) => (/^(\d+|[0-9a-f]{32})$/i.test(segment) ? '{id}' : segment))
+    .join('/');
+  const names = [...new Set(searchParams.keys())].toSorted();
+  return `${method} ${path}${names.length > 0 ? `?${names.join('&')}` : ''}`;
 }
 
 /** Work processes: at most `max` requests hold one, the others wait in arrival order. */
@@ -122,10 +139,11 @@ export async function startPacingProxy(input: PacingOptions): Promise<PacingProx
   const agent = new Agent({ keepAlive: true });
   const slots = createSlots(options.maxConcurrent);
   let counts: PacingCounts = { requests: 0, bytes: 0 };
+  let shapes = new Map<string, PacingCounts>();
   let open = 0;
 
   /** Sends the body no faster than the bandwidth: each slice waits until its share of the time has passed. */
-  async function sendPaced(answer: IncomingMessage, res: ServerResponse) {
+  async function sendPaced(answer: IncomingMessage, res: ServerResponse, shape: PacingCounts) {
     const start = performance.now();
     let sent = 0;
     for await (const chunk of answer as AsyncIterable<Buffer>) {
@@ -135,6 +153,7 @@ export async function startPacingProxy(input: PacingOptions): Promise<PacingProx
         if (!res.write(slice)) await drained(res);
         sent += slice.length;
         counts.bytes += slice.length;
+        shape.bytes += slice.length;
         const due = start + (sent / options.bytesPerSecond) * 1000;
         if (due > performance.now()) await sleep(due - performance.now());
       }
@@ -142,18 +161,22 @@ export async function startPacingProxy(input: PacingOptions): Promise<PacingProx
     res.end();
   }
 
-  async function respond(answer: IncomingMessage, res: ServerResponse, firstByteDue: number) {
+  async function respond(answer: IncomingMessage, res: ServerResponse, firstByteDue: number, shape: PacingCounts) {
     await sleep(Math.max(0, firstByteDue - performance.now()));
     if (res.destroyed) {
       answer.destroy();
       return;
     }
     res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardedHeaders(answer.headers));
-    await sendPaced(answer, res);
+    await sendPaced(answer, res, shape);
   }
 
   async function pace(req: IncomingMessage, res: ServerResponse) {
     counts.requests += 1;
+    const key = requestShape(req.method ?? 'GET', req.url ?? '/');
+    let shape = shapes.get(key);
+    if (!shape) shapes.set(key, (shape = { requests: 0, bytes: 0 }));
+    shape.requests += 1;
     open += 1;
     const gaveUp = new AbortController();
     res.on('close', () => {
@@ -168,7 +191,7 @@ export async function startPacingProxy(input: PacingOptions): Promise<PacingProx
     const outgoing = request(
       new URL(req.url ?? '/', target),
       { method: req.method, headers: { ...forwardedHeaders(req.headers), host: target.host }, agent },
-      (answer) => void respond(answer, res, firstByteDue).catch(() => res.destroy()),
+      (answer) => void respond(answer, res, firstByteDue, shape).catch(() => res.destroy()),
     );
     outgoing.on('error', (error) => {
       // A client that left has nothing to be told; one with half an answer can only see it cut off.
@@ -189,9 +212,11 @@ export async function startPacingProxy(input: PacingOptions): Promise<PacingProx
   return {
     url: `http://127.0.0.1:${port}`,
     counts: () => ({ ...counts }),
+    byShape: () => new Map([...shapes].map(([key, shape]) => [key, { ...shape }])),
     inFlight: () => open,
     reset: () => {
       counts = { requests: 0, bytes: 0 };
+      shapes = new Map();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,9 +8,9 @@ import { EXPLORER_BUDGET_KB, routeSizes } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { REPORT_SIZES, measureReport, type ReportFigure } from './report-build';
 import { withNewRun } from './results-file';
-import { runHistorySyncBench } from './history-sync';
 import { runScreensPaced } from './screens-paced';
 import { runSoak } from './soak';
+import { runSyncLoadBench } from './sync-load';
 import { runUiBenchmarks } from './ui';
 
 execSync('npm run build', { stdio: 'ignore' });
@@ -57,7 +57,7 @@ ${reportRows.join('\n')}`);
 
 sections.push(await runSoak());
 
-sections.push(await runHistorySyncBench());
+sections.push(await runSyncLoadBench());
 
 sections.push(await runScreensPaced());
 

@@ -114,7 +114,7 @@ async function measureScreen(
 
 export async function runScreensPaced(distDir = 'dist', runs = RUNS, only = ''): Promise<string> {
   const historyEnds = historyEndBefore(new Date());
-  const starting = startPacedLargeService(historyEnds);
+  const starting = startPacedLargeService({ historyEnds });
   // Read from the same generator while the mock's process generates its copy: names and IDs match what it serves.
   const facts = datasetFacts('large', historyEnds);
   const service = await starting;
