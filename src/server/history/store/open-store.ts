@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { checkpointAsWalGrows, WAL_START_PARAMS } from './wal-checkpoints';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -52,7 +53,7 @@ async function openEmbedded(target: { dir: string; temporary: boolean }, source:
   let client: PGlite;
   try {
     if (!existsSync(join(dir, DATA))) await initialiseDataDir(join(dir, DATA));
-    client = await PGlite.create(join(dir, DATA));
+    client = await PGlite.create(join(dir, DATA), { startParams: [...PGlite.defaultStartParams, ...WAL_START_PARAMS] });
   } catch (error) {
     release();
     throw new StoreRefusedError(
@@ -61,7 +62,9 @@ async function openEmbedded(target: { dir: string; temporary: boolean }, source:
     );
   }
   const db = drizzlePglite({ client, schema }) as unknown as StoreDb;
+  const stopCheckpoints = checkpointAsWalGrows(client);
   const close = async () => {
+    stopCheckpoints();
     await client.close();
     release();
     if (target.temporary) rmSync(dir, { recursive: true, force: true });

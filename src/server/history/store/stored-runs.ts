@@ -3,7 +3,7 @@
 import { and, asc, count, desc, gte, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import type { TestRun, ListedRun } from '../../../contract/records';
 import { executionRow, failureRows, listedRunRow, readRunRow } from '../sync/run-rows';
-import { keepLastResults, keepUnknownCases } from './case-last-results';
+import { keepCasesOf } from './case-last-results';
 import { executions, failures, runs } from './schema';
 import type { StoreDb } from './store-db';
 import { excluded, inChunks } from './upsert';
@@ -62,15 +62,11 @@ export async function storeReadRuns(db: StoreDb, read: readonly TestRun[], liste
     const ids = read.map((run) => run.RUN_ID);
     await tx.delete(executions).where(inArray(executions.runId, ids));
     await tx.delete(failures).where(inArray(failures.runId, ids));
-    await keepUnknownCases(
-      tx,
-      read.flatMap((run) => run.DETAILS),
-    );
     const byRun = read.map((run) => ({ run, rows: run.DETAILS.map((detail) => executionRow(run.RUN_ID, detail)) }));
     for (const part of inChunks(byRun.flatMap(({ rows }) => rows))) await tx.insert(executions).values(part);
     const failed = byRun.flatMap(({ run, rows }) => failureRows(run, rows));
     for (const part of inChunks(failed)) await tx.insert(failures).values(part);
-    await keepLastResults(tx, ids);
+    await keepCasesOf(tx, read);
   });
 }
 
