@@ -16,7 +16,8 @@ export const serviceTime = (date: string, time: string): string | null =>
   date ? `${date} ${time || '00:00:00'}` : null;
 
 /** A run's start as stored; the epoch for a run the service lists without one. */
-export const runStart = (run: ListedRun): string => serviceTime(run.STARTED_DATE, run.STARTED_TIME) ?? '1970-01-01 00:00:00';
+export const runStart = (run: ListedRun): string =>
+  serviceTime(run.STARTED_DATE, run.STARTED_TIME) ?? '1970-01-01 00:00:00';
 
 /**
  * What a listing tells of a run's progress: when it changes, the stored executions are out of date. A merge
