@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { useTestCase } from '../../../../client/test-cases/get-test-case';
+import { useCasePage } from '../../../../client/test-cases/case-page';
 import { paths } from '../../../../routes/paths';
 import { padId } from '../../../../contract/ids';
 import { PaneBoundary } from '../../../components/pane-boundary';
@@ -18,8 +18,8 @@ import './explorer.css';
 export function ExplorerLayout() {
   const { folderId, caseId } = useParams();
   const navigate = useNavigate();
-  const openCase = useTestCase(caseId);
-  const selectedId = folderId ? padId(folderId) : caseId ? openCase.data?.SCNRID : undefined;
+  const openCase = useCasePage(caseId);
+  const selectedId = folderId ? padId(folderId) : caseId ? openCase.data?.testCase.SCNRID : undefined;
   const folders = useDisclosure('explorer-folders');
   const { close: closeFolders } = folders;
   // Back and Forward show another folder or test case: the open panel would hide it, so it closes as well.
