@@ -38,11 +38,11 @@ export function LastFailure({
   /** The run the case last failed in, by its record (`lastFailedRunId`): read with the results, not after them. */
   failedRunId: string | undefined;
 }) {
-  const { history, failed } = useCaseHistory(caseId);
+  const { history, failed, direct } = useCaseHistory(caseId);
   const last = history?.lastFailure ?? null;
-  // Once the history is in, it says which run the newest failure was in (if any). The store tells how many other
-  // cases of that run failed this way; in direct mode the run's read with its details does.
-  const runId = history ? (last?.othersInRun === null ? last.failure.RUN_ID : '') : (failedRunId ?? '');
+  // The store tells how many other cases of the failure's run failed this way; in direct mode the run's read with
+  // its details does, started beside the history's (the record names the run), then the run the history names.
+  const runId = history ? (last?.othersInRun === null ? last.failure.RUN_ID : '') : direct ? (failedRunId ?? '') : '';
   const run = useTestRun(runId, WITH_DETAILS, { enabled: Boolean(runId) });
   // The case's own last status says whether a failure is coming: its place is held while the history loads, so
   // the fields below do not jump down when it arrives.

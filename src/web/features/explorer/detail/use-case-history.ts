@@ -15,6 +15,8 @@ export interface CaseHistoryRead {
   history: CaseHistory | undefined;
   /** The read that failed, for its message and retry. */
   failed: FailedQuery | undefined;
+  /** No store answers: the history is the service's, read apart. */
+  direct: boolean;
 }
 
 export function useCaseHistory(id: string): CaseHistoryRead {
@@ -32,7 +34,7 @@ export function useCaseHistory(id: string): CaseHistoryRead {
     // The run's other failures are told by its read (LastFailure reads it), not by this history.
     return { ...history, lastFailure: history.lastFailure && { ...history.lastFailure, othersInRun: null } };
   }, [results.data, outagePatterns]);
-  if (page.data?.stored) return { history: page.data.stored.history, failed: undefined };
-  if (direct) return { history: fromService, failed: results.isError ? results : undefined };
-  return { history: undefined, failed: page.isError ? page : undefined };
+  if (page.data?.stored) return { history: page.data.stored.history, failed: undefined, direct };
+  if (direct) return { history: fromService, failed: results.isError ? results : undefined, direct };
+  return { history: undefined, failed: page.isError ? page : undefined, direct };
 }
