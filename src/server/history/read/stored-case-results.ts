@@ -1,6 +1,8 @@
 // A test case's result history over the store, newest first, as GET /testcases/{id}/results lists it: one row per
 // stored execution of a run the service still has (it lists none of a run it let go), the run's name, type, starter
-// and report beside the case's own start and end. Read by the executions_case index; a page is a LIMIT/OFFSET of it.
+// and report beside the case's own start and end. A page is a LIMIT/OFFSET of it. EXPLAIN on the large data set: an
+// index scan of executions_case, each run by its primary key, the case's rows (96 at most) sorted in memory, 5 ms
+// warm. An index by case and time would not spare that sort: its key is the run's start where the case has none.
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CaseResultRow, CaseResults, CaseResultsQuery } from '../../../contract/dashboard-api/test-case';
 import { executions, runs } from '../store/schema';

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { useCasePage } from '../../../../client/test-cases/case-page';
+import { useQuery } from '@tanstack/react-query';
+import { testCaseKeys } from '../../../../client/query-keys';
+import type { CasePage } from '../../../../client/test-cases/case-page';
 import { paths } from '../../../../routes/paths';
 import { padId } from '../../../../contract/ids';
 import { PaneBoundary } from '../../../components/pane-boundary';
@@ -18,7 +20,8 @@ import './explorer.css';
 export function ExplorerLayout() {
   const { folderId, caseId } = useParams();
   const navigate = useNavigate();
-  const openCase = useCasePage(caseId);
+  // The open case's folder, from the read its page makes (the page's code stays out of the explorer's first load).
+  const openCase = useQuery<CasePage>({ queryKey: testCaseKeys.page(padId(caseId ?? '')), enabled: false });
   const selectedId = folderId ? padId(folderId) : caseId ? openCase.data?.testCase.SCNRID : undefined;
   const folders = useDisclosure('explorer-folders');
   const { close: closeFolders } = folders;
