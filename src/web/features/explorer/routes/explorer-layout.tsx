@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { testCaseKeys } from '../../../../client/query-keys';
 import type { CasePage } from '../../../../client/test-cases/case-page';
 import { paths } from '../../../../routes/paths';
@@ -20,9 +20,8 @@ import './explorer.css';
 export function ExplorerLayout() {
   const { folderId, caseId } = useParams();
   const navigate = useNavigate();
-  // The open case's folder, from the read its page makes (the page's code stays out of the explorer's first load).
-  const openCase = useQuery<CasePage>({ queryKey: testCaseKeys.page(padId(caseId ?? '')), enabled: false });
-  const selectedId = folderId ? padId(folderId) : caseId ? openCase.data?.testCase.SCNRID : undefined;
+  const openCaseFolder = useOpenCaseFolder(caseId);
+  const selectedId = folderId ? padId(folderId) : openCaseFolder;
   const folders = useDisclosure('explorer-folders');
   const { close: closeFolders } = folders;
   // Back and Forward show another folder or test case: the open panel would hide it, so it closes as well.
@@ -79,5 +78,17 @@ export function ExplorerLayout() {
         }
       />
     </div>
+  );
+}
+
+/**
+ * The open test case's folder, once its page has read the case: watched in the cache rather than read here, so that
+ * the page's read (and the schemas of the store's answer) stay out of the explorer's first load.
+ */
+function useOpenCaseFolder(caseId: string | undefined): string | undefined {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
+    () => (caseId ? queryClient.getQueryData<CasePage>(testCaseKeys.page(padId(caseId)))?.testCase.SCNRID : undefined),
   );
 }
