@@ -31,6 +31,11 @@ export const testCaseKeys = {
   variables: (id: string) => [...testCaseKeys.detail(id), 'variables'] as const,
   results: (id: string) => [...testCaseKeys.detail(id), 'results'] as const,
   payload: (caseId: string, contentId: string) => [...testCaseKeys.detail(caseId), 'payload', contentId] as const,
+  /** Its page's read: from the store with what its history tells, else the service's record (case-page.ts). */
+  page: (id: string) => [...testCaseKeys.detail(id), 'page'] as const,
+  /** One page of its results, from the store or cut from the service's history (case-result-pages.ts). */
+  resultPage: (id: string, stored: boolean, offset: number, limit: number) =>
+    [...testCaseKeys.detail(id), 'result-page', stored, offset, limit] as const,
 };
 
 export const testRunKeys = {

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { caseResultSchema, type CaseResult } from '../../contract/records';
 import { getRecords } from '../http/api-client';
 import { testCaseKeys } from '../query-keys';
 
-/** The result history of a test case, newest first. */
+/** The result history of a test case (direct mode: the store's pages are get-stored-test-case.ts). */
 export function getTestCaseResults(id: string, signal?: AbortSignal): Promise<CaseResult[]> {
   return getRecords(`/testcases/${encodeURIComponent(id)}/results`, caseResultSchema, { signal });
 }
@@ -13,8 +13,4 @@ export function testCaseResultsQueryOptions(id: string) {
     queryKey: testCaseKeys.results(id),
     queryFn: ({ signal }) => getTestCaseResults(id, signal),
   });
-}
-
-export function useTestCaseResults(id: string) {
-  return useQuery(testCaseResultsQueryOptions(id));
 }

@@ -1,6 +1,6 @@
 import { hashKey, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { overviewKeys, scenarioKeys, testCaseKeys, testRunKeys, triageKeys } from '../../client/query-keys';
 import { folderLevelQueryOptions } from '../../client/scenarios/get-scenarios';
-import { FULL_RUN_READ, WITH_DETAILS } from '../../client/test-runs/get-test-run';
+import { FULL_RUN_READ } from '../../client/test-runs/get-test-run';
 import { padId, unpadId } from '../../contract/ids';
 import type { OverviewSession } from '../features/overview/data/overview-session';
 import type { ExecutionCounter } from '../features/reports/form/execution-counter';
@@ -137,39 +137,9 @@ describe('route loaders', () => {
     expect(await startedByLoader('/', triageKeys.needsTriageCount(30))).toBe(true);
   });
 
-  it('start the test case the test case page reads', async () => {
-    expect(await startedByLoader('/testcases/100003/results', testCaseKeys.detail('100003'))).toBe(true);
-  });
-
-  it('start the result history beside the test case on every tab: its header follows the runs the case is in', async () => {
-    const results = testCaseKeys.results(padId('100003'));
+  it("start the test case page's read on every tab: the store's answer tells the overview and the header", async () => {
     for (const tab of ['overview', 'results', 'payloads', 'variables'])
-      expect(await startedByLoader(`/testcases/100003/${tab}`, results)).toBe(true);
-  });
-
-  it('start the run a test case last failed in as soon as its record is in, on its overview only', async () => {
-    const failed = [...mock.service.store.testCases.values()].find((testCase) => testCase.LAST_STATUS === 'E')!;
-    const key = testRunKeys.detail(failed.LAST_RUN_ID, WITH_DETAILS);
-    // The loader alone, no screen: the screen would read the run too, once it has rendered with the record.
-    const loadTab = async (tab: string) => {
-      const queryClient = createTestQueryClient();
-      const url = `http://localhost/testcases/${unpadId(failed.CASEID)}/${tab}`;
-      const args = { request: new Request(url), url: new URL(url), pattern: '/testcases/:caseId/:tab?' };
-      await routeLoaders(queryClient).testCase({
-        ...args,
-        params: { caseId: unpadId(failed.CASEID), tab },
-        context: undefined,
-      });
-      await vi.waitUntil(
-        () => queryClient.getQueryState(testCaseKeys.detail(unpadId(failed.CASEID)))?.status === 'success',
-      );
-      return queryClient;
-    };
-    const overview = await loadTab('overview');
-    await waitFor(() => expect(overview.getQueryState(key)?.status).toBe('success'));
-    const results = await loadTab('results');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(results.getQueryState(key)).toBeUndefined();
+      expect(await startedByLoader(`/testcases/100003/${tab}`, testCaseKeys.page(padId('100003')))).toBe(true);
   });
 
   it('start the run the run page reads', async () => {

@@ -5,7 +5,7 @@
 // module is part of the first chunk. The overview, the runs list, a folder's test case list and the report
 // builder's count read in workers of their own, whose code is the screen's: their loaders import it (the
 // navigation waits for the screen's code anyway, never for data) and start the very workers the screens then read.
-// A run's read, and a test case's results, are imported the same way: only their screens use them, and in the
+// A run's read, and a test case's page, are imported the same way: only their screens use them, and in the
 // first chunk a run's read cost every other screen's first load 0.3–1.8 KB gzip (git log -S 'first load 0.3' bench/RESULTS.md).
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
@@ -13,7 +13,6 @@ import { folderLevelQueryOptions } from '../../client/scenarios/get-scenarios';
 import { scenarioQueryOptions } from '../../client/scenarios/get-scenario';
 import { testCaseQueryOptions } from '../../client/test-cases/get-test-case';
 import { padId, TOP_LEVEL_PARENT_ID, unpadId } from '../../contract/ids';
-import { lastFailedRunId } from '../../contract/records';
 import { routeSchemas } from '../../routes/route-schemas';
 import { readParams, readSearch } from '../../routes/url-state';
 
@@ -85,28 +84,14 @@ export function routeLoaders(queryClient: QueryClient) {
       return null;
     }) satisfies AsyncLoader,
     /**
-     * The test case's record, and its result history: read beside the record instead of after it (every tab's
-     * header reads the history to follow a run the case waits or runs in). On the overview, a case that failed
-     * last also has that run read as soon as its record says which run it was, not after the page has rendered
-     * with it (the overview says why it failed from both). The other tabs read their own when opened.
+     * The test case's page: from the store, its record with what its history tells in one answer (its tabs then read
+     * a page of results, or their payloads and variables, when opened); without a store, the service's record.
      */
     testCase: (async ({ params }) => {
       const route = readParams(routeSchemas.testCase.params, params);
       if (!route.ok) return null;
-      const { caseId, tab } = route.params;
-      const record = testCaseQueryOptions(caseId);
-      const recordRead = start(record);
-      const [{ testCaseResultsQueryOptions }, { testRunQueryOptions, WITH_DETAILS }] = await Promise.all([
-        import('../../client/test-cases/get-test-case-results'),
-        import('../../client/test-runs/get-test-run'),
-      ]);
-      void start(testCaseResultsQueryOptions(padId(caseId)));
-      if (tab === 'overview')
-        void recordRead.then(() => {
-          const testCase = queryClient.getQueryData(record.queryKey);
-          const runId = testCase && lastFailedRunId(testCase);
-          if (runId) void start(testRunQueryOptions(runId, WITH_DETAILS));
-        });
+      const { casePageQueryOptions } = await import('../../client/test-cases/case-page');
+      void start(casePageQueryOptions(route.params.caseId));
       return null;
     }) satisfies AsyncLoader,
     /** The pre-filled test cases, whose descriptions the form shows. */

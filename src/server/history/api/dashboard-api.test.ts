@@ -30,6 +30,8 @@ describe("the dashboard's own API", () => {
       '/runs',
       '/runs/in-progress',
       '/flaky',
+      '/test-case',
+      '/test-case/results',
       '/run/live',
       '/history/watching',
       '/history/reconcile',

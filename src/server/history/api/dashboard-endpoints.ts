@@ -18,6 +18,10 @@ import { runRowsSchema, runsQuerySchema } from '../../../contract/dashboard-api/
 import { storedRunRows } from '../read/stored-run-rows';
 import { flakyScoresQuerySchema, flakyScoresSchema } from '../../../contract/dashboard-api/flaky-scores';
 import { storedFlakyScores } from '../read/stored-flaky-scores';
+import { caseResultsQuerySchema, caseResultsSchema } from '../../../contract/dashboard-api/test-case';
+import { storedTestCaseSchema, testCaseQuerySchema } from '../../../contract/dashboard-api/test-case';
+import { storedCaseResults } from '../read/stored-case-results';
+import { storedTestCase } from '../read/stored-test-case';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 import type { Writer, WriterCheck } from './writer-check';
@@ -229,5 +233,34 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     query: flakyScoresQuerySchema,
     answers: flakyScoresSchema,
     handle: ({ history }, query) => storedFlakyScores(storeOf(history), query),
+  }),
+  define({
+    method: 'get',
+    path: '/test-case',
+    operationId: 'getStoredTestCase',
+    summary: 'A test case with what its overview tells from its history',
+    description:
+      "The record as GET /testcases/{id} answers it, its last result as the store last saw one; the last run's name " +
+      'and reports; why it last failed (with how many other cases of that run failed the same way), its recent ' +
+      'outcomes and flaky score, over its stored results. A case the store does not know is read from the service ' +
+      'by its ID and kept.',
+    query: testCaseQuerySchema,
+    refusals: { 404: 'Neither the store nor the service has the test case.' },
+    answers: storedTestCaseSchema,
+    handle: ({ history, now }, query) => storedTestCase(storeOf(history), query.id, now),
+  }),
+  define({
+    method: 'get',
+    path: '/test-case/results',
+    operationId: 'getStoredCaseResults',
+    summary: "A test case's result history, newest first, a page at a time",
+    description:
+      "The results GET /testcases/{id}/results lists, from the store, newest first by the case's own start, from " +
+      "`offset` on, with their `total`. No landscape: the sync reads runs, and the service tells a result's " +
+      "landscape only in the case's own history. A case the store does not know is read from the service first.",
+    query: caseResultsQuerySchema,
+    refusals: { 404: 'Neither the store nor the service has the test case.' },
+    answers: caseResultsSchema,
+    handle: ({ history, now }, query) => storedCaseResults(storeOf(history), query, now),
   }),
 ];

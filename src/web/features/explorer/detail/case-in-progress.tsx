@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { testCaseKeys } from '../../../../client/query-keys';
-import { useTestCaseResults } from '../../../../client/test-cases/get-test-case-results';
+import { useCaseResultPage } from '../../../../client/test-cases/case-result-pages';
 import { useTestRun, WITH_DETAILS } from '../../../../client/test-runs/get-test-run';
 import { isUnfinishedStatus, statusText } from '../../../../contract/codes';
-import type { CaseResult } from '../../../../contract/records';
+import type { CaseResultRow } from '../../../../contract/dashboard-api/test-case';
 import { paths } from '../../../../routes/paths';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 
@@ -15,8 +13,9 @@ import { UnbrokenFormats } from '../../../components/unbroken-formats';
  * so its tabs and header show the run's outcome without a reload. `onCaseChanged` reads the record again.
  */
 export function CaseInProgress({ caseId, onCaseChanged }: { caseId: string; onCaseChanged: () => void }) {
-  const results = useTestCaseResults(caseId);
-  const unfinished = results.data?.filter((result) => isUnfinishedStatus(result.STATUS)) ?? [];
+  // The newest results (the Results tab's first page): a run the case waits or runs in is among them.
+  const results = useCaseResultPage(caseId);
+  const unfinished = results.data?.rows.filter((result) => isUnfinishedStatus(result.STATUS)) ?? [];
   // A live region from the start: one that appears with its text is not announced.
   return (
     <span role="status" className="muted">
@@ -27,18 +26,23 @@ export function CaseInProgress({ caseId, onCaseChanged }: { caseId: string; onCa
   );
 }
 
-function InRun({ caseId, result, onCaseChanged }: { caseId: string; result: CaseResult; onCaseChanged: () => void }) {
-  const queryClient = useQueryClient();
+function InRun({
+  caseId,
+  result,
+  onCaseChanged,
+}: {
+  caseId: string;
+  result: CaseResultRow;
+  onCaseChanged: () => void;
+}) {
   // The run with its details, as "Why it failed" reads it: polled while in progress, and on its end every test
   // case read is refreshed (useTestRun).
   const run = useTestRun(result.RUN_ID, WITH_DETAILS);
   const inRun = run.data?.DETAILS.find((detail) => detail.CASEID === caseId)?.STATUS;
   useEffect(() => {
     if (inRun === undefined || inRun === result.STATUS) return;
-    void queryClient.invalidateQueries({ queryKey: testCaseKeys.results(caseId) });
-    void queryClient.invalidateQueries({ queryKey: testCaseKeys.contents(caseId) });
     onCaseChanged();
-  }, [inRun, result.STATUS, caseId, queryClient, onCaseChanged]);
+  }, [inRun, result.STATUS, onCaseChanged]);
   return (
     // Beside the last outcome's badge, which stays the last finished one until this run has the case's result.
     <span className="case-in-progress">

@@ -1,16 +1,17 @@
 // A test case keeps the current output of each run that executed it; the compare takes one of them.
 import { FAILED_STATUSES } from '../../../../contract/codes';
-import type { CaseResult, Content } from '../../../../contract/records';
+import type { CaseResultRow } from '../../../../contract/dashboard-api/test-case';
+import type { Content } from '../../../../contract/records';
 import { newestFirst } from './newest-first';
 
 /** A current output with the test case's result in the run that wrote it (undefined if the history lacks it). */
 export interface RunOutput {
   content: Content;
-  result: CaseResult | undefined;
+  result: CaseResultRow | undefined;
 }
 
 /** The current outputs, newest first, each with its run's result for the case. */
-export function currentOutputs(contents: readonly Content[], results: readonly CaseResult[]): RunOutput[] {
+export function currentOutputs(contents: readonly Content[], results: readonly CaseResultRow[]): RunOutput[] {
   const byRun = new Map(results.map((result) => [result.RUN_ID, result]));
   return newestFirst(
     contents.filter((content) => content.CONTENT_TYPE === 'CUR_OUTPUT'),

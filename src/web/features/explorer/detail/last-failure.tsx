@@ -1,26 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTestCaseResults } from '../../../../client/test-cases/get-test-case-results';
-import { useOutagePatterns } from '../../../../client/triage/triage-settings';
 import { useTestRun, WITH_DETAILS } from '../../../../client/test-runs/get-test-run';
-import { flakinessOf } from '../../../../analysis/flakiness';
-import { lastFailureOf, othersWithCause } from '../../../../analysis/last-failure';
+import { othersWithCause } from '../../../../analysis/last-failure';
+import type { CaseResultRow } from '../../../../contract/dashboard-api/test-case';
 import { formatCount } from '../../../../format/format-count';
 import { formatDateTime } from '../../../../format/format';
 import { LoadingState } from '../../../components/states';
 import { FAILED_STATUSES, statusText } from '../../../../contract/codes';
 import { paths } from '../../../../routes/paths';
-import type { CaseResult } from '../../../../contract/records';
-import { newestFirst } from './newest-first';
+import { useCaseHistory } from './use-case-history';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 
 const ABORTED = 'A';
-const runLink = (result: CaseResult): ReactNode => (
+const runLink = (result: CaseResultRow): ReactNode => (
   <Link to={paths.run.href(result.RUN_ID)}>
     <UnbrokenFormats text={result.RUN_NAME || result.RUN_ID} />
   </Link>
 );
-const when = (result: CaseResult) => (
+const when = (result: CaseResultRow) => (
   <UnbrokenFormats text={formatDateTime(result.STARTED_DATE, result.STARTED_TIME)} />
 );
 const heading = (status: string) => (status === ABORTED ? 'Why it was aborted' : 'Why it failed');
@@ -29,7 +26,7 @@ const heading = (status: string) => (status === ABORTED ? 'Why it was aborted' :
  * "Why did this case fail?", answered before the case's fields: the newest failure's message, how long it has
  * been failing, whether its cause is new to the case, and whether other cases of that run failed the same way
  * (one cause behind many failures points away from this case). Nothing while the newest outcome is a pass; the
- * recent outcomes below share the read and show its loading and errors.
+ * recent outcomes below share the read and show its errors.
  */
 export function LastFailure({
   caseId,
@@ -41,18 +38,15 @@ export function LastFailure({
   /** The run the case last failed in, by its record (`lastFailedRunId`): read with the results, not after them. */
   failedRunId: string | undefined;
 }) {
-  const results = useTestCaseResults(caseId);
-  const outagePatterns = useOutagePatterns();
-  const history = results.data
-    ? newestFirst(results.data, (result) => `${result.STARTED_DATE} ${result.STARTED_TIME}`)
-    : undefined;
-  const last = history ? lastFailureOf(history) : null;
-  // Once the results are in, they say which run the newest failure was in (if any).
-  const runId = results.data ? (last?.failure.RUN_ID ?? '') : (failedRunId ?? '');
+  const { history, failed, direct } = useCaseHistory(caseId);
+  const last = history?.lastFailure ?? null;
+  // The store tells how many other cases of the failure's run failed this way; in direct mode the run's read with
+  // its details does, started beside the history's (the record names the run), then the run the history names.
+  const runId = history ? (last?.othersInRun === null ? last.failure.RUN_ID : '') : direct ? (failedRunId ?? '') : '';
   const run = useTestRun(runId, WITH_DETAILS, { enabled: Boolean(runId) });
   // The case's own last status says whether a failure is coming: its place is held while the history loads, so
   // the fields below do not jump down when it arrives.
-  if (results.isPending && FAILED_STATUSES.includes(lastStatus))
+  if (!history && !failed && FAILED_STATUSES.includes(lastStatus))
     return (
       <section className="stack last-failure" aria-labelledby="last-failure-heading">
         <h2 id="last-failure-heading">{heading(lastStatus)}</h2>
@@ -62,7 +56,7 @@ export function LastFailure({
   if (!last) return null;
 
   const { failure, streak, failingSince, lastPass, earlierFailures, sameCauseBefore, lastSameCause } = last;
-  const others = run.data ? othersWithCause(run.data.DETAILS, last.cause, caseId) : undefined;
+  const others = last.othersInRun ?? (run.data ? othersWithCause(run.data.DETAILS, last.cause, caseId) : undefined);
   return (
     <section className="stack last-failure" aria-labelledby="last-failure-heading">
       <h2 id="last-failure-heading">{heading(failure.STATUS)}</h2>
@@ -76,7 +70,7 @@ export function LastFailure({
           {/* One verdict per case. Flaky wins over a streak: the score weighs the newest results most, so a streak
               short enough to leave the case flaky is what a flaky case does, and "failing 2 times in a row" beside
               the Flaky badge sent readers after a change that is not there. A longer streak ends the badge. */}
-          {lastPass && history && flakinessOf(history, outagePatterns).flaky ? (
+          {lastPass && history?.flakiness.flaky ? (
             <>
               Flaky: it passes and fails in turn
               {streak > 1 ? `, and failed the last ${streak} times` : ''} (recent outcomes below); it last passed in{' '}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCasePage } from '../../../../client/test-cases/case-page';
 import { useTestRun, WITH_DETAILS } from '../../../../client/test-runs/get-test-run';
 import { paths } from '../../../../routes/paths';
 import { testTypeText } from '../../../../contract/codes';
@@ -15,11 +16,14 @@ import { LastFailure } from './last-failure';
 
 /** Every field of the test case, readable. `folderPath` is its folder and that folder's ancestors, top first. */
 export function OverviewTab({ testCase, folderPath }: { testCase: TestCase; folderPath: readonly FolderStep[] }) {
-  // After a failure the last run is read with its details, for why it failed: one read serves both.
+  // The store names the last run and its reports; in direct mode (or for a run the store has not read) the run is
+  // read, after a failure with its details, for why it failed: one read serves both.
   const failedRunId = lastFailedRunId(testCase);
-  const lastRun = useTestRun(testCase.LAST_RUN_ID || '', failedRunId ? WITH_DETAILS : {}, {
-    enabled: Boolean(testCase.LAST_RUN_ID),
+  const stored = useCasePage(testCase.CASEID).data?.stored;
+  const runRead = useTestRun(testCase.LAST_RUN_ID || '', failedRunId && !stored ? WITH_DETAILS : {}, {
+    enabled: Boolean(testCase.LAST_RUN_ID) && !stored?.lastRun,
   });
+  const lastRun = { data: stored?.lastRun ?? runRead.data, isPending: !stored?.lastRun && runRead.isPending };
   const fields: [string, ReactNode][] = [
     ['Test case ID', unpadId(testCase.CASEID)],
     ['Description', testCase.DESCR],

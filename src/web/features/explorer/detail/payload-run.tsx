@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CaseResult } from '../../../../contract/records';
+import type { CaseResultRow } from '../../../../contract/dashboard-api/test-case';
 import { formatDateTime } from '../../../../format/format';
 import { paths } from '../../../../routes/paths';
 import { StatusBadge } from '../../../components/status-badge';
@@ -7,14 +7,14 @@ import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import type { RunOutput } from './current-outputs';
 
 /** A run by its name; by its ID while the case's history (which names it) is not in, or lacks it. */
-export const runName = (runId: string, result: CaseResult | undefined) => result?.RUN_NAME || `run ${runId}`;
+export const runName = (runId: string, result: CaseResultRow | undefined) => result?.RUN_NAME || `run ${runId}`;
 
 /** The case's own start in the run, labelled as such: the run itself may have started minutes before. */
-const caseStarted = (result: CaseResult) =>
+const caseStarted = (result: CaseResultRow) =>
   `test case started ${formatDateTime(result.STARTED_DATE, result.STARTED_TIME)}`;
 
 /** The run that wrote a payload: its name (a link to it), how the test case did in it, and when it ran there. */
-export function PayloadRun({ runId, result }: { runId: string; result: CaseResult | undefined }) {
+export function PayloadRun({ runId, result }: { runId: string; result: CaseResultRow | undefined }) {
   return (
     <>
       <a className="run-name" href={paths.run.href(runId)} title={runName(runId, result)}>

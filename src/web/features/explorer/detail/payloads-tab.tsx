@@ -1,12 +1,13 @@
 import fileSaver from 'file-saver';
 import { useMemo, useState } from 'react';
 import { useTestCaseContents } from '../../../../client/test-cases/get-test-case-contents';
-import { useTestCaseResults } from '../../../../client/test-cases/get-test-case-results';
+import { useCaseResultPage } from '../../../../client/test-cases/case-result-pages';
 import { fetchPayloadBlob } from '../../../../client/test-cases/get-payload';
 import { CONTENT_TYPES } from '../../../../contract/codes';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
-import type { CaseResult, Content } from '../../../../contract/records';
+import type { CaseResultRow } from '../../../../contract/dashboard-api/test-case';
+import type { Content } from '../../../../contract/records';
 import { formatBytes, formatDateTime } from '../../../../format/format';
 import { QueryView } from '../../../components/query-view/query-view';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
@@ -19,7 +20,7 @@ import { PayloadViewer } from './payload-viewer';
 const typeText = (content: Content) =>
   CONTENT_TYPES[content.CONTENT_TYPE as keyof typeof CONTENT_TYPES] ?? content.CONTENT_TYPE;
 
-type ResultOf = (content: Content) => CaseResult | undefined;
+type ResultOf = (content: Content) => CaseResultRow | undefined;
 
 /** What a payload is, with the run that wrote it: three current outputs read alike but for their runs. */
 const payloadName = (content: Content, resultOf: ResultOf) =>
@@ -70,8 +71,9 @@ export function PayloadsTab({ caseId, lastRunId }: { caseId: string; lastRunId: 
 function Payloads({ caseId, lastRunId, contents }: { caseId: string; lastRunId: string; contents: Content[] }) {
   const [view, setView] = useRouteSearch(routeSchemas.testCase.search);
   const [failedDownload, setFailedDownload] = useState<{ contentId: string; error: unknown }>();
-  // The runs' names and outcomes; until they are in, a run goes by its ID.
-  const results = useTestCaseResults(caseId).data;
+  // The runs' names and outcomes, from the newest results (the Results tab's first page, read once for both); until
+  // they are in, or for an output of an older run, a run goes by its ID.
+  const results = useCaseResultPage(caseId).data?.rows;
   const resultsByRun = useMemo(() => new Map(results?.map((result) => [result.RUN_ID, result])), [results]);
   const resultOf: ResultOf = (content) => resultsByRun.get(content.RUN_ID);
   const outputs = useMemo(() => currentOutputs(contents, results ?? []), [contents, results]);

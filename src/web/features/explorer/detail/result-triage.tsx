@@ -1,6 +1,6 @@
 // How each failed result of a test case meets the team's decisions, worked out in the browser by the same rule
 // the server uses (analysis/triage/failure-triage.ts) over the decisions the case's failures meet: the results
-// come from the service (the store lacks their landscape), so the server's per-run answer would be one read a run.
+// are read a page at a time, and the server's per-run answer would be one read a run.
 import { useCallback } from 'react';
 import { isFailedDetail } from '../../../../analysis/run-outcome';
 import { failureSignature } from '../../../../analysis/triage/failure-signature';
@@ -8,16 +8,17 @@ import { triageOf, type TriageVerdict } from '../../../../analysis/triage/failur
 import { useCaseDecisions } from '../../../../client/triage/case-decisions';
 import { useTriageSettings } from '../../../../client/triage/triage-settings';
 import type { Decision, DecisionTarget, TriageSettings } from '../../../../contract/dashboard-api/triage';
-import type { CaseResult, TestCase } from '../../../../contract/records';
+import type { CaseResultRow } from '../../../../contract/dashboard-api/test-case';
+import type { TestCase } from '../../../../contract/records';
 import { sameTarget } from '../../../components/triage/decision-targets';
 
 export interface ResultTriage {
   settings: TriageSettings;
   /** How a result meets the decisions; null for one that did not fail. */
-  verdictOf: (result: CaseResult) => TriageVerdict | null;
+  verdictOf: (result: CaseResultRow) => TriageVerdict | null;
   /** The decision on that one failure, if any, withdrawn or not (its Triage dialog starts there). */
-  ownDecisionOf: (result: CaseResult) => Decision | undefined;
-  targetOf: (result: CaseResult) => DecisionTarget;
+  ownDecisionOf: (result: CaseResultRow) => Decision | undefined;
+  targetOf: (result: CaseResultRow) => DecisionTarget;
 }
 
 export function useResultTriage(testCase: TestCase | undefined): ResultTriage | null {
@@ -33,7 +34,7 @@ export function useResultTriage(testCase: TestCase | undefined): ResultTriage | 
     return decision?.withdrawn ? undefined : decision;
   };
   if (!settings || !decisions || !testCase) return null;
-  const targetOf = (result: CaseResult): DecisionTarget => ({
+  const targetOf = (result: CaseResultRow): DecisionTarget => ({
     kind: 'failure',
     RUN_ID: result.RUN_ID,
     CASEID: testCase.CASEID,

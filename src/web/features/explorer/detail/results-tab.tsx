@@ -1,24 +1,24 @@
 import { useState } from 'react';
-import { useTestCase } from '../../../../client/test-cases/get-test-case';
-import { useTestCaseResults } from '../../../../client/test-cases/get-test-case-results';
+import { useCasePage } from '../../../../client/test-cases/case-page';
+import { CASE_RESULT_PAGE_ROWS, useCaseResultPage } from '../../../../client/test-cases/case-result-pages';
+import type { CaseResultRow } from '../../../../contract/dashboard-api/test-case';
 import { ReadOnlyNote } from '../../../components/triage/read-only-note';
 import { TriageDialog } from '../../../components/triage/triage-dialog';
 import { TriageMark } from '../../../components/triage/triage-mark';
 import { useResultTriage, type ResultTriage } from './result-triage';
 import { paths } from '../../../../routes/paths';
 import { runTypeText } from '../../../../contract/codes';
-import type { CaseResult } from '../../../../contract/records';
 import { formatDateTime, formatElapsed } from '../../../../format/format';
 import { QueryView } from '../../../components/query-view/query-view';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
 import { EmptyState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
-import { newestFirst } from './newest-first';
+import { ResultPager } from './result-pager';
 
 // The message right after the status: it says why a result failed, the question a tester opens this tab with,
 // and at the end of nine columns it was squeezed to a few words a line or cut off at the screen's edge.
-const COLUMNS: SimpleColumn<CaseResult>[] = [
+const COLUMNS: SimpleColumn<CaseResultRow>[] = [
   {
     header: 'Status',
     cell: (result) => (
@@ -60,13 +60,17 @@ const COLUMNS: SimpleColumn<CaseResult>[] = [
   { header: 'Ended', className: 'nowrap', cell: endedText },
   { header: 'Duration', className: 'nowrap', cell: (result) => formatElapsed(result) || '—' },
   { header: 'Started by', cell: (result) => result.STARTED_BY },
-  { header: 'Landscape', cell: (result) => result.LANDSCAPE_ID },
+  // No Landscape column: the service tells a result's landscape only in the case's own history, which the store
+  // does not read (its sync reads runs, whose records lack it); the case's landscape is on the Overview tab.
 ];
 
 /** With triage, how each failure meets the decisions and its own Triage action, after the message. */
-function columnsWith(triage: ResultTriage | null, onTriage: (result: CaseResult) => void): SimpleColumn<CaseResult>[] {
+function columnsWith(
+  triage: ResultTriage | null,
+  onTriage: (result: CaseResultRow) => void,
+): SimpleColumn<CaseResultRow>[] {
   if (!triage) return COLUMNS;
-  const column: SimpleColumn<CaseResult> = {
+  const column: SimpleColumn<CaseResultRow> = {
     header: 'Triage',
     cell: (result) => {
       const verdict = triage.verdictOf(result);
@@ -90,10 +94,10 @@ function columnsWith(triage: ResultTriage | null, onTriage: (result: CaseResult)
   return [...COLUMNS.slice(0, 2), column, ...COLUMNS.slice(2)];
 }
 
-/** The result history of a test case, newest first. */
+/** The result history of a test case, newest first, a page at a time. */
 export function ResultsTab({ caseId }: { caseId: string }) {
-  const triage = useResultTriage(useTestCase(caseId).data);
-  const [triaged, setTriaged] = useState<CaseResult>();
+  const triage = useResultTriage(useCasePage(caseId).data?.testCase);
+  const [triaged, setTriaged] = useState<CaseResultRow>();
   const columns = columnsWith(triage, setTriaged);
   return (
     <>
@@ -112,10 +116,12 @@ export function ResultsTab({ caseId }: { caseId: string }) {
   );
 }
 
-function ResultsTable({ caseId, columns }: { caseId: string; columns: SimpleColumn<CaseResult>[] }) {
+function ResultsTable({ caseId, columns }: { caseId: string; columns: SimpleColumn<CaseResultRow>[] }) {
+  const [offset, setOffset] = useState(0);
+  const page = useCaseResultPage(caseId, offset);
   return (
     <QueryView
-      query={useTestCaseResults(caseId)}
+      query={page}
       loading="Loading results"
       error="Could not load the results"
       empty={
@@ -123,27 +129,38 @@ function ResultsTable({ caseId, columns }: { caseId: string; columns: SimpleColu
           Start a run from the folder's list or from New run.
         </EmptyState>
       }
+      isEmpty={(answer) => answer.total === 0}
     >
-      {(results) => (
-        <SimpleTable
-          caption="Results, newest first"
-          className="results-table"
-          columns={columns}
-          // Sorted here: the service does not promise an order.
-          rows={newestFirst(results, (result) => `${result.STARTED_DATE} ${result.STARTED_TIME}`)}
-          rowKey={(result) => result.RUN_ID}
-        />
+      {({ rows, total }) => (
+        <div className="stack">
+          <SimpleTable
+            caption="Results, newest first"
+            className="results-table"
+            columns={columns}
+            rows={rows}
+            rowKey={(result) => result.RUN_ID}
+          />
+          {total > CASE_RESULT_PAGE_ROWS ? (
+            <ResultPager
+              offset={offset}
+              shown={rows.length}
+              total={total}
+              busy={page.isPlaceholderData}
+              onPage={setOffset}
+            />
+          ) : null}
+        </div>
       )}
     </QueryView>
   );
 }
 
-function startedText(result: CaseResult): string {
+function startedText(result: CaseResultRow): string {
   return formatDateTime(result.STARTED_DATE, result.STARTED_TIME);
 }
 
 /** The end, without its date when that is the start's (most results end the day they start): a narrower column. */
-function endedText(result: CaseResult): string {
+function endedText(result: CaseResultRow): string {
   if (!result.END_DATE) return '—';
   return result.END_DATE === result.STARTED_DATE
     ? result.END_TIME.slice(0, 5)

@@ -61,7 +61,7 @@ describe('OutcomeStrip', () => {
     );
     unmount();
     answerResults('RSES');
-    renderWithProviders(<OutcomeStrip caseId={`${CASE_ID}1`} />);
+    renderWithProviders(<OutcomeStrip caseId="0000100004" />);
     expect(await verdict()).toBe('Only 3 finished results: a flakiness score needs at least 5.');
   });
 });

@@ -1,43 +1,40 @@
 import { Link } from 'react-router';
-import { useTestCaseResults } from '../../../../client/test-cases/get-test-case-results';
-import { FLAKY_WINDOW, flakinessOf, scoredOutcome, streakOf } from '../../../../analysis/flakiness';
-import { useOutagePatterns } from '../../../../client/triage/triage-settings';
+import { outcomeOf } from '../../../../analysis/flakiness';
 import { formatDateTime } from '../../../../format/format';
 import { FailedRead } from '../../../components/query-view/query-view';
 import { LoadingState } from '../../../components/states';
 import { paths } from '../../../../routes/paths';
+import { useCaseHistory } from '../detail/use-case-history';
 import { FlakyBadge } from './flaky-badge';
 import { FlakinessVerdict } from './flakiness-verdict';
 import './flaky.css';
 
 /**
  * The case's last FLAKY_WINDOW outcomes, oldest to newest as one reads a timeline, each a link to its run,
- * and the flakiness the rule gives them. Shares its read with the Results tab (same query).
+ * and the flakiness the rule gives them. Shares its read with "Why it failed" (useCaseHistory).
  */
 export function OutcomeStrip({ caseId }: { caseId: string }) {
-  const results = useTestCaseResults(caseId);
-  const outagePatterns = useOutagePatterns();
+  const { history, failed } = useCaseHistory(caseId);
+  if (failed) return <FailedRead query={failed} title="Could not load the recent outcomes" />;
   // In the strip's own box, which keeps its height: the case's fields below it stay put when the outcomes arrive.
-  if (results.isPending)
+  if (!history)
     return (
       <div className="outcome-strip">
         <LoadingState label="Loading the recent outcomes" lines={3} />
       </div>
     );
-  if (results.isError) return <FailedRead query={results} title="Could not load the recent outcomes" />;
-  // Outages (by the store's rule) are no outcome: the strip shows what the score is worked out from.
-  const decided = results.data.filter((result) => scoredOutcome(result, outagePatterns)).slice(0, FLAKY_WINDOW);
-  const flakiness = flakinessOf(results.data, outagePatterns);
+  // Outages (by the store's rule) are no outcome, and not among the recent ones: the score is worked out without.
+  const { recent: decided, flakiness, streak } = history;
   return (
     <section className="stack outcome-strip" aria-labelledby="outcome-strip-heading">
       <h2 id="outcome-strip-heading" className="row">
         Recent outcomes {flakiness.flaky ? <FlakyBadge /> : null}
       </h2>
-      <FlakinessVerdict flakiness={flakiness} streak={streakOf(results.data, outagePatterns)} />
+      <FlakinessVerdict flakiness={flakiness} streak={streak ?? undefined} />
       {decided.length > 0 ? (
         <ol className="outcome-cells" aria-label="Outcomes, oldest first">
           {decided.toReversed().map((result) => {
-            const outcome = scoredOutcome(result, outagePatterns)!;
+            const outcome = outcomeOf(result.STATUS)!;
             const when = formatDateTime(result.STARTED_DATE, result.STARTED_TIME);
             return (
               <li key={result.RUN_ID}>

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { useTestCase } from '../../../../client/test-cases/get-test-case';
+import { testCaseKeys } from '../../../../client/query-keys';
+import type { CasePage } from '../../../../client/test-cases/case-page';
 import { paths } from '../../../../routes/paths';
 import { padId } from '../../../../contract/ids';
 import { PaneBoundary } from '../../../components/pane-boundary';
@@ -18,8 +20,8 @@ import './explorer.css';
 export function ExplorerLayout() {
   const { folderId, caseId } = useParams();
   const navigate = useNavigate();
-  const openCase = useTestCase(caseId);
-  const selectedId = folderId ? padId(folderId) : caseId ? openCase.data?.SCNRID : undefined;
+  const openCaseFolder = useOpenCaseFolder(caseId);
+  const selectedId = folderId ? padId(folderId) : openCaseFolder;
   const folders = useDisclosure('explorer-folders');
   const { close: closeFolders } = folders;
   // Back and Forward show another folder or test case: the open panel would hide it, so it closes as well.
@@ -76,5 +78,17 @@ export function ExplorerLayout() {
         }
       />
     </div>
+  );
+}
+
+/**
+ * The open test case's folder, once its page has read the case: watched in the cache rather than read here, so that
+ * the page's read (and the schemas of the store's answer) stay out of the explorer's first load.
+ */
+function useOpenCaseFolder(caseId: string | undefined): string | undefined {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
+    () => (caseId ? queryClient.getQueryData<CasePage>(testCaseKeys.page(padId(caseId)))?.testCase.SCNRID : undefined),
   );
 }

@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../../../client/http/api-error';
-import { useTestCase } from '../../../../client/test-cases/get-test-case';
+import { testCaseKeys } from '../../../../client/query-keys';
+import { useCasePage } from '../../../../client/test-cases/case-page';
 import { paths } from '../../../../routes/paths';
 import { CASE_TAB_LABELS, CASE_TABS, routeSchemas, type CaseTab } from '../../../../routes/route-schemas';
 import { useRouteParams, useRouteSearch } from '../../../navigation/use-route-state';
-import { unpadId } from '../../../../contract/ids';
+import { padId, unpadId } from '../../../../contract/ids';
 import type { TestCase } from '../../../../contract/records';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { useDocumentTitle } from '../../../components/document-title';
@@ -27,11 +29,16 @@ import '../detail/test-case.css';
 /** `/testcases/:caseId/:tab`: one test case with its tabs. */
 export function TestCaseRoute() {
   const route = useRouteParams(routeSchemas.testCase.params);
-  const testCase = useTestCase(route.ok ? route.params.caseId : undefined);
-  const folderPath = useFolderPath(testCase.data?.SCNRID);
-  useDocumentTitle(...testCaseTitle(route, testCase.data, isNotFound(testCase.error)));
-  const { refetch } = testCase;
-  const readAgain = useCallback(() => void refetch(), [refetch]);
+  const caseId = route.ok ? route.params.caseId : undefined;
+  const page = useCasePage(caseId);
+  const folderPath = useFolderPath(page.data?.testCase.SCNRID);
+  useDocumentTitle(...testCaseTitle(route, page.data?.testCase, isNotFound(page.error)));
+  // Everything the page read of the case: its record and history, result pages, payloads.
+  const queryClient = useQueryClient();
+  const readAgain = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: testCaseKeys.detail(padId(caseId ?? '')) }),
+    [queryClient, caseId],
+  );
   if (!route.ok && route.param === 'tab') return <UnknownTab problem={route.problem} />;
   if (!route.ok)
     return (
@@ -39,24 +46,24 @@ export function TestCaseRoute() {
         <TestCaseSearch />
       </RecordNotFound>
     );
-  const { caseId, tab: current } = route.params;
-  if (isNotFound(testCase.error))
+  const { tab: current } = route.params;
+  if (isNotFound(page.error))
     return (
-      <RecordNotFound heading={`Test case ${unpadId(caseId)} does not exist`} reason={GONE_REASON}>
+      <RecordNotFound heading={`Test case ${unpadId(route.params.caseId)} does not exist`} reason={GONE_REASON}>
         <TestCaseSearch />
       </RecordNotFound>
     );
   return (
     <QueryView
-      query={testCase}
+      query={page}
       loading="Loading the test case"
       loadingLines={6}
       error="Could not open the test case"
       keepData
     >
-      {(record) => (
+      {({ testCase: record }) => (
         <TestCasePage record={record} folderPath={folderPath} current={current} onCaseChanged={readAgain}>
-          {testCase.isError ? <FailedRead query={testCase} title="Could not refresh the test case" /> : null}
+          {page.isError ? <FailedRead query={page} title="Could not refresh the test case" /> : null}
         </TestCasePage>
       )}
     </QueryView>

@@ -1,0 +1,81 @@
+// The dashboard's own API: GET /api/test-case, a test case with what its overview tells from its history (why it
+// last failed, its recent outcomes and flakiness), and GET /api/test-case/results, its result history newest
+// first, a page at a time. Both from the history store, so that a test case page asks the service for nothing
+// but its payloads and variables.
+import { z } from 'zod/mini';
+import { isNumericId } from '../ids';
+import { testCaseSchema } from '../records';
+import { pageParams, pagedAnswer } from './paging';
+
+const caseIdParam = () =>
+  z
+    .string({ error: 'is required: the test case ID' })
+    .check(z.refine(isNumericId, 'is not a test case ID (1 to 10 digits)'))
+    .register(z.globalRegistry, { description: 'The test case ID, with or without its leading zeros.' });
+
+export const testCaseQuerySchema = z.object({ id: caseIdParam() });
+export type TestCaseQuery = z.output<typeof testCaseQuerySchema>;
+
+export const caseResultsQuerySchema = z.object({ id: caseIdParam(), ...pageParams() });
+export type CaseResultsQuery = z.output<typeof caseResultsQuerySchema>;
+
+/**
+ * One result of the case, as GET /testcases/{id}/results lists it but for LANDSCAPE_ID: the landscape is a run
+ * start's choice that the service tells only in each case's result history (neither a run's listing nor its read
+ * has it), so the sync, which reads runs, cannot keep it; the Results tab dropped the column.
+ */
+export const caseResultRowSchema = z.object({
+  RUN_ID: z.string(),
+  RUN_NAME: z.string(),
+  TYPE: z.string(),
+  STARTED_BY: z.string(),
+  STARTED_DATE: z.string(),
+  STARTED_TIME: z.string(),
+  END_DATE: z.string(),
+  END_TIME: z.string(),
+  STATUS: z.string(),
+  STATUS_TXT: z.string(),
+  MESSAGE: z.string(),
+  REPORT_URL: z.string(),
+});
+export type CaseResultRow = z.output<typeof caseResultRowSchema>;
+
+export const caseResultsSchema = pagedAnswer(caseResultRowSchema).register(z.globalRegistry, { id: 'CaseResults' });
+export type CaseResults = z.output<typeof caseResultsSchema>;
+
+const outcome = z.enum(['passed', 'failed']);
+
+/** What the overview tells from the history (analysis/case-history.ts works it out, here and in direct mode). */
+export const caseHistorySchema = z.object({
+  /** The newest outcomes the flaky score reads (outages left out), newest first. */
+  recent: z.array(caseResultRowSchema),
+  flakiness: z.object({ score: z.nullable(z.number()), flaky: z.boolean(), results: z.int() }),
+  streak: z.nullable(z.object({ outcome, length: z.int(), whole: z.boolean() })),
+  /** Null while the newest outcome is a pass, or there is none. */
+  lastFailure: z.nullable(
+    z.object({
+      failure: caseResultRowSchema,
+      cause: z.string(),
+      streak: z.int(),
+      failingSince: caseResultRowSchema,
+      lastPass: z.optional(caseResultRowSchema),
+      earlierFailures: z.int(),
+      sameCauseBefore: z.int(),
+      lastSameCause: z.optional(caseResultRowSchema),
+      /** Other test cases of the failure's run that failed with its cause; null where that run is not told. */
+      othersInRun: z.nullable(z.int()),
+    }),
+  ),
+});
+export type CaseHistory = z.output<typeof caseHistorySchema>;
+
+export const storedTestCaseSchema = z
+  .object({
+    /** The record as GET /testcases/{id} answers it, its LAST_* members as the store last saw a result. */
+    testCase: testCaseSchema,
+    /** The last run's name and reports; null when the store has not read that run. */
+    lastRun: z.nullable(z.object({ NAME: z.string(), REPORT_URL: z.string(), FIORI_REPORT_URL: z.string() })),
+    history: caseHistorySchema,
+  })
+  .register(z.globalRegistry, { id: 'StoredTestCase' });
+export type StoredTestCase = z.output<typeof storedTestCaseSchema>;

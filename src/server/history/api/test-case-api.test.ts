@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseHistoryOf } from '../../../analysis/case-history';
+import { getTestCase } from '../../../client/test-cases/get-test-case';
+import { getTestCaseResults } from '../../../client/test-cases/get-test-case-results';
+import type { CaseResults, StoredTestCase } from '../../../contract/dashboard-api/test-case';
+import { unpadId } from '../../../contract/ids';
+import type { CaseResult } from '../../../contract/records';
+import type { MockService } from '../../../mock/create-mock-service';
+import type { HistoryStore } from '../store/open-store';
+import { testCases } from '../store/schema';
+import { useInProcessService, type RequestLog } from '../testing/in-process-service';
+import { ENGINES } from '../testing/test-stores';
+import { openTriageStore, type triageApi } from '../testing/triage-api';
+
+type Problem = { error: { code: string; message: string } };
+
+/** The service's history as the store answers it: newest first by the case's own start, without the landscape. */
+const asStored = (results: CaseResult[]) =>
+  results
+    .map(({ LANDSCAPE_ID: _landscape, ...result }) => result)
+    .toSorted((a, b) => `${b.STARTED_DATE} ${b.STARTED_TIME}`.localeCompare(`${a.STARTED_DATE} ${a.STARTED_TIME}`));
+
+describe.each(ENGINES)("a test case's page over the store on %s", { timeout: 90_000 }, (engine) => {
+  let mock: MockService;
+  let store: HistoryStore;
+  let api: ReturnType<typeof triageApi>;
+  let log: RequestLog;
+  /** A case with many results and a failure among them. */
+  let caseId: string;
+  let results: CaseResult[];
+
+  beforeAll(async () => {
+    ({ mock, store, api } = await openTriageStore(engine));
+    log = useInProcessService(mock);
+    const histories = await Promise.all(
+      [...mock.store.testCases.keys()].map(async (id) => ({ id, results: await getTestCaseResults(id) })),
+    );
+    ({ id: caseId, results } = histories.toSorted((a, b) => b.results.length - a.results.length)[0]!);
+    log.requests.length = 0;
+  }, 60_000);
+  afterAll(async () => {
+    await store.close();
+    await mock.close();
+  });
+
+  it('answers the record, its last run and what its history tells, asking the service nothing', async () => {
+    const { status, json } = await api.get(`/test-case?id=${unpadId(caseId)}`);
+    expect(status).toBe(200);
+    const answer = json as StoredTestCase;
+    const record = await getTestCase(caseId);
+    expect(answer.testCase).toEqual(record);
+    expect(answer.lastRun?.NAME).toBe(mock.store.runs.get(record.LAST_RUN_ID)!.record.NAME);
+    const { lastFailure, ...rest } = caseHistoryOf(asStored(results), []);
+    expect(answer.history).toMatchObject(rest);
+    expect(answer.history.lastFailure === null).toBe(lastFailure === null);
+    expect(log.requests.filter((path) => !path.startsWith('/testcases?'))).toEqual([
+      `/testcases/${caseId}`, // the test's own read above
+    ]);
+  });
+
+  const page = async (query: string) => (await api.get(`/test-case/results?${query}`)).json as CaseResults;
+
+  it('pages the result history newest first, with the total on every page', async () => {
+    const first = await page(`id=${caseId}&limit=3`);
+    const rest = await page(`id=${caseId}&offset=3&limit=500`);
+    expect(first).toMatchObject({ total: results.length, offset: 0 });
+    expect(first.rows).toHaveLength(3);
+    expect([...first.rows, ...rest.rows]).toEqual(asStored(results));
+    expect(await page(`id=${caseId}&offset=${results.length}`)).toEqual({
+      total: results.length,
+      offset: results.length,
+      rows: [],
+    });
+  });
+
+  it('refuses a query it cannot answer with a 400 that names the param', async () => {
+    for (const [query, words] of [
+      ['', '"id" is required'],
+      ['id=abc', 'not a test case ID'],
+      [`id=${caseId}&limit=0`, '"limit" is below 1'],
+      [`id=${caseId}&limit=501`, 'more than 500 rows'],
+      [`id=${caseId}&offset=-1`, '"offset" is below 0'],
+    ] as const) {
+      const { status, json } = await api.get(`/test-case/results?${query}`);
+      expect({ query, status, words: (json as Problem).error.message.includes(words) }).toEqual({
+        query,
+        status: 400,
+        words: true,
+      });
+    }
+  });
+
+  it('reads a test case the store does not know from the service by its ID, and keeps it', async () => {
+    await store.db.delete(testCases).where(eq(testCases.id, caseId));
+    log.requests.length = 0;
+    const { status, json } = await api.get(`/test-case?id=${caseId}`);
+    expect(status).toBe(200);
+    expect((json as StoredTestCase).testCase.CASEID).toBe(caseId);
+    expect(log.requests).toEqual([`/testcases/${caseId}`]);
+    const [kept] = await store.db.select().from(testCases).where(eq(testCases.id, caseId));
+    expect(kept?.seenAt).not.toBeNull();
+    await api.get(`/test-case?id=${caseId}`);
+    expect(log.requests).toHaveLength(1);
+  });
+
+  it('answers 404 for a test case neither the store nor the service has', async () => {
+    for (const path of ['/test-case?id=9999999', '/test-case/results?id=9999999']) {
+      const { status, json } = await api.get(path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect((json as Problem).error.message).toBe(
+        'Test case 9999999 does not exist: neither the history store nor the service has it.',
+      );
+    }
+  });
+});
