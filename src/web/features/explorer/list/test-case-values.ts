@@ -4,7 +4,7 @@ import { testTypeText } from '../../../../contract/codes';
 import { unpadId } from '../../../../contract/ids';
 import { formatDateTime } from '../../../../format/format';
 import type { ColumnValues } from '../../../components/data-table/row-set/row-view';
-import { percent } from '../flaky/percent';
+import { percent } from '../../../../format/percent';
 import type { ListedCase } from './scored-cases';
 
 export const TEST_CASE_VALUES = {
