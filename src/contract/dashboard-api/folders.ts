@@ -4,7 +4,6 @@
 import { z } from 'zod/mini';
 import { isNumericId, padId } from '../ids';
 import { MAX_OPTION_LENGTH } from '../query-options';
-import { percent } from '../../format/percent';
 import { pageParams, pagedAnswer, sortDirection } from './paging';
 
 const about = (description: string) => ({ description });
@@ -125,7 +124,3 @@ export const folderCasesSchema = z
   })
   .register(z.globalRegistry, { id: 'FolderCases' });
 export type FolderCases = z.output<typeof folderCasesSchema>;
-
-/** The Flaky column's text, which its filter matches: "62% flaky" or "5% steady", '' unscored or too few outcomes. */
-export const flakyText = (flakiness: FolderCase['flakiness']) =>
-  flakiness?.score == null ? '' : `${percent(flakiness.score)} ${flakiness.flaky ? 'flaky' : 'steady'}`;

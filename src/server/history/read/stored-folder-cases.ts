@@ -3,8 +3,8 @@
 // results for lists short enough to score (FLAKY_SCORES_MAX_CASES), as the list always scored them.
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { TEST_TYPES } from '../../../contract/codes';
+import { flakyText } from '../../../analysis/flakiness';
 import {
-  flakyText,
   type CaseColumn,
   type FolderCase,
   type FolderCases,

@@ -74,12 +74,13 @@ const SORTS: Record<HoldingFoldersQuery['sort'], (a: HoldingFolderRow, b: Holdin
   'Last failed': (a, b) => a[4] - b[4],
 };
 
+const contains = (text: string, needle: string) => !needle || text.toLowerCase().includes(needle.toLowerCase());
+
 /** One page of the folders holding test cases, sorted and filtered as asked (ties by ID). */
 export function pageOfHoldingFolders(
   rows: readonly HoldingFolderRow[],
   { sort, dir, name, path, offset, limit }: HoldingFoldersQuery,
 ): PagedAnswer<HoldingFolderRow> {
-  const contains = (text: string, needle: string) => !needle || text.toLowerCase().includes(needle.toLowerCase());
   const order = SORTS[sort];
   const sign = dir === 'desc' ? -1 : 1;
   const kept = rows

@@ -4,7 +4,7 @@ import { testTypeText } from '../../../../contract/codes';
 import { unpadId } from '../../../../contract/ids';
 import { formatDateTime } from '../../../../format/format';
 import type { ColumnValues } from '../../../components/data-table/row-set/row-view';
-import { percent } from '../../../../format/percent';
+import { flakyText } from '../../../../analysis/flakiness';
 import type { ListedCase } from './scored-cases';
 
 export const TEST_CASE_VALUES = {
@@ -20,8 +20,7 @@ export const TEST_CASE_VALUES = {
   'Last run': (row: ListedCase) => formatDateTime(row.LAST_STARTED_DATE, row.LAST_STARTED_TIME),
   'Started by': (row: ListedCase) => row.LAST_STARTED_BY,
   // "62% flaky" or "5% steady": a natural sort orders by the number, and a filter "flaky" keeps the flaky.
-  Flaky: ({ flakiness }: ListedCase) =>
-    flakiness?.score == null ? '' : `${percent(flakiness.score)} ${flakiness.flaky ? 'flaky' : 'steady'}`,
+  Flaky: ({ flakiness }: ListedCase) => flakyText(flakiness),
 } satisfies ColumnValues<ListedCase>;
 
 /** Last run ended in an error or was aborted. */
