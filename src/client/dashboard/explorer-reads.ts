@@ -73,7 +73,7 @@ export function getFolderCases(query: FolderCasesQuery, signal?: AbortSignal): P
 }
 
 /** Whether the store answers the explorer (undefined until its status is in): without it, only scoped reads. */
-export function useStoreAnswers(): boolean | undefined {
-  const status = useQuery(historyStatusQuery());
+export function useStoreAnswers({ enabled = true }: { enabled?: boolean } = {}): boolean | undefined {
+  const status = useQuery({ ...historyStatusQuery(), enabled });
   return status.isPending ? undefined : storeAnswers(status.data);
 }

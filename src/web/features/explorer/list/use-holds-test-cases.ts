@@ -9,7 +9,7 @@ import { testCasesQueryOptions } from '../../../../client/test-cases/get-test-ca
  * (the very read the list then shows).
  */
 export function useHoldsTestCases(folderId: string, enabled: boolean): boolean | undefined {
-  const fromStore = useStoreAnswers();
+  const fromStore = useStoreAnswers({ enabled });
   const stored = useQuery({
     queryKey: [...testCaseKeys.folderCases({ folder: folderId }), 'holds'],
     queryFn: async ({ signal }) =>
