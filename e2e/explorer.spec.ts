@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from './support/viewports';
-import { API, readData } from './support/service';
+import { readData } from './support/service';
 import { cutPartsOf } from './support/text-lines';
 
 interface CaseRecord {
