@@ -43,7 +43,7 @@ export function DirectCaseTable({
               state={list.tableState}
               onStateChange={list.onStateChange}
               selection={list.selection}
-              empty={<NoCases filtered={rows.length > 0} hasSubfolders={hasSubfolders} deep={false} />}
+              empty={<NoCases filtered={rows.length > 0} hasSubfolders={false} deep={false} />}
             />
           </div>
         )}
