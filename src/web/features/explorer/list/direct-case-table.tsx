@@ -14,15 +14,7 @@ const COLUMNS = TEST_CASE_COLUMNS.filter((column) => column.id !== 'Flaky');
  * Without a store: the folder's own test cases, one scoped read of the service, sorted and filtered by the table.
  * Every test case below a folder would be a read of a whole branch (100,000 under a top folder): not offered.
  */
-export function DirectCaseTable({
-  folderId,
-  hasSubfolders,
-  list,
-}: {
-  folderId: string;
-  hasSubfolders: boolean;
-  list: ListState;
-}) {
+export function DirectCaseTable({ folderId, list }: { folderId: string; list: ListState }) {
   const cases = useTestCases({ SCNRID: folderId });
   const status = cases.data ? (
     <ListStatus totals={{ all: cases.data.length, shown: cases.data.length }} updating={false} />

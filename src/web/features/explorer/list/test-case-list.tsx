@@ -13,6 +13,9 @@ export function TestCaseList({ folderId, hasSubfolders = true }: { folderId: str
   const fromStore = useStoreAnswers();
   const list = useListState(folderId);
   if (fromStore === undefined) return <LoadingState label="Loading test cases" lines={10} />;
-  const props = { folderId, hasSubfolders, list };
-  return fromStore ? <StoredCaseTable {...props} /> : <DirectCaseTable {...props} />;
+  return fromStore ? (
+    <StoredCaseTable folderId={folderId} hasSubfolders={hasSubfolders} list={list} />
+  ) : (
+    <DirectCaseTable folderId={folderId} list={list} />
+  );
 }
