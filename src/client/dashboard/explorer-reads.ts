@@ -7,6 +7,7 @@ import {
   holdingFoldersSchema,
   type FolderCases,
   type FolderCasesQuery,
+  type FolderCasesView,
   type HoldingFoldersQuery,
 } from '../../contract/dashboard-api/folders';
 import { unpadId } from '../../contract/ids';
@@ -62,9 +63,6 @@ export function getHoldingFolders(query: HoldingFoldersQuery, signal?: AbortSign
   });
 }
 
-/** The view of a folder's test cases, without the page. */
-export type FolderCasesView = Omit<FolderCasesQuery, 'offset' | 'limit'>;
-
 export function getFolderCases(query: FolderCasesQuery, signal?: AbortSignal): Promise<FolderCases> {
   return getFromDashboard('/folders/cases', folderCasesSchema, {
     query: asParams({ ...query, folder: unpadId(query.folder) }),
@@ -77,3 +75,5 @@ export function useStoreAnswers({ enabled = true }: { enabled?: boolean } = {}):
   const status = useQuery({ ...historyStatusQuery(), enabled });
   return status.isPending ? undefined : storeAnswers(status.data);
 }
+
+export type { FolderCasesView };

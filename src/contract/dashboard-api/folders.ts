@@ -94,6 +94,8 @@ export const folderCasesQuerySchema = z.object({
     .register(z.globalRegistry, about('Column filters, repeated: `Column:text`, the column containing the text.')),
 });
 export type FolderCasesQuery = z.output<typeof folderCasesQuerySchema>;
+/** The view of a folder's test cases, without the page. */
+export type FolderCasesView = Omit<FolderCasesQuery, 'offset' | 'limit'>;
 
 /** A test case as the list shows it: its catalogue members, its last result and its flaky score where scored. */
 export const folderCaseSchema = z.object({

@@ -8,12 +8,14 @@ import {
   holdingFoldersSchema,
 } from '../../../contract/dashboard-api/folders';
 import { readThroughUnseen } from '../read/folder-read-through';
-import { storedFolderCases } from '../read/stored-folder-cases';
+import { pageOfCaseView, storedCaseView } from '../read/stored-folder-cases';
 import { pageOfHoldingFolders, storedFolderCounts, storedHoldingFolders } from '../read/stored-folder-counts';
 import { define, keptPerStore, storeOf } from './dashboard-endpoints';
 
-// Worked out once per store version (a pass over every test case), then paged for each ask.
+// Worked out once per store version (a pass over every test case, or every one below a folder), then paged for
+// each ask: a page further down a list of 100,000 is a slice and one page's rows.
 const keptHolding = keptPerStore((db, _all: 'all') => storedHoldingFolders(db));
+const keptCaseView = keptPerStore(storedCaseView);
 
 export const EXPLORER_ENDPOINTS = [
   define({
@@ -56,7 +58,8 @@ export const EXPLORER_ENDPOINTS = [
     handle: async ({ history }, query) => {
       const db = storeOf(history);
       if (query.deep === 'false') await readThroughUnseen(db, query.folder);
-      return storedFolderCases(db, query);
+      const { offset, limit, ...view } = query;
+      return pageOfCaseView(db, await keptCaseView(history, view), offset, limit);
     },
   }),
 ];

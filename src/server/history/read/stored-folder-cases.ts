@@ -8,7 +8,7 @@ import {
   type CaseColumn,
   type FolderCase,
   type FolderCases,
-  type FolderCasesQuery,
+  type FolderCasesView,
 } from '../../../contract/dashboard-api/folders';
 import { FLAKY_SCORES_MAX_CASES } from '../../../contract/dashboard-api/flaky-scores';
 import { testCases } from '../store/schema';
@@ -74,8 +74,21 @@ const asCase = ({ LAST_STARTED, ...row }: ListedRow): FolderCase => ({
   LAST_STARTED_TIME: LAST_STARTED.slice(11),
 });
 
-export async function storedFolderCases(db: StoreDb, query: FolderCasesQuery): Promise<FolderCases> {
-  const { folder, deep, sort, dir, q, offset, limit } = query;
+/** A view of a folder's test cases worked out whole: its IDs in order, its totals and (short lists) its scores. */
+export interface CaseView {
+  ids: string[];
+  all: number;
+  failed: number;
+  scores: Map<string, Flakiness> | undefined;
+}
+type Flakiness = NonNullable<FolderCase['flakiness']>;
+
+/**
+ * The IDs of a view in order, sorted and filtered in SQL (the IDs alone: the records' JSON is read for the page
+ * shown only), or, sorted or filtered by flakiness, in JS over the scores of a short list.
+ */
+export async function storedCaseView(db: StoreDb, query: FolderCasesView): Promise<CaseView> {
+  const { folder, deep, sort, dir, q } = query;
   const inList = and(
     isNull(testCases.goneAt),
     deep === 'true' ? sql`${testCases.folderId} in ${subtree(folder)}` : eq(testCases.folderId, folder),
@@ -99,60 +112,46 @@ export async function storedFolderCases(db: StoreDb, query: FolderCasesQuery): P
   const all = totals?.all ?? 0;
   const scores = all <= FLAKY_SCORES_MAX_CASES && all > 0 ? await scoresOf(db, inList) : undefined;
   const flakyFilters = filters.filter((filter) => filter.column === 'Flaky' && filter.text);
-  const byFlaky = sort === 'Flaky' || flakyFilters.length > 0;
   const order = sort && sort !== 'Flaky' ? COLUMNS[sort].sorted : undefined;
   const direction = dir === 'desc' ? desc : asc;
-  const sorted = [...(order ? [direction(order)] : []), direction(testCases.id)];
-  let rows: FolderCase[];
-  let total: number;
-  if (byFlaky) {
+  let ids = (
+    await db
+      .select({ id: testCases.id })
+      .from(testCases)
+      .where(where)
+      .orderBy(...(order ? [direction(order)] : []), direction(testCases.id))
+  ).map((row) => row.id);
+  if (sort === 'Flaky' || flakyFilters.length > 0) {
     // Only a short list is scored; a longer one has no flaky case to filter or sort by.
-    const every = scores
-      ? (
-          await db
-            .select(listed)
-            .from(testCases)
-            .where(where)
-            .orderBy(...sorted)
-        ).map((row) => ({
-          ...asCase(row),
-          flakiness: scores.get(row.CASEID)!,
-        }))
-      : [];
-    const kept = every.filter((row) =>
-      flakyFilters.every(({ text }) => flakyText(row.flakiness).toLowerCase().includes(text.toLowerCase())),
-    );
+    const textOf = (id: string) => flakyText(scores?.get(id)).toLowerCase();
+    ids = ids.filter((id) => flakyFilters.every(({ text }) => textOf(id).includes(text.toLowerCase())));
     const sign = dir === 'desc' ? -1 : 1;
-    if (sort === 'Flaky') kept.sort((a, b) => sign * ((a.flakiness?.score ?? -1) - (b.flakiness?.score ?? -1)));
-    total = kept.length;
-    rows = kept.slice(offset, offset + limit);
-  } else {
-    // The page's IDs first, then their rows: the rows' members (JSON of each record) are read for one page, not
-    // for every row sorted (100,000 under a top folder took a second so).
-    const [counted, page] = await Promise.all([
-      !q && textFilters.length === 0 ? all : db.$count(testCases, where),
-      db
-        .select({ id: testCases.id })
-        .from(testCases)
-        .where(where)
-        .orderBy(...sorted)
-        .offset(offset)
-        .limit(limit),
-    ]);
-    total = counted;
-    const ids = page.map((row) => row.id);
-    const byId = new Map(
-      ids.length === 0
-        ? []
-        : (await db.select(listed).from(testCases).where(inArray(testCases.id, ids))).map((row) => [row.CASEID, row]),
-    );
-    rows = ids.map((id) => {
-      const flakiness = scores?.get(id);
-      return { ...asCase(byId.get(id)!), ...(flakiness ? { flakiness } : {}) };
-    });
+    const scoreOf = (id: string) => scores?.get(id)?.score ?? -1;
+    if (sort === 'Flaky') ids.sort((a, b) => sign * (scoreOf(a) - scoreOf(b)));
   }
+  return { ids, all, failed: totals?.failed ?? 0, scores };
+}
+
+/** One page of a view: only its rows are read. */
+export async function pageOfCaseView(
+  db: StoreDb,
+  { ids: every, all, failed, scores }: CaseView,
+  offset: number,
+  limit: number,
+): Promise<FolderCases> {
+  const ids = every.slice(offset, offset + limit);
+  const byId = new Map(
+    ids.length === 0
+      ? []
+      : (await db.select(listed).from(testCases).where(inArray(testCases.id, ids))).map((row) => [row.CASEID, row]),
+  );
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    const flakiness = scores?.get(id);
+    return row ? [{ ...asCase(row), ...(flakiness ? { flakiness } : {}) }] : [];
+  });
   const flaky = scores ? [...scores.values()].filter((score) => score.flaky).length : null;
-  return { total, offset, rows, all, failed: totals?.failed ?? 0, flaky };
+  return { total: every.length, offset, rows, all, failed, flaky };
 }
 
 /** The flaky scores of every case of a short list, by ID. */
