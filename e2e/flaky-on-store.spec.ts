@@ -27,7 +27,7 @@ test.describe('flaky scores on a server with a history store', () => {
     page.on('request', (request) => {
       if (request.url().includes('/results')) historyReads.push(request.url());
     });
-    const fromStore = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/flaky');
+    const fromStore = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/folders/cases');
     await page.goto(`${storeServer.origin}/folders/${FOLDER}?sort=Flaky%3Adesc&f.Flaky=flaky`);
     expect((await fromStore).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: /test cases/ })).toContainText(

@@ -1,6 +1,7 @@
 // What each table keeps in view at a phone's, a tablet's and a desktop's width (issue 60): a test case's status, a
 // run's start (many runs share a name), room for a description, and folder paths cut between folders.
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/store-server';
 import { findScreenIds } from './support/screens';
 import { cellsOf, ROW_CELLS } from './support/table-cells';
 import { VIEWPORTS } from './support/viewports';
@@ -101,8 +102,9 @@ for (const size of ['phone', 'tablet', 'desktop'] as const) {
       );
     });
 
-    test('a folder path too long for its cell gives up whole folders, nearest kept', async ({ page }) => {
-      await page.goto('/explorer');
+    test('a folder path too long for its cell gives up whole folders, nearest kept', async ({ page, storeServer }) => {
+      // The list of where test cases are kept comes from the history store.
+      await page.goto(`${storeServer.origin}/explorer`);
       const table = page.getByRole('table', { name: 'Where test cases are kept' });
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       const column = await columnIndex(table, 'In');

@@ -31,34 +31,6 @@ test.describe('a tester browses folders and reads a test case', () => {
   });
 
   test(
-    'searches a folder and sees its test cases, with sub-folders when asked',
-    { tag: '@journey' },
-    async ({ page }) => {
-      await page.goto('/explorer');
-      await page.getByLabel('Search folders').fill('Procure to Pay');
-      await page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first().click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Procure to Pay' })).toBeVisible();
-      // The list of matches closes; the chosen folder is revealed, scrolled to and focused in the tree.
-      const found = page
-        .getByRole('tree', { name: 'Folders' })
-        .getByRole('treeitem', { name: 'Procure to Pay', selected: true });
-      await expect(found).toBeInViewport();
-      await expect(found).toBeFocused();
-      // The folder holds nothing itself: it offers its sub-folders, or everything below it at once.
-      await expect(page.getByRole('table', { name: 'Sub-folders' })).toBeVisible();
-      await page.getByRole('button', { name: 'Show all test cases below' }).click();
-      await expect(page.getByLabel('Include sub-folders')).toBeChecked();
-      await expect(page).toHaveURL(/sub=1/);
-      const table = page.getByRole('table', { name: 'Test cases' });
-      await expect(table.getByRole('row').nth(1)).toBeVisible();
-      await page.getByLabel('Quick filter').fill('rush order');
-      await expect(table.getByRole('cell', { name: /Rush order/ }).first()).toBeVisible();
-      await expect(page).toHaveURL(/q=rush/);
-      await expectNoSeriousA11yViolations(page);
-    },
-  );
-
-  test(
     'opens a test case, reads each tab, compares payloads, reloads the deep link',
     { tag: '@journey' },
     async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/store-server';
 
 // Filters that live in the URL. The router reports a new address late while a list renders, and a field
 // controlled by the address lost letters typed at a fast typist's pace (25 ms a key: "nightly" became "nihty").
@@ -42,9 +42,12 @@ for (const { screen, url, role, name, param } of FIELDS) {
   });
 }
 
-test("a folder's filter survives a second field changed at once, and comes back with Back", async ({ page }) => {
-  // DEBMAS customer master to CRM: test cases of its own and a folder below it.
-  await page.goto('/folders/104');
+test("a folder's filter survives a second field changed at once, and comes back with Back", async ({
+  page,
+  storeServer,
+}) => {
+  // DEBMAS customer master to CRM: test cases of its own and a folder below it ("Include sub-folders" is the store's).
+  await page.goto(`${storeServer.origin}/folders/104`);
   const filter = page.getByRole('searchbox', { name: 'Quick filter' });
   await filter.pressSequentially('order', { delay: 25 });
   // Straight after the last letter: the box must not write the address over the filter, nor the filter the box.

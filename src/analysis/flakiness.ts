@@ -97,3 +97,10 @@ export function streakOf(
   const length = changed === -1 ? outcomes.length : changed;
   return { outcome, length, whole: changed === -1 };
 }
+
+/** A flakiness score as people read it, rounded down so "40%" is never below the 0.4 threshold: 0.625 is "62%". */
+export const percent = (score: number) => `${Math.floor(score * 100)}%`;
+
+/** The Flaky column's text, which its filter matches: "62% flaky" or "5% steady", '' unscored or too few outcomes. */
+export const flakyText = (flakiness: Pick<Flakiness, 'score' | 'flaky'> | undefined) =>
+  flakiness?.score == null ? '' : `${percent(flakiness.score)} ${flakiness.flaky ? 'flaky' : 'steady'}`;

@@ -20,12 +20,9 @@ export const testCaseKeys = {
   list: (query: TestCaseQuery) => [...testCaseKeys.all, 'list', query] as const,
   /** The first `limit` matches of a search box (find-test-cases.ts). */
   find: (query: TestCaseQuery, limit: number) => [...testCaseKeys.all, 'find', query, limit] as const,
-  /** A streamed list held by the test case list's worker (features/explorer/list). */
-  rows: (query: TestCaseQuery) => [...testCaseKeys.all, 'rows', query] as const,
-  /** A folder's direct test case count and last failures (get-folder-counts.ts). */
-  folderCounts: (folderId: string) => [...testCaseKeys.all, 'folder-counts', folderId] as const,
-  /** Those counts of every folder at once, from every test case (the explorer's start, features/explorer/folders). */
-  countsByFolder: () => [...testCaseKeys.all, 'counts-by-folder'] as const,
+  /** The counts of a folder's sub-folders, and a folder's test cases, over the store (dashboard/explorer-reads.ts). */
+  folderCounts: (parentId: string) => [...testCaseKeys.all, 'folder-counts', parentId] as const,
+  folderCases: (view: object) => [...testCaseKeys.all, 'folder-cases', view] as const,
   detail: (id: string) => [...testCaseKeys.all, 'detail', id] as const,
   contents: (id: string) => [...testCaseKeys.detail(id), 'contents'] as const,
   variables: (id: string) => [...testCaseKeys.detail(id), 'variables'] as const,

@@ -1,5 +1,6 @@
 import { hashKey, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   createMemoryRouter,
@@ -19,10 +20,15 @@ import { readOverviewParams } from '../features/overview/filters/overview-params
 import { routeSchemas } from '../../routes/route-schemas';
 import { runListQuery } from '../../routes/run-list-query';
 import { readSearch } from '../../routes/url-state';
-import { setupMockServer } from '../testing/mock-server';
+import { setupMockServer, TEST_ORIGIN } from '../testing/mock-server';
 import { createTestQueryClient } from '../testing/render';
+import { historyReady } from '../testing/history-ready';
+import { casesView } from '../features/explorer/list/folder-cases-view';
+import { pagedQueryKey } from '../components/data-table/paged-rows/use-paged-rows';
 import { onlyWhenChanged, routeLoaders } from './route-loaders';
 import { createRoutes } from './router';
+
+const NO_VIEW = { sorting: [], columnFilters: [], globalFilter: '' };
 
 const mock = setupMockServer();
 
@@ -73,10 +79,16 @@ const isLastRunWindow = (request: Request) =>
   request.url.includes('/testruns') && !request.url.includes('STARTED_FROM');
 
 /**
- * Runs the folder route's loader alone; answers which test case list it had started as it returned, and how far
- * the folder's sub-folders' read had come by then.
+ * Runs the folder route's loader alone, beside a store: answers which page of the store's test case list it had
+ * started (its own test cases or every one below), and how far the folder's sub-folders' read had come when it returned.
  */
 async function folderLoaderStarts(folderId: string, sub: boolean): Promise<{ list: string; subfolders?: string }> {
+  mock.server.use(
+    historyReady(),
+    http.get(`${TEST_ORIGIN}/api/folders/cases`, () =>
+      HttpResponse.json({ total: 0, offset: 0, rows: [], all: 0, failed: 0, flaky: null }),
+    ),
+  );
   const queryClient = createTestQueryClient();
   const url = `http://localhost/folders/${unpadId(folderId)}${sub ? '?sub=1' : ''}`;
   const args = {
@@ -88,14 +100,10 @@ async function folderLoaderStarts(folderId: string, sub: boolean): Promise<{ lis
   };
   await routeLoaders(queryClient).folder(args as LoaderFunctionArgs);
   const subfolders = queryClient.getQueryState(folderLevelQueryOptions(folderId).queryKey)?.status;
-  const lists = queryClient.getQueryCache().findAll({ queryKey: testCaseKeys.rows({ SCNRID: folderId }) });
-  const started = lists.map((list) => (list.queryKey.at(-1) as { $includeSubfolders: boolean }).$includeSubfolders);
+  const first = pagedQueryKey(testCaseKeys.folderCases(casesView(folderId, sub, NO_VIEW)), 0);
+  await waitFor(() => expect(queryClient.getQueryState(first)?.status).toBe('success'));
   await queryClient.cancelQueries();
-  for (const list of lists) {
-    await waitFor(() => expect(list.state.fetchStatus).toBe('idle'));
-    (list.state.data as { dispose: () => void } | undefined)?.dispose();
-  }
-  return { list: started.map((all) => (all ? 'every test case below' : 'its own')).join(', '), subfolders };
+  return { list: sub ? 'every test case below' : 'its own', subfolders };
 }
 
 /** A navigation within the app, from one route's params to the next. */
@@ -123,8 +131,7 @@ describe('route loaders', () => {
     const { folders, childFolderIds } = mock.service.store;
     const leaf = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length === 0)!;
     const parent = [...folders.keys()].find((id) => (childFolderIds.get(id) ?? []).length > 0)!;
-    // A folder without sub-folders is its list; one with them shows its own test cases if it has any, and its
-    // page tells whether it has from this same list.
+    // A folder without sub-folders is its list; one with them shows its own test cases if it has any.
     expect(await folderLoaderStarts(leaf, false)).toEqual({ list: 'its own', subfolders: 'pending' });
     expect(await folderLoaderStarts(parent, false)).toEqual({ list: 'its own', subfolders: 'pending' });
     expect(await folderLoaderStarts(parent, true)).toEqual({ list: 'every test case below', subfolders: 'pending' });

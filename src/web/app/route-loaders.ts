@@ -71,16 +71,16 @@ export function routeLoaders(queryClient: QueryClient) {
       void start(folderLevelQueryOptions(TOP_LEVEL_PARENT_ID));
       return null;
     }) satisfies Loader,
-    /** The folder's record and its sub-folders, and its test case list's worker when the list shows at once. */
+    /** The folder's record and its sub-folders, and its test case list's first page from the store. */
     folder: (async ({ params, request }) => {
       const route = readParams(routeSchemas.folder.params, params);
       if (!route.ok) return null;
       const folderId = padId(route.params.folderId);
       void start(scenarioQueryOptions(route.params.folderId));
       void start(folderLevelQueryOptions(folderId));
-      const { includeSubfolders } = readSearch(routeSchemas.folder.search, searchOf(request));
-      const { prefetchFolderList } = await import('../features/explorer/list/use-test-case-rows');
-      prefetchFolderList(queryClient, folderId, includeSubfolders, request.signal);
+      const { includeSubfolders, ...view } = readSearch(routeSchemas.folder.search, searchOf(request));
+      const { casesView, prefetchFolderCases } = await import('../features/explorer/list/folder-cases-view');
+      prefetchFolderCases(queryClient, casesView(folderId, includeSubfolders, view), request.signal);
       return null;
     }) satisfies AsyncLoader,
     /**

@@ -12,6 +12,7 @@ import { fileAnswerSchema, StoreNotOpen, type DashboardEndpoint, type EndpointCo
 import { readQuery } from './query-input';
 import { TriageProblem } from '../triage/triage-problem';
 import { SyncProblem } from './sync-problem';
+import { ServiceReadFailed } from '../read/folder-read-through';
 import { basicAuthUser } from '../../../contract/basic-user';
 import { holdsNul, NUL_NOT_ALLOWED } from '../../../contract/nul-character';
 import { PUBLIC_PATHS } from './reader-access';
@@ -104,6 +105,7 @@ export function createDashboardApi(
   app.onError((error, c) => {
     if (error instanceof StoreNotOpen) return c.json(problem('STORE_NOT_OPEN', error.message), 503);
     if (error instanceof TriageProblem) return c.json(problem(error.code, error.message), error.status);
+    if (error instanceof ServiceReadFailed) return c.json(problem('SERVICE_FAILED', error.message), 502);
     if (error instanceof SyncProblem) return c.json(problem(error.code, error.message), error.status, error.headers);
     console.error(`Dashboard API: ${c.req.method} ${c.req.path} failed:`, error);
     return c.json(problem('STORE_FAILED', 'The history store could not answer; the server log says why.'), 503);

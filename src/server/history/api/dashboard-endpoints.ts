@@ -44,8 +44,8 @@ export interface DashboardEndpoint<
   query?: Q;
   /** A write's JSON body; one that does not fit is a 400 naming the member. */
   body?: B;
-  /** The 404 and 409 it may answer besides 400 and 403, said for the API's document. */
-  refusals?: Partial<Record<404 | 409 | 429, string>>;
+  /** The 404, 409, 429 and 502 it may answer besides 400 and 403, said for the API's document. */
+  refusals?: Partial<Record<404 | 409 | 429 | 502, string>>;
   /** A file to save rather than JSON: its media type; `answers` is then fileAnswerSchema. */
   file?: { mediaType: string };
   answers: S;

@@ -73,7 +73,7 @@ export async function markUnlistedGone(db: StoreDb, seenAt: string, now: string)
 }
 
 /** The folders `root` holds at any depth, with itself, as the store knows them. */
-const subtree = (root: string) => sql`(
+export const subtree = (root: string) => sql`(
   with recursive below(id) as (
     select ${root}::text union all select f.id from ${folders} f join below b on f.parent_id = b.id
   ) select id from below)`;

@@ -1,4 +1,4 @@
-import type { FolderCounts } from '../../../analysis/case-counts';
+import type { FolderCounts } from '../../../client/dashboard/explorer-reads';
 import { countOf, formatCount } from '../../../format/format-count';
 
 /** A folder's ID as people see it: `#103`, so it never reads as a count. */

@@ -191,6 +191,7 @@ export function FolderTree({ label = 'Folders', selectedId, chosenIds, focusRequ
                   </span>
                   <FolderCounts
                     folderId={row.id}
+                    parentId={row.folder.PARENTID}
                     hasSubfolders={row.expanded !== undefined}
                     descriptionId={`${descriptionPrefix}-${row.id}`}
                   />

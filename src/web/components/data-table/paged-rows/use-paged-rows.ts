@@ -24,6 +24,9 @@ export interface PagedRows<T> {
   fetching: boolean;
 }
 
+/** The cache key of a view's page at `offset`, for a route's loader that reads the first page ahead. */
+export const pagedQueryKey = (viewKey: QueryKey, offset: number) => ['paged', ...viewKey, offset];
+
 const pageOf = (position: number) => Math.floor(position / PAGE_ROWS) * PAGE_ROWS;
 
 /**
@@ -35,7 +38,7 @@ export function usePagedRows<T>(options: PagedRowsOptions<T>): PagedRows<T> {
   const { viewKey, readPage, refetchInterval = false } = options;
   const key = useMemo(() => ['paged', ...viewKey], [viewKey]);
   const first = useQuery({
-    queryKey: [...key, 0],
+    queryKey: pagedQueryKey(viewKey, 0),
     queryFn: ({ signal }) => readPage(0, PAGE_ROWS, signal),
     placeholderData: keepPreviousData,
     refetchInterval,

@@ -1,5 +1,4 @@
-import { FLAKY_MIN_RESULTS, type Flakiness, type Streak } from '../../../../analysis/flakiness';
-import { percent } from './percent';
+import { FLAKY_MIN_RESULTS, percent, type Flakiness, type Streak } from '../../../../analysis/flakiness';
 
 /** What a case that is not flaky does: always the same, or the same since it last changed. */
 function steadyText({ outcome, length, whole }: Streak): string {

@@ -1,6 +1,5 @@
-import { FLAKY_MIN_RESULTS, type Flakiness } from '../../../../analysis/flakiness';
+import { FLAKY_MIN_RESULTS, percent, type Flakiness } from '../../../../analysis/flakiness';
 import { FlakyBadge } from './flaky-badge';
-import { percent } from './percent';
 
 /** The Flaky column: the badge and score, or why there is none. */
 export function FlakyCell({ flakiness }: { flakiness: Flakiness | undefined }) {

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { FolderCounts } from '../../../../analysis/case-counts';
-import { useFolderCounts } from '../../../../client/test-cases/get-folder-counts';
+import { useQuery } from '@tanstack/react-query';
+import { countsOf, folderCountsQuery, type FolderCounts } from '../../../../client/dashboard/explorer-reads';
 import { paths } from '../../../../routes/paths';
 import { unpadId } from '../../../../contract/ids';
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
@@ -15,6 +15,8 @@ export interface FolderRow {
   name: string;
   /** How many sub-folders it has. */
   subfolders: number;
+  /** Its parent, for a row that reads its counts (with its siblings'). */
+  parentId?: string;
   /** Its ancestors' names, top first, for lists that mix folders from all over the tree. */
   path?: readonly string[];
   /** Its counts when the list came with them; otherwise each row reads its own once on screen. */
@@ -25,6 +27,7 @@ const helper = createColumnHelper<DataTableFeatures, FolderRow>();
 
 interface CountProps {
   folderId: string;
+  parentId: string;
   which: 'testCases' | 'lastFailed';
 }
 
@@ -42,11 +45,11 @@ function CountCell(props: CountProps) {
   return useShownForAWhile() ? <LoadedCount {...props} /> : COUNTING;
 }
 
-function LoadedCount({ folderId, which }: CountProps) {
-  const { data, isError } = useFolderCounts(folderId);
-  if (isError) return <span className="muted">unknown</span>;
+function LoadedCount({ folderId, parentId, which }: CountProps) {
+  const { data, isError } = useQuery(folderCountsQuery(parentId));
+  if (isError || data === null) return <span className="muted">unknown</span>;
   if (!data) return COUNTING;
-  return <Count value={data[which]} which={which} />;
+  return <Count value={countsOf(data, folderId)[which]} which={which} />;
 }
 
 const Count = ({ value, which }: { value: number; which: CountProps['which'] }) => (
@@ -71,12 +74,16 @@ const id = helper.accessor((row) => Number(row.id), {
 const testCases = helper.display({
   id: 'Test cases',
   header: 'Test cases',
-  cell: (info) => <CountCell folderId={info.row.original.id} which="testCases" />,
+  cell: (info) => (
+    <CountCell folderId={info.row.original.id} parentId={info.row.original.parentId!} which="testCases" />
+  ),
 });
 const lastFailed = helper.display({
   id: 'Last failed',
   header: 'Last failed',
-  cell: (info) => <CountCell folderId={info.row.original.id} which="lastFailed" />,
+  cell: (info) => (
+    <CountCell folderId={info.row.original.id} parentId={info.row.original.parentId!} which="lastFailed" />
+  ),
 });
 const subfolders = helper.accessor('subfolders', {
   id: 'Sub-folders',
@@ -101,8 +108,10 @@ const knownCount = (which: CountProps['which'], header: string) =>
     sortDescFirst: true,
   });
 
-/** A folder's sub-folders: how much each holds and how much lies below it. */
+/** A folder's sub-folders: how much each holds (from the store) and how much lies below it. */
 export const SUBFOLDER_COLUMNS = helper.columns([name, id, testCases, lastFailed, subfolders]);
+/** Without a store: the service counts nothing, so no counts are shown. */
+export const UNCOUNTED_SUBFOLDER_COLUMNS = helper.columns([name, id, subfolders]);
 /** Folders from anywhere in the tree, with their counts: where each one is. */
 export const PLACED_FOLDER_COLUMNS = helper.columns([
   name,

@@ -1,4 +1,5 @@
 import { Suspense, useId, useState } from 'react';
+import { useStoreAnswers } from '../../../../client/dashboard/explorer-reads';
 import { formatCount } from '../../../../format/format-count';
 import { LoadingState } from '../../../components/states';
 import type { FolderRow } from './folder-columns';
@@ -12,6 +13,7 @@ import { folderTableHeight, LazyFolderTable } from './lazy-folder-table';
 export function SubfolderSection({ rows, startOpen }: { rows: readonly FolderRow[]; startOpen: boolean }) {
   const panelId = useId();
   const [open, setOpen] = useState(startOpen);
+  const counted = useStoreAnswers() === true;
   return (
     <section className="stack subfolder-section" aria-labelledby={`${panelId}-heading`}>
       <h2 id={`${panelId}-heading`}>
@@ -37,10 +39,15 @@ export function SubfolderSection({ rows, startOpen }: { rows: readonly FolderRow
                 </div>
               }
             >
-              <LazyFolderTable label="Sub-folders" rows={rows} empty={<p className="muted">No sub-folders.</p>} />
+              <LazyFolderTable
+                label="Sub-folders"
+                rows={rows}
+                counted={counted}
+                empty={<p className="muted">No sub-folders.</p>}
+              />
             </Suspense>
-            {/* The interface has no count of a whole branch (get-folder-counts.ts): say what these count. */}
-            {rows.some((row) => row.subfolders > 0) ? (
+            {/* Counts are of a folder's own test cases, not its branch's: say what these count. */}
+            {counted && rows.some((row) => row.subfolders > 0) ? (
               <p className="muted subfolder-count-note">
                 Test cases and last failed count each folder&apos;s own test cases, not those in its sub-folders.
               </p>

@@ -17,6 +17,7 @@ export function useSubfolders(folderId: string) {
       .filter((folder) => folder.PARENTID === folderId)
       .map<FolderRow>((folder) => ({
         id: folder.SCNRID,
+        parentId: folderId,
         name: folder.DESCR || '(no description)',
         subfolders: below.get(folder.SCNRID) ?? 0,
       }));

@@ -1,24 +1,35 @@
-import type { RowSetState } from '../../../components/data-table/row-set/row-set';
+import { FLAKY_SCORES_MAX_CASES } from '../../../../contract/dashboard-api/flaky-scores';
 import { countOf, formatCount as count, matchingFilters } from '../../../../format/format-count';
-import { SCORED_LIST_LIMIT } from './scored-cases';
 
-/** How many test cases there are, how many last failed or are flaky, how many the filters leave, and loading progress. */
-export function ListStatus({ state }: { state: RowSetState }) {
-  const failed = state.counts.failed ?? 0;
-  // Flakiness is scored for short lists only (scored-cases.ts), and says so where it is not.
-  const flaky =
-    state.loaded > SCORED_LIST_LIMIT
-      ? ' (too many to score flakiness)'
-      : state.counts.scored
-        ? `, ${count(state.counts.flaky ?? 0)} flaky`
-        : '';
-  const totals = `${countOf(state.loaded, 'test case')}, ${count(failed)} last failed${flaky}`;
-  const shown = state.count === state.loaded ? '' : matchingFilters(state.count);
+export interface ListTotals {
+  /** Test cases of the list before filters, and how many of them last failed (undefined: not counted). */
+  all: number;
+  failed?: number;
+  /** How many are flaky; null: not scored (a long list); undefined: no scores here (no store). */
+  flaky?: number | null;
+  /** How many the filters leave. */
+  shown: number;
+}
+
+/** How many test cases there are, how many last failed or are flaky, and how many the filters leave. */
+export function ListStatus({ totals, updating }: { totals: ListTotals; updating: boolean }) {
+  const { all, failed, flaky, shown } = totals;
+  const flakyText =
+    flaky === null
+      ? all > FLAKY_SCORES_MAX_CASES
+        ? ' (too many to score flakiness)'
+        : ''
+      : flaky === undefined
+        ? ''
+        : `, ${count(flaky)} flaky`;
+  const failedText = failed === undefined ? '' : `, ${count(failed)} last failed`;
   return (
     <span className="muted" role="status">
-      {state.complete ? totals : `Loading… ${countOf(state.loaded, 'test case')} so far`}
-      {shown}
-      {state.viewPending ? ' (updating…)' : ''}
+      {countOf(all, 'test case')}
+      {failedText}
+      {flakyText}
+      {shown === all ? '' : matchingFilters(shown)}
+      {updating ? ' (updating…)' : ''}
     </span>
   );
 }

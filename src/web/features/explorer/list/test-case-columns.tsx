@@ -6,7 +6,7 @@ import type { DataTableFeatures } from '../../../components/data-table/table-fea
 import { CutText, cutCell } from '../../../components/data-table/cut-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { FlakyCell } from '../flaky/flaky-cell';
-import type { ListedCase } from './scored-cases';
+import type { ListedCase } from './test-case-values';
 import { TEST_CASE_VALUES as VALUES } from './test-case-values';
 
 const helper = createColumnHelper<DataTableFeatures, ListedCase>();

@@ -1,11 +1,13 @@
-// What each test case column shows, as plain values: the table renders them, and the list's worker
-// sorts and filters by exactly the same values.
+// What each test case column shows, as plain values: the table renders them, and (without a store) sorts and filters
+// by them; the store sorts and filters by the same texts (server/history/read/stored-folder-cases.ts).
+import { flakyText } from '../../../../analysis/flakiness';
 import { testTypeText } from '../../../../contract/codes';
+import type { FolderCase } from '../../../../contract/dashboard-api/folders';
 import { unpadId } from '../../../../contract/ids';
 import { formatDateTime } from '../../../../format/format';
-import type { ColumnValues } from '../../../components/data-table/row-set/row-view';
-import { percent } from '../flaky/percent';
-import type { ListedCase } from './scored-cases';
+
+/** A listed case: the store's row, or the service's record (which has no flaky score). */
+export type ListedCase = FolderCase;
 
 export const TEST_CASE_VALUES = {
   ID: (row: ListedCase) => {
@@ -19,16 +21,9 @@ export const TEST_CASE_VALUES = {
   'Last status': (row: ListedCase) => row.LAST_STATUS_TXT || row.LAST_STATUS || 'Not run',
   'Last run': (row: ListedCase) => formatDateTime(row.LAST_STARTED_DATE, row.LAST_STARTED_TIME),
   'Started by': (row: ListedCase) => row.LAST_STARTED_BY,
-  // "62% flaky" or "5% steady": a natural sort orders by the number, and a filter "flaky" keeps the flaky.
-  Flaky: ({ flakiness }: ListedCase) =>
-    flakiness?.score == null ? '' : `${percent(flakiness.score)} ${flakiness.flaky ? 'flaky' : 'steady'}`,
-} satisfies ColumnValues<ListedCase>;
-
-/** Last run ended in an error or was aborted. */
-export const lastFailed = (row: ListedCase) => row.LAST_STATUS === 'E' || row.LAST_STATUS === 'A';
-
-/** Scored flaky by the rule in analysis/flakiness.ts. */
-export const isFlaky = (row: ListedCase) => row.flakiness?.flaky === true;
+  // "62% flaky" or "5% steady": a filter "flaky" keeps the flaky.
+  Flaky: ({ flakiness }: ListedCase) => flakyText(flakiness),
+};
 
 /** A row's identity in the table and its selection: the padded ID, as the service sends it. */
 export const testCaseId = (row: ListedCase) => row.CASEID;

@@ -17,6 +17,7 @@ import { preloadFolderTable } from '../folders/lazy-folder-table';
 import { SubfolderSection } from '../folders/subfolder-section';
 import { useSubfolders } from '../folders/use-subfolders';
 import { useHoldsTestCases } from '../list/use-holds-test-cases';
+import { useStoreAnswers } from '../../../../client/dashboard/explorer-reads';
 import { FolderHeader } from './folder-header';
 
 // The table machinery loads with the first folder, not with the explorer's first screen.
@@ -80,6 +81,7 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario }
   // loader) tells.
   const askOwn = hasSubfolders && !list.includeSubfolders;
   const holdsOwn = useHoldsTestCases(folderId, askOwn);
+  const fromStore = useStoreAnswers() === true;
   const loading = <LoadingState label="Loading test cases" lines={10} />;
 
   let content;
@@ -89,7 +91,9 @@ function FolderPage({ folderId, record }: { folderId: string; record: Scenario }
       <BelowPrompt
         onShown={loadTestCaseList}
         // A list of every test case below mounts in a transition, in slices, as it did when the router applied it.
-        onShowAll={() => startTransition(() => setList({ includeSubfolders: true }, { replace: false }))}
+        {...(fromStore
+          ? { onShowAll: () => startTransition(() => setList({ includeSubfolders: true }, { replace: false })) }
+          : {})}
       />
     );
   else if (askOwn && holdsOwn === undefined) content = loading;

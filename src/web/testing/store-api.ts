@@ -1,0 +1,52 @@
+// For UI tests of a screen's store path: the dashboard's own /api answered by the real server (its routes, checks and
+// SQL) with a store synced from the mock data the tests' own mock service holds (same seed, same history end). One
+// server per test file, started in its beforeAll; `answer()` in a test sends the page's /api requests to it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bypass, http } from 'msw';
+import { afterAll, beforeAll } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
+import { TEST_ORIGIN, type MockServer } from './mock-server';
+
+async function synced(origin: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const status = await fetch(bypass(`${origin}/api/history/status`))
+      .then(async (answer) => ((await answer.json()) as { state: string }).state)
+      .catch(() => 'unreachable');
+    if (status === 'ready') return;
+    if (Date.now() > deadline) throw new Error(`The store server's first sync did not end within 90 s (${status})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export function setupStoreApi(mock: MockServer) {
+  let server: ServerProcess | undefined;
+  let origin = '';
+  beforeAll(async () => {
+    // The server's mock as each test's: the default data set, its history ending when the tests' does.
+    const dir = mkdtempSync(join(tmpdir(), 'store-api-'));
+    server = await startServerProcess(['--data', dir, '--store', join(dir, 'store'), '--history-ends', '2026-11-20'], {
+      startTimeoutMs: 60_000,
+    });
+    origin = new URL(server.api).origin;
+    await synced(origin);
+  }, 120_000);
+  afterAll(() => server?.stop());
+  return {
+    answer() {
+      mock.server.use(
+        http.all(`${TEST_ORIGIN}/api/*`, async ({ request }) => {
+          const url = new URL(request.url);
+          const answer = await fetch(bypass(new Request(`${origin}${url.pathname}${url.search}`, request)));
+          // Fetch has decoded the body already: the page must not decode it again.
+          const headers = new Headers(answer.headers);
+          headers.delete('content-encoding');
+          headers.delete('content-length');
+          return new Response(await answer.arrayBuffer(), { status: answer.status, headers });
+        }),
+      );
+    },
+  };
+}
