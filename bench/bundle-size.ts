@@ -14,10 +14,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * 152 since the triage screens: the shell holds a sixth destination (its link, routes, loaders and query keys,
- * 1.5 KB of every screen's first chunk), and the explorer went from 148.7 to 151.2 KB with it.
+ * 155 since the folders' counts come from the history store: the explorer asks the server whether a store answers
+ * (its status schema, the dashboard API's errors: 2.3 KB), and went from 151.8 to 154.1 KB with it. The table
+ * machinery of the start panel's folder list loads beside that list's first page, not with the tree.
  */
-export const EXPLORER_BUDGET_KB = 152;
+export const EXPLORER_BUDGET_KB = 155;
 const DIST = 'dist';
 
 function read(distDir: string, file: string): string {

@@ -64,7 +64,8 @@ test('untrusted text from the service is shown as text on every screen', async (
 });
 
 test('a hostile error message from the service is shown as text', async ({ page }) => {
-  await page.route(`**${API}/testcases/100003`, (route) =>
+  // The page asks for the case by its ten-digit ID (0000100003).
+  await page.route(`**${API}/testcases/*100003`, (route) =>
     route.fulfill({
       status: 400,
       contentType: 'application/json',

@@ -1,7 +1,10 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { API } from './support/service';
+import { openOverview } from './support/overview';
+import { API, readData } from './support/service';
 import { startRun } from './support/start-run';
 import { expect, test } from './support/store-server';
+
+const number = (text: string) => Number(text.replace(/,/g, ''));
 
 interface ListedRun {
   TC_TOTAL: number;
@@ -31,5 +34,31 @@ test.describe('the overview on a server that keeps a history', () => {
     await startRun(service, { TEST_CASES: cases.DATA.map((each) => each.CASEID), TEST_RUN_NAME: name, ASYNC: '' });
     await expect(runsTile.getByRole('link', { name })).toBeVisible({ timeout: 30_000 });
     await service.dispose();
+  });
+
+  test("with one folder chosen, the failing tile leads to the explorer's list of its failed cases", async ({
+    page,
+    storeServer,
+  }) => {
+    const service = await playwrightRequest.newContext({ baseURL: storeServer.origin });
+    const failed = (await readData<{ SCNRID: string; LAST_STATUS: string }>(service, '/testcases')).find(
+      (testCase) => testCase.LAST_STATUS === 'E',
+    )!;
+    await service.dispose();
+    const folder = String(Number(failed.SCNRID));
+    await openOverview(page, `${storeServer.origin}/?from=2026-10-01&to=2026-11-20&folder=${folder}`);
+    const failing = page.getByRole('region', { name: 'Test cases failing now' });
+    // The tile counts failed and aborted cases; the explorer's filter on "Failed" lists the failed ones.
+    const figure = failing.getByText(/test cases whose last result failed/);
+    await expect(figure).toBeVisible();
+    const [, total, aborted] = /^([\d,]+) test cases whose last result failed \([\d,]+ failed, ([\d,]+) aborted\)/.exec(
+      (await figure.textContent())!,
+    )!;
+    await failing.getByRole('link', { name: 'List the failed ones in the explorer' }).click();
+    await expect(page).toHaveURL(new RegExp(`/folders/${folder}\\?sub=1&f\\.Last\\+status=Failed`));
+    await expect(page.getByRole('status').filter({ hasText: 'last failed' })).toContainText(
+      new RegExp(`${total} last failed(, \\d+ flaky)?; ${number(total!) - number(aborted!)} match the filters`),
+    );
+    await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toContainText('Failed');
   });
 });

@@ -16,12 +16,15 @@ interface CaseRecord {
 
 /**
  * A server of its own, which this test stops and starts again: `--data` keeps the runs over the restart, which
- * aborts the cases of a run still going (mock/journal/abort-unfinished.ts).
+ * aborts the cases of a run still going (mock/journal/abort-unfinished.ts), and its history store beside them.
  */
 const serve = (dataDir: string, port?: string) =>
   startServerProcess([
     '--data',
     dataDir,
+    // The store outlives the restart, as it does beside --data by default, and learns the run's end after it.
+    '--store',
+    join(dataDir, 'history-store'),
     '--run-pace',
     '300',
     '--history-ends',

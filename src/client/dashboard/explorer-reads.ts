@@ -25,6 +25,15 @@ export interface FolderCounts {
 
 const NONE: FolderCounts = { testCases: 0, lastFailed: 0, lastAborted: 0 };
 
+/** A folder's sub-folders' counts by ID; incomplete while the store's first sync reads. */
+export interface SubfolderCounts {
+  byId: Map<string, FolderCounts>;
+  complete: boolean;
+}
+
+/** While the first sync reads, the counts grow: asked again this often until they are complete. */
+const INCOMPLETE_REREAD_MS = 5_000;
+
 /**
  * The counts of a folder's sub-folders by ID, read once for all of them (the tree opens a level at a time); null
  * where no store answers: the service counts nothing, and the explorer then shows no counts.
@@ -33,21 +42,27 @@ export function folderCountsQuery(parentId: string) {
   return queryOptions({
     queryKey: testCaseKeys.folderCounts(parentId),
     queryFn: ({ signal }) =>
-      readFromStore(async () => {
-        const { folders } = await getFromDashboard('/folders/counts', folderCountsSchema, {
+      readFromStore(async (): Promise<SubfolderCounts> => {
+        const { folders, complete } = await getFromDashboard('/folders/counts', folderCountsSchema, {
           query: { parent: unpadId(parentId) },
           signal,
         });
-        return new Map(
+        const byId = new Map(
           folders.map(([id, testCases, lastFailed, lastAborted]) => [id, { testCases, lastFailed, lastAborted }]),
         );
+        return { byId, complete };
       }),
     staleTime: 60_000,
+    refetchInterval: (query) => (query.state.data?.complete === false ? INCOMPLETE_REREAD_MS : false),
   });
 }
 
-/** A sub-folder's counts out of its parent's answer: none listed is none held. */
-export const countsOf = (counts: Map<string, FolderCounts>, folderId: string) => counts.get(folderId) ?? NONE;
+/**
+ * A sub-folder's counts out of its parent's answer: none listed is none held, once the answer is complete; before,
+ * not known yet (undefined).
+ */
+export const countsOf = (counts: SubfolderCounts, folderId: string): FolderCounts | undefined =>
+  counts.byId.get(folderId) ?? (counts.complete ? NONE : undefined);
 
 const asParams = (query: Record<string, string | number | readonly string[] | undefined>): DashboardQuery =>
   Object.fromEntries(

@@ -30,6 +30,11 @@ export const folderCountsSchema = z
   .object({
     /** [folder ID, test cases, last failed, last aborted] of each sub-folder that holds test cases itself. */
     folders: z.array(folderCountsRowSchema),
+    /**
+     * False while the store's first sync still reads the service's history: a sub-folder not listed may hold test
+     * cases the store has not learned yet, so it is not yet known to hold none.
+     */
+    complete: z.boolean(),
   })
   .register(z.globalRegistry, { id: 'FolderCounts' });
 export type FolderCountsAnswer = z.output<typeof folderCountsSchema>;

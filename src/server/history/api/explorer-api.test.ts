@@ -50,6 +50,8 @@ describe.each(ENGINES)("the explorer's answers over the store on %s", { timeout:
         cases.filter((c) => c.LAST_STATUS === 'A').length,
       ]);
     expect(json.folders).toEqual(expected.toSorted((a, b) => String(a[0]).localeCompare(String(b[0]))));
+    // After the first sync, a sub-folder not listed holds none.
+    expect(json.complete).toBe(true);
   });
 
   it('lists every folder holding test cases with the path to it, sorted and paged', async () => {

@@ -25,10 +25,15 @@ export const EXPLORER_ENDPOINTS = [
     summary: "How many test cases a folder's sub-folders hold, from the store",
     description:
       'For each sub-folder of `parent` that holds test cases itself: how many, how many of them last failed or ' +
-      'aborted, and how many aborted (not those of its own sub-folders). A sub-folder holding none is not listed.',
+      'aborted, and how many aborted (not those of its own sub-folders). A sub-folder holding none is not listed; ' +
+      'while `complete` is false (the first sync still reads) one not listed is not yet known to hold none.',
     query: folderCountsQuerySchema,
     answers: folderCountsSchema,
-    handle: ({ history }, query) => storedFolderCounts(storeOf(history), query.parent),
+    handle: async ({ history }, query) => {
+      const db = storeOf(history);
+      const complete = history.phase === 'open' && Boolean((await history.sync.progress()).firstSyncDoneAt);
+      return storedFolderCounts(db, query.parent, complete);
+    },
   }),
   define({
     method: 'get',

@@ -19,8 +19,11 @@ const counts = {
   lastAborted: sql<number>`(count(*) filter (where ${lastStatus} = 'A'))::int`,
 };
 
-/** The counts of `parent`'s sub-folders that hold test cases themselves (by test_cases_folder, per sub-folder). */
-export async function storedFolderCounts(db: StoreDb, parent: string): Promise<FolderCountsAnswer> {
+/**
+ * The counts of `parent`'s sub-folders that hold test cases themselves (by test_cases_folder, per sub-folder);
+ * `complete` once the store's first sync is done.
+ */
+export async function storedFolderCounts(db: StoreDb, parent: string, complete: boolean): Promise<FolderCountsAnswer> {
   const rows = await db
     .select(counts)
     .from(testCases)
@@ -28,7 +31,7 @@ export async function storedFolderCounts(db: StoreDb, parent: string): Promise<F
     .where(and(eq(folders.parentId, parent), isNull(folders.goneAt), isNull(testCases.goneAt)))
     .groupBy(testCases.folderId)
     .orderBy(testCases.folderId);
-  return { folders: rows.map((row) => [row.folderId, row.testCases, row.lastFailed, row.lastAborted]) };
+  return { folders: rows.map((row) => [row.folderId, row.testCases, row.lastFailed, row.lastAborted]), complete };
 }
 
 /** Every folder that holds test cases, with the path to it, in tree order; one pass over the test cases. */

@@ -18,8 +18,11 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
 });
 
-/** 400 top-level folders; the store (when there is one) counts 12 test cases in the first, 3 failed, 2 aborted. */
-async function wideTopLevel({ store }: { store: boolean }) {
+/**
+ * 400 top-level folders; the store (when there is one) counts 12 test cases in the first, 3 failed, 2 aborted;
+ * its first `syncing` answers are those of a first sync still reading (incomplete).
+ */
+async function wideTopLevel({ store, syncing = 0 }: { store: boolean; syncing?: number }) {
   const [template] = await getScenarios({ SCNRID: '100' });
   const folders = Array.from({ length: FOLDERS }, (_, index) => ({
     ...template!,
@@ -34,7 +37,8 @@ async function wideTopLevel({ store }: { store: boolean }) {
       historyReady(),
       http.get(`${TEST_ORIGIN}/api/folders/counts`, ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('parent')!);
-        return HttpResponse.json({ folders: [[padId('1000'), 12, 3, 2]] } satisfies FolderCountsAnswer);
+        const complete = asked.length > syncing;
+        return HttpResponse.json({ folders: [[padId('1000'), 12, 3, 2]], complete } satisfies FolderCountsAnswer);
       }),
     );
   return asked;
@@ -56,6 +60,21 @@ describe('folder counts in the tree', () => {
     expect(asked).toEqual(['0']);
     // The service is never asked for test cases to count them.
     expect(service.filter((request) => request.url.includes('/testcases'))).toEqual([]);
+  });
+
+  it('says a folder the first sync has not counted yet is still being counted, then its count', async () => {
+    const asked = await wideTopLevel({ store: true, syncing: 1 });
+    renderWithProviders(<FolderTree onSelect={() => {}} />);
+    const tree = await screen.findByRole('tree', { name: 'Folders' });
+    const first = within(tree).getByRole('treeitem', { name: 'Folder 000' });
+    const second = within(tree).getByRole('treeitem', { name: 'Folder 001' });
+    await waitFor(() => expect(description(first)).toBe('Folder #1000, 12 test cases, 1 last failed, 2 last aborted'));
+    // Not "0 test cases": the store has not read far enough to know.
+    expect(description(second)).toBe('Folder #1001, counting test cases');
+    await waitFor(() => expect(description(second)).toBe('Folder #1001, 0 test cases, 0 last failed'), {
+      timeout: 8_000,
+    });
+    expect(asked).toEqual(['0', '0']);
   });
 
   it('shows no counts without a store, and reads no test cases to make them up', async () => {

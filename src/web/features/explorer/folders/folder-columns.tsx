@@ -48,8 +48,9 @@ function CountCell(props: CountProps) {
 function LoadedCount({ folderId, parentId, which }: CountProps) {
   const { data, isError } = useQuery(folderCountsQuery(parentId));
   if (isError || data === null) return <span className="muted">unknown</span>;
-  if (!data) return COUNTING;
-  return <Count value={countsOf(data, folderId)[which]} which={which} />;
+  const counts = data && countsOf(data, folderId);
+  if (!counts) return COUNTING;
+  return <Count value={counts[which]} which={which} />;
 }
 
 const Count = ({ value, which }: { value: number; which: CountProps['which'] }) => (
