@@ -207,13 +207,38 @@ test.describe('a manager reads the overview', () => {
     await expect(page).toHaveURL(/to=2026-11-20/);
   });
 
+  test('keeps a pasted user ID longer than an SAP user name out of the figures, and says so at the field', async ({
+    page,
+  }) => {
+    await openOverview(page, SEEDED);
+    const user = page.getByRole('textbox', { name: 'Started by' });
+    await user.focus();
+    await page.keyboard.insertText('purchase order '.repeat(340));
+    await user.press('Enter');
+    await expect(user).toHaveAttribute('aria-invalid', 'true');
+    await expect(user).toHaveAccessibleDescription(
+      '"Started by" is longer than an SAP user name (12 characters): the overview keeps showing the user before.',
+    );
+    await expect(page).not.toHaveURL(/user=/);
+    await waitForTiles(page);
+    await expect(page.getByText(/^Could not load/)).toHaveCount(0);
+    await user.fill('batch_qa');
+    await user.press('Enter');
+    await expect(page).toHaveURL(/user=BATCH_QA/);
+    await expect(user).toHaveAttribute('aria-invalid', 'false');
+  });
+
   test('says which filters of a forwarded link it could not use, until a filter is changed', async ({ page }) => {
-    await openOverview(page, '/?from=2026-11-20&to=2026-10-01&folder=abc&type=UT');
+    await openOverview(page, `/?from=2026-11-20&to=2026-10-01&folder=abc&type=UT&user=${'x'.repeat(5000)}`);
     const leftOut = page.getByRole('alert').filter({ hasText: 'This link asks for filters the overview cannot use' });
     await expect(leftOut.getByRole('listitem')).toHaveText([
       'The range ends (2026-10-01) before it starts (2026-11-20).',
       '"abc" is not a folder ID: folder IDs have 1 to 10 digits.',
+      '"Started by" is 5000 characters long in the link, and the service takes at most 12: it is left out.',
     ]);
+    // The user left out is not asked for: it failed every tile.
+    await expect(page.getByRole('textbox', { name: 'Started by' })).toHaveValue('');
+    await expect(page.getByText(/^Could not load/)).toHaveCount(0);
     // What it shows instead is what the filters say: from the given start to today, the usable run type kept.
     await expect(page.getByLabel('From')).toHaveValue('2026-11-20');
     await expect(page.getByLabel('Unit test (UT)')).toBeChecked();

@@ -11,6 +11,7 @@ import {
   MAX_TRIAGE_DAYS,
   MAX_TRIAGE_LIMIT,
 } from '../contract/dashboard-api/triage-basics';
+import { SAP_USER_LENGTH } from '../contract/dashboard-api/query-params';
 import {
   columnFilters,
   flag,
@@ -55,7 +56,8 @@ export const routeSchemas = {
   overview: {
     /**
      * The overview's filters, so a link reproduces the view: the date range (checked against today by the screen,
-     * which falls back to the last 30 days), folders and run types (repeated), who started, one line per run type.
+     * which falls back to the last 30 days), folders and run types (repeated), who started (left out when longer
+     * than an SAP user name, which the store would refuse), one line per run type.
      */
     search: z.object({
       from: text('from'),
@@ -67,7 +69,7 @@ export const routeSchemas = {
         uniqueWhere((type) => type in RUN_TYPES),
         String,
       ),
-      user: text('user'),
+      user: text('user', SAP_USER_LENGTH),
       split: flag('split'),
     }),
   },

@@ -7,7 +7,7 @@ const RUN_TYPE_CODES = Object.keys(RUN_TYPES) as [string, ...string[]];
 const NOT_A_RUN_TYPE = `is not a run type: one of ${RUN_TYPE_CODES.join(', ')}`;
 
 /** An SAP user name is at most 12 characters. */
-const SAP_USER_LENGTH = 12;
+export const SAP_USER_LENGTH = 12;
 
 /** One run type code, or (with `orNone`) empty for all. */
 export const runTypeParam = ({ orNone = false } = {}) =>
@@ -22,3 +22,9 @@ export const sapUserParam = () =>
     z.string().check(z.maxLength(SAP_USER_LENGTH, `is longer than an SAP user name (${SAP_USER_LENGTH} characters)`)),
     '',
   );
+
+/** Why `user` cannot be asked for, in the words that follow the field's name (as the API says it); none when it can. */
+export function sapUserProblem(user: string): string | undefined {
+  const result = z.safeParse(sapUserParam(), user);
+  return result.success ? undefined : result.error.issues[0]!.message;
+}

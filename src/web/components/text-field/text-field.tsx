@@ -8,6 +8,8 @@ interface Props {
   onChange: (value: string) => void;
   onFocus?: () => void;
   onBlur?: () => void;
+  /** Enter pressed in the field: a form of several fields is not submitted by Enter. */
+  onEnter?: () => void;
   /** Longest text the service accepts: the field stops there and counts down near it. */
   max?: number | undefined;
   /**
@@ -39,6 +41,7 @@ export function TextField(props: Props) {
     onChange,
     onFocus,
     onBlur,
+    onEnter,
     max,
     error,
     invalid,
@@ -71,6 +74,13 @@ export function TextField(props: Props) {
         onChange={(event) => onChange(event.target.value)}
         onFocus={onFocus}
         onBlur={onBlur}
+        onKeyDown={
+          onEnter
+            ? (event) => {
+                if (event.key === 'Enter') onEnter();
+              }
+            : undefined
+        }
       />
       {notes.element}
     </div>

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { quickRange } from '../../../../analysis/overview/date-range';
 import { setupMockServer } from '../../../testing/mock-server';
 import { renderWithProviders } from '../../../testing/render';
 import { OverviewFilters } from './overview-filters';
-import { today } from './overview-params';
+import { today, type OverviewParams } from './overview-params';
 
 setupMockServer();
 
@@ -24,5 +24,26 @@ describe('the overview filters', () => {
     fireEvent.click(thirtyDays);
     expect(screen.getByLabelText('From')).toHaveProperty('value', range.from);
     expect(screen.queryByText(/Enter both dates in full/)).toBeNull();
+  });
+
+  it('keeps a user ID longer than an SAP user name in its field, says why there, and does not take it', () => {
+    const onChange = vi.fn<(next: Partial<OverviewParams>) => void>();
+    const params = { range: quickRange('30d', today()), folders: [], types: [], user: 'SPATEL', split: false };
+    renderWithProviders(<OverviewFilters params={params} onChange={onChange} />);
+    const user = screen.getByRole('textbox', { name: 'Started by' });
+    fireEvent.change(user, { target: { value: 'x'.repeat(5000) } });
+    fireEvent.keyDown(user, { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(user.getAttribute('aria-invalid')).toBe('true');
+    expect(user).toHaveProperty('value', 'x'.repeat(5000));
+    // What a screen reader reads after the name.
+    expect(document.getElementById(user.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '"Started by" is longer than an SAP user name (12 characters): the overview keeps showing the user before.',
+    );
+
+    fireEvent.change(user, { target: { value: ' jsmith ' } });
+    expect(user.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.blur(user);
+    expect(onChange.mock.calls).toEqual([[{ user: 'JSMITH' }]]);
   });
 });

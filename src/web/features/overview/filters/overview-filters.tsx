@@ -1,8 +1,10 @@
 import { memo, useState } from 'react';
 import { QUICK_RANGES, quickRange, sameRange, type QuickRange } from '../../../../analysis/overview/date-range';
 import { FolderPicker } from '../../../components/pickers/folder-picker';
+import { TextField } from '../../../components/text-field/text-field';
 import { RUN_TYPES } from '../../../../contract/codes';
-import { today, type OverviewParams } from './overview-params';
+import { sapUserProblem } from '../../../../contract/dashboard-api/query-params';
+import { today, USER_LABEL, type OverviewParams } from './overview-params';
 import { RangeFields } from './range-fields';
 
 const QUICK_LABELS: Record<QuickRange, string> = {
@@ -12,7 +14,10 @@ const QUICK_LABELS: Record<QuickRange, string> = {
   quarter: 'This quarter',
 };
 
-/** The overview's filters: every change goes to the URL at once, except the dates and the user ID, taken when complete. */
+/**
+ * The overview's filters: every change goes to the URL at once, except the dates and the user ID, taken when complete.
+ * A user ID the store would refuse stays in its field with the reason, and is not taken: in the URL it failed every tile.
+ */
 export const OverviewFilters = memo(function OverviewFilters({
   params,
   onChange,
@@ -22,11 +27,15 @@ export const OverviewFilters = memo(function OverviewFilters({
 }) {
   const now = today();
   const [user, setUser] = useState(params.user);
+  const [userProblem, setUserProblem] = useState<string>();
   // Counts quick ranges chosen: the date fields start afresh on each, even on the range already shown, so a half-typed
   // date is given up for the range the button names.
   const [quickPicks, setQuickPicks] = useState(0);
   const commitUser = () => {
-    if (user.trim().toUpperCase() !== params.user) onChange({ user: user.trim().toUpperCase() });
+    const next = user.trim().toUpperCase();
+    const problem = sapUserProblem(next);
+    setUserProblem(problem && `"${USER_LABEL}" ${problem}: the overview keeps showing the user before.`);
+    if (!problem && next !== params.user) onChange({ user: next });
   };
   const toggleType = (code: string) =>
     onChange({
@@ -68,18 +77,18 @@ export const OverviewFilters = memo(function OverviewFilters({
           </label>
         ))}
       </fieldset>
-      <label className="field overview-user">
-        Started by
-        <input
-          value={user}
-          placeholder="User ID, e.g. BATCH_QA"
-          onChange={(event) => setUser(event.target.value)}
-          onBlur={commitUser}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commitUser();
-          }}
-        />
-      </label>
+      <TextField
+        label={USER_LABEL}
+        value={user}
+        placeholder="User ID, e.g. BATCH_QA"
+        error={userProblem}
+        onChange={(value) => {
+          setUser(value);
+          setUserProblem(undefined);
+        }}
+        onBlur={commitUser}
+        onEnter={commitUser}
+      />
     </form>
   );
 });

@@ -5,8 +5,9 @@
 import { quickRange, type DateRange } from '../../../../analysis/overview/date-range';
 import { RUN_TYPES } from '../../../../contract/codes';
 import { isValidDate, toWireDateTime } from '../../../../contract/date-time';
+import { SAP_USER_LENGTH } from '../../../../contract/dashboard-api/query-params';
 import { routeSchemas, type OverviewSearch } from '../../../../routes/route-schemas';
-import { droppedFromLink, notNumericId, readSearch } from '../../../../routes/url-state';
+import { droppedFromLink, notNumericId, readSearch, tooLongInLink } from '../../../../routes/url-state';
 
 export interface OverviewParams {
   range: DateRange;
@@ -15,6 +16,9 @@ export interface OverviewParams {
   user: string;
   split: boolean;
 }
+
+/** The user field's label, which what is said of its value names. */
+export const USER_LABEL = 'Started by';
 
 export const today = (): string => toWireDateTime(new Date()).date;
 
@@ -43,13 +47,15 @@ function readRange(from: string, to: string, now: string): { range: DateRange; l
 /** What of a link's filters the overview could not use, each as a sentence saying why; none for a link it used whole. */
 export function leftOutOfLink(search: URLSearchParams, now = today()): string[] {
   const { from, to, folders, types } = readSearch(routeSchemas.overview.search, search);
-  // The route's schema drops what is not a folder ID or a run type; what it dropped is what was left out.
+  // The route's schema drops what is not a folder ID or a run type, and a user too long; what it dropped is what
+  // was left out.
   return [
     ...readRange(from, to, now).leftOut,
     ...droppedFromLink(search, 'folder', folders).map((folder) => notNumericId('folder', folder)),
     ...droppedFromLink(search, 'type', types).map(
       (type) => `"${type}" is not a run type: one of ${Object.keys(RUN_TYPES).join(', ')}.`,
     ),
+    ...tooLongInLink(search, 'user', USER_LABEL, SAP_USER_LENGTH),
   ];
 }
 

@@ -11,7 +11,13 @@ import { useOverviewWait } from '../data/use-overview-wait';
 import { useShownFigures } from '../data/use-shown-figures';
 import { OverviewFilters } from '../filters/overview-filters';
 import { LeftOutOfLink } from '../../../components/left-out-of-link/left-out-of-link';
-import { leftOutOfLink, overviewParams, overviewSearch, type OverviewParams } from '../filters/overview-params';
+import {
+  leftOutOfLink,
+  overviewParams,
+  overviewSearch,
+  USER_LABEL,
+  type OverviewParams,
+} from '../filters/overview-params';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { useInAppLinks } from '../../../navigation/use-in-app-links';
@@ -33,7 +39,7 @@ const printFilters = ({ range, folders, types, user }: OverviewParams): PrintFil
   { label: 'Runs started', value: `${range.from} to ${range.to}` },
   { label: 'Folders', value: folders.length > 0 ? `${folders.join(', ')} and below` : 'all' },
   { label: 'Run types', value: types.length > 0 ? types.join(', ') : 'all' },
-  { label: 'Started by', value: user || 'anyone' },
+  { label: USER_LABEL, value: user || 'anyone' },
 ];
 
 /** `/`: how testing goes, what is broken and what is running, for the filters in the URL. */
