@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { isNumericId } from '../ids';
 import { testCaseSchema } from '../records';
+import { decisionSchema, triageStateSchema } from './triage';
 import { pageParams, pagedAnswer } from './paging';
 
 const caseIdParam = () =>
@@ -64,10 +65,20 @@ export const caseHistorySchema = z.object({
       lastSameCause: z.optional(caseResultRowSchema),
       /** Other test cases of the failure's run that failed with its cause; null where that run is not told. */
       othersInRun: z.nullable(z.int()),
+      /**
+       * The team's decision that applies to the failure (its own, else its cause's) and how the failure meets it
+       * (analysis/triage/failure-triage.ts), with the ticket's address where the server has a --ticket-url; null
+       * when none applies, or where decisions are not told (no store).
+       */
+      triage: z.nullable(
+        z.object({ state: triageStateSchema, decision: decisionSchema, ticketHref: z.nullable(z.string()) }),
+      ),
     }),
   ),
 });
 export type CaseHistory = z.output<typeof caseHistorySchema>;
+/** The team's decision on a case's last failure, as the store tells it. */
+export type LastFailureTriage = NonNullable<NonNullable<CaseHistory['lastFailure']>['triage']>;
 
 export const storedTestCaseSchema = z
   .object({

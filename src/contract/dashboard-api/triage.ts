@@ -41,6 +41,7 @@ export const TRIAGE_STATES = {
   undecided: 'Needs triage',
 } as const;
 export type TriageState = keyof typeof TRIAGE_STATES;
+export const triageStateSchema = z.enum(Object.keys(TRIAGE_STATES) as [TriageState, ...TriageState[]]);
 
 /** A quarantined case leaves by itself after this many passes in a row, unless its quarantine says otherwise. */
 export const DEFAULT_QUARANTINE_PASSES = 5;
@@ -309,7 +310,7 @@ export const failureTriageSchema = z.object({
   STATUS: z.string(),
   MESSAGE: z.string(),
   cause: z.string(),
-  state: z.enum(Object.keys(TRIAGE_STATES) as [TriageState, ...TriageState[]]),
+  state: triageStateSchema,
   /** The decision that applies (for `regressed`, the one marked fixed); null for `outage` and `undecided`. */
   decision: z.nullable(decisionSchema),
   /** The case's quarantine that covers this run, if any. */

@@ -247,7 +247,8 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     query: testCaseQuerySchema,
     refusals: { 404: 'Neither the store nor the service has the test case.' },
     answers: storedTestCaseSchema,
-    handle: ({ history, now }, query) => storedTestCase(storeOf(history), query.id, now),
+    handle: ({ history, triage, now }, query) =>
+      storedTestCase(storeOf(history), query.id, now, triage?.ticketUrl ?? null),
   }),
   define({
     method: 'get',

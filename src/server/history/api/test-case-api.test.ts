@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseHistoryOf } from '../../../analysis/case-history';
 import { getTestCase } from '../../../client/test-cases/get-test-case';
 import { getTestCaseResults } from '../../../client/test-cases/get-test-case-results';
 import type { CaseResults, StoredTestCase } from '../../../contract/dashboard-api/test-case';
+import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage';
 import { unpadId } from '../../../contract/ids';
 import type { CaseResult } from '../../../contract/records';
 import type { MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
-import { testCases } from '../store/schema';
+import { failures, testCases } from '../store/schema';
 import { useInProcessService, type RequestLog } from '../testing/in-process-service';
 import { ENGINES } from '../testing/test-stores';
 import { openTriageStore, type triageApi } from '../testing/triage-api';
@@ -57,6 +58,36 @@ describe.each(ENGINES)("a test case's page over the store on %s", { timeout: 90_
     expect(log.requests.filter((path) => !path.startsWith('/testcases?'))).toEqual([
       `/testcases/${caseId}`, // the test's own read above
     ]);
+  });
+
+  it("tells the team's decision on the last failure's cause, its ticket as a link", async () => {
+    const [failed] = await store.db
+      .select({ id: testCases.id })
+      .from(testCases)
+      .where(eq(testCases.lastStatus, 'E'))
+      .limit(1);
+    const read = async () => ((await api.get(`/test-case?id=${failed!.id}`)).json as StoredTestCase).history;
+    const { lastFailure } = await read();
+    expect(lastFailure?.triage).toBeNull();
+    const [stored] = await store.db
+      .select()
+      .from(failures)
+      .where(and(eq(failures.runId, lastFailure!.failure.RUN_ID), eq(failures.caseId, failed!.id)));
+    const made = await api.call('PUT', TRIAGE_PATHS.decision, {
+      body: {
+        target: { kind: 'signature', OBJDEFID: stored!.automationObject, cause: stored!.cause },
+        category: 'product-mapping',
+        ticket: 'INT-4711',
+        owner: 'Integration team',
+        version: 0,
+      },
+    });
+    expect(made.status).toBe(200);
+    expect((await read()).lastFailure?.triage).toMatchObject({
+      state: 'decided',
+      decision: { category: 'product-mapping', ticket: 'INT-4711', owner: 'Integration team' },
+      ticketHref: 'https://jira.example.com/browse/INT-4711',
+    });
   });
 
   const page = async (query: string) => (await api.get(`/test-case/results?${query}`)).json as CaseResults;

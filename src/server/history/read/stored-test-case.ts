@@ -1,11 +1,13 @@
 // A test case as its page opens it, from the store: the record with its last result as the store last saw one,
-// the last run's name and reports, and what the overview tells from the history (analysis/case-history.ts).
+// the last run's name and reports, and what the overview tells from the history (analysis/case-history.ts) with the
+// team's decision on the last failure.
 import { and, count, eq, ne } from 'drizzle-orm';
 import { caseHistoryOf } from '../../../analysis/case-history';
 import type { TestCase } from '../../../contract/records';
 import type { CaseHistory, StoredTestCase } from '../../../contract/dashboard-api/test-case';
 import { failures, runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
+import { failureDecision } from '../triage/failure-decision';
 import { readOutageRule } from '../triage/outage-rule-store';
 import { caseResultRows } from './stored-case-results';
 import { knownCaseRow, type CaseRow } from './known-case-row';
@@ -40,9 +42,10 @@ async function lastRunOf(db: StoreDb, runId: string): Promise<StoredTestCase['la
   return { NAME, REPORT_URL, FIORI_REPORT_URL };
 }
 
-async function historyOf(db: StoreDb, caseId: string): Promise<CaseHistory> {
+async function historyOf(db: StoreDb, caseId: string, ticketUrl: string | null): Promise<CaseHistory> {
   const results = await caseResultRows(db, caseId);
-  const { recent, flakiness, streak, lastFailure } = caseHistoryOf(results, (await readOutageRule(db)).patterns);
+  const { patterns } = await readOutageRule(db);
+  const { recent, flakiness, streak, lastFailure } = caseHistoryOf(results, patterns);
   if (!lastFailure) return { recent, flakiness, streak, lastFailure: null };
   // The other cases of that run that failed this way: its stored failures carry the same cause (failure-message.ts).
   const [{ others }] = (await db
@@ -55,15 +58,22 @@ async function historyOf(db: StoreDb, caseId: string): Promise<CaseHistory> {
         ne(failures.caseId, caseId),
       ),
     )) as [{ others: number }];
-  return { recent, flakiness, streak, lastFailure: { ...lastFailure, othersInRun: others } };
+  const triage = await failureDecision(db, { runId: lastFailure.failure.RUN_ID, caseId }, patterns, ticketUrl);
+  return { recent, flakiness, streak, lastFailure: { ...lastFailure, othersInRun: others, triage } };
 }
 
-export async function storedTestCase(db: StoreDb, id: string, now: Date): Promise<StoredTestCase> {
+/** `ticketUrl`: the server's --ticket-url pattern, which makes a decision's ticket a link. */
+export async function storedTestCase(
+  db: StoreDb,
+  id: string,
+  now: Date,
+  ticketUrl: string | null,
+): Promise<StoredTestCase> {
   const row = await knownCaseRow(db, id, now);
   const testCase = currentRecord(row);
   return {
     testCase,
     lastRun: await lastRunOf(db, testCase.LAST_RUN_ID),
-    history: await historyOf(db, row.id),
+    history: await historyOf(db, row.id, ticketUrl),
   };
 }

@@ -20,7 +20,11 @@ const TONES: Record<TriageState, string> = {
 
 /** A ticket key, as a link where the server has a ticket URL pattern. */
 export function TicketLink({ ticket, ticketUrl }: { ticket: string; ticketUrl: string | null }) {
-  const href = ticketHref(ticketUrl, ticket);
+  return <TicketAnchor ticket={ticket} href={ticketHref(ticketUrl, ticket)} />;
+}
+
+/** A ticket key, as a link to `href` where there is one. */
+export function TicketAnchor({ ticket, href }: { ticket: string; href: string | null }) {
   return href ? (
     <a href={href} target="_blank" rel="noreferrer noopener">
       {ticket}

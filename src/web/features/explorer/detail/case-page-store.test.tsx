@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { caseHistoryOf } from '../../../../analysis/case-history';
 import { SERVICE_BASE_PATH } from '../../../../contract/base-path';
-import type { CaseResultRow, StoredTestCase } from '../../../../contract/dashboard-api/test-case';
+import type { CaseResultRow, LastFailureTriage, StoredTestCase } from '../../../../contract/dashboard-api/test-case';
+import type { Decision } from '../../../../contract/dashboard-api/triage';
 import { setupMockServer, TEST_ORIGIN } from '../../../testing/mock-server';
 import { renderWithProviders } from '../../../testing/render';
 import { LastFailure } from './last-failure';
@@ -33,13 +34,13 @@ const RESULTS: CaseResultRow[] = Array.from({ length: 150 }, (_, index) => {
 });
 
 /** The dashboard's store answers the case's page and its result pages, as the server does. */
-function storeAnswers() {
+function storeAnswers(triage: LastFailureTriage | null = null) {
   const testCase = mock.service.store.testCases.get(CASE_ID)!;
   const history = caseHistoryOf(RESULTS, []);
   const answer: StoredTestCase = {
     testCase: { ...testCase, LAST_STATUS: 'E', LAST_RUN_ID: 'RUN000' },
     lastRun: { NAME: RESULTS[0]!.RUN_NAME, REPORT_URL: '', FIORI_REPORT_URL: '' },
-    history: { ...history, lastFailure: { ...history.lastFailure!, othersInRun: 2 } },
+    history: { ...history, lastFailure: { ...history.lastFailure!, othersInRun: 2, triage } },
   };
   mock.server.use(
     http.get(`${TEST_ORIGIN}/api/test-case`, () => HttpResponse.json(answer)),
@@ -86,5 +87,34 @@ describe('the test case page where the store answers', () => {
     expect(why.textContent).toContain('It passed the time before, in Nightly 2026-11-19');
     expect(why.textContent).toContain('2 other test cases of that run failed this way');
     expect(historyReads(requests)).toEqual([]);
+  });
+
+  it("says what the team decided about the failure's cause: its category, ticket and owner", async () => {
+    const decision: Decision = {
+      id: 7,
+      target: { kind: 'signature', OBJDEFID: 'ZIDOC_ORDERS', cause: 'IDoc <id> status <number>' },
+      category: 'product-mapping',
+      ticket: 'INT-4711',
+      owner: 'Integration team',
+      note: '',
+      version: 1,
+      decidedAt: '2026-11-10T09:00:00Z',
+      decidedBy: 'LEAD',
+      changedAt: '2026-11-10T09:00:00Z',
+      changedBy: 'LEAD',
+      fixedAt: null,
+      fixedBy: null,
+      withdrawn: false,
+    };
+    storeAnswers({ state: 'carried', decision, ticketHref: 'https://jira.example.com/browse/INT-4711' });
+    renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="E" failedRunId="RUN000" />);
+    await screen.findByText('IDoc 0000000001852769 status 51');
+    const why = screen.getByRole('region', { name: 'Why it failed' });
+    expect(why.textContent).toContain(
+      'A known issue, triaged as “Product defect: mapping”: ticket INT-4711, owned by Integration team.',
+    );
+    expect(within(why).getByRole('link', { name: 'INT-4711' }).getAttribute('href')).toBe(
+      'https://jira.example.com/browse/INT-4711',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult, Content } from '../../../../contract/records';
-import { chosenOutput, currentOutputs } from './current-outputs';
+import { chosenOutput, compareLack, currentOutputs } from './current-outputs';
 
 const content = (CONTENT_ID: string, CONTENT_TYPE: string, RUN_ID: string, CREATED_ON: string): Content => ({
   CONTENT_ID,
@@ -43,5 +43,11 @@ describe('current outputs', () => {
 
   it('has none when no run wrote an output', () => {
     expect(chosenOutput(currentOutputs(contents.slice(0, 1), []), '', '')).toBeUndefined();
+  });
+
+  it('says what a compare of a run’s output lacks: the reference, or that run’s output', () => {
+    expect(compareLack(contents, 'RUN2')).toBeUndefined();
+    expect(compareLack(contents, 'RUN4')).toBe('output');
+    expect(compareLack(contents.slice(1), 'RUN2')).toBe('reference');
   });
 });

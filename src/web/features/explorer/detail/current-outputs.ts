@@ -10,11 +10,23 @@ export interface RunOutput {
   result: CaseResultRow | undefined;
 }
 
+const isCurrentOutput = (content: Content) => content.CONTENT_TYPE === 'CUR_OUTPUT';
+
+/** The reference output the compare sets against a current one, if the case has one. */
+export const referenceOutput = (contents: readonly Content[]) =>
+  contents.find((content) => content.CONTENT_TYPE === 'REF_OUTPUT');
+
+/** What a compare of a run's output lacks: the reference, or that run's current output; none when it can be made. */
+export function compareLack(contents: readonly Content[], runId: string): 'reference' | 'output' | undefined {
+  if (!referenceOutput(contents)) return 'reference';
+  return contents.some((content) => isCurrentOutput(content) && content.RUN_ID === runId) ? undefined : 'output';
+}
+
 /** The current outputs, newest first, each with its run's result for the case. */
 export function currentOutputs(contents: readonly Content[], results: readonly CaseResultRow[]): RunOutput[] {
   const byRun = new Map(results.map((result) => [result.RUN_ID, result]));
   return newestFirst(
-    contents.filter((content) => content.CONTENT_TYPE === 'CUR_OUTPUT'),
+    contents.filter(isCurrentOutput),
     (content) => `${content.CREATED_ON} ${content.CREATED_TIME}`,
   ).map((content) => ({ content, result: byRun.get(content.RUN_ID) }));
 }

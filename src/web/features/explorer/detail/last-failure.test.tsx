@@ -26,7 +26,56 @@ function answerResults(...results: [string, string, number][]) {
   );
 }
 
+/** A payload of the case, as the service lists it. */
+const content = (CONTENT_ID: string, CONTENT_TYPE: string, RUN_ID: string) => ({
+  CONTENT_ID,
+  CASEID: CASE_ID,
+  CONTENT_TYPE,
+  FORMAT: 'XML',
+  MIME_TYPE: 'application/xml',
+  DESCR: '',
+  SIZE: 1,
+  RUN_ID,
+  CREATED_ON: '2026-11-20',
+  CREATED_TIME: '02:05:00',
+});
+
+/** The case's payloads: the reference output, and a current output of each run named. */
+function answerContents(...outputRuns: string[]) {
+  mock.server.use(
+    http.get(`${TEST_BASE_URL}/testcases/:caseId/contenttypes`, () =>
+      HttpResponse.json({
+        DATA: [
+          content('REF', 'REF_OUTPUT', ''),
+          ...outputRuns.map((runId) => content(`CUR${runId}`, 'CUR_OUTPUT', runId)),
+        ],
+      }),
+    ),
+  );
+}
+
+const NOT_FOUND = 'Output message not found in middleware within 120 s';
+
 describe('LastFailure', () => {
+  it('offers the compare only where the failed run left an output to compare', async () => {
+    // As the issue found it: no run with this failure left an output, and Compare stayed disabled.
+    answerResults(['E', NOT_FOUND, 20], ['E', NOT_FOUND, 19], ['S', '', 18]);
+    answerContents('RUN18');
+    const { unmount } = renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="E" failedRunId="RUN20" />);
+    const why = await screen.findByRole('region', { name: 'Why it failed' });
+    expect(
+      await within(why).findByText('That run left no current output of this test case to compare with the reference.'),
+    ).toBeTruthy();
+    expect(within(why).queryByRole('link', { name: /compare/ })).toBeNull();
+    unmount();
+
+    answerResults(['E', 'IDoc 0000000001852769 status 51', 20], ['S', '', 19]);
+    answerContents('RUN20', 'RUN19');
+    renderWithProviders(<LastFailure caseId="0000100004" lastStatus="E" failedRunId="RUN20" />);
+    const link = await screen.findByRole('link', { name: 'Open its payloads to compare the output' });
+    expect(link.getAttribute('href')).toBe('/testcases/0000100004/payloads?compare=1&run=RUN20');
+  });
+
   it('says why a case was aborted, that it has no earlier outcome and that this is its first failure', async () => {
     answerResults(['A', 'Execution landscape not reachable (RFC destination error)', 20]);
     renderWithProviders(<LastFailure caseId={CASE_ID} lastStatus="A" failedRunId="RUN20" />);

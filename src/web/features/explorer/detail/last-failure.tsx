@@ -10,6 +10,8 @@ import { FAILED_STATUSES, statusText } from '../../../../contract/codes';
 import { paths } from '../../../../routes/paths';
 import { useCaseHistory } from './use-case-history';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
+import { CauseTriage } from './cause-triage';
+import { CompareAdvice } from './compare-advice';
 
 const ABORTED = 'A';
 const runLink = (result: CaseResultRow): ReactNode => (
@@ -24,9 +26,10 @@ const heading = (status: string) => (status === ABORTED ? 'Why it was aborted' :
 
 /**
  * "Why did this case fail?", answered before the case's fields: the newest failure's message, how long it has
- * been failing, whether its cause is new to the case, and whether other cases of that run failed the same way
- * (one cause behind many failures points away from this case). Nothing while the newest outcome is a pass; the
- * recent outcomes below share the read and show its errors.
+ * been failing, whether its cause is new to the case, whether other cases of that run failed the same way (one
+ * cause behind many failures points away from this case), what the team decided about it, and what to open next
+ * where that can be done. Nothing while the newest outcome is a pass; the recent outcomes below share the read and
+ * show its errors.
  */
 export function LastFailure({
   caseId,
@@ -103,6 +106,11 @@ export function LastFailure({
             <>Its first failure on record.</>
           )}
         </li>
+        {last.triage ? (
+          <li>
+            <CauseTriage triage={last.triage} />
+          </li>
+        ) : null}
         {others === undefined ? null : (
           <li>
             {others === 0 ? (
@@ -116,11 +124,7 @@ export function LastFailure({
           </li>
         )}
       </ul>
-      <p>
-        <Link to={paths.testCase.href(caseId, 'payloads', { compare: true, run: failure.RUN_ID })}>
-          Open its payloads to compare the output
-        </Link>
-      </p>
+      <CompareAdvice caseId={caseId} runId={failure.RUN_ID} />
     </section>
   );
 }

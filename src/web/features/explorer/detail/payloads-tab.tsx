@@ -12,7 +12,7 @@ import { formatBytes, formatDateTime } from '../../../../format/format';
 import { QueryView } from '../../../components/query-view/query-view';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
 import { EmptyState, ErrorState } from '../../../components/states';
-import { chosenOutput, currentOutputs } from './current-outputs';
+import { chosenOutput, currentOutputs, referenceOutput } from './current-outputs';
 import { OutputChoice, PayloadRun, runName } from './payload-run';
 import { PayloadCompare } from './payload-compare';
 import { PayloadViewer } from './payload-viewer';
@@ -77,7 +77,7 @@ function Payloads({ caseId, lastRunId, contents }: { caseId: string; lastRunId: 
   const resultsByRun = useMemo(() => new Map(results?.map((result) => [result.RUN_ID, result])), [results]);
   const resultOf: ResultOf = (content) => resultsByRun.get(content.RUN_ID);
   const outputs = useMemo(() => currentOutputs(contents, results ?? []), [contents, results]);
-  const reference = contents.find((content) => content.CONTENT_TYPE === 'REF_OUTPUT');
+  const reference = referenceOutput(contents);
   const current = chosenOutput(outputs, view.run, lastRunId);
   const comparing = view.compare && reference && current;
   const selected = contents.find((content) => content.CONTENT_ID === view.content) ?? contents[0]!;

@@ -31,8 +31,12 @@ export function useCaseHistory(id: string): CaseHistoryRead {
       newestFirst(results.data, (result) => `${result.STARTED_DATE} ${result.STARTED_TIME}`),
       outagePatterns,
     );
-    // The run's other failures are told by its read (LastFailure reads it), not by this history.
-    return { ...history, lastFailure: history.lastFailure && { ...history.lastFailure, othersInRun: null } };
+    // The run's other failures are told by its read (LastFailure reads it), not by this history; the team's
+    // decisions only by a store.
+    return {
+      ...history,
+      lastFailure: history.lastFailure && { ...history.lastFailure, othersInRun: null, triage: null },
+    };
   }, [results.data, outagePatterns]);
   if (page.data?.stored) return { history: page.data.stored.history, failed: undefined, direct };
   if (direct) return { history: fromService, failed: results.isError ? results : undefined, direct };
