@@ -1,5 +1,5 @@
 import { request as requests } from '@playwright/test';
-import type { NeedsTriage } from '../src/contract/dashboard-api/triage';
+import type { NeedsTriage } from '../src/contract/dashboard-api/needs-triage';
 import type { RunDetail } from '../src/contract/records';
 import { expectNoSidewaysScroll } from './support/layout-checks';
 import { readData } from './support/service';

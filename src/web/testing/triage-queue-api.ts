@@ -1,19 +1,18 @@
 // For UI tests of the triage screens' queue, quarantine and outage rule (decisions: triage-api.ts): msw handlers
-// that answer what the contract (contract/dashboard-api/triage.ts) says, over a small state a test sets up and
-// reads back.
+// that answer what the contract (contract/dashboard-api/triage-*.ts, needs-triage.ts) says, over a small state a
+// test sets up and reads back.
 import { http, HttpResponse } from 'msw';
 import {
   DEFAULT_QUARANTINE_PASSES,
   enterQuarantineBodySchema,
   leaveQuarantineBodySchema,
-  putOutageRuleBodySchema,
-  TRIAGE_CATEGORIES,
-  TRIAGE_PATHS,
-  type NeedsTriage,
-  type OutageRule,
   type Quarantine,
-  type TriageSettings,
-} from '../../contract/dashboard-api/triage';
+} from '../../contract/dashboard-api/triage-quarantine';
+import { putOutageRuleBodySchema, type OutageRule } from '../../contract/dashboard-api/triage-outage-rule';
+import { TRIAGE_CATEGORIES } from '../../contract/dashboard-api/triage-decisions';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
+import type { NeedsTriage } from '../../contract/dashboard-api/needs-triage';
+import type { TriageSettings } from '../../contract/dashboard-api/triage-settings';
 import { TEST_ORIGIN } from './mock-server';
 
 const api = (path: string) => `${TEST_ORIGIN}/api${path}`;

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock/create-mock-service';
-import {
-  TRIAGE_PATHS,
-  type NeedsTriage,
-  type Quarantine,
-  type QuarantineList,
-  type RunTriage,
-} from '../../../contract/dashboard-api/triage';
+import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
+import type { NeedsTriage } from '../../../contract/dashboard-api/needs-triage';
+import type { Quarantine, QuarantineList } from '../../../contract/dashboard-api/triage-quarantine';
+import type { RunTriage } from '../../../contract/dashboard-api/run-triage';
 import type { HistoryStore } from '../store/open-store';
 import { HistorySync } from '../sync/history-sync';
 import { ENGINES, EVERY_PASS_WHOLE } from '../testing/test-stores';

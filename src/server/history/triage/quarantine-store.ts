@@ -3,7 +3,7 @@
 // without the sync knowing of triage; the leaving is written down at the case's next quarantine change.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { enterQuarantineBodySchema, Quarantine } from '../../../contract/dashboard-api/triage';
+import type { enterQuarantineBodySchema, Quarantine } from '../../../contract/dashboard-api/triage-quarantine';
 import { outcomeOf } from '../../../analysis/flakiness';
 import { isOutage } from '../../../analysis/triage/outage-rule';
 import { quarantineProgress } from '../../../analysis/triage/quarantine-rule';

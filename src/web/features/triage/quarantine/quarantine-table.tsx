@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLeaveQuarantine } from '../../../../client/triage/change-quarantine';
-import type { Quarantine } from '../../../../contract/dashboard-api/triage';
+import type { Quarantine } from '../../../../contract/dashboard-api/triage-quarantine';
 import { unpadId } from '../../../../contract/ids';
 import { formatMoment } from '../../../../format/format';
 import { paths } from '../../../../routes/paths';

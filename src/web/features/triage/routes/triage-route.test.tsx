@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Decision, NeedsTriage } from '../../../../contract/dashboard-api/triage';
+import type { Decision } from '../../../../contract/dashboard-api/triage-decisions';
+import type { NeedsTriage } from '../../../../contract/dashboard-api/needs-triage';
 import { paths } from '../../../../routes/paths';
 import { TriageRoute } from './triage-route';
 import { setupMockServer } from '../../../testing/mock-server';
