@@ -76,4 +76,17 @@ test.describe('the lead’s quarantine and needs-triage queue on a server with a
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Triage' })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
+
+  test('the queue says which window values of a forwarded link it could not use', async ({ page, storeServer }) => {
+    await page.goto(`${storeServer.origin}/triage?days=-5&limit=999999`);
+    const leftOut = page.getByRole('alert').filter({ hasText: 'This link asks for a window the queue cannot use' });
+    await expect(leftOut.getByRole('listitem')).toHaveText([
+      /^"Runs started in the last" is "-5" in the link.*the default, 30 days, is used instead\.$/,
+      /^"Causes listed" is "999999" in the link.*the default, 50 causes, is used instead\.$/,
+    ]);
+    await expect(page.getByRole('combobox', { name: 'Runs started in the last' })).toHaveValue('30');
+    await page.getByRole('combobox', { name: 'Causes listed' }).selectOption('up to 200');
+    await expect(page).toHaveURL(/\/triage\?limit=200$/);
+    await expect(leftOut).toHaveCount(0);
+  });
 });
