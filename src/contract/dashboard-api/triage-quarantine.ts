@@ -35,8 +35,23 @@ export const quarantineQuerySchema = z.object({
     .register(z.globalRegistry, about('X to list quarantines that ended too, newest first.')),
 });
 
+/** A quarantine in the list, with its case as the store knows it, so a row names more than an ID. */
+export const listedQuarantineSchema = z
+  .extend(quarantineSchema, {
+    /** Null when the store's catalogue holds no such test case: only CASEID names it then. */
+    testCase: z.nullable(
+      z.object({
+        description: z.string(),
+        /** The case's folder; its name is null while the store has not read the folder itself. */
+        folder: z.object({ id: z.string(), name: z.nullable(z.string()) }),
+      }),
+    ),
+  })
+  .register(z.globalRegistry, { id: 'ListedQuarantine' });
+export type ListedQuarantine = z.output<typeof listedQuarantineSchema>;
+
 export const quarantineListSchema = z
-  .object({ quarantines: z.array(quarantineSchema) })
+  .object({ quarantines: z.array(listedQuarantineSchema) })
   .register(z.globalRegistry, { id: 'QuarantineList' });
 export type QuarantineList = z.output<typeof quarantineListSchema>;
 

@@ -6,7 +6,7 @@ import {
   DEFAULT_QUARANTINE_PASSES,
   enterQuarantineBodySchema,
   leaveQuarantineBodySchema,
-  type Quarantine,
+  type ListedQuarantine,
 } from '../../contract/dashboard-api/triage-quarantine';
 import { putOutageRuleBodySchema, type OutageRule } from '../../contract/dashboard-api/triage-outage-rule';
 import { TRIAGE_CATEGORIES } from '../../contract/dashboard-api/triage-decisions';
@@ -24,13 +24,13 @@ export interface TriageState {
   user: string;
   canChange: boolean;
   outageRule: OutageRule;
-  quarantines: Quarantine[];
+  quarantines: ListedQuarantine[];
   needsTriage: NeedsTriage;
   /** Each request's method, path and search or body, in order. */
   asked: string[];
 }
 
-export const quarantine = (overrides: Partial<Quarantine> = {}): Quarantine => ({
+export const quarantine = (overrides: Partial<ListedQuarantine> = {}): ListedQuarantine => ({
   id: 1,
   CASEID: '0000000825',
   reason: 'Flaky: the target system answers late at night',
@@ -41,6 +41,10 @@ export const quarantine = (overrides: Partial<Quarantine> = {}): Quarantine => (
   leftAt: null,
   leftBy: null,
   leftHow: null,
+  testCase: {
+    description: 'Sales order to the billing interface',
+    folder: { id: '0000000042', name: 'Billing' },
+  },
   ...overrides,
 });
 

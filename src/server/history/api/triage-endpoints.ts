@@ -221,7 +221,8 @@ export const TRIAGE_ENDPOINTS = [
     operationId: 'getQuarantines',
     summary: 'The test cases in quarantine, since when and why',
     description:
-      'Each with its passes in a row so far; one that has had enough passes since it entered has left by itself. ' +
+      'Each with the description and folder of its test case as the store knows them (null for a case it does not), ' +
+      'and its passes in a row so far; one that has had enough passes since it entered has left by itself. ' +
       '`left=X` lists ended quarantines too.',
     query: quarantineQuerySchema,
     answers: quarantineListSchema,
