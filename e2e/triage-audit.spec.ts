@@ -28,7 +28,7 @@ test('the quarantine list at every size and in both themes', async ({ page, stor
     await expect(
       page
         .getByRole('table', { name: 'Quarantined test cases' })
-        .getByRole('row', { name: new RegExp(`Test case ${QUARANTINED}`) }),
+        .getByRole('row', { name: new RegExp(`ID ${QUARANTINED}`) }),
     ).toBeVisible();
     await auditOpenScreen(page);
   } finally {

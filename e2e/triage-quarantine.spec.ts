@@ -1,6 +1,7 @@
 import { request as requests } from '@playwright/test';
-import type { NeedsTriage } from '../src/contract/dashboard-api/triage';
-import type { RunDetail } from '../src/contract/records';
+import type { NeedsTriage } from '../src/contract/dashboard-api/needs-triage';
+import { unpadId } from '../src/contract/ids';
+import type { RunDetail, Scenario, TestCase } from '../src/contract/records';
 import { expectNoSidewaysScroll } from './support/layout-checks';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
@@ -26,8 +27,19 @@ test.describe('the lead’s quarantine and needs-triage queue on a server with a
 
     await page.goto(`${storeServer.origin}/triage/quarantine`);
     const list = page.getByRole('table', { name: 'Quarantined test cases' });
-    await expect(list.getByRole('row', { name: new RegExp(`Test case ${CASE}`) })).toContainText(
-      `Flaky: the target answers late at night`,
+    const row = list.getByRole('row', { name: new RegExp(`ID ${CASE}`) });
+    await expect(row).toContainText(`Flaky: the target answers late at night`);
+    // Named as the service names the case and its folder, each linked.
+    const [testCase] = await readData<TestCase>(service, `/testcases/${CASE}`);
+    const [folder] = await readData<Scenario>(service, `/scenarios/${testCase!.SCNRID}`);
+    await expect(row.getByRole('link', { name: testCase!.DESCR })).toHaveAttribute(
+      'href',
+      `/testcases/${CASE}/overview`,
+    );
+    const folderId = unpadId(folder!.SCNRID);
+    await expect(row.getByRole('link', { name: `${folder!.DESCR} (${folderId})` })).toHaveAttribute(
+      'href',
+      `/folders/${folderId}`,
     );
 
     // Runs of the case until it has passed as often in a row as its quarantine asks (a failure starts again).
@@ -43,9 +55,7 @@ test.describe('the lead’s quarantine and needs-triage queue on a server with a
     await page.goto(`${storeServer.origin}/triage/quarantine`);
     await expect(page.getByText('No test case is in quarantine.')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Include ended quarantines' }).check();
-    await expect(list.getByRole('row', { name: new RegExp(`Test case ${CASE}`) })).toContainText(
-      `after ${PASSES_NEEDED} passes in a row`,
-    );
+    await expect(row).toContainText(`after ${PASSES_NEEDED} passes in a row`);
     await page.goto(`${storeServer.origin}/testcases/${CASE}/overview`);
     await expect(page.getByRole('button', { name: 'Quarantine…' })).toBeVisible();
     await expect(header.getByText('Quarantined')).toHaveCount(0);
@@ -75,5 +85,18 @@ test.describe('the lead’s quarantine and needs-triage queue on a server with a
     await page.setViewportSize({ width: MENU_MAX_WIDTH + 1, height: VIEWPORTS.laptop.height });
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Triage' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+
+  test('the queue says which window values of a forwarded link it could not use', async ({ page, storeServer }) => {
+    await page.goto(`${storeServer.origin}/triage?days=-5&limit=999999`);
+    const leftOut = page.getByRole('alert').filter({ hasText: 'This link asks for a window the queue cannot use' });
+    await expect(leftOut.getByRole('listitem')).toHaveText([
+      /^"Runs started in the last" is "-5" in the link.*the default, 30 days, is used instead\.$/,
+      /^"Causes listed" is "999999" in the link.*the default, 50 causes, is used instead\.$/,
+    ]);
+    await expect(page.getByRole('combobox', { name: 'Runs started in the last' })).toHaveValue('30');
+    await page.getByRole('combobox', { name: 'Causes listed' }).selectOption('up to 200');
+    await expect(page).toHaveURL(/\/triage\?limit=200$/);
+    await expect(leftOut).toHaveCount(0);
   });
 });

@@ -3,12 +3,9 @@
 // failure then counts, and the summary says why in one line.
 import { getFromDashboard } from '../client/dashboard/get-from-dashboard';
 import { ApiError, isAbort } from '../client/http/api-error';
-import {
-  runTriageSchema,
-  triageSettingsSchema,
-  TRIAGE_PATHS,
-  type FailureTriage,
-} from '../contract/dashboard-api/triage';
+import { runTriageSchema, type FailureTriage } from '../contract/dashboard-api/run-triage';
+import { triageSettingsSchema } from '../contract/dashboard-api/triage-settings';
+import { TRIAGE_PATHS } from '../contract/dashboard-api/triage-basics';
 import { padId } from '../contract/ids';
 import type { TestRun } from '../contract/records';
 import { isFailedDetail } from '../analysis/run-outcome';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateGates } from '../analysis/gates';
 import { detail, run } from '../analysis/testing/run-fixtures';
 import { decision, failureTriage, quarantine } from '../analysis/triage/triage-fixtures';
-import type { FailureTriage } from '../contract/dashboard-api/triage';
+import type { FailureTriage } from '../contract/dashboard-api/run-triage';
 import type { TriageReading } from './run-triage';
 import { apartLabels, triageSummary, uncountedCases } from './triage-summary';
 

@@ -69,13 +69,33 @@ export function oneOf(name: string, options: readonly string[]) {
 export function wholeNumber(name: string, fallback: number, max: number) {
   return param(
     z.number(),
-    (entries) => {
-      const value = firstOf(entries, name);
-      const number = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
-      return number >= 1 && number <= max ? number : fallback;
-    },
+    (entries) => wholeNumberIn(firstOf(entries, name), max) ?? fallback,
     (number) => (number === fallback ? [] : [[name, String(number)]]),
   );
+}
+
+/** A whole number from 1 to `max`, as a link writes it; undefined for anything else. */
+function wholeNumberIn(value: string, max: number): number | undefined {
+  const number = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
+  return number >= 1 && number <= max ? number : undefined;
+}
+
+/**
+ * What a screen says of a link's value that `wholeNumber(name, fallback, max)` replaced by its fallback, named as
+ * its field is; `unit` is what the number counts (days, causes).
+ */
+export function notWholeNumberInLink(
+  search: URLSearchParams,
+  name: string,
+  { label, unit, fallback, max }: { label: string; unit: string; fallback: number; max: number },
+): string[] {
+  const value = search.get(name) ?? '';
+  return value && wholeNumberIn(value, max) === undefined
+    ? [
+        `"${label}" is "${value}" in the link, not a whole number of ${unit} from 1 to ${max}: it is left out, ` +
+          `and the default, ${fallback} ${unit}, is used instead.`,
+      ]
+    : [];
 }
 
 const splitList = (value: string) =>

@@ -2,7 +2,9 @@
 // is "decided" for the failures that had happened when it was made and "carried" for later ones (a known issue),
 // until the issue is marked fixed: a failure in a run started after that is "regressed". An abort the outage rule
 // names is an outage unless a decision says otherwise. Server, browser and CLI all tell it by this function.
-import type { Decision, Quarantine, TriageState } from '../../contract/dashboard-api/triage';
+import type { Decision } from '../../contract/dashboard-api/triage-decisions';
+import type { Quarantine } from '../../contract/dashboard-api/triage-quarantine';
+import type { TriageState } from '../../contract/dashboard-api/run-triage';
 import { fromWireDateTime } from '../../contract/date-time';
 import { isOutage } from './outage-rule';
 

@@ -1,6 +1,7 @@
 // How the JUnit XML marks the failures the team's triage keeps out of the gates (issue 62): what each of them is,
 // in a few words its <skipped> message starts with. One rule for iftt-run's file and the run page's download.
-import { TRIAGE_CATEGORIES, TRIAGE_STATES, type FailureTriage } from '../../contract/dashboard-api/triage';
+import { TRIAGE_CATEGORIES } from '../../contract/dashboard-api/triage-decisions';
+import { TRIAGE_STATES, type FailureTriage } from '../../contract/dashboard-api/run-triage';
 import { padId } from '../../contract/ids';
 import { triageGroup } from './triage-group';
 

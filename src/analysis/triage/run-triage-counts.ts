@@ -1,6 +1,6 @@
 // A run's failures by their triage group (triage-group.ts), as GET /api/triage/run answers them: the server says
 // it, and the test stand-ins of that endpoint (CLI, screens) say it the same way. The groups add up to `failed`.
-import type { FailureTriage, RunTriage } from '../../contract/dashboard-api/triage';
+import type { FailureTriage, RunTriage } from '../../contract/dashboard-api/run-triage';
 import { triageGroup, type TriageGroup } from './triage-group';
 
 export function runTriageCounts(

@@ -1,5 +1,7 @@
 // Decisions, quarantines and failures' triage as the store answers them, for the rules' tests.
-import type { Decision, FailureTriage, Quarantine } from '../../contract/dashboard-api/triage';
+import type { Decision } from '../../contract/dashboard-api/triage-decisions';
+import type { FailureTriage } from '../../contract/dashboard-api/run-triage';
+import type { Quarantine } from '../../contract/dashboard-api/triage-quarantine';
 
 export const decision = (overrides: Partial<Decision> = {}): Decision => ({
   id: 1,

@@ -1,7 +1,7 @@
 // Each failure of a run in exactly one group, by one written order: an outage (the landscape was down, whatever
 // else is true of the case), then a quarantined case, then a known issue; the rest count against the gates.
 // The CLI's summary, its JUnit file, the run page's download and GET /api/triage/run's counts all say it this way.
-import type { FailureTriage } from '../../contract/dashboard-api/triage';
+import type { FailureTriage } from '../../contract/dashboard-api/run-triage';
 
 export const TRIAGE_GROUPS = ['outage', 'quarantined', 'known', 'counted'] as const;
 export type TriageGroup = (typeof TRIAGE_GROUPS)[number];

@@ -1,18 +1,14 @@
-// A dashboard server's triage as the contract answers it (src/contract/dashboard-api/triage.ts), for the CLI's
+// A dashboard server's triage as the contract answers it (src/contract/dashboard-api/run-triage.ts), for the CLI's
 // tests: each failure of the asked run, read from the service, gets what `triage` says; the first read of a run
 // is `null`, as the store answers before its sync has taken the run in. Every request is recorded.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FAILED_STATUSES } from '../../contract/codes';
-import {
-  DEFAULT_QUARANTINE_PASSES,
-  TRIAGE_CATEGORIES,
-  TRIAGE_PATHS,
-  type FailureTriage,
-  type RunTriage,
-  type TriageCategory,
-  type TriageSettings,
-} from '../../contract/dashboard-api/triage';
+import { DEFAULT_QUARANTINE_PASSES } from '../../contract/dashboard-api/triage-quarantine';
+import { TRIAGE_CATEGORIES, type TriageCategory } from '../../contract/dashboard-api/triage-decisions';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
+import type { FailureTriage, RunTriage } from '../../contract/dashboard-api/run-triage';
+import type { TriageSettings } from '../../contract/dashboard-api/triage-settings';
 import type { TestRun } from '../../contract/records';
 import type { ServiceSession } from '../../server/testing/service-session';
 import { runTriageCounts } from '../../analysis/triage/run-triage-counts';

@@ -2,7 +2,8 @@
 // signature it failed with), so its results show how each failure meets them; withdrawn ones too, for the Triage
 // dialog's history. Null where the store does not answer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { decisionsSchema, TRIAGE_PATHS } from '../../contract/dashboard-api/triage';
+import { decisionsSchema } from '../../contract/dashboard-api/triage-decisions';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
 import { readFromStore } from '../dashboard/read-from-store';
 import { triageKeys } from '../query-keys';

@@ -2,7 +2,8 @@
 // cause, on any automation object), so each group shows what the team decided and its Triage dialog starts there.
 // Withdrawn ones too: the dialog keeps their history, and an undo there puts them back.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { decisionsSchema, TRIAGE_PATHS } from '../../contract/dashboard-api/triage';
+import { decisionsSchema } from '../../contract/dashboard-api/triage-decisions';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
 import { readFromStore } from '../dashboard/read-from-store';
 import { triageKeys } from '../query-keys';

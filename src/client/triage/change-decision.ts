@@ -4,11 +4,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   decisionSchema,
-  TRIAGE_PATHS,
   type Decision,
   type DecisionChangeBody,
   type PutDecisionBody,
-} from '../../contract/dashboard-api/triage';
+} from '../../contract/dashboard-api/triage-decisions';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { sendToDashboard } from '../dashboard/send-to-dashboard';
 import { triageKeys } from '../query-keys';
 

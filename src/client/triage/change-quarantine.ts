@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   quarantineSchema,
-  TRIAGE_PATHS,
   type EnterQuarantineBody,
   type LeaveQuarantineBody,
-} from '../../contract/dashboard-api/triage';
+} from '../../contract/dashboard-api/triage-quarantine';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { sendToDashboard } from '../dashboard/send-to-dashboard';
 import { triageKeys } from '../query-keys';
 

@@ -1,6 +1,7 @@
 // GET /api/triage/decision/history?id=: a decision with its changes, newest first (who, when, before and after).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { decisionHistorySchema, TRIAGE_PATHS } from '../../contract/dashboard-api/triage';
+import { decisionHistorySchema } from '../../contract/dashboard-api/triage-decision-history';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
 import { triageKeys } from '../query-keys';
 

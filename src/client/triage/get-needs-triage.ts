@@ -1,7 +1,8 @@
 // GET /api/triage/needs-triage: one entry per signature whose failures have no decision (or came back after a
 // fix), newest failure first, and the totals over the whole window (the overview's count).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { needsTriageSchema, TRIAGE_PATHS, type NeedsTriageQuery } from '../../contract/dashboard-api/triage';
+import { needsTriageSchema, type NeedsTriageQuery } from '../../contract/dashboard-api/needs-triage';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
 import { triageKeys } from '../query-keys';
 import { retryTriageRead } from './store-reads';

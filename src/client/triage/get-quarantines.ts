@@ -1,6 +1,7 @@
 // GET /api/triage/quarantine: the cases in quarantine, with the ended quarantines too when asked (newest first).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { quarantineListSchema, TRIAGE_PATHS, type Quarantine } from '../../contract/dashboard-api/triage';
+import { quarantineListSchema, type Quarantine } from '../../contract/dashboard-api/triage-quarantine';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { padId } from '../../contract/ids';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
 import { triageKeys } from '../query-keys';

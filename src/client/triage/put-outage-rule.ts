@@ -1,7 +1,8 @@
 // PUT /api/triage/outage-rule: the texts an aborted case's message is matched against. It names the version the
 // writer saw; a 409 means someone changed the rule since, and the settings are read again to show theirs.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { outageRuleSchema, TRIAGE_PATHS, type PutOutageRuleBody } from '../../contract/dashboard-api/triage';
+import { outageRuleSchema, type PutOutageRuleBody } from '../../contract/dashboard-api/triage-outage-rule';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { sendToDashboard } from '../dashboard/send-to-dashboard';
 import { triageKeys } from '../query-keys';
 

@@ -1,7 +1,8 @@
 // GET /api/triage/run?id=: how each failure of a run meets the team's decisions (known issue, regressed, outage,
 // needs triage). Null for a run the store does not hold yet, or where it does not answer.
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { runTriageSchema, TRIAGE_PATHS, type FailureTriage, type RunTriage } from '../../contract/dashboard-api/triage';
+import { runTriageSchema, type FailureTriage, type RunTriage } from '../../contract/dashboard-api/run-triage';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
 import { readFromStore } from '../dashboard/read-from-store';
 import { triageKeys } from '../query-keys';

@@ -1,7 +1,8 @@
 // GET /api/triage/settings: the categories, the ticket link pattern, the outage rule and whether this user may change
 // decisions. Null where the store does not answer: screens then show failures as they always have, without triage.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TRIAGE_PATHS, triageSettingsSchema } from '../../contract/dashboard-api/triage';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
+import { triageSettingsSchema } from '../../contract/dashboard-api/triage-settings';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
 import { readFromStore } from '../dashboard/read-from-store';
 import { triageKeys } from '../query-keys';

@@ -5,7 +5,8 @@
 import { z } from 'zod/mini';
 import { isNumericId } from '../ids';
 import { testCaseSchema } from '../records';
-import { decisionSchema, triageStateSchema } from './triage';
+import { triageStateSchema } from './run-triage';
+import { decisionSchema } from './triage-decisions';
 import { pageParams, pagedAnswer } from './paging';
 
 const caseIdParam = () =>

@@ -1,6 +1,7 @@
-// What screens read of triage before its schemas (triage.ts, which re-exports these): the queue's window, read by
-// the dashboard's addresses in every screen's first chunk, the endpoints' paths, and the lean count the overview
-// shows. The schemas there would add 2.4 KB gzip to every screen's first load, and 9 KB to the overview's.
+// What screens read of triage before its schemas (triage-decisions.ts and the files beside it): the queue's
+// window, read by the dashboard's addresses in every screen's first chunk, the endpoints' paths, and the lean count
+// the overview shows. The schemas there would add 2.4 KB gzip to every screen's first load, and 9 KB to the
+// overview's.
 import { z } from 'zod/mini';
 
 /** The needs-triage queue looks this many days back unless asked otherwise, and at most MAX_TRIAGE_DAYS. */

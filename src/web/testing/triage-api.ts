@@ -9,13 +9,12 @@ import {
   decisionChangeBodySchema,
   putDecisionBodySchema,
   TRIAGE_CATEGORIES,
-  TRIAGE_PATHS,
   type Decision,
-  type DecisionHistory,
-  type DecisionState,
   type DecisionTarget,
-  type TriageSettings,
-} from '../../contract/dashboard-api/triage';
+} from '../../contract/dashboard-api/triage-decisions';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
+import type { DecisionHistory, DecisionState } from '../../contract/dashboard-api/triage-decision-history';
+import type { TriageSettings } from '../../contract/dashboard-api/triage-settings';
 import type { MockServer } from './mock-server';
 import { TEST_ORIGIN } from './mock-server';
 import { runTriageCounts } from '../../analysis/triage/run-triage-counts';

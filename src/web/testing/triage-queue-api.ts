@@ -1,19 +1,18 @@
 // For UI tests of the triage screens' queue, quarantine and outage rule (decisions: triage-api.ts): msw handlers
-// that answer what the contract (contract/dashboard-api/triage.ts) says, over a small state a test sets up and
-// reads back.
+// that answer what the contract (contract/dashboard-api/triage-*.ts, needs-triage.ts) says, over a small state a
+// test sets up and reads back.
 import { http, HttpResponse } from 'msw';
 import {
   DEFAULT_QUARANTINE_PASSES,
   enterQuarantineBodySchema,
   leaveQuarantineBodySchema,
-  putOutageRuleBodySchema,
-  TRIAGE_CATEGORIES,
-  TRIAGE_PATHS,
-  type NeedsTriage,
-  type OutageRule,
-  type Quarantine,
-  type TriageSettings,
-} from '../../contract/dashboard-api/triage';
+  type ListedQuarantine,
+} from '../../contract/dashboard-api/triage-quarantine';
+import { putOutageRuleBodySchema, type OutageRule } from '../../contract/dashboard-api/triage-outage-rule';
+import { TRIAGE_CATEGORIES } from '../../contract/dashboard-api/triage-decisions';
+import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
+import type { NeedsTriage } from '../../contract/dashboard-api/needs-triage';
+import type { TriageSettings } from '../../contract/dashboard-api/triage-settings';
 import { TEST_ORIGIN } from './mock-server';
 
 const api = (path: string) => `${TEST_ORIGIN}/api${path}`;
@@ -25,13 +24,13 @@ export interface TriageState {
   user: string;
   canChange: boolean;
   outageRule: OutageRule;
-  quarantines: Quarantine[];
+  quarantines: ListedQuarantine[];
   needsTriage: NeedsTriage;
   /** Each request's method, path and search or body, in order. */
   asked: string[];
 }
 
-export const quarantine = (overrides: Partial<Quarantine> = {}): Quarantine => ({
+export const quarantine = (overrides: Partial<ListedQuarantine> = {}): ListedQuarantine => ({
   id: 1,
   CASEID: '0000000825',
   reason: 'Flaky: the target system answers late at night',
@@ -42,6 +41,10 @@ export const quarantine = (overrides: Partial<Quarantine> = {}): Quarantine => (
   leftAt: null,
   leftBy: null,
   leftHow: null,
+  testCase: {
+    description: 'Sales order to the billing interface',
+    folder: { id: '0000000042', name: 'Billing' },
+  },
   ...overrides,
 });
 

@@ -6,7 +6,7 @@ import type { FetchHandler } from '../../create-server-app';
 import type { HistoryState } from './history-status';
 import { createReaderAccess, PUBLIC_PATHS } from './reader-access';
 import { buildOpenApiDocument } from '../../../mock/openapi/build-openapi-document';
-import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage';
+import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
 
 const everyoneReads: FetchHandler = async () => Response.json({ DATA: [] });
 const apiFor = (history: HistoryState, service = everyoneReads) =>

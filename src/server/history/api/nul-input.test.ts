@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import type { MockService } from '../../../mock/create-mock-service';
 import { declaredMembers, stringMembers, valueAt } from '../../../mock/testing/json-schema-strings';
-import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage';
+import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
 import type { HistoryStore } from '../store/open-store';
 import { ENGINES } from '../testing/test-stores';
 import { openTriageStore, someStoredFailure, triageApi } from '../testing/triage-api';

@@ -4,7 +4,7 @@ import { caseHistoryOf } from '../../../analysis/case-history';
 import { getTestCase } from '../../../client/test-cases/get-test-case';
 import { getTestCaseResults } from '../../../client/test-cases/get-test-case-results';
 import type { CaseResults, StoredTestCase } from '../../../contract/dashboard-api/test-case';
-import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage';
+import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
 import { unpadId } from '../../../contract/ids';
 import type { CaseResult } from '../../../contract/records';
 import type { MockService } from '../../../mock/create-mock-service';

@@ -3,30 +3,34 @@
 // they are routed, checked and described in /api/openapi.json from here.
 import {
   decisionChangeBodySchema,
-  decisionHistoryQuerySchema,
-  decisionHistorySchema,
   decisionSchema,
   decisionsQuerySchema,
   decisionsSchema,
+  putDecisionBodySchema,
+  TRIAGE_CATEGORIES,
+  type TriageCategory,
+} from '../../../contract/dashboard-api/triage-decisions';
+import {
+  decisionHistoryQuerySchema,
+  decisionHistorySchema,
+} from '../../../contract/dashboard-api/triage-decision-history';
+import {
   DEFAULT_QUARANTINE_PASSES,
   enterQuarantineBodySchema,
   leaveQuarantineBodySchema,
-  needsTriageQuerySchema,
-  needsTriageSchema,
-  outageRuleSchema,
-  type NeedsTriageQuery,
-  putDecisionBodySchema,
-  putOutageRuleBodySchema,
   quarantineListSchema,
   quarantineQuerySchema,
   quarantineSchema,
-  runTriageQuerySchema,
-  runTriageSchema,
-  TRIAGE_CATEGORIES,
-  TRIAGE_PATHS,
-  triageSettingsSchema,
-  type TriageCategory,
-} from '../../../contract/dashboard-api/triage';
+} from '../../../contract/dashboard-api/triage-quarantine';
+import {
+  needsTriageQuerySchema,
+  needsTriageSchema,
+  type NeedsTriageQuery,
+} from '../../../contract/dashboard-api/needs-triage';
+import { outageRuleSchema, putOutageRuleBodySchema } from '../../../contract/dashboard-api/triage-outage-rule';
+import { runTriageQuerySchema, runTriageSchema } from '../../../contract/dashboard-api/run-triage';
+import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
+import { triageSettingsSchema } from '../../../contract/dashboard-api/triage-settings';
 import { decisionHistory, readDecisions } from '../triage/decision-reads';
 import { markFixed, putDecision, reopen, undoLast, type Actor } from '../triage/decision-writes';
 import { needsTriage } from '../triage/needs-triage';
@@ -217,7 +221,8 @@ export const TRIAGE_ENDPOINTS = [
     operationId: 'getQuarantines',
     summary: 'The test cases in quarantine, since when and why',
     description:
-      'Each with its passes in a row so far; one that has had enough passes since it entered has left by itself. ' +
+      'Each with the description and folder of its test case as the store knows them (null for a case it does not), ' +
+      'and its passes in a row so far; one that has had enough passes since it entered has left by itself. ' +
       '`left=X` lists ended quarantines too.',
     query: quarantineQuerySchema,
     answers: quarantineListSchema,

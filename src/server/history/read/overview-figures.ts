@@ -3,14 +3,8 @@
 // range's hundred megabytes of runs.
 import { failingNow, notRun, toCaseRef, type CaseRef } from '../../../analysis/overview/case-figures';
 import { previousPeriod, type DateRange } from '../../../analysis/overview/date-range';
-import {
-  RunTally,
-  addOutcome,
-  emptyOutcome,
-  outcomeOfCounts,
-  type Outcome,
-  type RunScope,
-} from '../../../analysis/overview/run-tally';
+import { addOutcome, emptyOutcome, outcomeOfCounts, type Outcome } from '../../../analysis/overview/outcome';
+import { RunTally, type RunScope } from '../../../analysis/overview/run-tally';
 import {
   SHOWN_CASES,
   SHOWN_CAUSES,

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Scenario, TestCase } from '../../../contract/records';
 import type { StoredRunRecord } from './stored-records';
-import type { DecisionState } from '../../../contract/dashboard-api/triage';
+import type { DecisionState } from '../../../contract/dashboard-api/triage-decision-history';
 
 const serviceTime = (name: string) => timestamp(name, { mode: 'string', withTimezone: false });
 const instant = (name: string) => timestamp(name, { mode: 'string', withTimezone: true });

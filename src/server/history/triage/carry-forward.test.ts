@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock/create-mock-service';
-import {
-  signatureKey,
-  TRIAGE_PATHS,
-  type Decision,
-  type NeedsTriage,
-  type OutageRule,
-  type RunTriage,
-} from '../../../contract/dashboard-api/triage';
+import { signatureKey } from '../../../contract/dashboard-api/triage-signature';
+import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
+import type { Decision } from '../../../contract/dashboard-api/triage-decisions';
+import type { NeedsTriage } from '../../../contract/dashboard-api/needs-triage';
+import type { OutageRule } from '../../../contract/dashboard-api/triage-outage-rule';
+import type { RunTriage } from '../../../contract/dashboard-api/run-triage';
 import type { HistoryStore } from '../store/open-store';
 import { HistorySync } from '../sync/history-sync';
 import { ENGINES, EVERY_PASS_WHOLE } from '../testing/test-stores';

@@ -2,8 +2,9 @@
 // param adds decisions (a run's page asks for its run; a script for its signatures). Withdrawn ones are left out
 // unless asked for: they decide nothing, but the Triage dialog shows them, so that an undo of a making is undone.
 import { and, asc, desc, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
-import type { DecisionHistory, Decisions, DecisionsQuery } from '../../../contract/dashboard-api/triage';
-import { parseSignatureKey } from '../../../contract/dashboard-api/triage';
+import type { DecisionHistory } from '../../../contract/dashboard-api/triage-decision-history';
+import type { Decisions, DecisionsQuery } from '../../../contract/dashboard-api/triage-decisions';
+import { parseSignatureKey } from '../../../contract/dashboard-api/triage-signature';
 import { executions, triageChanges, triageDecisions } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { decisionOf } from './decision-rows';

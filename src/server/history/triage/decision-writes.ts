@@ -6,11 +6,11 @@ import { FAILED_STATUSES } from '../../../contract/codes';
 import type { z } from 'zod/mini';
 import type {
   Decision,
-  DecisionState,
   DecisionTarget,
   decisionChangeBodySchema,
   putDecisionBodySchema,
-} from '../../../contract/dashboard-api/triage';
+} from '../../../contract/dashboard-api/triage-decisions';
+import type { DecisionState } from '../../../contract/dashboard-api/triage-decision-history';
 import { executions, triageChanges, triageDecisions } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { columnsOf, decisionOf, stateOf, type DecisionRow } from './decision-rows';

@@ -1,14 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock/create-mock-service';
-import {
-  signatureKey,
-  TRIAGE_PATHS,
-  type Decision,
-  type DecisionHistory,
-  type Decisions,
-  type RunTriage,
-} from '../../../contract/dashboard-api/triage';
+import { signatureKey } from '../../../contract/dashboard-api/triage-signature';
+import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
+import type { Decision, Decisions } from '../../../contract/dashboard-api/triage-decisions';
+import type { DecisionHistory } from '../../../contract/dashboard-api/triage-decision-history';
+import type { RunTriage } from '../../../contract/dashboard-api/run-triage';
 import type { HistoryStore } from '../store/open-store';
 import { executions } from '../store/schema';
 import { ENGINES } from '../testing/test-stores';

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBefore } from '../../../analysis/previous-run';
 import { FAILED_STATUSES } from '../../../contract/codes';
-import type { NeedsTriage, NeedsTriageQuery } from '../../../contract/dashboard-api/triage';
-import { signatureKey } from '../../../contract/dashboard-api/triage';
+import type { NeedsTriage, NeedsTriageQuery } from '../../../contract/dashboard-api/needs-triage';
+import { signatureKey } from '../../../contract/dashboard-api/triage-signature';
 import { toWireDateTime } from '../../../contract/date-time';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';

@@ -11,7 +11,7 @@
 // lower() and JS's toLowerCase fold letters alike but for a few (a final sigma), which no outage text depends on.
 import { inArray, sql } from 'drizzle-orm';
 import { daysBefore } from '../../../analysis/previous-run';
-import type { NeedsTriage, NeedsTriageQuery } from '../../../contract/dashboard-api/triage';
+import type { NeedsTriage, NeedsTriageQuery } from '../../../contract/dashboard-api/needs-triage';
 import { toWireDateTime } from '../../../contract/date-time';
 import { triageDecisions } from '../store/schema';
 import type { StoreDb } from '../store/store-db';

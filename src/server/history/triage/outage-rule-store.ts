@@ -1,7 +1,7 @@
 // The outage rule as the lead last set it, or the default; changed like a decision, on the version seen.
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { OutageRule, putOutageRuleBodySchema } from '../../../contract/dashboard-api/triage';
+import type { OutageRule, putOutageRuleBodySchema } from '../../../contract/dashboard-api/triage-outage-rule';
 import { DEFAULT_OUTAGE_PATTERNS } from '../../../analysis/triage/outage-rule';
 import { triageSettings } from '../store/schema';
 import type { StoreDb } from '../store/store-db';

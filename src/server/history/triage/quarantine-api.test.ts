@@ -1,13 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock/create-mock-service';
-import {
-  TRIAGE_PATHS,
-  type NeedsTriage,
-  type Quarantine,
-  type QuarantineList,
-  type RunTriage,
-} from '../../../contract/dashboard-api/triage';
+import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
+import type { NeedsTriage } from '../../../contract/dashboard-api/needs-triage';
+import type { Quarantine, QuarantineList } from '../../../contract/dashboard-api/triage-quarantine';
+import type { RunTriage } from '../../../contract/dashboard-api/run-triage';
 import type { HistoryStore } from '../store/open-store';
+import { quarantines } from '../store/schema';
 import { HistorySync } from '../sync/history-sync';
 import { ENGINES, EVERY_PASS_WHOLE } from '../testing/test-stores';
 import { runCaseOnMock, openTriageStore, triageApi } from '../testing/triage-api';
@@ -96,6 +95,30 @@ describe.each(ENGINES)('quarantine over the store on %s', { timeout: 90_000 }, (
     const again = await api.call('POST', TRIAGE_PATHS.leaveQuarantine, { body: { CASEID: caseId } });
     expect(again.status).toBe(404);
     expect((again.json as { error: { message: string } }).error.message).toMatch(/is not in quarantine/);
+  });
+
+  it('names each case by its description and folder, and one the store does not know by its ID alone', async () => {
+    api.setNow(minute(10));
+    await api.call('POST', TRIAGE_PATHS.quarantine, { body: { CASEID: caseId, reason: 'Flaky again' } });
+    // A case deleted from the store's catalogue since it was quarantined.
+    const UNKNOWN = '0000999999';
+    await store.db
+      .insert(quarantines)
+      .values({ caseId: UNKNOWN, reason: 'Gone', since: '2026-01-01 00:00:00', by: 'LEAD', passesNeeded: 5 });
+    try {
+      const testCase = mock.store.testCases.get(caseId)!;
+      const folder = mock.store.folders.get(testCase.SCNRID)!;
+      expect(await current()).toMatchObject([
+        {
+          CASEID: caseId,
+          testCase: { description: testCase.DESCR, folder: { id: folder.SCNRID, name: folder.DESCR } },
+        },
+        { CASEID: UNKNOWN, testCase: null },
+      ]);
+    } finally {
+      await store.db.delete(quarantines).where(eq(quarantines.caseId, UNKNOWN));
+      await api.call('POST', TRIAGE_PATHS.leaveQuarantine, { body: { CASEID: caseId } });
+    }
   });
 
   it('refuses bad input, unknown cases and users the service does not let start runs', async () => {

@@ -3,11 +3,15 @@
 // without the sync knowing of triage; the leaving is written down at the case's next quarantine change.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { enterQuarantineBodySchema, Quarantine } from '../../../contract/dashboard-api/triage';
+import type {
+  enterQuarantineBodySchema,
+  Quarantine,
+  QuarantineList,
+} from '../../../contract/dashboard-api/triage-quarantine';
 import { outcomeOf } from '../../../analysis/flakiness';
 import { isOutage } from '../../../analysis/triage/outage-rule';
 import { quarantineProgress } from '../../../analysis/triage/quarantine-rule';
-import { executions, quarantines, runs, testCases } from '../store/schema';
+import { executions, folders, quarantines, runs, testCases } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import type { Actor } from './decision-writes';
 import { conflict, badBody, notFound } from './triage-problem';
@@ -52,14 +56,34 @@ async function withProgress(db: StoreDb, row: QuarantineRow, outagePatterns: rea
 const allWithProgress = (db: StoreDb, rows: readonly QuarantineRow[], patterns: readonly string[]) =>
   Promise.all(rows.map((row) => withProgress(db, row, patterns)));
 
-/** The cases in quarantine now, or (`withLeft`) every quarantine, newest first. */
-export async function listQuarantines(db: StoreDb, withLeft: boolean, patterns: readonly string[]) {
+/**
+ * The cases in quarantine now, or (`withLeft`) every quarantine, newest first, each with its case's description
+ * and folder from the catalogue the store keeps.
+ */
+export async function listQuarantines(
+  db: StoreDb,
+  withLeft: boolean,
+  patterns: readonly string[],
+): Promise<QuarantineList> {
   const rows = await db
-    .select()
+    .select({
+      quarantine: quarantines,
+      description: testCases.description,
+      folderId: testCases.folderId,
+      folderName: folders.description,
+    })
     .from(quarantines)
+    .leftJoin(testCases, eq(testCases.id, quarantines.caseId))
+    .leftJoin(folders, eq(folders.id, testCases.folderId))
     .where(withLeft ? undefined : isNull(quarantines.leftAt))
     .orderBy(desc(quarantines.since), desc(quarantines.id));
-  const listed = await allWithProgress(db, rows, patterns);
+  const listed = await Promise.all(
+    rows.map(async ({ quarantine, description, folderId, folderName }) => ({
+      ...(await withProgress(db, quarantine, patterns)),
+      testCase:
+        description === null || folderId === null ? null : { description, folder: { id: folderId, name: folderName } },
+    })),
+  );
   return { quarantines: withLeft ? listed : listed.filter((quarantine) => quarantine.leftAt === null) };
 }
 

@@ -2,7 +2,7 @@
 // CLI's gates and the workbook. Null for a run the store does not hold (or the service let go).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { FAILED_STATUSES } from '../../../contract/codes';
-import type { RunTriage } from '../../../contract/dashboard-api/triage';
+import type { RunTriage } from '../../../contract/dashboard-api/run-triage';
 import { executions, runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { triageFailures } from './triage-failures';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock/create-mock-service';
-import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage';
+import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
 import { unpadId } from '../../../contract/ids';
 import { REPORT_MIME_TYPE } from '../../../contract/requests';
 import type { HistoryStore } from '../store/open-store';

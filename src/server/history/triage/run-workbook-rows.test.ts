@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detail } from '../../../analysis/testing/run-fixtures';
 import { decision, failureTriage, quarantine } from '../../../analysis/triage/triage-fixtures';
-import type { FailureTriage } from '../../../contract/dashboard-api/triage';
+import type { FailureTriage } from '../../../contract/dashboard-api/run-triage';
 import { runWorkbookRow, type RunWorkbookFacts } from './run-workbook-rows';
 
 const facts = (failures: FailureTriage[], ticketUrl: string | null = null): RunWorkbookFacts => ({

@@ -3,7 +3,8 @@
 // failure the store has no triage for (it passed, or the store has not worked it out) leaves those cells empty.
 import { ticketHref } from '../../../analysis/triage/ticket-link';
 import { statusText } from '../../../contract/codes';
-import { TRIAGE_CATEGORIES, TRIAGE_STATES, type FailureTriage } from '../../../contract/dashboard-api/triage';
+import { TRIAGE_CATEGORIES } from '../../../contract/dashboard-api/triage-decisions';
+import { TRIAGE_STATES, type FailureTriage } from '../../../contract/dashboard-api/run-triage';
 import { elapsedMs, fromWireDateTime } from '../../../contract/date-time';
 import { padId, unpadId } from '../../../contract/ids';
 import type { RunDetail } from '../../../contract/records';

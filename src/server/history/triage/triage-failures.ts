@@ -1,7 +1,9 @@
 // Stored failures with how each meets the decisions, by the one rule (analysis/triage/failure-triage.ts).
 import { eq } from 'drizzle-orm';
-import type { Decision, FailureTriage, Quarantine } from '../../../contract/dashboard-api/triage';
-import { signatureKey } from '../../../contract/dashboard-api/triage';
+import type { Decision } from '../../../contract/dashboard-api/triage-decisions';
+import type { FailureTriage } from '../../../contract/dashboard-api/run-triage';
+import type { Quarantine } from '../../../contract/dashboard-api/triage-quarantine';
+import { signatureKey } from '../../../contract/dashboard-api/triage-signature';
 import { fromWireDateTime } from '../../../contract/date-time';
 import { failureCause } from '../../../analysis/failure-message';
 import { quarantineCovering, triageOf } from '../../../analysis/triage/failure-triage';

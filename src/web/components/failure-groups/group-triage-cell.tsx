@@ -1,7 +1,8 @@
 import type { FailureGroup } from '../../../analysis/failure-groups';
 import { isOutage } from '../../../analysis/triage/outage-rule';
 import { failureKey } from '../../../client/triage/run-triage';
-import type { Decision, FailureTriage } from '../../../contract/dashboard-api/triage';
+import type { Decision } from '../../../contract/dashboard-api/triage-decisions';
+import type { FailureTriage } from '../../../contract/dashboard-api/run-triage';
 import { decisionsOn, groupTargets } from '../triage/decision-targets';
 import { TicketLink, TriageMark } from '../triage/triage-mark';
 import { useGroupTriageActions } from './group-triage-context';

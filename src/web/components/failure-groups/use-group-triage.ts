@@ -6,7 +6,9 @@ import type { FailureGroup } from '../../../analysis/failure-groups';
 import { useCauseDecisions } from '../../../client/triage/cause-decisions';
 import { useRunsTriage } from '../../../client/triage/run-triage';
 import { useTriageSettings } from '../../../client/triage/triage-settings';
-import type { Decision, FailureTriage, TriageSettings } from '../../../contract/dashboard-api/triage';
+import type { Decision } from '../../../contract/dashboard-api/triage-decisions';
+import type { FailureTriage } from '../../../contract/dashboard-api/run-triage';
+import type { TriageSettings } from '../../../contract/dashboard-api/triage-settings';
 
 export interface GroupTriage {
   settings: TriageSettings;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DecisionState } from '../../../contract/dashboard-api/triage';
+import type { DecisionState } from '../../../contract/dashboard-api/triage-decision-history';
 import { changeSentence } from './decision-changes';
 
 const state = (overrides: Partial<DecisionState> = {}): DecisionState => ({

@@ -1,6 +1,7 @@
 // What one change of a decision changed, in words, for its history: "Category: To investigate → Product defect:
 // mapping; Ticket: INT-4711". The making of a decision lists what it said.
-import { TRIAGE_CATEGORIES, type DecisionHistory, type DecisionState } from '../../../contract/dashboard-api/triage';
+import { TRIAGE_CATEGORIES } from '../../../contract/dashboard-api/triage-decisions';
+import type { DecisionHistory, DecisionState } from '../../../contract/dashboard-api/triage-decision-history';
 
 type Change = DecisionHistory['changes'][number];
 

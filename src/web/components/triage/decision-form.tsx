@@ -5,8 +5,8 @@ import {
   type Decision,
   type DecisionContent,
   type TriageCategory,
-  type TriageSettings,
-} from '../../../contract/dashboard-api/triage';
+} from '../../../contract/dashboard-api/triage-decisions';
+import type { TriageSettings } from '../../../contract/dashboard-api/triage-settings';
 import { TextField } from '../text-field/text-field';
 
 const EMPTY: DecisionContent = { category: DEFAULT_TRIAGE_CATEGORY, ticket: '', owner: '', note: '' };

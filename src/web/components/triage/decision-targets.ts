@@ -1,7 +1,7 @@
 // What a decision is on, compared and named: a failure group's signatures are one per automation object its
 // failures test, since a decision on a signature is on the cause where it happens.
 import type { Failure, FailureGroup } from '../../../analysis/failure-groups';
-import type { Decision, DecisionTarget } from '../../../contract/dashboard-api/triage';
+import type { Decision, DecisionTarget } from '../../../contract/dashboard-api/triage-decisions';
 import { unpadId } from '../../../contract/ids';
 
 export function sameTarget(a: DecisionTarget, b: DecisionTarget): boolean {

@@ -1,4 +1,4 @@
-import type { TriageSettings } from '../../../contract/dashboard-api/triage';
+import type { TriageSettings } from '../../../contract/dashboard-api/triage-settings';
 import './triage.css';
 
 /** Said once where decisions are shown to a user who may not change them, with the server's reason. */

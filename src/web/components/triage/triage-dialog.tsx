@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ApiError } from '../../../client/http/api-error';
 import { usePutDecisions } from '../../../client/triage/change-decision';
-import type { Decision, DecisionContent, DecisionTarget, TriageSettings } from '../../../contract/dashboard-api/triage';
+import type { Decision, DecisionContent, DecisionTarget } from '../../../contract/dashboard-api/triage-decisions';
+import type { TriageSettings } from '../../../contract/dashboard-api/triage-settings';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
 import { DecisionForm } from './decision-form';
 import { DecisionRecord } from './decision-record';

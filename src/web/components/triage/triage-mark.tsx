@@ -1,10 +1,6 @@
 import { ticketHref } from '../../../analysis/triage/ticket-link';
-import {
-  TRIAGE_CATEGORIES,
-  TRIAGE_STATES,
-  type FailureTriage,
-  type TriageState,
-} from '../../../contract/dashboard-api/triage';
+import { TRIAGE_CATEGORIES } from '../../../contract/dashboard-api/triage-decisions';
+import { TRIAGE_STATES, type FailureTriage, type TriageState } from '../../../contract/dashboard-api/run-triage';
 import '../status-badge.css';
 import './triage.css';
 

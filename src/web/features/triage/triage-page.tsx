@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { storeNotAnswering } from '../../../client/dashboard/store-not-answering';
-import type { TriageSettings } from '../../../contract/dashboard-api/triage';
+import type { TriageSettings } from '../../../contract/dashboard-api/triage-settings';
 import { paths } from '../../../routes/paths';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { LinkTabs, tabPanelProps } from '../../components/link-tabs';

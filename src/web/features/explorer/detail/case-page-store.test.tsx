@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { caseHistoryOf } from '../../../../analysis/case-history';
 import { SERVICE_BASE_PATH } from '../../../../contract/base-path';
 import type { CaseResultRow, LastFailureTriage, StoredTestCase } from '../../../../contract/dashboard-api/test-case';
-import type { Decision } from '../../../../contract/dashboard-api/triage';
+import type { Decision } from '../../../../contract/dashboard-api/triage-decisions';
 import { setupMockServer, TEST_ORIGIN } from '../../../testing/mock-server';
 import { renderWithProviders } from '../../../testing/render';
 import { LastFailure } from './last-failure';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useEnterQuarantine, useLeaveQuarantine } from '../../../../client/triage/change-quarantine';
 import { useCaseQuarantine } from '../../../../client/triage/get-quarantines';
 import { useTriageSettings } from '../../../../client/triage/triage-settings';
-import type { Quarantine } from '../../../../contract/dashboard-api/triage';
+import type { Quarantine } from '../../../../contract/dashboard-api/triage-quarantine';
 import { formatMoment } from '../../../../format/format';
 import { ErrorDetails } from '../../../components/error-details';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';

@@ -1,4 +1,4 @@
-import { TRIAGE_CATEGORIES } from '../../../../contract/dashboard-api/triage';
+import { TRIAGE_CATEGORIES } from '../../../../contract/dashboard-api/triage-decisions';
 import type { LastFailureTriage } from '../../../../contract/dashboard-api/test-case';
 import { formatDateTime } from '../../../../format/format';
 import { TicketAnchor } from '../../../components/triage/triage-mark';

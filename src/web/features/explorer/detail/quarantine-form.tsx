@@ -5,7 +5,7 @@ import {
   MAX_QUARANTINE_PASSES,
   MAX_REASON_LENGTH,
   type EnterQuarantineBody,
-} from '../../../../contract/dashboard-api/triage';
+} from '../../../../contract/dashboard-api/triage-quarantine';
 import { ErrorDetails } from '../../../components/error-details';
 
 type Field = 'reason' | 'passesNeeded';

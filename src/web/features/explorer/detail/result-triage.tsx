@@ -7,7 +7,8 @@ import { failureSignature } from '../../../../analysis/triage/failure-signature'
 import { triageOf, type TriageVerdict } from '../../../../analysis/triage/failure-triage';
 import { useCaseDecisions } from '../../../../client/triage/case-decisions';
 import { useTriageSettings } from '../../../../client/triage/triage-settings';
-import type { Decision, DecisionTarget, TriageSettings } from '../../../../contract/dashboard-api/triage';
+import type { Decision, DecisionTarget } from '../../../../contract/dashboard-api/triage-decisions';
+import type { TriageSettings } from '../../../../contract/dashboard-api/triage-settings';
 import type { CaseResultRow } from '../../../../contract/dashboard-api/test-case';
 import type { TestCase } from '../../../../contract/records';
 import { sameTarget } from '../../../components/triage/decision-targets';

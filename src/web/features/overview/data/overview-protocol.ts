@@ -3,7 +3,7 @@
 import type { OverviewFigures } from '../../../../contract/dashboard-api/overview';
 import type { PlainError } from '../../../components/data-table/row-set/protocol';
 import type { DateRange } from '../../../../analysis/overview/date-range';
-import type { FailingStreak } from '../../../../analysis/overview/run-tally';
+import type { FailingStreak } from '../../../../analysis/overview/failing-streaks';
 
 export interface OverviewRequest {
   /** The page's base URL (config.json may have changed it), which a worker cannot read for itself. */

@@ -1,5 +1,5 @@
 // The executions tile's comparison with the period before: how many more or fewer, and the pass rate's move.
-import type { Outcome } from '../../../../analysis/overview/run-tally';
+import type { Outcome } from '../../../../analysis/overview/outcome';
 import { formatCount } from '../../../../format/format-count';
 
 /** Passed (warnings included) of the finished executions; undefined when none finished. */

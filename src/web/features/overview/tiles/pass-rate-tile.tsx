@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { PassRatePoint } from '../../../../analysis/overview/run-tally';
+import type { PassRatePoint } from '../../../../analysis/overview/pass-rate-tally';
 import { runTypeText } from '../../../../contract/codes';
 import { countOf } from '../../../../format/format-count';
 import { rateAxis } from '../../../components/chart/rate-axis';

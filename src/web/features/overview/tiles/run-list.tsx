@@ -1,4 +1,4 @@
-import type { RunDuration } from '../../../../analysis/overview/run-tally';
+import type { RunDuration } from '../../../../analysis/overview/duration-tally';
 import { formatDateTime, formatDuration } from '../../../../format/format';
 import { paths } from '../../../../routes/paths';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';

@@ -13,7 +13,7 @@ import { runReportFileName } from './run-report';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { readSearch } from '../../../../routes/url-state';
 import { failureSignature } from '../../../../analysis/triage/failure-signature';
-import { signatureKey } from '../../../../contract/dashboard-api/triage';
+import { signatureKey } from '../../../../contract/dashboard-api/triage-signature';
 import { unpadId } from '../../../../contract/ids';
 import { captureSavedFiles } from '../../../testing/saved-files';
 import { triageApi } from '../../../testing/triage-api';

@@ -1,4 +1,5 @@
-import { signatureKey, type NeedsTriage } from '../../../../contract/dashboard-api/triage';
+import { signatureKey } from '../../../../contract/dashboard-api/triage-signature';
+import type { NeedsTriage } from '../../../../contract/dashboard-api/needs-triage';
 import { ticketHref } from '../../../../analysis/triage/ticket-link';
 import { unpadId } from '../../../../contract/ids';
 import { countOf, formatCount } from '../../../../format/format-count';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { TriageSearch } from '../../../../routes/route-schemas';
+import { DAYS_LABEL, LIMIT_LABEL } from './window-link';
 
 const DAY_CHOICES = [7, 14, 30, 90, 366];
 const LIMIT_CHOICES = [50, 200, 500];
@@ -21,7 +22,7 @@ export function WindowFields({
   return (
     <form className="row triage-basics" aria-label="Which failures" onSubmit={(event) => event.preventDefault()}>
       <div className="field">
-        <label htmlFor={daysId}>Runs started in the last</label>
+        <label htmlFor={daysId}>{DAYS_LABEL}</label>
         <select id={daysId} value={value.days} onChange={(event) => onChange({ days: Number(event.target.value) })}>
           {choicesWith(DAY_CHOICES, value.days).map((days) => (
             <option key={days} value={days}>
@@ -31,7 +32,7 @@ export function WindowFields({
         </select>
       </div>
       <div className="field">
-        <label htmlFor={limitId}>Causes listed</label>
+        <label htmlFor={limitId}>{LIMIT_LABEL}</label>
         <select id={limitId} value={value.limit} onChange={(event) => onChange({ limit: Number(event.target.value) })}>
           {choicesWith(LIMIT_CHOICES, value.limit).map((limit) => (
             <option key={limit} value={limit}>

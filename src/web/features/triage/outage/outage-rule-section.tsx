@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { ApiError } from '../../../../client/http/api-error';
 import { useChangeOutageRule } from '../../../../client/triage/put-outage-rule';
-import type { OutageRule, TriageSettings } from '../../../../contract/dashboard-api/triage';
+import type { OutageRule } from '../../../../contract/dashboard-api/triage-outage-rule';
+import type { TriageSettings } from '../../../../contract/dashboard-api/triage-settings';
 import { formatMoment } from '../../../../format/format';
 import { ErrorDetails } from '../../../components/error-details';
 

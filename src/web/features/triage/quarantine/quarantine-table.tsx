@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useLeaveQuarantine } from '../../../../client/triage/change-quarantine';
-import type { Quarantine } from '../../../../contract/dashboard-api/triage';
+import type { ListedQuarantine } from '../../../../contract/dashboard-api/triage-quarantine';
 import { unpadId } from '../../../../contract/ids';
 import { formatMoment } from '../../../../format/format';
-import { paths } from '../../../../routes/paths';
 import { ErrorDetails } from '../../../components/error-details';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
+import { QuarantinedCase, QuarantinedCaseFolder } from './quarantined-case-cells';
 
 const momentOf = (at: string) => formatMoment(new Date(at));
 
 /** How a quarantine ended, or that it lasts. */
-function endOf(quarantine: Quarantine): string {
+function endOf(quarantine: ListedQuarantine): string {
   if (!quarantine.leftAt) return 'In quarantine';
   const when = momentOf(quarantine.leftAt);
   return quarantine.leftHow === 'passes'
@@ -19,14 +19,9 @@ function endOf(quarantine: Quarantine): string {
     : `Taken out ${when} by ${quarantine.leftBy ?? 'someone'}`;
 }
 
-const COLUMNS: SimpleColumn<Quarantine>[] = [
-  {
-    header: 'Test case',
-    rowHeader: true,
-    cell: (quarantine) => (
-      <a href={paths.testCase.href(unpadId(quarantine.CASEID))}>Test case {unpadId(quarantine.CASEID)}</a>
-    ),
-  },
+const COLUMNS: SimpleColumn<ListedQuarantine>[] = [
+  { header: 'Test case', rowHeader: true, cell: (quarantine) => <QuarantinedCase quarantine={quarantine} /> },
+  { header: 'Folder', cell: (quarantine) => <QuarantinedCaseFolder quarantine={quarantine} /> },
   { header: 'Reason', cell: (quarantine) => quarantine.reason },
   {
     header: 'Since',
@@ -39,17 +34,17 @@ const COLUMNS: SimpleColumn<Quarantine>[] = [
   { header: 'Passes in a row', cell: (quarantine) => `${quarantine.passesInARow} of ${quarantine.passesNeeded}` },
 ];
 
-const ENDED: SimpleColumn<Quarantine> = { header: 'Ended', cell: endOf };
+const ENDED: SimpleColumn<ListedQuarantine> = { header: 'Ended', cell: endOf };
 
-type Leave = (quarantine: Quarantine) => void;
+type Leave = (quarantine: ListedQuarantine) => void;
 
-const leaveColumn = (leave: Leave, busy: boolean): SimpleColumn<Quarantine> => ({
+const leaveColumn = (leave: Leave, busy: boolean): SimpleColumn<ListedQuarantine> => ({
   header: 'Action',
   cell: (quarantine) =>
     quarantine.leftAt ? null : <LeaveButton quarantine={quarantine} onLeave={leave} busy={busy} />,
 });
 
-function LeaveButton({ quarantine, onLeave, busy }: { quarantine: Quarantine; onLeave: Leave; busy: boolean }) {
+function LeaveButton({ quarantine, onLeave, busy }: { quarantine: ListedQuarantine; onLeave: Leave; busy: boolean }) {
   return (
     <button
       type="button"
@@ -71,7 +66,7 @@ export function QuarantineTable({
   withEnded,
   canChange,
 }: {
-  quarantines: readonly Quarantine[];
+  quarantines: readonly ListedQuarantine[];
   withEnded: boolean;
   canChange: boolean;
 }) {

@@ -19,6 +19,8 @@ const ended = quarantine({
   passesInARow: 2,
   leftAt: '2026-11-19T03:00:00Z',
   leftHow: 'passes',
+  // Deleted from the store's catalogue since.
+  testCase: null,
 });
 
 function open(state: TriageState, url = '/triage/quarantine') {
@@ -33,13 +35,24 @@ describe('the quarantine list', () => {
     open(triageState({ quarantines: [flaky, ended] }));
     const rows = within(await table()).getAllByRole('row');
     expect(rows).toHaveLength(2);
-    const row = within(await table()).getByRole('row', { name: /Test case 825/ });
+    const row = within(await table()).getByRole('row', { name: /Sales order to the billing interface/ });
     expect(row.textContent).toMatch(
-      /Flaky: the target system answers late at night.*2026-11-18 08:30 UTC by QA_LEAD.*2 of 5/,
+      /ID 825.*Flaky: the target system answers late at night.*2026-11-18 08:30 UTC by QA_LEAD.*2 of 5/,
     );
+    expect(within(row).getByRole('link', { name: 'Sales order to the billing interface' }).getAttribute('href')).toBe(
+      '/testcases/825/overview',
+    );
+    expect(within(row).getByRole('link', { name: 'Billing (42)' }).getAttribute('href')).toBe('/folders/42');
+  });
+
+  it('names a case the history store does not hold by its ID, and says so', async () => {
+    open(triageState({ quarantines: [{ ...flaky, testCase: null }] }));
+    const row = within(await table()).getByRole('row', { name: /Test case 825/ });
     expect(within(row).getByRole('link', { name: 'Test case 825' }).getAttribute('href')).toBe(
       '/testcases/825/overview',
     );
+    expect(within(row).getByText('Not in the history store')).toBeTruthy();
+    expect(within(row).getAllByRole('link')).toHaveLength(1);
   });
 
   it('lists ended quarantines too when asked, keeping the choice in the URL', async () => {

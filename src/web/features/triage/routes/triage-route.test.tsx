@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Decision, NeedsTriage } from '../../../../contract/dashboard-api/triage';
+import type { Decision } from '../../../../contract/dashboard-api/triage-decisions';
+import type { NeedsTriage } from '../../../../contract/dashboard-api/needs-triage';
 import { paths } from '../../../../routes/paths';
 import { TriageRoute } from './triage-route';
 import { setupMockServer } from '../../../testing/mock-server';
@@ -97,6 +98,26 @@ describe('the needs-triage screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?days=90&limit=200'));
     await waitFor(() => expect(state.asked).toContain('GET /api/triage/needs-triage?days=90&limit=200'));
     expect(state.asked).toContain('GET /api/triage/needs-triage?days=7&limit=50');
+  });
+
+  it('names the window values of a link it cannot use, and what it uses instead', async () => {
+    const state = triageState({ needsTriage: queue });
+    const { user } = open(state, '/triage?days=-5&limit=999999');
+    const note = await screen.findByRole('alert');
+    expect(note.textContent).toContain('This link asks for a window the queue cannot use.');
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '"Runs started in the last" is "-5" in the link, not a whole number of days from 1 to 366: it is left out, and the default, 30 days, is used instead.',
+      '"Causes listed" is "999999" in the link, not a whole number of causes from 1 to 500: it is left out, and the default, 50 causes, is used instead.',
+    ]);
+    expect((screen.getByRole('combobox', { name: 'Runs started in the last' }) as HTMLSelectElement).value).toBe('30');
+    await waitFor(() => expect(state.asked).toContain('GET /api/triage/needs-triage?days=30&limit=50'));
+    // A window chosen on the screen is written to the URL, which then holds nothing it cannot use.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Runs started in the last' }), '90 days');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('says why there is no triage on a server without a history, and how to turn it on', async () => {

@@ -3,12 +3,14 @@ import { useTriageSettings } from '../../../../client/triage/triage-settings';
 import { formatCount } from '../../../../format/format-count';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { useDocumentTitle } from '../../../components/document-title';
+import { LeftOutOfLink } from '../../../components/left-out-of-link/left-out-of-link';
 import { EmptyState } from '../../../components/states';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { QueryView } from '../../../components/query-view/query-view';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { NeedsTriageTable } from '../needs-triage/needs-triage-table';
 import { WindowFields } from '../needs-triage/window-fields';
+import { leftOutOfTriageLink } from '../needs-triage/window-link';
 import { OutageRuleSection } from '../outage/outage-rule-section';
 import { TriagePage } from '../triage-page';
 
@@ -20,6 +22,10 @@ export function TriageRoute() {
   const settings = useTriageSettings();
   return (
     <TriagePage current="needs-triage" failures={[queue.error, settings.error]} settings={settings.data ?? undefined}>
+      <LeftOutOfLink
+        read={leftOutOfTriageLink}
+        intro="This link asks for a window the queue cannot use. These values are left out, and the queue is for the window below:"
+      />
       <WindowFields value={queueWindow} onChange={setQueueWindow} />
       <QueryView
         query={queue}
