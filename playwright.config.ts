@@ -6,10 +6,14 @@ const PORT = Number(process.env.E2E_PORT ?? 5180);
 // second app server forwards the API to it, as a deployment with --backend would.
 const REAL_SYSTEM_PORT = PORT + 1;
 const PROXY_PORT = PORT + 2;
+// Direct mode (no history store: the screens read the service themselves) for the specs tagged @direct.
+const DIRECT_PORT = PORT + 3;
 const API_PATH = '/sap/bc/int4/iftt/v1/';
-// The seeded history ends on a fixed day, so the tests' dates hold on any day they run. No screen reads the history
-// store yet (its own tests run in Vitest), so these servers keep none and spend no CPU syncing one.
-const SERVER = 'node --import tsx src/server/main.ts --host 127.0.0.1 --history-ends 2026-11-20 --store none';
+// The seeded history ends on a fixed day, so the tests' dates hold on any day they run.
+const SERVER = 'node --import tsx src/server/main.ts --host 127.0.0.1 --history-ends 2026-11-20';
+// The stand-in for SAP and the server in front of it keep no history store: the first is the service, and the
+// second's journeys (through-proxy) are the ones that read the service through the forwarding.
+const NO_STORE = '--store none';
 // E2E_PORT and E2E_DIST_DIR let two checkouts' suites run side by side (`vite build --outDir` for the latter).
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 const executablePath = ensureChromium();
@@ -40,7 +44,20 @@ export default defineConfig({
       name: 'chromium',
       // The guide's screenshots have their own config (npm run docs:screenshots); through-proxy/ needs the proxy.
       testIgnore: ['screenshots/**', 'through-proxy/**'],
+      grepInvert: /@direct/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'direct',
+      // What a server without a store (--store none, or the built app on a static host) does: the screens read the
+      // service, and the tests stub its answers in the browser. Each goes when its screen reads only the store.
+      testIgnore: ['screenshots/**', 'through-proxy/**'],
+      grep: /@direct/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://127.0.0.1:${DIRECT_PORT}`,
+      },
     },
     {
       name: 'through-proxy',
@@ -69,17 +86,24 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      name: 'direct mode',
+      command: `${SERVER} ${NO_STORE} --port ${DIRECT_PORT} --run-pace 300 --dist-dir ${DIST_DIR}`,
+      url: `http://127.0.0.1:${DIRECT_PORT}${API_PATH}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
       name: 'real system',
       // Only its API is used, so it serves a one-page stand-in instead of the app, whose compression at
       // start would cost some 15 seconds on this machine.
-      command: `${SERVER} --port ${REAL_SYSTEM_PORT} --run-pace 300 --dist-dir e2e/through-proxy/real-system`,
+      command: `${SERVER} ${NO_STORE} --port ${REAL_SYSTEM_PORT} --run-pace 300 --dist-dir e2e/through-proxy/real-system`,
       url: `http://127.0.0.1:${REAL_SYSTEM_PORT}${API_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
       name: 'backend mode',
-      command: `${SERVER} --port ${PROXY_PORT} --backend http://127.0.0.1:${REAL_SYSTEM_PORT} --dist-dir ${DIST_DIR}`,
+      command: `${SERVER} ${NO_STORE} --port ${PROXY_PORT} --backend http://127.0.0.1:${REAL_SYSTEM_PORT} --dist-dir ${DIST_DIR}`,
       // Answers only when the forwarding works: the app server in backend mode has no data of its own.
       url: `http://127.0.0.1:${PROXY_PORT}${API_PATH}`,
       reuseExistingServer: !process.env.CI,
