@@ -41,7 +41,13 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'store ready',
+      testDir: './e2e/support',
+      testMatch: 'store-ready.setup.ts',
+    },
+    {
       name: 'chromium',
+      dependencies: ['store ready'],
       // The guide's screenshots have their own config (npm run docs:screenshots); through-proxy/ needs the proxy.
       testIgnore: ['screenshots/**', 'through-proxy/**'],
       grepInvert: /@direct/,

@@ -92,7 +92,7 @@ test.describe('a lead compares runs', () => {
     await expect(page.getByRole('tab', { name: /Results/ })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('opens the largest failure group and sees the test cases behind it', async ({ page }) => {
+  test('opens the largest failure group and sees the test cases behind it @direct', async ({ page }) => {
     const { latest, previous } = await lastTwoNightlies(page);
     await page.goto(`/runs/compare/${previous.RUN_ID}/${latest.RUN_ID}`);
     const causes = page.getByRole('table', { name: 'Failure causes in both runs' });
@@ -223,7 +223,7 @@ test.describe('a lead compares runs', () => {
     await expect(page.getByRole('combobox', { name: 'Compare with another run' })).toBeVisible();
   });
 
-  test('recovers by itself when the service comes back after an outage', async ({ page }) => {
+  test('recovers by itself when the service comes back after an outage @direct', async ({ page }) => {
     const { latest, previous } = await lastTwoNightlies(page);
     await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
     await page.goto(`/runs/compare/${previous.RUN_ID}/${latest.RUN_ID}`);
@@ -246,7 +246,7 @@ test.describe('a lead compares runs', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const)
-    test(`the compare page and a run's comparison have no serious accessibility problem (${colorScheme})`, async ({
+    test(`the compare page and a run's comparison have no serious accessibility problem (${colorScheme}) @direct`, async ({
       page,
     }) => {
       // Two pages scanned: axe alone takes a while on a shared test machine.

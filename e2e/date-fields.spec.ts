@@ -17,7 +17,7 @@ for (const { url, labels } of DATE_FIELDS) {
   });
 }
 
-test('the runs list reads no history for a year still being typed, and says when a range runs backwards', async ({
+test('the runs list reads no history for a year still being typed, and says when a range runs backwards @direct', async ({
   page,
 }) => {
   const asked: string[] = [];

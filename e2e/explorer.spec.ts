@@ -10,7 +10,7 @@ interface CaseRecord {
 }
 
 test.describe('the explorer shows where the test cases are', () => {
-  test('without a store the tree shows no counts and the start says what would show them', async ({ page }) => {
+  test('without a store the tree shows no counts and the start says what would show them @direct', async ({ page }) => {
     await page.goto('/explorer');
     await expect(page.getByText("This list and the folders' counts need the dashboard's server")).toBeVisible();
     const item = page.getByRole('tree', { name: 'Folders' }).getByRole('treeitem').first();
@@ -147,7 +147,7 @@ test.describe('the explorer shows where the test cases are', () => {
     await page.getByRole('button', { name: 'Reset columns' }).click();
   });
 
-  test('the run button counts the selection as the list counts test cases: "Run selected (1,234)"', async ({
+  test('the run button counts the selection as the list counts test cases: "Run selected (1,234)" @direct', async ({
     page,
     request,
   }) => {

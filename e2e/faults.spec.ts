@@ -20,7 +20,7 @@ test.describe('faults are clear and recoverable', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test('one endpoint failing with 500 leaves the rest of the app working', async ({ page }) => {
+  test('one endpoint failing with 500 leaves the rest of the app working @direct', async ({ page }) => {
     await page.route(`**${API}/testcases?*`, (route) =>
       route.fulfill({
         status: 500,

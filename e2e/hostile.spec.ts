@@ -4,7 +4,7 @@ import { API } from './support/service';
 const HOSTILE = ['<img src=x onerror=alert(1)>', '</script><script>alert(1)</script>', '"><svg onload=alert(1)>'];
 const hostile = (index: number) => `${HOSTILE[index % HOSTILE.length]} #${index}`;
 
-test('untrusted text from the service is shown as text on every screen', async ({ page }) => {
+test('untrusted text from the service is shown as text on every screen @direct', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -63,7 +63,7 @@ test('untrusted text from the service is shown as text on every screen', async (
   expect(dialogs).toEqual([]);
 });
 
-test('a hostile error message from the service is shown as text', async ({ page }) => {
+test('a hostile error message from the service is shown as text @direct', async ({ page }) => {
   // The page asks for the case by its ten-digit ID (0000100003).
   await page.route(`**${API}/testcases/*100003`, (route) =>
     route.fulfill({

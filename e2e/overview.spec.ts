@@ -40,7 +40,7 @@ test.describe('a manager reads the overview', () => {
     expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
-  test('says when its figures were read, and Refresh figures counts a run finished since', async ({
+  test('says when its figures were read, and Refresh figures counts a run finished since @direct', async ({
     page,
     request,
   }) => {
@@ -249,7 +249,7 @@ test.describe('a manager reads the overview', () => {
     await expect(leftOut).toHaveCount(0);
   });
 
-  test('the service down at start: one notice counts down to the next try, and the figures come by themselves', async ({
+  test('the service down at start: one notice counts down to the next try, and the figures come by themselves @direct', async ({
     page,
   }) => {
     await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
@@ -276,7 +276,7 @@ test.describe('a manager reads the overview', () => {
     await expect(page.getByText('Waiting for the service to answer.')).toHaveCount(0);
   });
 
-  test('a refresh while the service is down keeps the figures, marked as of their time, until new ones come', async ({
+  test('a refresh while the service is down keeps the figures, marked as of their time, until new ones come @direct', async ({
     page,
   }) => {
     await openOverview(page, SEEDED);
@@ -340,7 +340,7 @@ test.describe('a manager reads the overview', () => {
     expect(start).toBeLessThan(lowest);
   });
 
-  test("says a cause first seen on the range's first day may be older than the range", async ({ page }) => {
+  test("says a cause first seen on the range's first day may be older than the range @direct", async ({ page }) => {
     await openOverview(page, SEEDED);
     await waitForTiles(page);
     const tile = page.getByRole('region', { name: 'Failures by cause' });
@@ -383,7 +383,9 @@ test.describe('a manager reads the overview', () => {
   });
 });
 
-test('stops its reads when the user moves on before every figure is in, and reads anew on return', async ({ page }) => {
+test('stops its reads when the user moves on before every figure is in, and reads anew on return @direct', async ({
+  page,
+}) => {
   // The test cases are held back, so the overview cannot be complete when the user leaves for the runs list.
   let release: (() => void) | undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -410,7 +412,7 @@ test('stops its reads when the user moves on before every figure is in, and read
 });
 
 test.describe('a lead follows runs from the overview', () => {
-  test('opens the largest failure cause of the range and the test cases behind it', async ({ page }) => {
+  test('opens the largest failure cause of the range and the test cases behind it @direct', async ({ page }) => {
     await openOverview(page, SEEDED);
     await waitForTiles(page);
     const tile = page.getByRole('region', { name: 'Failures by cause' });

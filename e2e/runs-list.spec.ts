@@ -62,7 +62,7 @@ test.describe('the runs list', () => {
     expect(passed! + failed!).toBe(40);
   });
 
-  test('follows a run in progress without reading the whole history again, and shows a run started since', async ({
+  test('follows a run in progress without reading the whole history again, and shows a run started since @direct', async ({
     page,
   }) => {
     const cases = Array.from({ length: 40 }, (_, index) => String(100201 + index));
@@ -88,7 +88,9 @@ test.describe('the runs list', () => {
     expect(historyReads.map(String)).toEqual([]);
   });
 
-  test('a list left open shows a run started elsewhere, though no run in it was in progress', async ({ page }) => {
+  test('a list left open shows a run started elsewhere, though no run in it was in progress @direct', async ({
+    page,
+  }) => {
     // The page's clock is ours, so half a minute passes at once; the service's runs are real.
     await page.clock.install();
     const name = `E2E started elsewhere ${Date.now()}`;
@@ -174,7 +176,7 @@ test.describe('the runs list', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a reader scrolled down the list keeps the same runs in view while a new run comes in on top', async ({
+  test('a reader scrolled down the list keeps the same runs in view while a new run comes in on top @direct', async ({
     page,
   }) => {
     await page.clock.install();
@@ -228,7 +230,7 @@ test.describe('the runs list', () => {
     await expect(table.getByRole('rowheader').first()).toHaveText(slowest.NAME);
   });
 
-  test('the pass-rate bar is its passed share in green and the rest in red, as its legend says; never amber', async ({
+  test('the pass-rate bar is its passed share in green and the rest in red, as its legend says; never amber @direct', async ({
     page,
   }) => {
     const runs = await readData<Run>(page.request, '/testruns?STARTED_TO=2026-11-19');
@@ -411,7 +413,7 @@ test.describe('the runs list', () => {
     await expect(page.getByText(/^The list below still shows/)).toHaveCount(0);
   });
 
-  test('recovers by itself when the service comes back after an outage', async ({ page }) => {
+  test('recovers by itself when the service comes back after an outage @direct', async ({ page }) => {
     await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/runs');
     const problem = page.getByRole('alert').filter({ hasText: 'Could not load the runs' });
@@ -426,7 +428,9 @@ test.describe('the runs list', () => {
     await expect(problem).toHaveCount(0);
   });
 
-  test('a list that stopped loading part-way reads on by itself when the service comes back', async ({ page }) => {
+  test('a list that stopped loading part-way reads on by itself when the service comes back @direct', async ({
+    page,
+  }) => {
     await page.route(olderRuns, (route) => route.abort('connectionrefused'));
     await page.goto('/runs');
     const table = page.getByRole('table', { name: 'Test runs' });

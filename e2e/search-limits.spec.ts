@@ -25,7 +25,7 @@ function refusals(page: Page): string[] {
 }
 
 for (const field of FIELDS) {
-  test(`${field.url}: "${field.name}" stops at the ${field.limit} characters the service takes, and says so`, async ({
+  test(`${field.url}: "${field.name}" stops at the ${field.limit} characters the service takes, and says so @direct`, async ({
     page,
   }) => {
     const refused = refusals(page);
@@ -45,7 +45,9 @@ for (const field of FIELDS) {
   });
 }
 
-test('a runs link edited by hand to a longer search says it is left out and sends none of it', async ({ page }) => {
+test('a runs link edited by hand to a longer search says it is left out and sends none of it @direct', async ({
+  page,
+}) => {
   const asked: URL[] = [];
   page.on('request', (request) => {
     if (request.url().includes(`${API}/testruns`)) asked.push(new URL(request.url()));

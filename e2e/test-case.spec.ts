@@ -34,7 +34,7 @@ async function caseWithBothJudgements(request: APIRequestContext): Promise<{ CAS
 }
 
 test.describe('the test case page', () => {
-  test('recovers by itself when the service comes back after an outage', async ({ page }) => {
+  test('recovers by itself when the service comes back after an outage @direct', async ({ page }) => {
     await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/testcases/100003/overview');
     const problem = page.getByRole('alert').filter({ hasText: 'Could not open the test case' });
@@ -49,7 +49,7 @@ test.describe('the test case page', () => {
     await expect(page.getByText('Automation object')).toBeVisible();
   });
 
-  test('a tab recovers by itself from a gateway that answers 503 for a while', async ({ page }) => {
+  test('a tab recovers by itself from a gateway that answers 503 for a while @direct', async ({ page }) => {
     // From the start: the overview's recent outcomes read the same results, and what they read the tab would show.
     await page.route(`**${API}/testcases/*/results`, (route) =>
       route.fulfill({ status: 503, contentType: 'text/html', body: '<title>503 Service Unavailable</title>' }),
@@ -82,7 +82,7 @@ test.describe('the test case page', () => {
     await expect(page.getByRole('heading', { level: 1, name: /\(ID 100003\)$/ })).toBeVisible();
   });
 
-  test('the results tab keeps dates on one line, shows durations and cuts a long run name', async ({
+  test('the results tab keeps dates on one line, shows durations and cuts a long run name @direct', async ({
     page,
     request,
   }) => {

@@ -65,8 +65,9 @@ export const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/explorer');
       await expect(page.getByRole('heading', { level: 2, name: /Where test cases are kept/ })).toBeVisible();
-      // The shared servers keep no store: the list is the store's, and the screen says so in its place.
-      await expect(page.getByText("This list and the folders' counts need the dashboard's server")).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Where test cases are kept' }).getByRole('row').nth(1),
+      ).toBeVisible();
     },
   },
   {

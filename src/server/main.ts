@@ -67,12 +67,11 @@ async function main(): Promise<void> {
   // sent on one at that moment, which its client sees as a reset (ECONNRESET, seen in CI). nginx keeps 75 s.
   server.keepAliveTimeout = 75_000;
   server.headersTimeout = 76_000;
+  // The mock's journal closes at once, beside the history's stop: a sync pass in flight (the first one can take
+  // minutes) is waited for, and a run the mock went on running meanwhile would have finished after the Ctrl+C.
   const shutdown = () => {
     server.close();
-    void Promise.resolve(history?.stop())
-      .catch(() => {})
-      .then(() => mock?.close())
-      .finally(() => process.exit(0));
+    void Promise.allSettled([mock?.close(), history?.stop()]).finally(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
