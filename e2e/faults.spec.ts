@@ -20,8 +20,9 @@ test.describe('faults are clear and recoverable', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test('one endpoint failing with 500 leaves the rest of the app working @direct', async ({ page }) => {
-    await page.route(`**${API}/testcases?*`, (route) =>
+  test('one endpoint failing with 500 leaves the rest of the app working', async ({ page }) => {
+    // The folder's list, from the dashboard server's store, fails as a proxy in front of it would.
+    await page.route('**/api/folders/cases?*', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'text/html',
@@ -34,7 +35,7 @@ test.describe('faults are clear and recoverable', () => {
     );
     await page.getByRole('link', { name: 'Runs' }).click();
     await expect(page.getByRole('table', { name: 'Test runs' })).toBeVisible();
-    await page.unroute(`**${API}/testcases?*`);
+    await page.unroute('**/api/folders/cases?*');
     await page.goBack();
     await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeVisible();
   });

@@ -84,7 +84,7 @@ for (const size of ['phone', 'tablet', 'desktop'] as const) {
       await expect(start).toBeInViewport({ ratio: 1 });
     });
 
-    test("a test case's results show when each one started @direct", async ({ page }) => {
+    test("a test case's results show when each one started", async ({ page }) => {
       await page.goto(`/testcases/${(await findScreenIds(page.request)).failedCase}/results`);
       const table = page.getByRole('table', { name: 'Results, newest first' });
       const row = table.getByRole('row').nth(1);

@@ -29,4 +29,18 @@ describe("reads of the dashboard server's own API", () => {
     serve(() => Response.json({ error: { code: 'STORE_NOT_OPEN', message: 'off' } }, { status: 503 }));
     expect(await readFromStore(() => getFromDashboard('/overview', answer))).toBeNull();
   });
+
+  it("says a proxy's failure page is a failure of the dashboard server, not a missing one", async () => {
+    serve(
+      () =>
+        new Response('<html><title>502 Bad Gateway</title></html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
+    const failure = getFromDashboard('/overview', answer);
+    await expect(failure).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    await expect(failure).rejects.toThrow('answered GET /api/overview with HTTP 502 (502 Bad Gateway)');
+    await expect(readFromStore(() => getFromDashboard('/overview', answer))).rejects.toMatchObject({ status: 502 });
+  });
 });

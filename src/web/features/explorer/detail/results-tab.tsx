@@ -16,6 +16,12 @@ import { StatusBadge } from '../../../components/status-badge';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { ResultPager } from './result-pager';
 
+const MESSAGE_COLUMN: SimpleColumn<CaseResultRow> = {
+  header: 'Message',
+  className: 'result-message',
+  cell: (result) => result.MESSAGE,
+};
+
 // The message right after the status: it says why a result failed, the question a tester opens this tab with,
 // and at the end of nine columns it was squeezed to a few words a line or cut off at the screen's edge.
 const COLUMNS: SimpleColumn<CaseResultRow>[] = [
@@ -32,7 +38,7 @@ const COLUMNS: SimpleColumn<CaseResultRow>[] = [
       </>
     ),
   },
-  { header: 'Message', className: 'result-message', cell: (result) => result.MESSAGE },
+  MESSAGE_COLUMN,
   {
     header: 'Run',
     className: 'run-cell',
@@ -64,34 +70,41 @@ const COLUMNS: SimpleColumn<CaseResultRow>[] = [
   // does not read (its sync reads runs, whose records lack it); the case's landscape is on the Overview tab.
 ];
 
-/** With triage, how each failure meets the decisions and its own Triage action, after the message. */
+/**
+ * With triage, how each failure meets the decisions and its own Triage action, under its message: a column of
+ * their own pushed "Started by" off a 1440 px screen beside the tree, and they answer the message's question.
+ */
 function columnsWith(
   triage: ResultTriage | null,
   onTriage: (result: CaseResultRow) => void,
 ): SimpleColumn<CaseResultRow>[] {
   if (!triage) return COLUMNS;
-  const column: SimpleColumn<CaseResultRow> = {
-    header: 'Triage',
+  const message: SimpleColumn<CaseResultRow> = {
+    ...MESSAGE_COLUMN,
     cell: (result) => {
       const verdict = triage.verdictOf(result);
-      if (!verdict) return null;
       return (
-        <span className="triage-cell">
-          <TriageMark triage={verdict} ticketUrl={triage.settings.ticketUrl} />
-          <button
-            type="button"
-            className="button"
-            aria-label={`Triage the failure in ${result.RUN_NAME || result.RUN_ID}, ${startedText(result)}`}
-            aria-haspopup="dialog"
-            onClick={() => onTriage(result)}
-          >
-            Triage
-          </button>
-        </span>
+        <>
+          {result.MESSAGE}
+          {verdict ? (
+            <span className="triage-cell">
+              <TriageMark triage={verdict} ticketUrl={triage.settings.ticketUrl} />
+              <button
+                type="button"
+                className="button"
+                aria-label={`Triage the failure in ${result.RUN_NAME || result.RUN_ID}, ${startedText(result)}`}
+                aria-haspopup="dialog"
+                onClick={() => onTriage(result)}
+              >
+                Triage
+              </button>
+            </span>
+          ) : null}
+        </>
       );
     },
   };
-  return [...COLUMNS.slice(0, 2), column, ...COLUMNS.slice(2)];
+  return COLUMNS.map((column) => (column === MESSAGE_COLUMN ? message : column));
 }
 
 /** The result history of a test case, newest first, a page at a time. */
