@@ -69,6 +69,10 @@ test('a known issue triaged on one run is carried to the next run failing the sa
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Decided')).toBeVisible();
   await expect(row.getByText('INT-4711')).toBeVisible();
+  // What the decision says stays whole beside the cause at 1440 px: category and owner were cut to "Pro…".
+  const said = row.getByText('Product defect: mapping · Integration team', { exact: true });
+  await expect(said).toBeVisible();
+  expect(await said.evaluate((text) => text.scrollWidth <= text.clientWidth)).toBe(true);
 
   // Times have whole seconds, and a run started in the second the decision was made is not after it: the next
   // runs start once the clock has passed that second.

@@ -89,7 +89,7 @@ export function failureGroupColumns(
 
 export const FAILURE_GROUP_WIDTHS = {
   Cause: 'minmax(16rem, 3fr)',
-  Triage: 'minmax(15.5rem, 2fr)',
+  Triage: 'minmax(15.5rem, 3fr)',
   'Test cases': '6.5rem',
   Failures: '6rem',
   Folders: 'minmax(7rem, 1fr)',

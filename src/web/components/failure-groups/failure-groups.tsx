@@ -11,6 +11,9 @@ import { ReadOnlyNote } from '../triage/read-only-note';
 import { GroupTriageContext } from './group-triage-context';
 import { useGroupTriage } from './use-group-triage';
 
+/** Two lines: a decision's marks on the first, what it says (category, owner) on the second, not cut off. */
+const TRIAGE_ROW_HEIGHT = 56;
+
 const NO_HISTORY: readonly TestRun[] = [];
 const NO_RUN_IDS: readonly string[] = [];
 
@@ -82,6 +85,7 @@ export function FailureGroupTable({
           columns={columns}
           rowName="Cause"
           columnWidths={FAILURE_GROUP_WIDTHS}
+          rowHeight={withTriage ? TRIAGE_ROW_HEIGHT : undefined}
           getRowId={(group) => group.cause}
           state={state}
           onStateChange={setState}

@@ -58,9 +58,9 @@ export function GroupTriageCell({ group }: { group: FailureGroup }) {
       Triage
     </button>
   );
-  // The button first: the row is one line high, and what does not fit is cut at its end (its title holds it).
+  // The button first: the row is two lines high, and what does not fit is cut at its end (its title holds it).
   return (
-    <span className="triage-cell triage-row-cell">
+    <span className="triage-cell triage-row-cell triage-two-lines">
       {button}
       {marks.length > 0 ? (
         marks.map((mark) => <TriageMark key={wayOf(mark.state, mark.decision)} triage={mark} ticketUrl={ticketUrl} />)

@@ -91,11 +91,27 @@ describe('SimpleTable', () => {
     expect(within(region).getByRole('table', { name: 'Planets' })).toBeTruthy();
   });
 
+  it('shades the edge beyond which columns lie, and moves the shade as the table is scrolled', () => {
+    layOut(900, 390);
+    const { container } = render(table());
+    // Decorative (aria-hidden): what a sighted user sees at the edge, found by its class.
+    const edges = () => [...container.querySelectorAll('.scroll-edge')].map((edge) => edge.className);
+    expect(edges()).toEqual(['scroll-edge at-right']);
+    const region = screen.getByRole('region', { name: 'Planets' });
+    region.scrollLeft = 510;
+    fireEvent.scroll(region);
+    expect(edges()).toEqual(['scroll-edge at-left']);
+    region.scrollLeft = 200;
+    fireEvent.scroll(region);
+    expect(edges()).toEqual(['scroll-edge at-left', 'scroll-edge at-right']);
+  });
+
   it('adds no region or tab stop when the table fits', () => {
     layOut(390, 390);
     render(table());
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('table', { name: 'Planets' }).parentElement?.hasAttribute('tabindex')).toBe(false);
+    expect(screen.getByRole('table', { name: 'Planets' }).closest('.simple-table-frame')?.children).toHaveLength(1);
   });
 
   it("opens a cell's link in the app on a plain click, and leaves a Ctrl+click to the browser", () => {

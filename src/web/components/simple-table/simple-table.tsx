@@ -27,55 +27,59 @@ interface Props<Row> {
 /**
  * A small, non-virtual table: caption, column headers, one row per item. Too wide for the screen, it scrolls
  * sideways in its own box (never the page); that box is then a focusable region named by the caption, so the
- * keyboard can scroll it too.
+ * keyboard can scroll it too, and a shadow at the edge it scrolls towards says that more columns lie there.
  */
 export function SimpleTable<Row>({ caption, columns, rows, rowKey, rowProps, className }: Props<Row>) {
   const captionId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const overflows = useOverflows(box);
+  const { overflows, moreLeft, moreRight } = useOverflows(box);
   // Cells link with plain anchors, opened in the app from here: a result history is hundreds of rows, and a
   // router <Link> per row costs a dozen hooks each.
   const openInApp = useInAppLinks();
   return (
     // The click handler only hands on clicks on the cells' links, which keys reach as links (Enter clicks them).
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div
-      ref={box}
-      className="simple-table-box"
-      onClick={openInApp}
-      {...(overflows ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
-    >
-      <table className={className ? `simple-table ${className}` : 'simple-table'}>
-        <caption id={captionId} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={rowKey(row, index)} {...rowProps?.(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.header} scope="row" className={column.className}>
-                    {column.cell(row, index)}
-                  </th>
-                ) : (
-                  <td key={column.header} className={column.className}>
-                    {column.cell(row, index)}
-                  </td>
-                ),
-              )}
+    <div className="simple-table-frame">
+      <div
+        ref={box}
+        className="simple-table-box"
+        onClick={openInApp}
+        {...(overflows ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
+      >
+        <table className={className ? `simple-table ${className}` : 'simple-table'}>
+          <caption id={captionId} className="visually-hidden">
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={rowKey(row, index)} {...rowProps?.(row)}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.header} scope="row" className={column.className}>
+                      {column.cell(row, index)}
+                    </th>
+                  ) : (
+                    <td key={column.header} className={column.className}>
+                      {column.cell(row, index)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {moreLeft ? <span className="scroll-edge at-left" aria-hidden="true" /> : null}
+      {moreRight ? <span className="scroll-edge at-right" aria-hidden="true" /> : null}
     </div>
   );
 }

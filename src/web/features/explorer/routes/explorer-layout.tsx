@@ -61,6 +61,7 @@ export function ExplorerLayout() {
         label="Resize folder pane"
         startName="folders"
         startOpen={folders.open}
+        initial={initialTreeWidth()}
         start={
           <nav {...folders.panelProps} aria-label="Folder navigation" className="explorer-sidebar">
             <FolderSearch onChoose={chooseFound} />
@@ -92,3 +93,9 @@ function useOpenCaseFolder(caseId: string | undefined): string | undefined {
     () => (caseId ? queryClient.getQueryData<CasePage>(testCaseKeys.page(padId(caseId)))?.testCase.SCNRID : undefined),
   );
 }
+
+/**
+ * The folder pane's first width, before the user drags it: 340 px cut deep folders' names at 1440 px ("Payrol…")
+ * beside their ID and counts, so a wide screen gives it more than a laptop's.
+ */
+const initialTreeWidth = () => Math.round(Math.min(440, Math.max(340, window.innerWidth * 0.28)));
