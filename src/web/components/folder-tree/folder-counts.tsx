@@ -43,12 +43,12 @@ function LoadedCounts({ folderId, parentId, hasSubfolders, descriptionId }: Fold
         {description}
       </span>
       {visible ? (
+        // The status badges' marks rather than words ("✕ 4", not "4 failed"): spelt out, the counts took the room
+        // of deep folders' names at 1440 px ("Payroll results …"). The title and the description say them in words.
         <span className="tree-counts" aria-hidden="true" title={description}>
           {formatCount(data.testCases)}
-          {failed > 0 ? <span className="tree-failed"> · {formatCount(failed)} failed</span> : null}
-          {data.lastAborted > 0 ? (
-            <span className="tree-aborted"> · {formatCount(data.lastAborted)} aborted</span>
-          ) : null}
+          {failed > 0 ? <span className="tree-failed"> · ✕ {formatCount(failed)}</span> : null}
+          {data.lastAborted > 0 ? <span className="tree-aborted"> · ⊘ {formatCount(data.lastAborted)}</span> : null}
         </span>
       ) : null}
     </>

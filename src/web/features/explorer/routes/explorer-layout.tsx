@@ -98,4 +98,4 @@ function useOpenCaseFolder(caseId: string | undefined): string | undefined {
  * The folder pane's first width, before the user drags it: 340 px cut deep folders' names at 1440 px ("Payrol…")
  * beside their ID and counts, so a wide screen gives it more than a laptop's.
  */
-const initialTreeWidth = () => Math.round(Math.min(440, Math.max(340, window.innerWidth * 0.28)));
+const initialTreeWidth = () => Math.round(Math.min(460, Math.max(340, window.innerWidth * 0.31)));
