@@ -10,7 +10,7 @@ import {
 } from '../../contract/dashboard-api/triage-decisions';
 import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { sendToDashboard } from '../dashboard/send-to-dashboard';
-import { triageKeys } from '../query-keys';
+import { invalidateTriaged } from './triage-changed';
 
 export const putDecision = (body: PutDecisionBody): Promise<Decision> =>
   sendToDashboard('PUT', TRIAGE_PATHS.decision, body, decisionSchema);
@@ -30,7 +30,7 @@ export function usePutDecisions() {
       return written;
     },
     // Also after a failure: an earlier target of the group may have been written, or a 409 says there is news.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: triageKeys.all }),
+    onSettled: () => invalidateTriaged(queryClient),
   });
 }
 
@@ -39,6 +39,6 @@ export function useChangeDecision() {
   return useMutation({
     mutationFn: ({ change, body }: { change: DecisionChange; body: DecisionChangeBody }) =>
       changeDecision(change, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: triageKeys.all }),
+    onSettled: () => invalidateTriaged(queryClient),
   });
 }

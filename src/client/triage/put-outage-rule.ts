@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { outageRuleSchema, type PutOutageRuleBody } from '../../contract/dashboard-api/triage-outage-rule';
 import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { sendToDashboard } from '../dashboard/send-to-dashboard';
-import { triageKeys } from '../query-keys';
+import { invalidateTriaged } from './triage-changed';
 
 export const putOutageRule = (body: PutOutageRuleBody) =>
   sendToDashboard('PUT', TRIAGE_PATHS.outageRule, body, outageRuleSchema);
@@ -14,6 +14,6 @@ export function useChangeOutageRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putOutageRule,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: triageKeys.all }),
+    onSettled: () => invalidateTriaged(queryClient),
   });
 }

@@ -42,7 +42,19 @@ export const caseResultRowSchema = z.object({
 });
 export type CaseResultRow = z.output<typeof caseResultRowSchema>;
 
-export const caseResultsSchema = pagedAnswer(caseResultRowSchema).register(z.globalRegistry, { id: 'CaseResults' });
+/** How a failed result meets the team's decisions, worked out by the server (null for a result that passed). */
+export const resultTriageSchema = z.object({ state: triageStateSchema, decision: z.nullable(decisionSchema) });
+export type ResultTriage = z.output<typeof resultTriageSchema>;
+
+/** A row of the Results tab: the result, and how the store's triage sees it (absent where no store answered). */
+export const caseResultPageRowSchema = z.extend(caseResultRowSchema, {
+  triage: z.optional(z.nullable(resultTriageSchema)),
+});
+export type CaseResultPageRow = z.output<typeof caseResultPageRowSchema>;
+
+export const caseResultsSchema = pagedAnswer(caseResultPageRowSchema).register(z.globalRegistry, {
+  id: 'CaseResults',
+});
 export type CaseResults = z.output<typeof caseResultsSchema>;
 
 const outcome = z.enum(['passed', 'failed']);

@@ -35,11 +35,17 @@ export function setupStoreApi(mock: MockServer) {
   }, 120_000);
   afterAll(() => server?.stop());
   return {
+    /** Sends a request to the store server itself, as another user's browser would (a decision made elsewhere). */
+    send: (path: string, init?: RequestInit) => fetch(bypass(new Request(`${origin}${path}`, init))),
     answer() {
       mock.server.use(
         http.all(`${TEST_ORIGIN}/api/*`, async ({ request }) => {
           const url = new URL(request.url);
-          const answer = await fetch(bypass(new Request(`${origin}${url.pathname}${url.search}`, request)));
+          // Method, headers and body spelt out: a Request copied from msw's lost its method (a PUT went as GET).
+          const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+          const answer = await fetch(
+            bypass(`${origin}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body }),
+          );
           // Fetch has decoded the body already: the page must not decode it again.
           const headers = new Headers(answer.headers);
           headers.delete('content-encoding');

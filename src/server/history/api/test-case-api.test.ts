@@ -97,7 +97,13 @@ describe.each(ENGINES)("a test case's page over the store on %s", { timeout: 90_
     const rest = await page(`id=${caseId}&offset=3&limit=500`);
     expect(first).toMatchObject({ total: results.length, offset: 0 });
     expect(first.rows).toHaveLength(3);
-    expect([...first.rows, ...rest.rows]).toEqual(asStored(results));
+    const rows = [...first.rows, ...rest.rows];
+    expect(rows.map(({ triage: _triage, ...result }) => result)).toEqual(asStored(results));
+    // Each failure with the server's triage of it (the decision made above on the last one's cause); no pass has any.
+    const failed = (row: { STATUS: string }) => row.STATUS === 'E' || row.STATUS === 'A';
+    expect(rows.filter(failed).map((row) => row.triage?.state)).toContain('decided');
+    expect(rows.filter((row) => !failed(row) && row.triage !== null)).toEqual([]);
+    expect(rows.filter((row) => failed(row) && !row.triage)).toEqual([]);
     expect(await page(`id=${caseId}&offset=${results.length}`)).toEqual({
       total: results.length,
       offset: results.length,

@@ -3,12 +3,19 @@
 // and report beside the case's own start and end. A page is a LIMIT/OFFSET of it. EXPLAIN on the large data set: an
 // index scan of executions_case, each run by its primary key, the case's rows (96 at most) sorted in memory, 5 ms
 // warm. An index by case and time would not spare that sort: its key is the run's start where the case has none.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { CaseResultRow, CaseResults, CaseResultsQuery } from '../../../contract/dashboard-api/test-case';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { FAILED_STATUSES } from '../../../contract/codes';
+import type {
+  CaseResultRow,
+  CaseResults,
+  CaseResultsQuery,
+  ResultTriage,
+} from '../../../contract/dashboard-api/test-case';
 import { executions, runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { storedStatusText } from '../sync/figure-details';
 import { knownCaseRow } from './known-case-row';
+import { triageFailures } from '../triage/triage-failures';
 
 /** 'YYYY-MM-DD HH:MM:SS' back to the service's date and time pair; empty for none. */
 const splitTime = (at: string | null): [date: string, time: string] =>
@@ -76,5 +83,27 @@ export async function storedCaseResults(db: StoreDb, query: CaseResultsQuery, no
     .innerJoin(runs, eq(runs.id, executions.runId))
     .where(ofCase(caseId))) as [{ total: number }];
   const rows = total > query.offset ? await caseResultRows(db, caseId, query) : [];
-  return { total, offset: query.offset, rows };
+  const triage = await resultsTriage(db, caseId, rows);
+  return { total, offset: query.offset, rows: rows.map((row) => ({ ...row, triage: triage.get(row.RUN_ID) ?? null })) };
+}
+
+/** How the page's failed results meet the decisions, by run: the rule run pages use (triage/triage-failures.ts). */
+async function resultsTriage(db: StoreDb, caseId: string, rows: CaseResultRow[]): Promise<Map<string, ResultTriage>> {
+  const runIds = rows.filter((row) => FAILED_STATUSES.includes(row.STATUS)).map((row) => row.RUN_ID);
+  if (runIds.length === 0) return new Map();
+  const failed = await db
+    .select({
+      runId: executions.runId,
+      caseId: executions.caseId,
+      automationObject: executions.automationObject,
+      status: executions.status,
+      message: executions.message,
+      cause: executions.cause,
+      startedAt: runs.startedAt,
+    })
+    .from(executions)
+    .innerJoin(runs, eq(runs.id, executions.runId))
+    .where(and(eq(executions.caseId, caseId), inArray(executions.runId, runIds)));
+  const triaged = await triageFailures(db, failed);
+  return new Map(triaged.map(({ RUN_ID, state, decision }) => [RUN_ID, { state, decision }]));
 }

@@ -4,21 +4,32 @@ import { describe, expect, it } from 'vitest';
 import { isFailedDetail } from '../../../../analysis/run-outcome';
 import { failureSignature } from '../../../../analysis/triage/failure-signature';
 import { unpadId } from '../../../../contract/ids';
+import type { ListedRun, RunDetail } from '../../../../contract/records';
 import { setupMockServer } from '../../../testing/mock-server';
 import { renderWithProviders } from '../../../testing/render';
-import { triageApi } from '../../../testing/triage-api';
+import { setupStoreApi } from '../../../testing/store-api';
 import { ResultsTab } from './results-tab';
 
 const mock = setupMockServer();
+// The dashboard server itself, with its store synced from the same seeded history: the triage each result shows is
+// the server's, worked out with each page of results.
+const store = setupStoreApi(mock);
 
-/** A finished seeded run's failure: the run and the failed test case's result in it. */
-function aFailure() {
+/** A finished seeded run's failure (an error, not an abort) whose cause no earlier test of this file decided. */
+function aFailure(taken: Set<string>): { run: ListedRun; detail: RunDetail } {
   for (const run of mock.service.store.runs.values()) {
-    const detail = run.record.END_DATE ? run.details.find(isFailedDetail) : undefined;
-    if (detail) return { run: run.record, detail };
+    const detail = run.record.END_DATE
+      ? run.details.find((candidate) => isFailedDetail(candidate) && candidate.STATUS === 'E')
+      : undefined;
+    const cause = detail && failureSignature(detail).cause;
+    if (detail && cause && !taken.has(cause)) {
+      taken.add(cause);
+      return { run: run.record, detail };
+    }
   }
-  throw new Error('The seeded data holds no failure');
+  throw new Error('The seeded data holds no failure left to decide');
 }
+const decided = new Set<string>();
 
 /** The result's row, by its run's link (names repeat from night to night). */
 const resultRow = async (runId: string) => {
@@ -31,24 +42,31 @@ const resultRow = async (runId: string) => {
 };
 
 describe("triage on a test case's results", () => {
-  it('marks a failure its signature’s earlier decision covers as a known issue', async () => {
-    const { run, detail } = aFailure();
-    const api = triageApi(mock, { ticketUrl: 'https://jira.example.com/browse/{key}' });
-    api.seed({
-      target: { kind: 'signature', ...failureSignature(detail) },
-      category: 'environment-locks',
-      ticket: 'BASIS-12',
+  it('marks a failure its signature’s decision covers as decided, with the decision', async () => {
+    const { run, detail } = aFailure(decided);
+    const answer = await store.send('/api/triage/decision', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        target: { kind: 'signature', ...failureSignature(detail) },
+        category: 'environment-locks',
+        ticket: 'BASIS-12',
+        owner: 'Basis team',
+        version: 0,
+      }),
     });
+    expect(answer.status).toBe(200);
+    store.answer();
     renderWithProviders(<ResultsTab caseId={unpadId(detail.CASEID)} />);
     const row = await resultRow(run.RUN_ID);
-    await waitFor(() => expect(within(row).getByText('Known issue')).toBeTruthy());
-    expect(within(row).getByRole('link', { name: 'BASIS-12' })).toBeTruthy();
-    expect(within(row).getByText('Environment: locks')).toBeTruthy();
+    await waitFor(() => expect(within(row).getByText('Decided')).toBeTruthy());
+    expect(within(row).getByText('BASIS-12')).toBeTruthy();
+    expect(within(row).getByText('Environment: locks · Basis team')).toBeTruthy();
   });
 
   it('decides on one failure on its own, which then shows as decided', async () => {
-    const { run, detail } = aFailure();
-    const api = triageApi(mock);
+    const { run, detail } = aFailure(decided);
+    store.answer();
     const user = userEvent.setup();
     renderWithProviders(<ResultsTab caseId={unpadId(detail.CASEID)} />);
     const row = await resultRow(run.RUN_ID);
@@ -58,10 +76,16 @@ describe("triage on a test case's results", () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Test issue: test data');
     await user.click(within(dialog).getByRole('button', { name: 'Save decision' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page of results is read again from the server, which now says so.
     await waitFor(() => expect(within(row).getByText('Decided')).toBeTruthy());
-    expect(api.decisions.map((decision) => decision.target)).toEqual([
-      { kind: 'failure', RUN_ID: run.RUN_ID, CASEID: detail.CASEID },
-    ]);
+    const decisions = (await (await store.send(`/api/triage/decisions?case=${unpadId(detail.CASEID)}`)).json()) as {
+      decisions: { target: object }[];
+    };
+    expect(decisions.decisions.map((decision) => decision.target)).toContainEqual({
+      kind: 'failure',
+      RUN_ID: run.RUN_ID,
+      CASEID: detail.CASEID,
+    });
     // Results that passed have nothing to triage.
     expect(screen.getAllByRole('button', { name: /^Triage the failure/ }).length).toBeLessThan(
       screen.getAllByRole('row').length - 1,
@@ -69,9 +93,9 @@ describe("triage on a test case's results", () => {
   });
 
   it('shows the results as before where the store does not answer', async () => {
-    const { detail } = aFailure();
+    const { detail } = aFailure(new Set());
     renderWithProviders(<ResultsTab caseId={unpadId(detail.CASEID)} />);
     await screen.findByRole('table', { name: 'Results, newest first' });
-    expect(screen.queryByRole('columnheader', { name: 'Triage' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Triage the failure/ })).toBeNull();
   });
 });

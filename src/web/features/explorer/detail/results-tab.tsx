@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCasePage } from '../../../../client/test-cases/case-page';
 import { CASE_RESULT_PAGE_ROWS, useCaseResultPage } from '../../../../client/test-cases/case-result-pages';
-import type { CaseResultRow } from '../../../../contract/dashboard-api/test-case';
+import type { CaseResultPageRow } from '../../../../contract/dashboard-api/test-case';
 import { ReadOnlyNote } from '../../../components/triage/read-only-note';
 import { TriageDialog } from '../../../components/triage/triage-dialog';
 import { TriageMark } from '../../../components/triage/triage-mark';
@@ -16,7 +16,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { ResultPager } from './result-pager';
 
-const MESSAGE_COLUMN: SimpleColumn<CaseResultRow> = {
+const MESSAGE_COLUMN: SimpleColumn<CaseResultPageRow> = {
   header: 'Message',
   className: 'result-message',
   cell: (result) => result.MESSAGE,
@@ -24,7 +24,7 @@ const MESSAGE_COLUMN: SimpleColumn<CaseResultRow> = {
 
 // The message right after the status: it says why a result failed, the question a tester opens this tab with,
 // and at the end of nine columns it was squeezed to a few words a line or cut off at the screen's edge.
-const COLUMNS: SimpleColumn<CaseResultRow>[] = [
+const COLUMNS: SimpleColumn<CaseResultPageRow>[] = [
   {
     header: 'Status',
     cell: (result) => (
@@ -76,13 +76,13 @@ const COLUMNS: SimpleColumn<CaseResultRow>[] = [
  */
 function columnsWith(
   triage: ResultTriage | null,
-  onTriage: (result: CaseResultRow) => void,
-): SimpleColumn<CaseResultRow>[] {
+  onTriage: (result: CaseResultPageRow) => void,
+): SimpleColumn<CaseResultPageRow>[] {
   if (!triage) return COLUMNS;
-  const message: SimpleColumn<CaseResultRow> = {
+  const message: SimpleColumn<CaseResultPageRow> = {
     ...MESSAGE_COLUMN,
     cell: (result) => {
-      const verdict = triage.verdictOf(result);
+      const verdict = result.triage;
       return (
         <>
           {result.MESSAGE}
@@ -110,7 +110,7 @@ function columnsWith(
 /** The result history of a test case, newest first, a page at a time. */
 export function ResultsTab({ caseId }: { caseId: string }) {
   const triage = useResultTriage(useCasePage(caseId).data?.testCase);
-  const [triaged, setTriaged] = useState<CaseResultRow>();
+  const [triaged, setTriaged] = useState<CaseResultPageRow>();
   const columns = columnsWith(triage, setTriaged);
   return (
     <>
@@ -129,7 +129,7 @@ export function ResultsTab({ caseId }: { caseId: string }) {
   );
 }
 
-function ResultsTable({ caseId, columns }: { caseId: string; columns: SimpleColumn<CaseResultRow>[] }) {
+function ResultsTable({ caseId, columns }: { caseId: string; columns: SimpleColumn<CaseResultPageRow>[] }) {
   const [offset, setOffset] = useState(0);
   const page = useCaseResultPage(caseId, offset);
   return (
@@ -168,12 +168,12 @@ function ResultsTable({ caseId, columns }: { caseId: string; columns: SimpleColu
   );
 }
 
-function startedText(result: CaseResultRow): string {
+function startedText(result: CaseResultPageRow): string {
   return formatDateTime(result.STARTED_DATE, result.STARTED_TIME);
 }
 
 /** The end, without its date when that is the start's (most results end the day they start): a narrower column. */
-function endedText(result: CaseResultRow): string {
+function endedText(result: CaseResultPageRow): string {
   if (!result.END_DATE) return '—';
   return result.END_DATE === result.STARTED_DATE
     ? result.END_TIME.slice(0, 5)
