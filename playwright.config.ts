@@ -8,8 +8,10 @@ const REAL_SYSTEM_PORT = PORT + 1;
 const PROXY_PORT = PORT + 2;
 const API_PATH = '/sap/bc/int4/iftt/v1/';
 // The seeded history ends on a fixed day, so the tests' dates hold on any day they run. No screen reads the history
-// store yet (its own tests run in Vitest), so these servers keep none and spend no CPU syncing one.
+// store yet (its own tests run in Vitest), so these servers keep none and spend no CPU syncing one; nor do they
+// keep the mock's data in the project's .data folder (--fresh).
 const SERVER = 'node --import tsx src/server/main.ts --host 127.0.0.1 --history-ends 2026-11-20 --store none';
+const MOCK_SERVER = `${SERVER} --fresh`;
 // E2E_PORT and E2E_DIST_DIR let two checkouts' suites run side by side (`vite build --outDir` for the latter).
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 const executablePath = ensureChromium();
@@ -62,7 +64,7 @@ export default defineConfig({
     {
       // The real server on the production build (`npm test` and `npm run test:e2e` build it first, once), with a
       // quick run pace so async runs finish in seconds.
-      command: `${SERVER} --port ${PORT} --run-pace 300 --dist-dir ${DIST_DIR}`,
+      command: `${MOCK_SERVER} --port ${PORT} --run-pace 300 --dist-dir ${DIST_DIR}`,
       url: `http://127.0.0.1:${PORT}${API_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -72,7 +74,7 @@ export default defineConfig({
       name: 'real system',
       // Only its API is used, so it serves a one-page stand-in instead of the app, whose compression at
       // start would cost some 15 seconds on this machine.
-      command: `${SERVER} --port ${REAL_SYSTEM_PORT} --run-pace 300 --dist-dir e2e/through-proxy/real-system`,
+      command: `${MOCK_SERVER} --port ${REAL_SYSTEM_PORT} --run-pace 300 --dist-dir e2e/through-proxy/real-system`,
       url: `http://127.0.0.1:${REAL_SYSTEM_PORT}${API_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

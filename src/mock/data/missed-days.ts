@@ -31,5 +31,5 @@ export function missedRuns(sources: RunSources, historyRuns: number, from: Date,
     const run = nightlyRun(night, sources, createRandom(hashString(`night ${night}`, sources.seed)));
     if (run) runs.push(run);
   }
-  return runs.sort((a, b) => compareRunsNewestFirst(a.record, b.record));
+  return runs.toSorted((a, b) => compareRunsNewestFirst(a.record, b.record));
 }
