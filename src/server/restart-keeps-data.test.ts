@@ -76,9 +76,9 @@ describe('where the mock keeps its data', () => {
     expect(readServerOptions(['--dataset', 'large', '--seed', '7'], {})).toMatchObject({
       dataDir: join('.data', 'large-seed-7'),
     });
-    expect(readServerOptions(['--fresh'], {}).dataDir).toBeUndefined();
-    expect(readServerOptions([], { MOCK_FRESH: 'true' }).dataDir).toBeUndefined();
-    expect(readServerOptions(['--backend', 'https://sap:44300'], {}).dataDir).toBeUndefined();
+    expect(readServerOptions(['--fresh'], {})).toMatchObject({ dataDir: undefined });
+    expect(readServerOptions([], { MOCK_FRESH: 'true' })).toMatchObject({ dataDir: undefined });
+    expect(readServerOptions(['--backend', 'https://sap:44300'], {})).toMatchObject({ dataDir: undefined });
     expect(() => readServerOptions(['--fresh', '--data', 'runs'], {})).toThrow(
       /--fresh: starts the bundled mock without the data it keeps; with --data it would keep it/,
     );
