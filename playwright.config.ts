@@ -14,6 +14,8 @@ const SERVER = 'node --import tsx src/server/main.ts --host 127.0.0.1 --history-
 // The stand-in for SAP and the server in front of it keep no history store: the first is the service, and the
 // second's journeys (through-proxy) are the ones that read the service through the forwarding.
 const NO_STORE = '--store none';
+// None of them keeps the mock's data in the project's .data folder, as `npm start` does.
+const MOCK_SERVER = `${SERVER} --fresh`;
 // E2E_PORT and E2E_DIST_DIR let two checkouts' suites run side by side (`vite build --outDir` for the latter).
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 const executablePath = ensureChromium();
@@ -85,7 +87,7 @@ export default defineConfig({
     {
       // The real server on the production build (`npm test` and `npm run test:e2e` build it first, once), with a
       // quick run pace so async runs finish in seconds.
-      command: `${SERVER} --port ${PORT} --run-pace 300 --dist-dir ${DIST_DIR}`,
+      command: `${MOCK_SERVER} --port ${PORT} --run-pace 300 --dist-dir ${DIST_DIR}`,
       url: `http://127.0.0.1:${PORT}${API_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -93,7 +95,7 @@ export default defineConfig({
     },
     {
       name: 'direct mode',
-      command: `${SERVER} ${NO_STORE} --port ${DIRECT_PORT} --run-pace 300 --dist-dir ${DIST_DIR}`,
+      command: `${MOCK_SERVER} ${NO_STORE} --port ${DIRECT_PORT} --run-pace 300 --dist-dir ${DIST_DIR}`,
       url: `http://127.0.0.1:${DIRECT_PORT}${API_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -102,7 +104,7 @@ export default defineConfig({
       name: 'real system',
       // Only its API is used, so it serves a one-page stand-in instead of the app, whose compression at
       // start would cost some 15 seconds on this machine.
-      command: `${SERVER} ${NO_STORE} --port ${REAL_SYSTEM_PORT} --run-pace 300 --dist-dir e2e/through-proxy/real-system`,
+      command: `${MOCK_SERVER} ${NO_STORE} --port ${REAL_SYSTEM_PORT} --run-pace 300 --dist-dir e2e/through-proxy/real-system`,
       url: `http://127.0.0.1:${REAL_SYSTEM_PORT}${API_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -36,7 +36,7 @@ export default defineConfig({
     name: theme,
     // Built once, by the first. A slower run pace than the tests' so a followed run can be caught half-way; the
     // seeded history pinned, as the pictures' date ranges are.
-    command: `${index === 0 ? 'npm run build && ' : ''}node --import tsx src/server/main.ts --host 127.0.0.1 --port ${portOf(index)} --run-pace 1500 --history-ends 2026-11-20`,
+    command: `${index === 0 ? 'npm run build && ' : ''}node --import tsx src/server/main.ts --host 127.0.0.1 --port ${portOf(index)} --run-pace 1500 --history-ends 2026-11-20 --fresh`,
     url: `http://127.0.0.1:${portOf(index)}/sap/bc/int4/iftt/v1/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -18,6 +18,7 @@ const WEB_SETUP = ['src/web/testing/setup-console.ts'];
 const STARTS_PROCESSES = [
   'src/server/load.test.ts',
   'src/server/durable-restart.test.ts',
+  'src/server/restart-keeps-data.test.ts',
   'src/server/history/history-restart.test.ts',
   'src/server/history/host/history-thread.test.ts',
   'src/cli/iftt-run.test.ts',

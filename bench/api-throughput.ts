@@ -81,7 +81,18 @@ export async function runApiThroughput(): Promise<ThroughputRow[]> {
 
   const ours = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts', '--dataset', 'large', '--port', String(OURS), '--host', '127.0.0.1'],
+    [
+      '--import',
+      'tsx',
+      'src/server/main.ts',
+      '--dataset',
+      'large',
+      '--port',
+      String(OURS),
+      '--host',
+      '127.0.0.1',
+      '--fresh',
+    ],
     { stdio: 'ignore' },
   );
   const peer = spawn(

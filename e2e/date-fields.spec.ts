@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { API } from './support/service';
 
-// Issue 60: dates were typed as YYYY-MM-DD text on the runs list and the launcher, and picked in the browser's own
-// date input on the overview and the report builder. They are the date input everywhere now.
+// Issue 71: the browser's date inputs showed mm/dd/yyyy (its locale) beside dates written yyyy-mm-dd everywhere
+// else. Every date field is typed as yyyy-mm-dd now, with a button that opens the browser's calendar.
 const DATE_FIELDS = [
   { url: '/', labels: ['From', 'To'] },
   { url: '/reports', labels: ['Started from', 'Started to'] },
@@ -11,13 +11,45 @@ const DATE_FIELDS = [
 ];
 
 for (const { url, labels } of DATE_FIELDS) {
-  test(`${url}: dates are picked in the browser's date input`, async ({ page }) => {
+  test(`${url}: dates are typed as yyyy-mm-dd, or picked from a calendar`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url);
-    for (const label of labels) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('type', 'date');
+    const calendars = page.getByRole('button', { name: 'Open calendar', exact: true });
+    await expect(calendars).toHaveCount(labels.length);
+    for (const [index, label] of labels.entries()) {
+      await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveAttribute(
+        'placeholder',
+        'yyyy-mm-dd',
+      );
+      await expect(calendars.nth(index)).toHaveAccessibleDescription(label);
+      await calendars.nth(index).click();
+      await page.keyboard.press('Escape');
+    }
+    expect(errors).toEqual([]);
   });
 }
 
-test('the runs list reads no history for a year still being typed, and says when a range runs backwards @direct', async ({
+test('a runs filter takes a date typed as yyyy-mm-dd, and keeps one it cannot read out of the list', async ({
+  page,
+}) => {
+  await page.goto('/runs?to=2026-11-19');
+  const from = page.getByRole('textbox', { name: 'Started from', exact: true });
+  await from.fill('2026-11-12');
+  await expect(page).toHaveURL(/from=2026-11-12/);
+  for (const [typed, message] of [
+    ['2026-13-40', 'There is no 2026-13-40: enter a date that exists, as yyyy-mm-dd.'],
+    ['11/20/2026', 'Enter the date as yyyy-mm-dd, e.g. 2026-11-20.'],
+  ] as const) {
+    await from.fill(typed);
+    await from.blur();
+    await expect(from).toHaveAccessibleDescription(message);
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/from=2026-11-12/);
+  }
+});
+
+test('the runs list reads no history for a date still being typed, and says when a range runs backwards @direct', async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -28,8 +60,8 @@ test('the runs list reads no history for a year still being typed, and says when
   await page.goto('/runs');
   await expect(page.getByRole('table', { name: 'Test runs' })).toBeVisible();
   const from = page.getByLabel('Started from', { exact: true });
-  // Month, day, then the year digit by digit, as a person types it (the browser reports 0002, 0020, 0202, 2026).
-  await from.pressSequentially('11122026');
+  // Key by key, as a person types it: no text on the way (2, 20, 202, 2026-1…) is a date to read from.
+  await from.pressSequentially('2026-11-12');
   await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2026-11-12');
   await expect.poll(() => asked.includes('2026-11-12')).toBe(true);
   expect(asked.filter((day) => Number(day.slice(0, 4)) < 1000)).toEqual([]);

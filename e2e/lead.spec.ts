@@ -246,13 +246,15 @@ test.describe('a lead starts runs and follows them', () => {
 
   test('validates before sending: something to run, date and time', async ({ page }) => {
     await page.goto('/runs/new');
-    // The browser's date input, left with the year half typed: it holds 0020-11-22.
-    await page.getByLabel('Run date').pressSequentially('112220');
+    // A date in the browser's en-US form, not the yyyy-mm-dd every screen writes.
+    await page.getByLabel('Run date').pressSequentially('11/22/2026');
     await page.getByLabel('Run time').fill('25:00:00');
     await page.getByRole('button', { name: 'Start run' }).click();
     await expect(page.getByText('Choose at least one folder or test case to run.')).toBeVisible();
     await expect(page.getByLabel('Run date')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Run date')).toHaveAccessibleDescription('Enter the year in full, four digits.');
+    await expect(page.getByLabel('Run date')).toHaveAccessibleDescription(
+      'Enter the date as yyyy-mm-dd, e.g. 2026-11-20.',
+    );
     await expect(page.getByLabel('Run time')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/runs\/new$/);
   });

@@ -148,7 +148,9 @@ test.describe('the report builder', () => {
     await expect(page).not.toHaveURL(/users=/);
   });
 
-  test('takes dates and times in the browser’s own inputs and keeps them in the address', async ({ page }) => {
+  test('takes dates typed as yyyy-mm-dd and times in the browser’s input, and keeps them in the address', async ({
+    page,
+  }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const from = new URL(request.url()).searchParams.get('STARTED_FROM');
@@ -157,27 +159,27 @@ test.describe('the report builder', () => {
     await page.goto('/reports');
     const from = page.getByLabel('Started from');
     const to = page.getByLabel('Started to');
-    await expect(from).toHaveAttribute('type', 'date');
-    await expect(to).toHaveAttribute('type', 'date');
+    await expect(from).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    await expect(to).toHaveAttribute('placeholder', 'yyyy-mm-dd');
     await expect(page.getByLabel('Start time from')).toHaveAttribute('type', 'time');
     await expect(page.getByLabel('Start time from')).toHaveAttribute('step', '1');
 
-    // Whether the year's message ever showed while the years below were typed.
+    // Whether a date field's message ever showed while the dates below were typed.
     await page.evaluate(() => {
       const seen = window as { yearMessageSeen?: boolean };
       new MutationObserver(() => {
-        if (document.body.textContent?.includes('Enter the year in full')) seen.yearMessageSeen = true;
+        if (document.body.textContent?.includes('Enter the date as')) seen.yearMessageSeen = true;
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    // Typed part by part, as a person does in an en-US date input (month, day, year).
-    await from.pressSequentially('10012026');
-    await to.pressSequentially('11202026');
+    // Typed key by key, as a person does.
+    await from.pressSequentially('2026-10-01');
+    await to.pressSequentially('2026-11-20');
     await page.getByLabel('Start time from').fill('08:00:00');
     await expect(page).toHaveURL(/\?dateFrom=2026-10-01&dateTo=2026-11-20&timeFrom=08%3A00%3A00$/);
     await expect(estimate(page)).toHaveText(/executions match/);
-    // The field gives each digit of a year as a date (0002, 0020, 0202): no count read the runs since any of them.
+    // No text on the way to a date (2, 20, 202, 2026-…) was counted as one.
     expect(asked.filter((date) => date < '1000')).toEqual([]);
-    // Nor did a message flash at each digit: the field waits for the year in full.
+    // Nor did a message flash at each key: the field waits until it is left.
     expect(await page.evaluate(() => (window as { yearMessageSeen?: boolean }).yearMessageSeen ?? false)).toBe(false);
 
     await page.goto('/reports?dateFrom=2026-11-20&dateTo=2026-11-01');

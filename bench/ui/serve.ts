@@ -33,6 +33,7 @@ export function startServer(
       '127.0.0.1',
       '--dist-dir',
       distDir,
+      '--fresh',
     ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,8 +14,8 @@ export function isValidDate(value: string): boolean {
 }
 
 /**
- * A date from a date field, once its year is typed in full: the browser reports each digit of a year typed by
- * keyboard as a date of its own (0002, 0020, 0202, then 2025), and only the last is meant.
+ * A date whose year is typed in full: a year under 1000 is a year half typed or a typo, never meant, and as a
+ * filter it would read the whole history.
  */
 export function isDateTypedInFull(value: string): boolean {
   return isValidDate(value) && Number(value.slice(0, 4)) >= 1000;

@@ -1,6 +1,6 @@
 // The bundled mock of the test automation service: seeded data, the HTTP app and the run engine,
 // ready to be served by Node, mounted into Vite or called in-process by tests.
-import { DEFAULT_SEED, type DatasetName, type DatasetSizes } from './data/dataset-sizes';
+import { DEFAULT_SEED, resolveSizes, type DatasetName, type DatasetSizes } from './data/dataset-sizes';
 import { generateStore } from './data/generate-store';
 import { resolveHistoryEnd, type HistoryEnd } from './data/history-end';
 import { createServiceApp } from './http/service-app';
@@ -35,8 +35,10 @@ export interface MockService {
   /** Serves everything under SERVICE_BASE_PATH; anything else is a 404. */
   fetch(request: Request): Promise<Response>;
   store: MockStore;
-  /** When the seeded run history ends. */
+  /** When the seeded run history ends: the data set's, which a journal of `dataDir` records. */
   historyEnds: Date;
+  /** When its newest seeded runs end: later than `historyEnds` once a start filled in the days it missed. */
+  seededUntil: Date;
   engine: RunEngine;
   /** Where runs are kept and what the start replayed, with `dataDir`. */
   journal?: Pick<DurableRuns, 'path' | 'replayed' | 'aborted'>;
@@ -57,9 +59,16 @@ export async function createMockService(options: MockServiceOptions = {}): Promi
       : await openJournal(options.dataDir, journalHeader(dataset, seed, historyEnds), {
           keepRecordedHistory: options.historyEnds === 'now',
         });
-  const seededUntil = opened ? new Date(recordedHistoryEnd(opened.header)) : historyEnds;
-  const store = generateStore({ dataset, seed, historyEnds: seededUntil });
-  const journal = opened && (await startDurableRuns(store, opened, now));
+  const generatedUntil = opened ? new Date(recordedHistoryEnd(opened.header)) : historyEnds;
+  const store = generateStore({ dataset, seed, historyEnds: generatedUntil });
+  // A history that ends shortly before the start carries kept data forward over the days it missed (0017).
+  const journal =
+    opened &&
+    (await startDurableRuns(store, opened, now, {
+      seed,
+      runs: resolveSizes(dataset).runs,
+      carryTo: options.historyEnds === 'now' ? historyEnds : undefined,
+    }));
   const engine = createRunEngine(store, {
     seed,
     now,
@@ -76,7 +85,8 @@ export async function createMockService(options: MockServiceOptions = {}): Promi
   return {
     fetch: async (request) => app.fetch(request),
     store,
-    historyEnds: seededUntil,
+    historyEnds: generatedUntil,
+    seededUntil: journal?.seededUntil ?? generatedUntil,
     engine,
     ...(journal ? { journal } : {}),
     close: async () => {

@@ -14,8 +14,8 @@ export interface RunListQuery {
 export function runListQuery(search: RunsSearch): RunListQuery {
   const value = (name: RunFilter) => search[name].trim();
   const problems: RunListQuery['problems'] = {};
-  // The date fields are the browser's date inputs, so a date that does not exist came with a link. A year under
-  // 1000 is one still being typed (0002 on the way to 2026): asked for, it would read the whole history.
+  // The date fields take only dates, so a date that does not exist came with a link. A year under 1000 is a typo:
+  // asked for, it would read the whole history.
   for (const name of ['from', 'to'] as const) {
     if (!value(name)) continue;
     if (!isValidDate(value(name))) problems[name] = `The link's date "${value(name)}" does not exist: choose a date.`;

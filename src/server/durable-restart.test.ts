@@ -145,7 +145,7 @@ describe('the --data option', () => {
   it('comes from the flag or DATA_DIR and is refused with --backend', () => {
     expect(readServerOptions(['--data', 'runs'], { DATA_DIR: 'other' })).toMatchObject({ dataDir: 'runs' });
     expect(readServerOptions([], { DATA_DIR: 'other' })).toMatchObject({ dataDir: 'other' });
-    expect(readServerOptions([], { DATA_DIR: '' })).toMatchObject({ dataDir: undefined });
+    expect(readServerOptions([], { DATA_DIR: '' })).toMatchObject({ dataDir: join('.data', 'default') });
     expect(() => readServerOptions(['--data', 'runs', '--backend', 'https://sap:44300'], {})).toThrow(
       /--data: keeps runs of the bundled mock/,
     );

@@ -90,7 +90,7 @@ async function startMock(options: ServerOptions) {
   });
   const { folders, testCases, runs } = mock.store;
   console.info(
-    `Mock service: ${options.dataset} data set (${folders.size} folders, ${testCases.size} test cases, ${runs.size} runs up to ${mock.historyEnds.toISOString().slice(0, 16).replace('T', ' ')} UTC) in ${Math.round(performance.now() - started)} ms`,
+    `Mock service: ${options.dataset} data set (${folders.size} folders, ${testCases.size} test cases, ${runs.size} runs up to ${mock.seededUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC) in ${Math.round(performance.now() - started)} ms`,
   );
   const { journal } = mock;
   if (journal)

@@ -1,4 +1,5 @@
 // Options of the Node server, from command-line flags first, then environment variables.
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { HISTORY_END_FORMAT, parseHistoryEnd } from '../mock/data/history-end';
@@ -39,6 +40,7 @@ const optionsSchema = z.object({
     .max(600_000, PACE_RANGE)
     .optional(),
   dataDir: z.string().min(1, 'must name a directory').optional(),
+  fresh: z.boolean().default(false),
   user: z
     .string()
     .regex(/^\S{1,12}$/, 'must be a user ID of 1 to 12 characters without blanks, e.g. TESTER')
@@ -97,7 +99,11 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
                         before the start, or as --data recorded it), or a day such as 2026-11-20 for
                         the same dates on any day
   --run-pace <ms>       minimum time per test case of an async run on the mock (RUN_PACE_MS, default 300)
-  --data <dir>          keep runs started on the mock across restarts, journaled in <dir> (DATA_DIR)
+  --data <dir>          where the mock keeps the runs started on it and the history store across restarts
+                        (DATA_DIR, default .data/<data set>, or .data/<data set>-seed-<n> with --seed); a
+                        history that ended days ago gets the seeded runs of the days in between on start
+  --fresh               serve the mock's seeded data alone and keep nothing (MOCK_FRESH=true); what .data
+                        holds stays for the next start (delete the folder to forget it)
   --user <name>         user the mock records as STARTED_BY without Basic auth (MOCK_USER, default DEVELOPER)
   --read-only-users <name,…>  users the mock lets read but not start runs (MOCK_READ_ONLY_USERS)
   --backend <url>       forward the API to a real system instead of the mock (BACKEND_URL)
@@ -105,7 +111,7 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
   --insecure-tls        accept self-signed certificates from the backend (INSECURE_TLS=true)
   --store <where>       where the history store is kept (DATABASE_URL): a directory (embedded PGlite), a
                         postgres:// URL shared by several servers, or none. Default: ./history-store with
-                        --backend, <data dir>/history-store with --data, else a store for this start only
+                        --backend, <data dir>/history-store for the mock, a store for this start only with --fresh
   --sync-interval <s>   seconds between the history sync's ticks (HISTORY_SYNC_INTERVAL, default 1); each
                         tick reads only what is due (docs/deployment.md#what-the-sync-reads)
   --sap-time-zone <tz>  the SAP system's time zone, whose days the sync lists (SAP_TIME_ZONE, default UTC)
@@ -121,6 +127,8 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
 
 export class OptionsError extends Error {}
 
+const invalid = (problem: string) => new OptionsError(`Invalid options:\n  ${problem}\n\n${USAGE}`);
+
 /** Each option's flag and environment variable: read from both, and named by both when it is wrong. */
 const SOURCES = {
   port: { flag: 'port', env: 'PORT' },
@@ -130,6 +138,7 @@ const SOURCES = {
   historyEnds: { flag: 'history-ends', env: 'HISTORY_ENDS' },
   runPaceMs: { flag: 'run-pace', env: 'RUN_PACE_MS' },
   dataDir: { flag: 'data', env: 'DATA_DIR' },
+  fresh: { flag: 'fresh', env: 'MOCK_FRESH' },
   user: { flag: 'user', env: 'MOCK_USER' },
   readOnlyUsers: { flag: 'read-only-users', env: 'MOCK_READ_ONLY_USERS' },
   backend: { flag: 'backend', env: 'BACKEND_URL' },
@@ -146,7 +155,12 @@ const SOURCES = {
 } as const satisfies Record<keyof ServerOptions, { flag: string; env: string }>;
 
 type OptionKey = keyof typeof SOURCES;
-const BOOLEAN_OPTIONS = new Set<OptionKey>(['insecureTls']);
+const BOOLEAN_OPTIONS = new Set<OptionKey>(['insecureTls', 'fresh']);
+
+/** Where the mock keeps its data unless told: a folder of the project per data set, so switching sets refuses nothing. */
+export const DEFAULT_DATA_ROOT = '.data';
+const defaultDataDir = (options: Pick<ServerOptions, 'dataset' | 'seed'>) =>
+  join(DEFAULT_DATA_ROOT, options.seed === undefined ? options.dataset : `${options.dataset}-seed-${options.seed}`);
 
 export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEnv): ServerOptions | 'help' {
   const keys = Object.keys(SOURCES) as OptionKey[];
@@ -180,16 +194,21 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
     });
     throw new OptionsError(`Invalid options:\n${problems.join('\n')}\n\n${USAGE}`);
   }
-  if (result.data.backend && result.data.dataDir) {
-    throw new OptionsError(
-      `Invalid options:\n  --data: keeps runs of the bundled mock; with --backend the real system keeps them, so give one or the other\n\n${USAGE}`,
+  const options = result.data;
+  if (options.backend && options.dataDir)
+    throw invalid(
+      '--data: keeps runs of the bundled mock; with --backend the real system keeps them, so give one or the other',
     );
-  }
+  if (options.fresh && (options.backend || options.dataDir))
+    throw invalid(
+      `--fresh: starts the bundled mock without the data it keeps; with ${options.backend ? '--backend there is none' : '--data it would keep it, so give one or the other'}`,
+    );
+  if (!options.backend && !options.fresh) options.dataDir ??= defaultDataDir(options);
   try {
-    chooseStore({ given: result.data.store, backend: result.data.backend, dataDir: result.data.dataDir });
+    chooseStore({ given: options.store, backend: options.backend, dataDir: options.dataDir });
   } catch (error) {
-    if (error instanceof StoreChoiceError) throw new OptionsError(`Invalid options:\n  ${error.message}\n\n${USAGE}`);
+    if (error instanceof StoreChoiceError) throw invalid(error.message);
     throw error;
   }
-  return result.data;
+  return options;
 }

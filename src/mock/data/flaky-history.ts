@@ -5,18 +5,22 @@ import type { TestCase } from '../../contract/records';
 import { finishedDetail, isFlakyCase, messageFor } from '../execution/case-outcome';
 import type { CaseProfile, StoredRun } from '../store/store-types';
 
-/** Rewrites the flaky cases' rows in place (the runs' lazy parts read the same arrays) and the runs' counts. */
+/**
+ * Rewrites the flaky cases' rows in place (the runs' lazy parts read the same arrays) and the runs' counts.
+ * `executedBefore` counts a case's executions older than these runs, for runs added to a history.
+ */
 export function alternateFlakyCases(
   runsNewestFirst: readonly StoredRun[],
   testCases: ReadonlyMap<string, TestCase>,
   profiles: ReadonlyMap<string, CaseProfile>,
+  executedBefore: (caseId: string) => number = () => 0,
 ): void {
   const executions = new Map<string, number>();
   for (const { details, record } of runsNewestFirst.toReversed()) {
     let changed = false;
     details.forEach((detail, index) => {
       if (!isFlakyCase(detail.CASEID)) return;
-      const count = executions.get(detail.CASEID) ?? 0;
+      const count = executions.get(detail.CASEID) ?? executedBefore(detail.CASEID);
       executions.set(detail.CASEID, count + 1);
       const shouldFail = count % 2 === 1;
       // A seeded outcome already on the wanted side stays as it is (a warning or an abort included).

@@ -40,18 +40,31 @@ export interface RunSources {
 export function generateRuns(count: number, sources: RunSources, random: Random): StoredRun[] {
   const foldersWithCases = [...sources.testCaseIdsByFolder.keys()];
   if (foldersWithCases.length === 0) return [];
-  const runs: StoredRun[] = [];
-  for (let i = 0; i < count; i++) {
-    const type = random.weighted(RUN_TYPE_WEIGHTS);
-    const folderId = random.pick(foldersWithCases);
-    const wide = type === 'RT' || random.chance(0.25);
-    const caseIds = wide
-      ? casesBelow(folderId, sources, type === 'RT' ? MOST_CASES : 60)
-      : sources.testCaseIdsByFolder.get(folderId)!.slice(0, 40);
-    const start = new Date(sources.referenceDate.getTime() - random.int(0, HISTORY_DAYS * 86_400) * 1000);
-    runs.push(seededRun(type, caseIds, start, sources, random));
-  }
-  return runs;
+  const end = sources.referenceDate.getTime();
+  return Array.from({ length: count }, () =>
+    randomRun(sources, random, foldersWithCases, () => new Date(end - random.int(0, HISTORY_DAYS * 86_400) * 1000)),
+  );
+}
+
+/** Runs per day of the history, besides the nightly series: what a day the mock missed gets on average. */
+export function runsPerDay(runs: number): number {
+  return (runs - nightlyRunCount(runs)) / HISTORY_DAYS;
+}
+
+/** One run of a random type over a random folder's test cases, started when `startAt` says (drawn after the rest). */
+export function randomRun(
+  sources: RunSources,
+  random: Random,
+  foldersWithCases: readonly string[],
+  startAt: () => Date,
+): StoredRun {
+  const type = random.weighted(RUN_TYPE_WEIGHTS);
+  const folderId = random.pick(foldersWithCases);
+  const wide = type === 'RT' || random.chance(0.25);
+  const caseIds = wide
+    ? casesBelow(folderId, sources, type === 'RT' ? MOST_CASES : 60)
+    : sources.testCaseIdsByFolder.get(folderId)!.slice(0, 40);
+  return seededRun(type, caseIds, startAt(), sources, random);
 }
 
 /**
@@ -59,18 +72,29 @@ export function generateRuns(count: number, sources: RunSources, random: Random)
  * the last `nights` days, as a scheduler runs it, so consecutive runs can be compared case by case.
  */
 export function generateNightlySeries(nights: number, sources: RunSources, random: Random): StoredRun[] {
-  const [topFolderId] = sources.childFolderIds.get(TOP_LEVEL_PARENT_ID) ?? [];
-  if (!topFolderId || nights === 0) return [];
-  const caseIds = casesBelow(topFolderId, sources, NIGHTLY_CASES);
-  const end = sources.referenceDate;
+  if (nights === 0) return [];
+  const newest = newestNightBy(sources.referenceDate);
+  return Array.from({ length: nights }, (_, night) => nightlyRun(newest - night * 86_400_000, sources, random)).filter(
+    (run) => run !== undefined,
+  );
+}
+
+/**
+ * 02:00 UTC of the newest night whose nightly run a history ending at `end` holds: a history that ends before
+ * that night's run has finished (it starts by 02:10 and takes at most 27 minutes) ends with the night before.
+ */
+export function newestNightBy(end: Date): number {
   const lastNight = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate(), 2);
-  // A history that ends before that night's run has finished (it starts by 02:10 and takes at most 27 minutes)
-  // ends with the night before.
-  const newestNight = end.getTime() >= lastNight + NIGHT_RUN_MS ? lastNight : lastNight - 86_400_000;
-  return Array.from({ length: nights }, (_, night) => {
-    const start = new Date(newestNight - night * 86_400_000 + random.int(0, 600) * 1000);
-    return seededRun('RT', caseIds, start, sources, random, `${NIGHTLY_SERIES_NAME} ${toWireDateTime(start).date}`);
-  });
+  return end.getTime() >= lastNight + NIGHT_RUN_MS ? lastNight : lastNight - 86_400_000;
+}
+
+/** The nightly regression of the night whose 02:00 UTC is `night`; none without a top-level folder. */
+export function nightlyRun(night: number, sources: RunSources, random: Random): StoredRun | undefined {
+  const [topFolderId] = sources.childFolderIds.get(TOP_LEVEL_PARENT_ID) ?? [];
+  if (!topFolderId) return undefined;
+  const caseIds = casesBelow(topFolderId, sources, NIGHTLY_CASES);
+  const start = new Date(night + random.int(0, 600) * 1000);
+  return seededRun('RT', caseIds, start, sources, random, `${NIGHTLY_SERIES_NAME} ${toWireDateTime(start).date}`);
 }
 
 /** How many runs of a data set are the nightly series: one night in ten runs, at most every night of the history. */

@@ -242,14 +242,15 @@ describe('runs kept in a data directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-'));
     const monday = new Date('2027-03-01T09:00:00Z');
     const first = await start(dir, { historyEnds: 'now', now: () => monday });
-    const keptId = await runIdOf(await first.post('/testruns', { DATA: { TEST_CASES: caseIds(first, 0, 2) } }));
-    const seeded = await first.data<TestRun>('/testruns');
+    await first.post('/testruns', { DATA: { TEST_CASES: caseIds(first, 0, 2) } });
+    const kept = await first.data<TestRun>('/testruns');
     await stop(first);
 
+    // The days in between are filled in (carry-forward.test.ts); what was there keeps its dates and IDs.
     const friday = await start(dir, { historyEnds: 'now', now: () => new Date('2027-03-05T09:00:00Z') });
     expect(friday.service.historyEnds).toEqual(first.service.historyEnds);
-    expect(await friday.data<TestRun>('/testruns')).toEqual(seeded);
-    expect(friday.service.store.runIdsNewestFirst[0]).toBe(keptId);
+    const keptIds = new Set(kept.map((run) => run.RUN_ID));
+    expect((await friday.data<TestRun>('/testruns')).filter((run) => keptIds.has(run.RUN_ID))).toEqual(kept);
     await stop(friday);
 
     await expect(createTestClient({ dataDir: dir, historyEnds: new Date('2027-03-05T07:00:00Z') })).rejects.toThrow(

@@ -11,6 +11,7 @@ export const JOURNAL_VERSION = 1;
 const runId = z.string().check(z.regex(/^[0-9A-F]{32}$/));
 const caseIds = z.array(z.string().check(z.regex(/^\d{10}$/)));
 const count = z.number();
+const instant = z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO instant'));
 
 const runRecordSchema = z.object({
   RUN_ID: runId,
@@ -47,6 +48,8 @@ export const journalRecordSchema = z.discriminatedUnion('type', [
     given: z.optional(z.record(z.string(), z.string())),
   }),
   z.object({ type: z.literal('run-finished'), runId, date: wireDate, time: wireTime }),
+  /** A start carried the seeded history forward over the days it missed: its runs after `from`, by `until`. */
+  z.object({ type: z.literal('history-filled'), from: instant, until: instant }),
 ]);
 export type JournalRecord = z.infer<typeof journalRecordSchema>;
 export type JournalHeader = Extract<JournalRecord, { type: 'journal' }>;

@@ -5,8 +5,16 @@ import type { MockStore, StoredRun } from '../store/store-types';
 import { addRun, enqueueCases, finishRun, recordCaseResult, reopenRun } from '../runs/run-changes';
 import { JournalError, type JournalRecord } from './journal-records';
 
-/** Applies the records in order; answers the IDs of the runs they touched. */
-export function replayJournal(store: MockStore, records: readonly JournalRecord[], source: string): Set<string> {
+/**
+ * Applies the records in order; answers the IDs of the runs they touched. `fillDays` adds the seeded runs of
+ * days a start carried the history forward over.
+ */
+export function replayJournal(
+  store: MockStore,
+  records: readonly JournalRecord[],
+  source: string,
+  fillDays: (from: Date, until: Date) => void,
+): Set<string> {
   const touched = new Set<string>();
   const runOf = (runId: string): StoredRun => {
     const run = store.runs.get(runId);
@@ -68,6 +76,9 @@ export function replayJournal(store: MockStore, records: readonly JournalRecord[
       }
       case 'run-finished':
         finishRun(runOf(record.runId), { date: record.date, time: record.time });
+        break;
+      case 'history-filled':
+        fillDays(new Date(record.from), new Date(record.until));
         break;
     }
   }

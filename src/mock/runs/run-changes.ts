@@ -17,6 +17,19 @@ export function addRun(store: MockStore, record: RunRecord, landscape: string): 
   return run;
 }
 
+/** Adds a run that finished unseen, newer than any its test cases ran in: a day the kept history missed. */
+export function addFinishedRun(store: MockStore, run: StoredRun): void {
+  store.runs.set(run.record.RUN_ID, run);
+  insertRunId(store, run.record);
+  for (const detail of run.details) {
+    const testCase = store.testCases.get(detail.CASEID)!;
+    addToCaseHistory(store, detail.CASEID, run.record.RUN_ID);
+    applyLastExecution(testCase, run.record, detail);
+    forgetCaseJson(testCase);
+    addCurrentOutput(store, run, detail);
+  }
+}
+
 /** A run that more cases are merged into is in progress again until they have run; its kept texts are stale. */
 export function reopenRun(run: StoredRun): void {
   forgetRunJson(run);

@@ -51,6 +51,8 @@ export async function startServerProcess(
     ...(args.includes('--dist-dir') ? [] : ['--dist-dir', placeholderDist()]),
     // A history store costs a server hundreds of MB and a sync; only the tests and benches that name one get it.
     ...(args.includes('--store') ? [] : ['--store', 'none']),
+    // Nothing of a test's is kept in the project's data folder: only the data directory a test names, if any.
+    ...(args.includes('--data') || args.includes('--backend') ? [] : ['--fresh']),
   ];
   const child = spawn(
     process.execPath,

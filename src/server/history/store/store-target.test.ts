@@ -31,8 +31,8 @@ describe('where the history is kept', () => {
   });
 
   it('explains a store that would outlast the mock data it mirrors, or names no database', () => {
-    expect(() => readServerOptions(['--store', './kept'], {})).toThrow(
-      /--store: keeping the history in the directory \.\/kept outlasts the bundled mock's data, which is made anew at each start; add --data <dir>/,
+    expect(() => readServerOptions(['--store', './kept', '--fresh'], {})).toThrow(
+      /--store: keeping the history in the directory \.\/kept outlasts the bundled mock's data, which --fresh makes for this start only; leave --fresh out/,
     );
     expect(() =>
       readServerOptions([], { DATABASE_URL: 'postgres://sync:secret@db', BACKEND_URL: 'https://sap' }),

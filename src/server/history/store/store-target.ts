@@ -1,13 +1,13 @@
 // Where the history is kept, from `--store` (or DATABASE_URL): nothing, an embedded PGlite directory, or a
 // PostgreSQL server several dashboard servers can share. The default follows the data it mirrors: a real
-// system's history lasts, so does its store; the bundled mock's data is made anew at each start unless --data
-// keeps it, and a store that outlived it would show runs of an earlier start as current.
+// system's history lasts, so does its store; so does the bundled mock's in its data folder, unless --fresh makes
+// its data anew for one start, which a lasting store would outlive, showing runs of an earlier start as current.
 import { resolve } from 'node:path';
 
 export type StoreTarget =
   | { kind: 'none' }
   | { kind: 'postgres'; url: string }
-  /** `temporary`: made for this start and removed at its end (the mock without --data). */
+  /** `temporary`: made for this start and removed at its end (the mock with --fresh). */
   | { kind: 'embedded'; dir: string; temporary: boolean };
 
 export interface StoreChoice {
@@ -55,8 +55,8 @@ export function chooseStore({ given, backend, dataDir }: StoreChoice): StoreTarg
 
 function ephemeralMockError(where: string) {
   return new StoreChoiceError(
-    `--store: keeping the history in ${where} outlasts the bundled mock's data, which is made anew at each start; ` +
-      "add --data <dir> to keep the mock's data too (its history is then kept beside it), or leave --store out",
+    `--store: keeping the history in ${where} outlasts the bundled mock's data, which --fresh makes for this start only; ` +
+      "leave --fresh out to keep the mock's data too (its history is then kept beside it), or leave --store out",
   );
 }
 

@@ -12,12 +12,6 @@ interface Props {
   onEnter?: () => void;
   /** Longest text the service accepts: the field stops there and counts down near it. */
   max?: number | undefined;
-  /**
-   * `date`: the browser's own date input (localised, with a picker), whose value is YYYY-MM-DD, the wire and URL
-   * form; `bounds` are its earliest and latest dates.
-   */
-  type?: 'text' | 'date';
-  bounds?: { min?: string | undefined; max?: string | undefined };
   error?: string | undefined;
   /** Marked invalid by an error shown elsewhere (a variable row's), whose ID is `describedBy`. */
   invalid?: boolean;
@@ -50,8 +44,6 @@ export function TextField(props: Props) {
     placeholder,
     inputMode,
     list,
-    type = 'text',
-    bounds,
   } = props;
   const id = useId();
   const notes = fieldNotes(id, { value, max, error, hint });
@@ -61,9 +53,7 @@ export function TextField(props: Props) {
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type={type}
-        min={bounds?.min || undefined}
-        max={bounds?.max || undefined}
+        type="text"
         value={value}
         list={list}
         maxLength={max}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { sameRange, type DateRange } from '../../../../analysis/overview/date-range';
+import { DateField } from '../../../components/date-field/date-field';
 import { useTypedOver } from '../../../components/use-typed-over';
 import { isDateTypedInFull } from '../../../../contract/date-time';
 
@@ -12,8 +13,8 @@ function problemOf(range: DateRange): string | undefined {
 
 /**
  * From and To. A range is taken once both dates are typed in full and it runs forward; until then the fields keep
- * what was typed (taking each digit of a year would read the figures anew each time, and a field that refused a
- * value jumped back while it was being typed). What is wrong is said once a field is left.
+ * what was typed (each field keeps text that is not a date; this keeps a range that runs backwards), and the
+ * figures are not read anew for a range half typed. What is wrong is said once a field is left.
  */
 export function RangeFields({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
   const problemId = useId();
@@ -27,19 +28,16 @@ export function RangeFields({ range, onChange }: { range: DateRange; onChange: (
     setDraft({ over: taken ? typed : range, typed, left: false });
     if (taken) onChange(typed);
   };
-  const field = (end: keyof DateRange, label: string, limits: { min?: string; max?: string }) => (
-    <label className="field">
-      {label}
-      <input
-        type="date"
-        {...limits}
-        value={current.typed[end]}
-        aria-invalid={Boolean(problem)}
-        aria-describedby={problem ? problemId : undefined}
-        onChange={(event) => type(end, event.target.value)}
-        onBlur={() => setDraft({ ...current, left: true })}
-      />
-    </label>
+  const field = (end: keyof DateRange, label: string, bounds: { min?: string; max?: string }) => (
+    <DateField
+      label={label}
+      value={current.typed[end]}
+      bounds={bounds}
+      invalid={Boolean(problem)}
+      describedBy={problem ? problemId : undefined}
+      onChange={(date) => type(end, date)}
+      onBlur={() => setDraft({ ...current, left: true })}
+    />
   );
 
   return (

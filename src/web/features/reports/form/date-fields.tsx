@@ -1,30 +1,8 @@
-import { useTypedOver } from '../../../components/use-typed-over';
-import { isDateTypedInFull } from '../../../../contract/date-time';
-import {
-  dateProblem,
-  fromTimeInput,
-  quickRange,
-  type QuickRange,
-  type ReportErrors,
-  type ReportFilters,
-} from './report-form-model';
+import { DateField } from '../../../components/date-field/date-field';
+import { fromTimeInput, quickRange, type QuickRange, type ReportErrors, type ReportFilters } from './report-form-model';
 
 type DateKey = 'dateFrom' | 'dateTo' | 'timeFrom' | 'timeTo';
-
-/**
- * Each date field's value while its year is still being typed: the browser reports each digit as a date of its own
- * (0002, 0020, 0202 on the way to 2026). Kept here, not in the URL, so no count starts for year 2 and no message
- * flashes at each digit; said once the field is left so. Each field keeps its own, over the URL's value.
- */
-export function useYearsBeingTyped(filters: ReportFilters) {
-  return { dateFrom: useTypedOver(filters.dateFrom), dateTo: useTypedOver(filters.dateTo) };
-}
-export type YearsBeingTyped = ReturnType<typeof useYearsBeingTyped>;
-
-/** Gives up every year being typed: for a range chosen elsewhere, even one that leaves the URL as it was. */
-export function giveUpYears(years: YearsBeingTyped): void {
-  for (const [, setTyped] of Object.values(years)) setTyped(undefined);
-}
+type DayKey = 'dateFrom' | 'dateTo';
 
 const QUICK_RANGES: [QuickRange, string][] = [
   ['today', 'Today'],
@@ -32,60 +10,58 @@ const QUICK_RANGES: [QuickRange, string][] = [
   ['thisMonth', 'This month'],
 ];
 
-/** "When the runs started": quick ranges, the date range and a start-time window, as the browser's own inputs. */
+/**
+ * "When the runs started": quick ranges, the date range and a start-time window. `round` renews the date fields,
+ * giving up text they hold untaken, for a range chosen elsewhere, even one that leaves the URL as it was.
+ */
 export function DateFields({
   filters,
   errors,
-  years,
+  round,
   now,
   onChange,
+  onGiveUp,
+  onUntaken,
 }: {
   filters: ReportFilters;
   errors: ReportErrors;
-  years: YearsBeingTyped;
+  round: number;
   now: () => Date;
   onChange: (changed: Partial<Pick<ReportFilters, DateKey>>) => void;
+  onGiveUp: () => void;
+  onUntaken: (key: DayKey, problem: string | undefined) => void;
 }) {
-  /** The year being typed in a date field, and its setter; none for a time field. */
-  const yearOf = (key: DateKey) => (key === 'dateFrom' || key === 'dateTo' ? years[key] : undefined);
-  const change = (key: DateKey, value: string) => {
-    const setTyped = yearOf(key)?.[1];
-    if (setTyped && value && !isDateTypedInFull(value)) {
-      setTyped({ over: filters[key], typed: value, left: false });
-      return;
-    }
-    setTyped?.(undefined);
-    onChange({ [key]: setTyped ? value : fromTimeInput(value) });
-  };
-  // The error sits outside the label so the field's name stays "Started from", not the message too.
-  // Date inputs give and take YYYY-MM-DD, the wire and URL form, so the value passes through unchanged.
-  const field = (key: DateKey, label: string, type: 'date' | 'time', limits: { min?: string; max?: string } = {}) => {
-    const [typed, setTyped] = yearOf(key) ?? [];
-    const error = typed ? (typed.left ? dateProblem(typed.typed) : undefined) : errors[key];
-    return (
-      <div className="field">
-        <label htmlFor={`report-${key}`}>{label}</label>
-        <input
-          id={`report-${key}`}
-          type={type}
-          step={type === 'time' ? 1 : undefined}
-          {...limits}
-          value={typed ? typed.typed : filters[key]}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `report-${key}-error` : undefined}
-          onChange={(event) => change(key, event.target.value)}
-          onBlur={() => {
-            if (typed) setTyped?.({ ...typed, left: true });
-          }}
-        />
-        {error ? (
-          <span id={`report-${key}-error`} className="field-error">
-            {error}
-          </span>
-        ) : null}
-      </div>
-    );
-  };
+  const day = (key: DayKey, label: string, bounds: { min?: string; max?: string }) => (
+    <DateField
+      key={`${key}-${round}`}
+      label={label}
+      value={filters[key]}
+      bounds={bounds}
+      error={errors[key]}
+      onChange={(date) => onChange({ [key]: date })}
+      onUntaken={(problem) => onUntaken(key, problem)}
+    />
+  );
+  // The error sits outside the label so the field's name stays "Start time from", not the message too.
+  const time = (key: 'timeFrom' | 'timeTo', label: string) => (
+    <div className="field">
+      <label htmlFor={`report-${key}`}>{label}</label>
+      <input
+        id={`report-${key}`}
+        type="time"
+        step={1}
+        value={filters[key]}
+        aria-invalid={Boolean(errors[key])}
+        aria-describedby={errors[key] ? `report-${key}-error` : undefined}
+        onChange={(event) => onChange({ [key]: fromTimeInput(event.target.value) })}
+      />
+      {errors[key] ? (
+        <span id={`report-${key}-error`} className="field-error">
+          {errors[key]}
+        </span>
+      ) : null}
+    </div>
+  );
 
   return (
     <fieldset className="picker">
@@ -96,8 +72,7 @@ export function DateFields({
             key={range}
             type="button"
             onClick={() => {
-              // Given up even for the range already shown, which leaves the URL as it was.
-              giveUpYears(years);
+              onGiveUp();
               onChange(quickRange(range, now()));
             }}
           >
@@ -106,10 +81,10 @@ export function DateFields({
         ))}
       </div>
       <div className="report-dates">
-        {field('dateFrom', 'Started from', 'date', { max: filters.dateTo || undefined })}
-        {field('dateTo', 'Started to', 'date', { min: filters.dateFrom || undefined })}
-        {field('timeFrom', 'Start time from', 'time')}
-        {field('timeTo', 'Start time to', 'time')}
+        {day('dateFrom', 'Started from', { max: filters.dateTo || undefined })}
+        {day('dateTo', 'Started to', { min: filters.dateFrom || undefined })}
+        {time('timeFrom', 'Start time from')}
+        {time('timeTo', 'Start time to')}
       </div>
     </fieldset>
   );

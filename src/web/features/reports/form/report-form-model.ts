@@ -28,8 +28,8 @@ export function emptyReportFilters(): ReportFilters {
 }
 
 /**
- * A year under 1000 is a year still being typed (the date field reports 0002, 0020, 0202 on the way to 2025): it is
- * refused, so no count starts reading every run since then.
+ * A date of the URL that the date fields would not take (a link's): a year under 1000 is refused, so no count
+ * starts reading every run since then.
  */
 export function dateProblem(date: string): string | undefined {
   if (!date) return undefined;

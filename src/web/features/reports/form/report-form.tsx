@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useReducer, useState, type FormEvent } from 'react';
 import { RUN_TYPES, TEST_TYPES, testTypeText } from '../../../../contract/codes';
 import { REPORT_LIMITS } from '../../../../contract/report-limits';
 import { TextField } from '../../../components/text-field/text-field';
@@ -7,7 +7,7 @@ import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { CheckboxGroup } from './checkbox-group';
-import { DateFields, giveUpYears, useYearsBeingTyped } from './date-fields';
+import { DateFields } from './date-fields';
 import { OfferedGroups } from './offered-groups';
 import { PresetsBar } from './presets-bar';
 import { ReportFooter } from './report-footer';
@@ -26,8 +26,9 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
   const { request: problem, ...fieldErrors } = errors;
   const { estimate, counting, loading, failed, offered, range } = useReportEstimate(filters);
   const { download, pending, saved, error } = useDownloadReport();
-  const years = useYearsBeingTyped(filters);
-  const typed = [years.dateFrom[0], years.dateTo[0]].filter((draft) => draft !== undefined);
+  // Date fields holding text that is not a date: the URL, what would be counted and sent, holds the date before.
+  const [untaken, setUntaken] = useState<Partial<Record<'dateFrom' | 'dateTo', string>>>({});
+  const [round, giveUpTyping] = useReducer((count: number) => count + 1, 0);
 
   const testTypeOptions = useMemo(() => {
     const codes = new Set([...Object.keys(TEST_TYPES).map(Number), ...(offered?.testTypes ?? [])]);
@@ -36,10 +37,9 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
       .map((code) => ({ value: String(code), label: `${testTypeText(code)} (${code})` }));
   }, [offered]);
 
-  // A year being typed: the URL, what would be counted and sent, still holds the date before it.
-  const blocked = typed.some((draft) => !draft.left)
-    ? 'Counting once the year is typed in full.'
-    : typed.length > 0 || Object.keys(fieldErrors).length > 0
+  const blocked = Object.values(untaken).some(Boolean)
+    ? 'Counting once the dates are typed as yyyy-mm-dd.'
+    : Object.keys(fieldErrors).length > 0
       ? 'Fix the highlighted filters first.'
       : problem
         ? 'Change the filters the message above names first.'
@@ -55,7 +55,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
       <PresetsBar
         filters={filters}
         onLoad={(preset) => {
-          giveUpYears(years);
+          giveUpTyping();
           change(preset);
         }}
       />
@@ -78,7 +78,15 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
               Include sub-folders
             </label>
             <TestCasePicker label="Test cases" value={filters.cases} onChange={(cases) => change({ cases })} />
-            <DateFields filters={filters} errors={fieldErrors} years={years} now={now} onChange={change} />
+            <DateFields
+              filters={filters}
+              errors={fieldErrors}
+              round={round}
+              now={now}
+              onChange={change}
+              onGiveUp={giveUpTyping}
+              onUntaken={(key, why) => setUntaken((before) => ({ ...before, [key]: why }))}
+            />
           </div>
           <div className="stack">
             <CheckboxGroup

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-// A date input changes its value once per part typed (typing the year 2026 passes through 0002, 0020 and
-// 0202), so a date change counts once the dates have rested this long; only then is what it removed worked out.
+// The dates change one after the other (From, then To, or day by day in the calendar), so a date change counts
+// once the dates have rested this long; only then is what it removed worked out.
 const SETTLE_MS = 800;
 
 export interface DateRange {

@@ -12,6 +12,7 @@ import { TestCasePicker } from '../../../components/pickers/test-case-picker';
 import { useChosenCases } from '../../../components/pickers/use-chosen-cases';
 import { RunSummary } from './run-summary';
 import { StartError } from './start-error';
+import { DateField } from '../../../components/date-field/date-field';
 import { TextField } from '../../../components/text-field/text-field';
 import { toStartRunMembers, validateRunForm, type RunForm, type RunFormErrors } from './run-form-model';
 import { useFolderCases } from './use-folder-cases';
@@ -44,6 +45,8 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<RunFormErrors>({});
   const [touched, setTouched] = useState(false);
+  // Why the run date field holds text it does not take: the run waits for a date, not the one before.
+  const [runDateUntaken, setRunDateUntaken] = useState<string>();
   const start = useStartTestRun();
   const navigate = useNavigate();
   // The error is shown at the form from the mutation state; the input stays as it was.
@@ -77,6 +80,7 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
     event.preventDefault();
     setTouched(true);
     const found = validate(form);
+    if (runDateUntaken) found.runDate = runDateUntaken;
     setErrors(found);
     // A second click while the first request is still open does not start a second run (the guard's job).
     if (Object.keys(found).length > 0) return;
@@ -138,13 +142,13 @@ export function NewRunForm({ initial }: { initial: RunForm }) {
             onChange={(landscape) => set('landscape', landscape)}
             placeholder="e.g. QAS"
           />
-          <TextField
-            type="date"
+          <DateField
             label="Run date"
             value={form.runDate}
             error={errors.runDate}
             hint="UTC baseline for finding the new messages"
             onChange={(runDate) => set('runDate', runDate)}
+            onUntaken={setRunDateUntaken}
           />
           <TextField
             label="Run time"

@@ -79,7 +79,7 @@ export function validateRunForm(
   const goneCases = gone(form.cases, missing.cases);
   if (goneCases.length > 0) errors.cases = doNotExist('Test case', goneCases);
   if (form.runDate && !isValidDate(form.runDate)) errors.runDate = 'Enter a real date as YYYY-MM-DD, e.g. 2026-11-22.';
-  // The date input reports each digit of a year as a date (0002 on the way to 2026): one sent as is would be wrong.
+  // A year under 1000 (in a form filled from a link) is a typo: sent as is, the run would look back centuries.
   else if (form.runDate && !isDateTypedInFull(form.runDate)) errors.runDate = 'Enter the year in full, four digits.';
   if (form.runTime && !isValidTime(form.runTime)) errors.runTime = 'Enter a time as HH:MM:SS, e.g. 14:30:00.';
   if (form.merge && !form.name.trim()) errors.name = 'Merging needs the name of the run to merge into.';

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { RUN_TYPES } from '../../../../contract/codes';
-import { isDateTypedInFull, isValidDate } from '../../../../contract/date-time';
 import type { RunsSearch } from '../../../../routes/route-schemas';
 import type { RunFilter, RunListQuery } from '../../../../routes/run-list-query';
 import { DATE_FILTERS, TEXT_FILTERS } from './run-filter-fields';
+import { DateField } from '../../../components/date-field/date-field';
 import { TextField } from '../../../components/text-field/text-field';
 
 /**
@@ -26,13 +26,8 @@ export function HistoryFilterForm({
   onChange: (name: RunFilter, value: string) => void;
 }) {
   const typeId = useId();
-  const [editing, setEditing] = useState<RunFilter>();
-  // A year being typed in a date field (the browser reports 0002, 0020, 0202 on the way to 2026) is not wrong yet:
-  // its problem shows once the field is left. The list meanwhile stays that of the dates before.
-  const problemOf = (name: RunFilter) =>
-    name === editing && isValidDate(filters[name]) && !isDateTypedInFull(filters[name]) ? undefined : problems[name];
   const filterNames = [...TEXT_FILTERS, ...DATE_FILTERS].map(([name]) => name);
-  const shownProblem = filterNames.some((name) => problemOf(name));
+  const shownProblem = filterNames.some((name) => problems[name]);
   return (
     <form className="history-filters" aria-label="Filter runs" onSubmit={(event) => event.preventDefault()}>
       {TEXT_FILTERS.map(([name, label, placeholder, max]) => (
@@ -42,21 +37,18 @@ export function HistoryFilterForm({
           value={filters[name]}
           max={max}
           placeholder={placeholder}
-          error={problemOf(name)}
+          error={problems[name]}
           onChange={(value) => onChange(name, value)}
         />
       ))}
       {DATE_FILTERS.map(([name, label]) => (
-        <TextField
+        <DateField
           key={name}
-          type="date"
           label={label}
           value={filters[name]}
           bounds={name === 'from' ? { max: filters.to } : { min: filters.from }}
-          error={problemOf(name)}
+          error={problems[name]}
           onChange={(value) => onChange(name, value)}
-          onFocus={() => setEditing(name)}
-          onBlur={() => setEditing(undefined)}
         />
       ))}
       <div className="field">

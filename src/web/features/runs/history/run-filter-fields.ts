@@ -9,7 +9,7 @@ export const TEXT_FILTERS: [RunFilter, string, string, number][] = [
   ['name', 'Name pattern', 'e.g. Nightly*', MAX_OPTION_LENGTH],
   ['user', 'Started by', 'User ID', MAX_OPTION_LENGTH],
 ];
-/** The date range, in the browser's own date inputs. */
+/** The date range, typed as yyyy-mm-dd in date fields. */
 export const DATE_FILTERS: [RunFilter, string][] = [
   ['from', 'Started from'],
   ['to', 'Started to'],
