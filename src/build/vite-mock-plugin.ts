@@ -1,62 +1,48 @@
-// Mounts the bundled mock service (or a backend proxy) into the Vite dev and preview servers, so
-// `npm run dev` talks to the same service as `npm start`.
+// Mounts the dashboard server's parts (start-dashboard.ts) into the Vite dev and preview servers: `npm run dev`
+// serves the service's API (the bundled mock, or a proxy with BACKEND_URL) and the dashboard's /api over its
+// history store, as `npm start` does, with the same options read from the environment (server-options.ts).
 import { getRequestListener } from '@hono/node-server';
 import type { Connect, Plugin } from 'vite';
-import { SERVICE_BASE_PATH } from '../contract/base-path';
-import { createMockService } from '../mock/create-mock-service';
-import { HISTORY_END_FORMAT, parseHistoryEnd } from '../mock/data/history-end';
-import { createBackendProxy } from '../server/backend-proxy';
+import { DASHBOARD_API_PATH, SERVICE_BASE_PATH } from '../contract/base-path';
 import type { FetchHandler } from '../server/create-server-app';
+import { OptionsError, readServerOptions } from '../server/server-options';
+import { startDashboard, type Dashboard } from '../server/start-dashboard';
 
-async function apiHandler(): Promise<FetchHandler> {
-  const backend = process.env.BACKEND_URL;
-  if (backend)
-    return createBackendProxy({
-      backend,
-      sapClient: process.env.SAP_CLIENT,
-      insecureTls: process.env.INSECURE_TLS === 'true',
-    });
-  const dataset = process.env.DATASET === 'large' ? 'large' : 'default';
-  const runPaceMs = process.env.RUN_PACE_MS ? Number(process.env.RUN_PACE_MS) : undefined;
-  const defaultUser = process.env.MOCK_USER || undefined;
-  const readOnlyUsers = process.env.MOCK_READ_ONLY_USERS?.split(',').filter(Boolean);
-  const historyEnds = parseHistoryEnd(process.env.HISTORY_ENDS || 'now');
-  if (historyEnds === undefined) throw new Error(`HISTORY_ENDS must be ${HISTORY_END_FORMAT}`);
-  const mock = await createMockService({
-    dataset,
-    historyEnds,
-    ...(runPaceMs === undefined ? {} : { runPaceMs }),
-    ...(defaultUser === undefined ? {} : { defaultUser }),
-    ...(readOnlyUsers === undefined ? {} : { readOnlyUsers }),
-  });
-  return mock.fetch;
+async function dashboardFromEnvironment(): Promise<Dashboard> {
+  const options = readServerOptions([], process.env);
+  if (options === 'help') throw new OptionsError('The dev server takes its options from the environment only.');
+  return startDashboard(options);
 }
 
-function middleware(handler: Promise<FetchHandler>): Connect.NextHandleFunction {
-  const listener = getRequestListener(async (request) => (await handler)(request));
+const under = (url: string | undefined, path: string) =>
+  url === path || url?.startsWith(`${path}/`) || url?.startsWith(`${path}?`);
+
+function middleware(dashboard: Promise<Dashboard>): Connect.NextHandleFunction {
+  const listenerOf = (pick: (parts: Dashboard) => FetchHandler) =>
+    getRequestListener(async (request) => pick(await dashboard)(request));
+  const service = listenerOf((parts) => parts.service);
+  const dashboardApi = listenerOf((parts) => parts.dashboardApi);
   return (req, res, next) => {
-    if (
-      req.url === SERVICE_BASE_PATH ||
-      req.url?.startsWith(`${SERVICE_BASE_PATH}/`) ||
-      req.url?.startsWith(`${SERVICE_BASE_PATH}?`)
-    ) {
-      void listener(req, res);
-      return;
-    }
-    next();
+    if (under(req.url, SERVICE_BASE_PATH)) void service(req, res);
+    else if (under(req.url, DASHBOARD_API_PATH)) void dashboardApi(req, res);
+    else next();
   };
 }
 
 export function mockServicePlugin(): Plugin {
-  let handler: Promise<FetchHandler> | undefined;
-  const shared = () => (handler ??= apiHandler());
+  let dashboard: Promise<Dashboard> | undefined;
+  const shared = () => (dashboard ??= dashboardFromEnvironment());
+  // The store's worker thread and the mock's journal end with the server, not with the process's exit.
+  const stop = () => void dashboard?.then((parts) => parts.stop());
   return {
     name: 'test-automation-mock-service',
     configureServer(server) {
       server.middlewares.use(middleware(shared()));
+      server.httpServer?.once('close', stop);
     },
     configurePreviewServer(server) {
       server.middlewares.use(middleware(shared()));
+      server.httpServer.once('close', stop);
     },
   };
 }
