@@ -69,9 +69,15 @@ describe.each(ENGINES)('the store schema on %s', { timeout: 60_000 }, (engine) =
     const serviceTimes = columns.filter((column) => column.data_type === 'timestamp without time zone');
     expect(serviceTimes.map(named)).toEqual(SERVICE_TIMES);
     expect(columns.map(named)).toEqual(expect.arrayContaining(INSTANTS));
-    for (const column of serviceTimes) expect(column.comment, named(column)).toMatch(/SAP system's time zone/);
-    for (const column of columns.filter((column) => !serviceTimes.includes(column)))
-      expect(column.comment, named(column)).toMatch(/^Dashboard instant/);
+    const unsaid = (said: RegExp, these: TimeColumn[]) =>
+      these.filter(({ comment }) => !said.test(comment ?? '')).map(named);
+    expect(unsaid(/SAP system's time zone/, serviceTimes)).toEqual([]);
+    expect(
+      unsaid(
+        /^Dashboard instant/,
+        columns.filter((column) => !serviceTimes.includes(column)),
+      ),
+    ).toEqual([]);
   });
 
   it("refuses words that are not the store's own", async () => {

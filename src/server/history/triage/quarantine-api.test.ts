@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock/create-mock-service';
 import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
