@@ -6,7 +6,7 @@ import type { TestCase } from '../../../contract/records';
 import { TOP_LEVEL_PARENT_ID, unpadId } from '../../../contract/ids';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
-import { folders, testCases } from '../store/schema';
+import { executions, folders, testCases } from '../store/schema';
 import { useInProcessService, type RequestLog } from '../testing/in-process-service';
 import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { triageApi } from '../testing/triage-api';
@@ -123,12 +123,10 @@ describe.each(ENGINES)("the explorer's answers over the store on %s", { timeout:
   it('reads a folder the store has not seen from the service, once, and answers from what it stored', async () => {
     const folderId = [...new Set([...mock.store.testCases.values()].map((c) => c.SCNRID))][0]!;
     const cases = casesOf(folderId);
-    await store.db.delete(testCases).where(
-      inArray(
-        testCases.id,
-        cases.map((c) => c.CASEID),
-      ),
-    );
+    // Made after the store last read the catalogue, so no stored run has its test cases either.
+    const ids = cases.map((c) => c.CASEID);
+    await store.db.delete(executions).where(inArray(executions.caseId, ids));
+    await store.db.delete(testCases).where(inArray(testCases.id, ids));
     await store.db.delete(folders).where(eq(folders.id, folderId));
     log.requests.length = 0;
     const [first, second] = await Promise.all([
@@ -145,6 +143,7 @@ describe.each(ENGINES)("the explorer's answers over the store on %s", { timeout:
 
   it('says so with a 502 when the service does not answer for a folder the store has not seen', async () => {
     const folderId = [...new Set([...mock.store.testCases.values()].map((c) => c.SCNRID))][1]!;
+    await store.db.delete(executions).where(eq(executions.folderId, folderId));
     await store.db.delete(testCases).where(eq(testCases.folderId, folderId));
     await store.db.delete(folders).where(eq(folders.id, folderId));
     log.unreachable = true;

@@ -9,7 +9,7 @@ import { unpadId } from '../../../contract/ids';
 import type { CaseResult } from '../../../contract/records';
 import type { MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
-import { failures, testCases } from '../store/schema';
+import { executions, failures, testCases } from '../store/schema';
 import { useInProcessService, type RequestLog } from '../testing/in-process-service';
 import { ENGINES } from '../testing/test-stores';
 import { openTriageStore, type triageApi } from '../testing/triage-api';
@@ -129,6 +129,8 @@ describe.each(ENGINES)("a test case's page over the store on %s", { timeout: 90_
   });
 
   it('reads a test case the store does not know from the service by its ID, and keeps it', async () => {
+    // Made after the store last read the catalogue, so no stored run has it either.
+    await store.db.delete(executions).where(eq(executions.caseId, caseId));
     await store.db.delete(testCases).where(eq(testCases.id, caseId));
     log.requests.length = 0;
     const { status, json } = await api.get(`/test-case?id=${caseId}`);

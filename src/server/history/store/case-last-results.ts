@@ -76,9 +76,9 @@ function readResults(read: readonly TestRun[]): ReadResult[] {
 }
 
 /**
- * After runs are read, in the transaction that stores their executions: each test case they name that the store
- * has no row for is kept from its details (to be read by ID), and each whose newest result among them is at least
- * as new as the one kept takes it, with the folder and description that run gave (a moved or renamed case). Order:
+ * After runs are read, in the transaction that stores their executions and before them (an execution's foreign
+ * key names its test case): each test case they name that the store has no row for is kept from its details (to be
+ * read by ID), and each whose newest result among them is at least as new as the one kept takes it, with the folder and description that run gave (a moved or renamed case). Order:
  * when the result was recorded, then the run's start and ID, so that two results of one moment still differ.
  * Worked out from what was read, in one statement with one parameter: not from the executions table, which a first
  * sync fills by the hundred thousand (a query of it per batch made the large data set's first sync 2.3 times as long).

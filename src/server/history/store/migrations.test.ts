@@ -51,3 +51,57 @@ describe('the migration that counts service-stop aborts per run', () => {
     ]);
   });
 });
+
+describe('the migration that gives the store its constraints and its convention for time', () => {
+  let db: PGlite;
+
+  beforeAll(async () => {
+    db = new PGlite();
+    const constrained = migrations.indexOf('0008_store_schema.sql');
+    for (const file of migrations.slice(0, constrained)) await apply(db, file);
+    // A store written before: a run read with its test case, a decision and a quarantine at UTC wall-clock times.
+    for (const statement of [
+      run('READ'),
+      `insert into test_cases (id, folder_id, description, automation_object, test_type, record, seen_at)
+       values ('1', '1', 'Case', 'OBJ', 1, '{}', now())`,
+      execution('READ', '1', 'F'),
+      `insert into triage_decisions (kind, automation_object, cause, category, ticket, owner, note, version,
+       decided_at, decided_by, changed_at, changed_by, fixed_at, fixed_by) values ('signature', 'OBJ', 'Stopped',
+       'investigate', '', '', '', 2, '2026-11-20 08:00:00', 'LEAD', '2026-11-20 09:30:00', 'LEAD',
+       '2026-11-20 09:30:00', 'LEAD')`,
+      `insert into quarantines (case_id, reason, since, by, passes_needed)
+       values ('1', 'Flaky', '2026-11-20 10:00:00', 'LEAD', 5)`,
+    ])
+      await db.exec(statement);
+    // A server whose own zone is not UTC must not shift the times it converts.
+    await db.exec(`set timezone = 'Europe/Berlin'`);
+    await apply(db, migrations[constrained]!);
+    await db.exec(`set timezone = 'UTC'`);
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it('keeps what was stored, its triage times the same moments, now instants', async () => {
+    const { rows } = await db.query(
+      `select d.decided_at::text as decided, d.fixed_at::text as fixed, q.since::text as since,
+        (select count(*)::int from executions) as executions
+       from triage_decisions d, quarantines q`,
+    );
+    expect(rows).toEqual([
+      {
+        decided: '2026-11-20 08:00:00+00',
+        fixed: '2026-11-20 09:30:00+00',
+        since: '2026-11-20 10:00:00+00',
+        executions: 1,
+      },
+    ]);
+  });
+
+  it('from then on refuses an execution or a quarantine of a test case it does not know', async () => {
+    await expect(db.exec(execution('READ', '2', 'P'))).rejects.toThrow(/executions_case_id_test_cases_id_fk/);
+    await expect(
+      db.exec(
+        `insert into quarantines (case_id, reason, since, by, passes_needed) values ('2', 'x', now(), 'LEAD', 5)`,
+      ),
+    ).rejects.toThrow(/quarantines_case_id_test_cases_id_fk/);
+  });
+});

@@ -111,7 +111,9 @@ function prepareDirectory(dir: string): void {
 
 async function openPostgres(url: string, source: string): Promise<HistoryStore> {
   const where = describeStore({ kind: 'postgres', url });
-  const pool = new Pool({ connectionString: url, max: POOL_SIZE });
+  // The store's instants (timestamptz) are read and written as UTC text whatever the server's own TimeZone, as
+  // PGlite always does: the triage compares them with the service's times, which it reads as UTC (schema.ts).
+  const pool = new Pool({ connectionString: url, max: POOL_SIZE, options: '-c TimeZone=UTC' });
   // An idle connection the server drops is replaced on the next query; without a listener it would crash us.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as StoreDb;

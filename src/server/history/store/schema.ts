@@ -1,15 +1,37 @@
 // The history store's tables: what the service has answered, kept so that screens read small answers from
-// here instead of years of runs from the SAP system. Times are the service's wall-clock times (it sends no
-// zone), kept as `timestamp` without zone and read back as the same text; the store's own bookkeeping times
-// (when a sync saw a record) are real instants.
+// here instead of years of runs from the SAP system. One convention for time (docs/architecture.md#the-history-
+// store): the service's dates and times are kept as it gives them, wall-clock in the SAP system's time zone, as
+// `timestamp` without zone (serviceTime); the dashboard's own moments (a sync's reads, a decision, a quarantine)
+// are instants, `timestamptz` (instant), which the store's connections read and write in UTC (open-store.ts).
+// Migration 0008 says the zone of each time column in the database itself (COMMENT ON COLUMN).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  type AnyPgColumn,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Scenario, TestCase } from '../../../contract/records';
 import type { StoredRunRecord } from './stored-records';
-import type { DecisionState } from '../../../contract/dashboard-api/triage-decision-history';
+import { DECISION_ACTIONS, type DecisionState } from '../../../contract/dashboard-api/triage-decision-history';
+import { TRIAGE_CATEGORIES } from '../../../contract/dashboard-api/triage-decisions';
 
 const serviceTime = (name: string) => timestamp(name, { mode: 'string', withTimezone: false });
 const instant = (name: string) => timestamp(name, { mode: 'string', withTimezone: true });
+
+/** A CHECK that a column holds one of the store's own words (never the service's codes, which may grow). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.join(
+    values.map((value) => sql.raw(`'${value}'`)),
+    sql`, `,
+  )})`;
 
 /** Whose history this is and which schema wrote it: checked at every open, so no store is mixed up. */
 export const storeMeta = pgTable('store_meta', {
@@ -73,6 +95,9 @@ export const testCases = pgTable(
   ],
 );
 
+export const SYNC_WISH_KINDS = ['dashboard', 'run', 'started'] as const;
+export type SyncWishKind = (typeof SYNC_WISH_KINDS)[number];
+
 /**
  * What the dashboard's users ask of the sync, so that the server which syncs hears it whichever server was asked:
  * a tab watching the dashboard, a run page watching its run, a run started through a server (each until a moment).
@@ -86,9 +111,11 @@ export const syncWishes = pgTable(
     runId: text('run_id'),
     until: instant('until').notNull(),
   },
-  (table) => [index('sync_wishes_until').on(table.until)],
+  (table) => [
+    index('sync_wishes_until').on(table.until),
+    check('sync_wishes_kind', oneOf(table.kind, SYNC_WISH_KINDS)),
+  ],
 );
-export type SyncWishKind = 'dashboard' | 'run' | 'started';
 
 /** The service's state of a run as listed, in one comparable text: when it changes, the run is read again. */
 export type RunFingerprint = string;
@@ -131,6 +158,8 @@ export const runs = pgTable(
     index('runs_to_read')
       .on(table.startedAt.desc())
       .where(sql`${table.storedAs} is distinct from ${table.listedAs} and ${table.archivedAt} is null`),
+    // The report count's range (read/report-count.ts): the start day as the service sent it, compared as JS does.
+    index('runs_started_date').on(sql`(${table.record} ->> 'STARTED_DATE') collate "C"`),
   ],
 );
 
@@ -141,7 +170,10 @@ export const executions = pgTable(
     runId: text('run_id')
       .notNull()
       .references(() => runs.id, { onDelete: 'cascade' }),
-    caseId: text('case_id').notNull(),
+    /** Its test case: a run's read keeps the cases it names before their executions (stored-runs.ts). */
+    caseId: text('case_id')
+      .notNull()
+      .references(() => testCases.id),
     folderId: text('folder_id').notNull(),
     description: text('description').notNull(),
     testType: integer('test_type').notNull(),
@@ -190,9 +222,9 @@ export const failures = pgTable(
   ],
 );
 
-// Triage (issue 62): what the team decided about failures, kept here so that every reader sees it. Its times are
-// UTC wall-clock times as the service's are read (contract/date-time.ts), so that "fixed before this run started"
-// compares two times of one clock.
+// Triage (issue 62): what the team decided about failures, kept here so that every reader sees it. Its moments are
+// the dashboard's own, instants (timestamptz); "fixed before this run started" reads a run's start as contract/
+// date-time.ts reads the service's times, as UTC (triage/triage-time.ts).
 
 /** A decision on every failure of a signature (OBJDEFID + cause) or on one failure (run + test case). */
 export const triageDecisions = pgTable(
@@ -211,11 +243,11 @@ export const triageDecisions = pgTable(
     owner: text('owner').notNull(),
     note: text('note').notNull(),
     version: integer('version').notNull(),
-    decidedAt: serviceTime('decided_at').notNull(),
+    decidedAt: instant('decided_at').notNull(),
     decidedBy: text('decided_by').notNull(),
-    changedAt: serviceTime('changed_at').notNull(),
+    changedAt: instant('changed_at').notNull(),
     changedBy: text('changed_by').notNull(),
-    fixedAt: serviceTime('fixed_at'),
+    fixedAt: instant('fixed_at'),
     fixedBy: text('fixed_by'),
     withdrawn: boolean('withdrawn').notNull().default(false),
   },
@@ -229,6 +261,16 @@ export const triageDecisions = pgTable(
       .on(table.runId, table.caseId)
       .where(sql`${table.kind} = 'failure'`),
     index('triage_decisions_case').on(table.caseId),
+    // Each kind names its target and only that; a decision names no run the sync may read again (below).
+    check(
+      'triage_decisions_target',
+      sql`(${table.kind} = 'signature' and ${table.automationObject} is not null and ${table.cause} is not null
+        and ${table.runId} is null and ${table.caseId} is null)
+      or (${table.kind} = 'failure' and ${table.runId} is not null and ${table.caseId} is not null
+        and ${table.automationObject} is null and ${table.cause} is null)`,
+    ),
+    check('triage_decisions_category', oneOf(table.category, Object.keys(TRIAGE_CATEGORIES))),
+    check('triage_decisions_fixed', sql`(${table.fixedAt} is null) = (${table.fixedBy} is null)`),
   ],
 );
 
@@ -242,34 +284,47 @@ export const triageChanges = pgTable(
     /** The decision's version this change made. */
     version: integer('version').notNull(),
     action: text('action').notNull(),
-    at: serviceTime('at').notNull(),
+    at: instant('at').notNull(),
     by: text('by').notNull(),
     before: jsonb('before').$type<DecisionState>(),
     after: jsonb('after').$type<DecisionState>().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.decisionId, table.version] })],
+  (table) => [
+    primaryKey({ columns: [table.decisionId, table.version] }),
+    check('triage_changes_action', oneOf(table.action, DECISION_ACTIONS)),
+  ],
 );
+
+const QUARANTINE_EXITS = ['passes', 'hand'] as const;
 
 /** Test cases in quarantine: still run and shown, their failures not counted against gates. */
 export const quarantines = pgTable(
   'quarantines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    caseId: text('case_id').notNull(),
+    /** A case the store knows (assertKnownCase): test cases are marked gone, never deleted. */
+    caseId: text('case_id')
+      .notNull()
+      .references(() => testCases.id),
     reason: text('reason').notNull(),
-    since: serviceTime('since').notNull(),
+    since: instant('since').notNull(),
     by: text('by').notNull(),
     passesNeeded: integer('passes_needed').notNull(),
-    /** Set when it left by hand, or (written at the next change of the case's quarantine) by its passes. */
-    leftAt: serviceTime('left_at'),
+    /**
+     * Set when it left by hand, or (written at the next change of the case's quarantine) by its passes: then the
+     * start of the run of its last pass, read as UTC like every service time the triage compares.
+     */
+    leftAt: instant('left_at'),
     leftBy: text('left_by'),
-    leftHow: text('left_how').$type<'passes' | 'hand'>(),
+    leftHow: text('left_how').$type<(typeof QUARANTINE_EXITS)[number]>(),
   },
   (table) => [
     // A case is in one quarantine at a time.
     uniqueIndex('quarantines_open')
       .on(table.caseId)
       .where(sql`${table.leftAt} is null`),
+    check('quarantines_left_how', oneOf(table.leftHow, QUARANTINE_EXITS)),
+    check('quarantines_left', sql`(${table.leftAt} is null) = (${table.leftHow} is null)`),
   ],
 );
 
@@ -278,6 +333,6 @@ export const triageSettings = pgTable('triage_settings', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
   version: integer('version').notNull(),
-  changedAt: serviceTime('changed_at').notNull(),
+  changedAt: instant('changed_at').notNull(),
   changedBy: text('changed_by').notNull(),
 });

@@ -62,11 +62,12 @@ export async function storeReadRuns(db: StoreDb, read: readonly TestRun[], liste
     const ids = read.map((run) => run.RUN_ID);
     await tx.delete(executions).where(inArray(executions.runId, ids));
     await tx.delete(failures).where(inArray(failures.runId, ids));
+    // Their test cases first: an execution's case must be in the store (its foreign key, checked row by row).
+    await keepCasesOf(tx, read);
     const byRun = read.map((run) => ({ run, rows: run.DETAILS.map((detail) => executionRow(run.RUN_ID, detail)) }));
     for (const part of inChunks(byRun.flatMap(({ rows }) => rows))) await tx.insert(executions).values(part);
     const failed = byRun.flatMap(({ run, rows }) => failureRows(run, rows));
     for (const part of inChunks(failed)) await tx.insert(failures).values(part);
-    await keepCasesOf(tx, read);
   });
 }
 

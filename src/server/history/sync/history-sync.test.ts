@@ -175,7 +175,8 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
     const sync = new HistorySync(store, EVERY_PASS_WHOLE);
     await sync.pass();
     const [caseId] = mock.store.testCases.keys();
-    // As if it had been created after the store last read the catalogue.
+    // As if it had been created after the store last read the catalogue (so no stored run had it either).
+    await store.db.delete(executions).where(eq(executions.caseId, caseId!));
     await store.db.delete(testCases).where(eq(testCases.id, caseId!));
     const runId = await startRun(mock, 'New case', [caseId!]);
     await waitForRunEnd(mock, runId);
@@ -194,6 +195,7 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
     const all = [...mock.store.folders.values()];
     const parent = all.find((folder) => all.some((child) => child.PARENTID === folder.SCNRID))!;
     // As if the folder and everything in it were created after the store last read the catalogue.
+    await store.db.delete(executions);
     await store.db.delete(testCases);
     await store.db.delete(folders);
     log.requests.length = 0;

@@ -38,13 +38,13 @@ export const stateOf = (row: DecisionRow): DecisionState => ({
   withdrawn: row.withdrawn,
 });
 
-/** The columns a state sets (its instants back in the store's form). */
+/** The columns a state sets (its instants as the contract says them, which timestamptz takes as they are). */
 export const columnsOf = (state: DecisionState) => ({
   category: state.category,
   ticket: state.ticket,
   owner: state.owner,
   note: state.note,
-  fixedAt: state.fixedAt === null ? null : state.fixedAt.slice(0, 19).replace('T', ' '),
+  fixedAt: state.fixedAt,
   fixedBy: state.fixedBy,
   withdrawn: state.withdrawn,
 });

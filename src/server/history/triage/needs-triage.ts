@@ -76,7 +76,8 @@ export async function needsTriage(db: StoreDb, query: NeedsTriageQuery, now = ne
           select 1 from triage_decisions own where own.kind = 'failure' and not own.withdrawn
             and own.run_id = f.run_id and own.case_id = f.case_id
         )
-        and (d.id is null or (d.fixed_at is not null and date_trunc('second', f.run_started_at) >= d.fixed_at))
+        and (d.id is null or (d.fixed_at is not null
+          and date_trunc('second', f.run_started_at) at time zone 'UTC' >= d.fixed_at))
         and not (f.status = 'A' and exists (
           select 1 from unnest(${textArray(patterns)}) as pattern where strpos(lower(f.message), lower(pattern)) > 0
         ))

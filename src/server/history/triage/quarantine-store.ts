@@ -124,7 +124,7 @@ export async function enterQuarantine(
     if (open)
       await tx
         .update(quarantines)
-        .set({ leftAt: open.now.leftAt!.slice(0, 19).replace('T', ' '), leftHow: 'passes' })
+        .set({ leftAt: open.now.leftAt!, leftHow: 'passes' })
         .where(and(eq(quarantines.id, open.row.id), isNull(quarantines.leftAt)));
     return tx
       .insert(quarantines)

@@ -1,15 +1,15 @@
-// Triage times in the store and on the wire. The store keeps them as the service's times are kept (wall-clock,
-// no zone, UTC as contract/date-time.ts reads them), to the second, so "fixed before this run started" compares
-// two times of one clock; the contract says them as instants.
+// Triage times in the store and on the wire. The store keeps them as instants (timestamptz, schema.ts), to the
+// second, read back as UTC text; "fixed before this run started" reads the run's start (a service time, no zone)
+// as UTC, as contract/date-time.ts reads the service's times. The contract says them as instants.
 import { toWireDateTime } from '../../../contract/date-time';
 
-/** A moment as the store keeps it: `YYYY-MM-DD HH:MM:SS`. */
+/** A moment as the store writes it: `YYYY-MM-DD HH:MM:SS+00`. */
 export function storeTime(moment: Date): string {
   const { date, time } = toWireDateTime(moment);
-  return `${date} ${time}`;
+  return `${date} ${time}+00`;
 }
 
-/** A stored time (or a run's start) as the contract's instant, `YYYY-MM-DDTHH:MM:SSZ`. */
+/** A stored instant (UTC text) or a run's start as the contract's instant, `YYYY-MM-DDTHH:MM:SSZ`. */
 export const instantOf = (stored: string): string => `${stored.slice(0, 10)}T${stored.slice(11, 19)}Z`;
 
 export const instantOrNull = (stored: string | null): string | null => (stored === null ? null : instantOf(stored));
