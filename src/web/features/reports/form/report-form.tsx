@@ -24,7 +24,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
   const [filters, change] = useRouteSearch(routeSchemas.reports.search);
   const errors = validateReportFilters(filters);
   const { request: problem, ...fieldErrors } = errors;
-  const { estimate, counting, loading, failed, offered, range } = useReportEstimate(filters);
+  const { estimate, counting, loading, failed, noStore, offered, range } = useReportEstimate(filters);
   const { download, pending, saved, error } = useDownloadReport();
   const years = useYearsBeingTyped(filters);
   const typed = [years.dateFrom[0], years.dateTo[0]].filter((draft) => draft !== undefined);
@@ -95,6 +95,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
             />
             <OfferedGroups
               offered={offered}
+              noStore={noStore}
               range={range}
               filters={filters}
               onChange={(key, next) => change({ [key]: next })}
@@ -126,7 +127,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
         </div>
         <ReportFooter
           problem={problem}
-          estimate={{ blocked, loading, counting, failed, estimate, narrowing: narrowingFilters(filters) }}
+          estimate={{ blocked, loading, counting, failed, noStore, estimate, narrowing: narrowingFilters(filters) }}
           pending={pending}
           saved={saved}
           error={error}
