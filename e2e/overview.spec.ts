@@ -1,11 +1,12 @@
 // The overview as the app's home: a manager reads the trend and opens what is behind a tile, a lead sees a run
 // in progress and opens it; axe scans of the filled page in both themes at phone and desktop size.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { openOverview } from './support/overview';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
+import { storeSynced } from './support/store-synced';
 import { VIEWPORTS } from './support/viewports';
 import { cellsOf, ROW_CELLS } from './support/table-cells';
 
@@ -25,14 +26,6 @@ async function waitForTiles(page: Page): Promise<void> {
     'Failures by cause',
   ])
     await expect(page.getByRole('region', { name }).getByRole('status')).toHaveCount(0, { timeout: 20_000 });
-}
-
-/** Until the default server's store has a pass begun after this call: what the service holds now is then in it. */
-async function storeSynced(request: APIRequestContext): Promise<void> {
-  const asked = new Date().toISOString();
-  const completeUpTo = async () =>
-    ((await (await request.get('/api/history/status')).json()) as { completeUpTo: string | null }).completeUpTo ?? '';
-  await expect.poll(completeUpTo, { timeout: 30_000 }).toBeGreaterThan(asked);
 }
 
 test.describe('a manager reads the overview', () => {
@@ -350,15 +343,17 @@ test.describe('a manager reads the overview', () => {
       .filter({ has: page.getByRole('cell') });
     await expect(rows.first()).toBeVisible();
     const firstSeen = await rows.evaluateAll(
-      (all, cells) => all.map((row) => row.querySelectorAll(cells)[4]?.textContent ?? ''),
+      // Cause, Triage (the store keeps the team's triage), Test cases, Failures, Folders, First seen.
+      (all, cells) => all.map((row) => row.querySelectorAll(cells)[5]?.textContent ?? ''),
       ROW_CELLS,
     );
     // Every lasting cause was "first seen" on 2026-10-01, the day the range begins.
     expect(firstSeen).toContain('From range start');
     for (const seen of firstSeen) expect(seen === 'From range start' || seen > '2026-10-02').toBe(true);
     const lasting = rows.filter({ hasText: 'From range start' }).first();
-    const cause = (await lasting.getByRole('button').textContent())!;
-    await lasting.getByRole('button').click();
+    const open = lasting.getByRole('button', { expanded: false });
+    const cause = (await open.textContent())!;
+    await open.click();
     await expect(page.getByRole('region', { name: `Failure group: ${cause}` })).toContainText(
       /First seen in .+ \(2026-10-01 \d\d:\d\d\), on the range's first day: it may be older than the range; last seen in/,
     );
@@ -393,14 +388,14 @@ test.describe('a lead follows runs from the overview', () => {
     await expect(rows.first()).toBeVisible();
     // The cause with the most test cases comes first.
     const cases = await rows.evaluateAll(
-      (all, cells) => all.map((row) => Number((row.querySelectorAll(cells)[1]?.textContent ?? '0').replace(/,/g, ''))),
+      (all, cells) => all.map((row) => Number((row.querySelectorAll(cells)[2]?.textContent ?? '0').replace(/,/g, ''))),
       ROW_CELLS,
     );
     expect(cases.length).toBeGreaterThan(1);
     expect(cases).toEqual(cases.toSorted((a, b) => b - a));
-    const largest = rows.first().getByRole('button');
+    const largest = rows.first().getByRole('button', { expanded: false });
     const cause = (await largest.textContent())!;
-    const failures = number((await cellsOf(rows.first()).nth(2).textContent())!);
+    const failures = number((await cellsOf(rows.first()).nth(3).textContent())!);
     await largest.click();
 
     const group = page.getByRole('region', { name: `Failure group: ${cause}` });
@@ -418,7 +413,8 @@ test.describe('a lead follows runs from the overview', () => {
     const caseRows = caseTable.getByRole('row').filter({ has: page.getByRole('cell') });
     const fixedPart = cause.split('<')[0]!;
     for (const message of await caseRows.evaluateAll(
-      (all, cells) => all.map((row) => row.querySelectorAll(cells)[5]?.textContent ?? ''),
+      // Test case, Description, Folder, Run, Status, Triage, Message.
+      (all, cells) => all.map((row) => row.querySelectorAll(cells)[6]?.textContent ?? ''),
       ROW_CELLS,
     ))
       expect(message).toContain(fixedPart);

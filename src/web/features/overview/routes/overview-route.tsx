@@ -123,7 +123,7 @@ function OverviewTiles({
     void refetch();
     void refreshInProgress();
   }, [refetch, refreshInProgress]);
-  // One notice while the server is not answering, where each tile said it again; the tiles wait for it.
+  // One notice right above the tiles while the server is not answering, where each tile said it again.
   const wait = [figures, inProgress].find((read) => read.data === undefined && isUnreachable(read.error));
   // Figures or runs in progress already shown stay through a failed refresh; the line under the filters says so.
   const failed = [figures, inProgress].find((read) => read.data !== undefined && read.isError);
@@ -131,12 +131,6 @@ function OverviewTiles({
   const tile = useMemo(() => tileStates(data, error), [data, error]);
   return (
     <>
-      {wait ? (
-        <FailedRead
-          query={wait}
-          title={wait === figures ? 'Could not load the figures' : 'Could not read the runs in progress'}
-        />
-      ) : null}
       <FiguresReadLine
         readAt={figures.dataUpdatedAt}
         refreshing={figures.isFetching || inProgress.isFetching}
@@ -144,6 +138,12 @@ function OverviewTiles({
         onRefresh={refresh}
       />
       <NeedsTriageLine />
+      {wait ? (
+        <FailedRead
+          query={wait}
+          title={wait === figures ? 'Could not load the figures' : 'Could not read the runs in progress'}
+        />
+      ) : null}
       <div className="overview-grid">
         <ExecutionsTile state={tile.executions} previous={tile.previous} params={params} onRetry={onRetry} />
         <RunsTile latest={tile.latest} recent={inProgress} params={params} onRetry={onRetry} />
