@@ -1,8 +1,7 @@
-// Opening the overview in a test. It is the heaviest screen to open: besides its code it starts two workers that
-// read the range's runs and test cases at once. On CI's machine (two cores shared by two browsers recording traces
-// and three servers) its heading has taken 6-7 s to show, and Playwright's checks on the busy page then answered
-// slowly, so a 10 s wait for it failed now and then with the page complete on the screenshot. How fast it opens
-// is the bench's to judge (npm run bench), not these tests'.
+// Opening the overview in a test. On CI's machine (two cores shared by two browsers recording traces and three
+// servers) its heading has taken 6-7 s to show, and Playwright's checks on the busy page then answered slowly, so a
+// 10 s wait for it failed now and then with the page complete on the screenshot. How fast it opens is the bench's
+// to judge (npm run bench), not these tests'.
 import { expect, type Page } from '@playwright/test';
 
 /** How long a test waits for the overview to show, once opened. */

@@ -41,8 +41,8 @@ export const testRunKeys = {
   list: (query: TestRunQuery) => [...testRunKeys.lists(), query] as const,
   /** A streamed list held by the runs list's worker (features/runs/history); a list, so run effects reach it. */
   rows: (query: TestRunQuery) => [...testRunKeys.lists(), 'rows', query] as const,
-  /** What the report builder counts over, held by its worker (features/reports/form). */
-  executions: (query: TestRunQuery) => [...testRunKeys.lists(), 'executions', query] as const,
+  /** The runs the store last saw in progress (the overview's Runs tile); a list, so a run started reaches it. */
+  inProgress: (filter: object) => [...testRunKeys.lists(), 'in-progress', filter] as const,
   /** Every read of one run, whatever it includes. */
   run: (id: string) => [...testRunKeys.all, 'detail', id] as const,
   detail: (id: string, query: TestRunReadQuery) => [...testRunKeys.run(id), query] as const,
@@ -50,7 +50,7 @@ export const testRunKeys = {
   previous: (id: string) => [...testRunKeys.lists(), 'previous', id] as const,
 };
 
-/** The overview's figures, worked out in its worker from runs and test cases (features/overview). */
+/** The overview's figures over the history store (dashboard/overview-figures.ts). */
 export const overviewKeys = {
   all: ['overview'] as const,
   figures: (filters: object) => [...overviewKeys.all, 'figures', filters] as const,

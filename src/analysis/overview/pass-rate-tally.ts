@@ -1,6 +1,6 @@
 // The pass rate per date bucket, for every run type together and for each type, with outages counted apart.
 import type { Buckets } from './date-range';
-import type { Outcome } from './outcome';
+import { finishedOf, type Outcome } from './outcome';
 
 export interface PassRatePoint {
   /** First and last day of the bucket. */
@@ -36,7 +36,7 @@ export class PassRateTally {
     private readonly bucketEnd: (index: number) => string,
   ) {}
 
-  add(type: string, index: number, outcome: Outcome, outages: number): void {
+  add(type: string, index: number, outcome: Outcome): void {
     for (const key of ['', `type:${type}`]) {
       let series = this.rate.get(key);
       if (!series) {
@@ -44,8 +44,8 @@ export class PassRateTally {
         this.rate.set(key, series);
       }
       series[index]!.passed += outcome.passed;
-      series[index]!.finished += outcome.passed + outcome.failed + outcome.aborted - outages;
-      series[index]!.outages += outages;
+      series[index]!.finished += finishedOf(outcome);
+      series[index]!.outages += outcome.outages;
     }
   }
 

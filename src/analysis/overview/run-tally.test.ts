@@ -24,7 +24,7 @@ describe('the run tally', () => {
     const tally = new RunTally(RANGE, { types: [] });
     tally.add(runs);
     // 9 details from R2-R4: passed S,S,W = 3; failed E,E,E,E = 4; aborted A = 1; other R = 1.
-    expect(tally.executions()).toEqual({ passed: 3, failed: 4, aborted: 1, other: 1, total: 9 });
+    expect(tally.executions()).toEqual({ passed: 3, failed: 4, aborted: 1, other: 1, total: 9, outages: 0 });
   });
 
   it('gives the pass rate per day over finished executions, overall and per run type', () => {
@@ -64,7 +64,7 @@ describe('the run tally', () => {
       { from: '2026-11-20', to: '2026-11-20', passed: 1, finished: 1, outages: 2 },
     ]);
     // The executions themselves are still the service's: aborted cases.
-    expect(tally.executions()).toEqual({ passed: 2, failed: 0, aborted: 3, other: 0, total: 5 });
+    expect(tally.executions()).toEqual({ passed: 2, failed: 0, aborted: 3, other: 0, total: 5, outages: 2 });
     const withoutRule = new RunTally(RANGE, { types: [] });
     withoutRule.add(outageRuns);
     expect(withoutRule.passRate().all.map((point) => [point.passed, point.finished, point.outages])).toEqual([
@@ -76,17 +76,17 @@ describe('the run tally', () => {
   it('keeps only the chosen run types and the chosen folders', () => {
     const byType = new RunTally(RANGE, { types: ['RT'] });
     byType.add(runs);
-    expect(byType.executions()).toEqual({ passed: 0, failed: 2, aborted: 0, other: 1, total: 3 });
+    expect(byType.executions()).toEqual({ passed: 0, failed: 2, aborted: 0, other: 1, total: 3, outages: 0 });
     const byFolder = new RunTally(RANGE, { types: [], folders: new Set(['0000000200']) });
     byFolder.add(runs);
-    expect(byFolder.executions()).toEqual({ passed: 0, failed: 1, aborted: 0, other: 0, total: 1 });
+    expect(byFolder.executions()).toEqual({ passed: 0, failed: 1, aborted: 0, other: 0, total: 1, outages: 0 });
     expect(byFolder.durations().slowest.map((entry) => entry.runId)).toEqual(['R3']);
   });
 
   it('counts a run read without details by its totals', () => {
     const tally = new RunTally(RANGE, { types: [] });
     tally.add([{ ...run([detail('1', 'S'), detail('2', 'A')], at('2026-11-20')), DETAILS: [] }]);
-    expect(tally.executions()).toEqual({ passed: 1, failed: 1, aborted: 0, other: 0, total: 2 });
+    expect(tally.executions()).toEqual({ passed: 1, failed: 1, aborted: 0, other: 0, total: 2, outages: 0 });
   });
 
   it('lists the slowest runs and the mean duration per day', () => {

@@ -54,9 +54,10 @@ export class RunTally {
       const folders = this.scope.folders;
       const details = folders ? run.DETAILS.filter((detail) => folders.has(detail.SCNRID)) : run.DETAILS;
       if (folders && details.length === 0) continue;
-      const outcome = details.length > 0 ? this.addDetails(run, details) : this.addCounts(run);
       // A run read without details cannot tell its outages: its aborts count as the service counts them.
-      this.rate.add(run.TYPE ?? '', index, outcome, this.outagesIn(details));
+      const outcome = details.length > 0 ? this.addDetails(run, details) : outcomeOfCounts(run);
+      addOutcome(this.outcome, outcome);
+      this.rate.add(run.TYPE ?? '', index, outcome);
       this.durationTally.add(run, index);
     }
   }
@@ -65,24 +66,13 @@ export class RunTally {
     const outcome = emptyOutcome();
     for (const detail of details) {
       addToOutcome(outcome, detail.STATUS);
-      addToOutcome(this.outcome, detail.STATUS);
       this.executed.add(detail.CASEID);
       this.folders.add(detail);
       this.streaks.add(detail, run);
       this.failures.addFailure(run, detail);
     }
-    return outcome;
-  }
-
-  private outagesIn(details: readonly Execution[]): number {
     const patterns = this.scope.outagePatterns ?? [];
-    if (patterns.length === 0) return 0;
-    return details.filter((detail) => isOutage(detail, patterns)).length;
-  }
-
-  private addCounts(run: ListedRun): Outcome {
-    const outcome = outcomeOfCounts(run);
-    addOutcome(this.outcome, outcome);
+    if (patterns.length > 0) outcome.outages = details.filter((detail) => isOutage(detail, patterns)).length;
     return outcome;
   }
 

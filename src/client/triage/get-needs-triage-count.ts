@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { needsTriageCountSchema, DEFAULT_TRIAGE_DAYS, TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
 import { triageKeys } from '../query-keys';
-import { retryTriageRead } from './store-reads';
+import { retryStoreRead } from '../dashboard/store-not-answering';
 
 export const needsTriageCountQueryOptions = () =>
   queryOptions({
@@ -15,7 +15,7 @@ export const needsTriageCountQueryOptions = () =>
         query: { days: String(DEFAULT_TRIAGE_DAYS), limit: '1' },
         signal,
       }),
-    retry: retryTriageRead,
+    retry: retryStoreRead,
   });
 
 export const useNeedsTriageCount = () => useQuery(needsTriageCountQueryOptions());

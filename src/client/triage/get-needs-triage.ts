@@ -5,7 +5,7 @@ import { needsTriageSchema, type NeedsTriageQuery } from '../../contract/dashboa
 import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
 import { triageKeys } from '../query-keys';
-import { retryTriageRead } from './store-reads';
+import { retryStoreRead } from '../dashboard/store-not-answering';
 
 export const needsTriageQueryOptions = (query: NeedsTriageQuery) =>
   queryOptions({
@@ -15,7 +15,7 @@ export const needsTriageQueryOptions = (query: NeedsTriageQuery) =>
         query: { days: String(query.days), limit: String(query.limit) },
         signal,
       }),
-    retry: retryTriageRead,
+    retry: retryStoreRead,
   });
 
 export const useNeedsTriage = (query: NeedsTriageQuery) => useQuery(needsTriageQueryOptions(query));

@@ -5,7 +5,7 @@ import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import { padId } from '../../contract/ids';
 import { getFromDashboard } from '../dashboard/get-from-dashboard';
 import { triageKeys } from '../query-keys';
-import { retryTriageRead } from './store-reads';
+import { retryStoreRead } from '../dashboard/store-not-answering';
 
 export const quarantinesQueryOptions = (withEnded: boolean) =>
   queryOptions({
@@ -17,7 +17,7 @@ export const quarantinesQueryOptions = (withEnded: boolean) =>
           signal,
         })
       ).quarantines,
-    retry: retryTriageRead,
+    retry: retryStoreRead,
   });
 
 export const useQuarantines = (withEnded: boolean) => useQuery(quarantinesQueryOptions(withEnded));

@@ -21,12 +21,4 @@ export const useTriageSettings = () => useQuery(triageSettingsQuery());
 
 const NO_RULE: readonly string[] = [];
 
-/**
- * The outage rule's texts where the store answers them, none without a store (no triage there): scores the page
- * works out itself then agree with those the store works out by the same rule.
- */
-export async function getOutagePatterns(signal?: AbortSignal): Promise<readonly string[]> {
-  return (await getTriageSettings(signal))?.outageRule.patterns ?? NO_RULE;
-}
-
 export const useOutagePatterns = (): readonly string[] => useTriageSettings().data?.outageRule.patterns ?? NO_RULE;

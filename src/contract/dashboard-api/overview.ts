@@ -44,6 +44,12 @@ const outcomeSchema = z.object({
   aborted: z.int(),
   other: z.int(),
   total: z.int(),
+  outages: z
+    .int()
+    .register(
+      z.globalRegistry,
+      about('Of the aborts, those the outage rule matches: left out of the pass rate, as in `passRate`.'),
+    ),
 });
 const passRatePointSchema = z.object({
   from: day(),

@@ -1,6 +1,6 @@
 import { hashKey, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   createMemoryRouter,
@@ -12,8 +12,8 @@ import { overviewKeys, scenarioKeys, testCaseKeys, testRunKeys, triageKeys } fro
 import { folderLevelQueryOptions } from '../../client/scenarios/get-scenarios';
 import { FULL_RUN_READ } from '../../client/test-runs/get-test-run';
 import { padId, unpadId } from '../../contract/ids';
-import type { OverviewSession } from '../features/overview/data/overview-session';
-import type { ExecutionCounter } from '../features/reports/form/execution-counter';
+import { storedReportCountQuery } from '../features/reports/form/stored-report-count';
+import { toReportMembers } from '../features/reports/form/report-form-model';
 import { runsInProgressQuery } from '../features/overview/data/runs-in-progress';
 import { figuresFor } from '../features/overview/data/use-overview-figures';
 import { readOverviewParams } from '../features/overview/filters/overview-params';
@@ -159,23 +159,22 @@ describe('route loaders', () => {
     expect(await startedByLoader('/runs/new?cases=100003', testCaseKeys.detail('100003'))).toBe(true);
   });
 
-  it("start the overview's figures (its workers) for the filters in its URL, which the overview then reads", async () => {
+  it("start the overview's figures for the filters in its URL, which the overview then reads", async () => {
     const search = new URLSearchParams('types=NIGHTLY');
     const key = overviewKeys.figures(figuresFor(readOverviewParams(search)));
-    const { queryClient, first, readers } = openAt(`/?${search}`, key);
+    const { first, readers } = openAt(`/?${search}`, key);
     await waitFor(() => expect(readers()).toBeGreaterThan(0));
     expect(first.screenCodeLoaded).toBe(false);
-    queryClient.getQueryData<OverviewSession>(key)?.dispose();
   });
 
   it('start the runs in progress the overview shows first, with the key its Runs tile reads', async () => {
+    // The figures on their way, so the tiles (and the Runs tile's read) show.
+    mock.server.use(http.get(`${TEST_ORIGIN}/api/overview`, () => delay('infinite')));
     const search = new URLSearchParams('types=UT&user=BATCH_QA');
     const key = runsInProgressQuery(readOverviewParams(search)).queryKey;
-    const { queryClient, first, readers } = openAt(`/?${search}`, key);
+    const { first, readers } = openAt(`/?${search}`, key);
     await waitFor(() => expect(readers()).toBeGreaterThan(0));
     expect(first.screenCodeLoaded).toBe(false);
-    for (const query of queryClient.getQueryCache().findAll({ queryKey: overviewKeys.all }))
-      (query.state.data as OverviewSession | undefined)?.dispose();
   });
 
   it("start the runs list's worker for the filters in its URL, with the key the list reads", async () => {
@@ -217,15 +216,12 @@ describe('route loaders', () => {
     ).toEqual([]);
   });
 
-  it("start the report builder's count over the runs of the URL's date range, as the form counts them", async () => {
-    const key = testRunKeys.executions({ $includeDetails: true, STARTED_FROM: '2026-11-01' });
-    const { queryClient, first, readers } = openAt('/reports?dateFrom=2026-11-01&runTypes=RT', key);
+  it("start the report builder's count over the store for the URL's filters, as the form asks for it", async () => {
+    const search = new URLSearchParams('dateFrom=2026-11-01&runTypes=RT');
+    const key = storedReportCountQuery(toReportMembers(readSearch(routeSchemas.reports.search, search))).queryKey;
+    const { first, readers } = openAt(`/reports?${search}`, key);
     await waitFor(() => expect(readers()).toBeGreaterThan(0));
     expect(first.screenCodeLoaded).toBe(false);
-    // Read to the end before it stops, so no read of it is still going when the next test counts requests.
-    const counter = () => queryClient.getQueryData<ExecutionCounter>(key);
-    await waitFor(() => expect(counter()?.getState().complete).toBe(true));
-    counter()!.dispose();
   });
 
   it('start no count for report filters the service would refuse; the form says what is wrong', async () => {

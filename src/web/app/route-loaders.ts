@@ -35,11 +35,7 @@ export function routeLoaders(queryClient: QueryClient) {
   // Never rejects (prefetchQuery keeps a failure in the cache) and fetches nothing the cache holds fresh.
   const start = queryClient.prefetchQuery.bind(queryClient);
   return {
-    /**
-     * The overview's figures and its runs in progress: its workers start as soon as its code is here, while the
-     * page first renders. The code is the screen's own (the session and its workers), so the loader waits for
-     * it, never for the figures.
-     */
+    /** The overview's figures and its runs in progress, asked for while the page's code loads. */
     overview: (async ({ request }) => {
       const [{ prefetchOverview }, { needsTriageCountQueryOptions }] = await Promise.all([
         import('../features/overview/data/use-overview-figures'),
@@ -47,7 +43,7 @@ export function routeLoaders(queryClient: QueryClient) {
       ]);
       // Aborted when another screen is chosen while this one's code loads: then nothing is started.
       if (request.signal.aborted) return null;
-      prefetchOverview(queryClient, searchOf(request), request.signal);
+      prefetchOverview(queryClient, searchOf(request));
       // The count above the tiles, asked with the figures so that it is there before they are, not pushing them down.
       void start(needsTriageCountQueryOptions());
       return null;
@@ -59,11 +55,11 @@ export function routeLoaders(queryClient: QueryClient) {
       prefetchRunRows(queryClient, filters, request.signal);
       return null;
     }) satisfies AsyncLoader,
-    /** The report builder's count: its worker reads the runs of the URL's date range (none for filters it refuses). */
+    /** The report builder's count over the store (none for filters it refuses). */
     reports: (async ({ request }) => {
       const filters = readSearch(routeSchemas.reports.search, searchOf(request));
       const { prefetchEstimate } = await import('../features/reports/form/use-report-estimate');
-      prefetchEstimate(queryClient, filters, request.signal);
+      prefetchEstimate(queryClient, filters);
       return null;
     }) satisfies AsyncLoader,
     /** The folder tree's top level, on every explorer screen. */

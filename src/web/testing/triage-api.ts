@@ -150,6 +150,8 @@ export function triageApi(mock: MockServer, options: TriageApiOptions = {}) {
 
   const handlers = [
     http.get(url(TRIAGE_PATHS.settings), () => HttpResponse.json(settings)),
+    // A store that holds no finished read of any run: the screens read each run from the service.
+    http.get(url('/run'), () => HttpResponse.json(null)),
     http.get(url(TRIAGE_PATHS.decisions), ({ request }) => {
       const asked = new URL(request.url).searchParams;
       const causes = asked.getAll('cause');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCaseRef } from '../../../analysis/overview/case-figures';
 import { previousPeriod, type DateRange } from '../../../analysis/overview/date-range';
+import { passRateOf } from '../../../analysis/overview/outcome';
 import { RunTally, type RunScope } from '../../../analysis/overview/run-tally';
 import { DEFAULT_OUTAGE_PATTERNS } from '../../../analysis/triage/outage-rule';
 import { getScenario } from '../../../client/scenarios/get-scenario';
@@ -43,10 +44,12 @@ async function figuresFromService(query: OverviewQuery, outagePatterns = DEFAULT
     return runTally;
   };
   const inRange = await tally(range, true);
-  const before = await tally(previousPeriod(range), Boolean(folders));
+  const before = (await tally(previousPeriod(range), Boolean(folders))).executions();
+  // Read without details the period before cannot tell its outages: the store counts them over its executions.
+  if (!folders) before.outages = (await tally(previousPeriod(range), true)).executions().outages;
   const queries = query.folder.length > 0 ? query.folder.map((id) => ({ SCNRID: id, $includeSubfolders: true })) : [{}];
   const cases = (await Promise.all(queries.map((each) => getCaseStatuses(each)))).flat().map(toCaseRef);
-  return figuresOf(inRange, before.executions(), cases);
+  return figuresOf(inRange, before, cases);
 }
 
 /** A migration's statements, to run its backfill again over a store made to look older. */
@@ -59,12 +62,13 @@ describe.each(ENGINES)("the overview's figures over the store on %s", { timeout:
   let mock: MockService;
   let store: HistoryStore;
   let whole: OverviewQuery;
+  let days: string[];
 
   beforeAll(async () => {
     mock = await createMockService({ dataset: SIZES });
     useInProcessService(mock);
     store = await openSyncedStore(engine);
-    const days = [...mock.store.runs.values()].map((run) => run.record.STARTED_DATE).toSorted();
+    days = [...mock.store.runs.values()].map((run) => run.record.STARTED_DATE).toSorted();
     whole = overviewQuerySchema.parse({ from: days[0], to: days.at(-1) });
   });
   afterAll(async () => {
@@ -115,6 +119,21 @@ describe.each(ENGINES)("the overview's figures over the store on %s", { timeout:
     expect(byChanged).toEqual(await figuresFromService(whole, ['no abort says this']));
     await putOutageRule(store.db, { patterns: [...DEFAULT_OUTAGE_PATTERNS], version: changed.version }, actor);
     expect(await overviewFigures(store.db, whole)).toEqual(byDefault);
+  });
+
+  it("give the executions the chart's pass rate over the range: one outage rule for both", async () => {
+    const lastHalf = { ...whole, from: days[Math.floor(days.length / 2)]! };
+    for (const query of [whole, lastHalf, { ...whole, from: days.at(-1)! }]) {
+      const figures = await overviewFigures(store.db, query);
+      const points = figures.passRate.all;
+      const sum = (of: (point: (typeof points)[number]) => number) => points.reduce((total, p) => total + of(p), 0);
+      expect(figures.executions.outages).toBe(outagesOf(figures));
+      expect(passRateOf(figures.executions)).toBe(sum((p) => p.passed) / sum((p) => p.finished));
+    }
+    // The change's base follows the rule too: the period before counts its outages as a range of its own does.
+    const before = await overviewFigures(store.db, { ...whole, ...previousPeriod(lastHalf) });
+    expect(before.executions.outages).toBeGreaterThan(0);
+    expect((await overviewFigures(store.db, lastHalf)).previous.outages).toBe(before.executions.outages);
   });
 
   it('are the same from a store written before runs kept their figure details and test cases their last results', async () => {

@@ -5,49 +5,30 @@ import { useRecovery } from '../../../components/query-view/use-recovery';
 import { HistoryLine } from './history-line';
 
 interface Props {
-  /** The runs are still read, from this start day on. */
-  readFrom: string | undefined;
-  /** When the figures shown were read, once every run of the range is in. */
-  readAt: Date | undefined;
+  /** When the figures shown were read (0 before any were). */
+  readAt: number;
   /** The figures or the runs in progress are being read again. */
   refreshing: boolean;
   /** Why the last refresh failed, while what was read before stays shown. */
   failure: { error: unknown; at: number } | undefined;
-  /** The page's notice says the service is not answering: nothing else to say here. */
-  waiting: boolean;
-  /** The figures are the history store's: it says how fresh they are, and they follow it by themselves. */
-  fromStore: boolean;
   onRefresh: () => void;
 }
 
 /**
- * The line under the filters: how far the runs are read, when the figures shown were read, and what became of
- * reading them again. It keeps its line while empty, so the tiles never move when it comes and goes.
+ * The line under the filters: how far the store's history is, or what became of a refresh that failed. The
+ * figures follow the store by themselves; Refresh asks at once. It keeps its line while empty, so the tiles
+ * never move when it comes and goes.
  */
-export function FiguresReadLine({ readFrom, readAt, refreshing, failure, waiting, fromStore, onRefresh }: Props) {
-  const asOf = readAt ? formatMoment(readAt) : undefined;
-  if (fromStore && !failure)
-    return (
-      <div className="overview-reading">
-        <HistoryLine />
-      </div>
-    );
+export function FiguresReadLine({ readAt, refreshing, failure, onRefresh }: Props) {
+  const asOf = readAt > 0 ? formatMoment(new Date(readAt)) : undefined;
   return (
-    // The line kept for it would only be an empty gap below the page's notice, as nothing is being read.
-    <div className={waiting && !readFrom ? 'overview-reading collapsed' : 'overview-reading'}>
+    <div className="overview-reading">
       {failure ? (
         <RefreshFailed asOf={asOf} failure={failure} refreshing={refreshing} onRefresh={onRefresh} />
       ) : (
         <>
-          <p role="status" className="muted">
-            {readFrom
-              ? `Still reading runs: figures so far from ${readFrom} on.`
-              : asOf
-                ? `Figures as of ${asOf}.${refreshing ? ' Reading them again…' : ''}`
-                : ''}
-          </p>
-          {/* A dashboard left open shows what it read then: new runs count once it reads again. */}
-          {asOf && !waiting && !refreshing ? (
+          <HistoryLine />
+          {asOf ? (
             <button type="button" className="link-button print-hidden" onClick={onRefresh}>
               Refresh figures
             </button>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { HistoryStatus } from '../../../../contract/dashboard-api/history-status';
@@ -24,8 +25,8 @@ const status = (state: HistoryStatus['state']): HistoryStatus =>
 // 221 of the 321 aborts were outages (the store's rule): the pass rate is 4,000 of the other 4,100.
 const points = [{ from: '2026-10-01', to: '2026-11-20', passed: 4000, finished: 4100, outages: 221 }];
 const figures: OverviewFigures = {
-  executions: { passed: 4000, failed: 100, aborted: 221, other: 0, total: 4321 },
-  previous: { passed: 10, failed: 0, aborted: 0, other: 0, total: 10 },
+  executions: { passed: 4000, failed: 100, aborted: 221, other: 0, total: 4321, outages: 221 },
+  previous: { passed: 10, failed: 0, aborted: 0, other: 0, total: 10, outages: 0 },
   passRate: { weekly: true, all: points, byType: {} },
   durations: { weekly: true, slowest: [], trend: [{ from: '2026-10-01', to: '2026-11-20', runs: 0, meanMs: 0 }] },
   latest: [],
@@ -68,7 +69,7 @@ describe('the overview on a server that keeps a history', () => {
     serveStore('syncing', () => HttpResponse.json(figures));
     const requests = mock.recordRequests();
     renderWithProviders(<OverviewRoute />, `${URL}&type=RT&folder=108&user=qa_lead`);
-    await waitFor(() => expect(region('Executions').textContent).toMatch(/4,321 executions, 93% passed/));
+    await waitFor(() => expect(region('Executions').textContent).toMatch(/4,321 executions, 98% passed/));
     expect(
       await screen.findByText('History complete up to 2026-11-20 12:00 UTC; reading runs since 2026-10-05.'),
     ).toBeTruthy();
@@ -86,7 +87,7 @@ describe('the overview on a server that keeps a history', () => {
   it('leaves the outages out of the pass rate and shows how many, in its sentence and its table', async () => {
     serveStore('ready', () => HttpResponse.json(figures));
     renderWithProviders(<OverviewRoute />, URL);
-    await waitFor(() => expect(region('Executions').textContent).toMatch(/4,321 executions, 93% passed/));
+    await waitFor(() => expect(region('Executions').textContent).toMatch(/4,321 executions, 98% passed/));
     const tile = region('Pass rate over time');
     expect(
       within(tile).getByText(/^Pass rate per week: 98% over the range;.* 221 aborts in outages not counted\.$/),
@@ -94,26 +95,46 @@ describe('the overview on a server that keeps a history', () => {
     const table = within(tile).getByRole('table', { name: 'Pass rate per week' });
     expect(within(table).getByRole('columnheader', { name: 'Outages' })).toBeTruthy();
     expect(within(table).getAllByRole('row')[1]!.textContent).toMatch(/98%221$/);
-    // The Executions tile counts them as the service does, aborted, and says how many of those were outages.
+    // The Executions tile counts them as aborted, says how many were outages, and gives the chart's pass rate.
     const aborted = within(region('Executions')).getByText('Aborted', { exact: false });
-    expect(aborted.textContent).toBe('Aborted (221 in outages)');
+    expect(aborted.textContent).toBe('Aborted (221 in outages, not in the pass rate)');
   });
 
-  it('reads the service when the store cannot answer after all', async () => {
-    serveStore('ready', () =>
+  it('without a store says in one line that it needs one, and reads nothing of the service', async () => {
+    serveStore('off', () =>
       HttpResponse.json(
-        { error: { code: 'STORE_NOT_OPEN', message: 'The history store is still being opened.' } },
+        { error: { code: 'STORE_NOT_OPEN', message: 'This server keeps no history (--store none).' } },
         { status: 503 },
       ),
     );
     const requests = mock.recordRequests();
     renderWithProviders(<OverviewRoute />, URL);
-    await waitFor(() => expect(region('Executions').textContent).toMatch(/[\d,]+ executions, \d+% passed/), {
-      timeout: 10_000,
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The overview needs the dashboard\'s server with its history store: start it without --store none (see "The history store" in the deployment guide).',
+    );
+    expect(screen.queryByRole('region', { name: 'Executions' })).toBeNull();
+    expect(requests.filter((request) => !request.url.includes('/api/'))).toEqual([]);
+  });
+
+  it('keeps the figures through a refresh that fails, says so, and shows the new ones once it works', async () => {
+    let answers = 0;
+    serveStore('ready', () => {
+      answers += 1;
+      if (answers === 2)
+        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'The store failed.' } }, { status: 500 });
+      return HttpResponse.json(
+        answers === 1 ? figures : { ...figures, executions: { ...figures.executions, total: 4322 } },
+      );
     });
-    expect(region('Executions').textContent).not.toMatch(/4,321/);
-    expect(readsOfRunDetails(requests).length).toBeGreaterThan(0);
-    expect(screen.queryByText(/History complete/)).toBeNull();
+    const user = userEvent.setup();
+    renderWithProviders(<OverviewRoute />, URL);
+    await waitFor(() => expect(region('Executions').textContent).toMatch(/4,321 executions/));
+    await user.click(screen.getByRole('button', { name: 'Refresh figures' }));
+    expect((await screen.findByText(/refreshing failed: The store failed\./)).textContent).toMatch(/^Figures of /);
+    expect(region('Executions').textContent).toMatch(/4,321 executions/);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(region('Executions').textContent).toMatch(/4,322 executions/));
+    expect(screen.queryByText(/refreshing failed/)).toBeNull();
   });
 
   it("says in the tiles why the store's answer failed", async () => {

@@ -1,16 +1,24 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useOverviewFigures } from '../../../../client/dashboard/overview-figures';
+import { storeNotAnswering } from '../../../../client/dashboard/store-not-answering';
+import { isUnreachable } from '../../../../client/query-client';
+import type { OverviewFigures } from '../../../../contract/dashboard-api/overview';
+import { routeSchemas } from '../../../../routes/route-schemas';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { useDocumentTitle } from '../../../components/document-title';
-import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
-import { UnbrokenFormats } from '../../../components/unbroken-formats';
-import { FailedRead } from '../../../components/query-view/query-view';
-import { useDisclosure } from '../../../components/use-disclosure';
-import { figuresFor, useOverviewFigures, useRunsRead, useTile } from '../data/use-overview-figures';
-import { useRunsInProgress } from '../data/runs-in-progress';
-import { useOverviewWait } from '../data/use-overview-wait';
-import { useShownFigures } from '../data/use-shown-figures';
-import { OverviewFilters } from '../filters/overview-filters';
 import { LeftOutOfLink } from '../../../components/left-out-of-link/left-out-of-link';
+import { PrintHeading, type PrintFilter } from '../../../components/print-heading';
+import { FailedRead } from '../../../components/query-view/query-view';
+import { NeedsStore } from '../../../components/store-freshness/needs-store';
+import { UnbrokenFormats } from '../../../components/unbroken-formats';
+import { useDisclosure } from '../../../components/use-disclosure';
+import { useInAppLinks } from '../../../navigation/use-in-app-links';
+import { useRouteSearch } from '../../../navigation/use-route-state';
+import { useRunsInProgress } from '../data/runs-in-progress';
+import { tileStates } from '../data/tile-state';
+import { figuresFor } from '../data/use-overview-figures';
+import { OverviewFilters } from '../filters/overview-filters';
 import {
   leftOutOfLink,
   overviewParams,
@@ -18,18 +26,14 @@ import {
   USER_LABEL,
   type OverviewParams,
 } from '../filters/overview-params';
-import { routeSchemas } from '../../../../routes/route-schemas';
-import { useRouteSearch } from '../../../navigation/use-route-state';
-import { useInAppLinks } from '../../../navigation/use-in-app-links';
 import { CausesTile } from '../tiles/causes-tile';
 import { DurationsTile } from '../tiles/durations-tile';
 import { ExecutionsTile } from '../tiles/executions-tile';
 import { FailingTile } from '../tiles/failing-tile';
 import { FoldersTile } from '../tiles/folders-tile';
 import { NotRunTile } from '../tiles/not-run-tile';
-import { outagesIn, PassRateTile } from '../tiles/pass-rate-tile';
+import { PassRateTile } from '../tiles/pass-rate-tile';
 import { RunsTile } from '../tiles/runs-tile';
-import { RunsStillReading } from '../tiles/tile';
 import { FiguresReadLine } from './figures-read-line';
 import { NeedsTriageLine } from './needs-triage-line';
 import '../overview.css';
@@ -48,57 +52,26 @@ export function OverviewRoute() {
   const [search, setSearch] = useRouteSearch(routeSchemas.overview.search);
   const params = useMemo(() => overviewParams(search), [search]);
   const { user } = params;
-  const filters = useMemo(() => figuresFor(params), [params]);
-  const figures = useOverviewFigures(filters);
-  const shown = useShownFigures(
-    figures.data,
-    useMemo(() => JSON.stringify(filters), [filters]),
-  );
-  const { session } = shown;
-  // Stable, so the filters and the tiles (memo) re-render only when what they show changed: each tile's figures
-  // arrive in a message of their own, several times while runs are read, and each re-rendered the whole page.
+  const figures = useOverviewFigures(useMemo(() => figuresFor(params), [params]));
+  // Stable, so the filters and the tiles (memo) re-render only when what they show changed.
   const { refetch } = figures;
   const retry = useCallback(() => void refetch(), [refetch]);
   const change = useCallback(
     (next: Partial<OverviewParams>) => setSearch((current) => overviewSearch({ ...overviewParams(current), ...next })),
     [setSearch],
   );
-
-  const executions = useTile(session, 'executions');
-  const previous = useTile(session, 'previous');
-  const passRate = useTile(session, 'passRate');
-  const durations = useTile(session, 'durations');
-  const latest = useTile(session, 'latest');
-  const failing = useTile(session, 'failing');
-  const notRun = useTile(session, 'notRun');
-  const failingFolders = useTile(session, 'folders');
-  const causes = useTile(session, 'causes');
-  const inProgress = useRunsInProgress(params);
-  // Everything read again: the figures, and which runs are in progress (a run started since is one).
-  const refreshInProgress = inProgress.refetch;
-  const refresh = useCallback(() => {
-    void refetch();
-    void refreshInProgress();
-  }, [refetch, refreshInProgress]);
-  const tiles = [executions, previous, passRate, durations, latest, failing, notRun, failingFolders, causes];
-  const wait = useOverviewWait(figures, tiles, inProgress);
-  // The store's figures stand while the service is down: then only the live part, the runs in progress, waits.
-  const waitTitle = tiles.some((tile) => tile.status === 'error')
-    ? 'Could not load the figures'
-    : 'Could not read the runs in progress';
-  const runsRead = useRunsRead(session);
-  const reading = Boolean(runsRead.readFrom);
-  // Runs in progress already shown stay through a failed refresh too (the tile keeps them).
-  const inProgressFailure =
-    inProgress.data !== undefined && inProgress.isError
-      ? { error: inProgress.error, at: inProgress.errorUpdatedAt }
-      : undefined;
   // On a phone the filters would fill the first screen: they wait behind a button there (overview.css), and the
   // line under them says which apply.
   const filtersPanel = useDisclosure<HTMLDivElement>('overview-filters');
-  // The tiles link with plain anchors, opened in the app from here: a router <Link> costs a dozen hooks, and the
-  // tiles' hundred or so links were rendered again each time their figures grew.
+  // The tiles link with plain anchors, opened in the app from here: a router <Link> costs a dozen hooks.
   const openInApp = useInAppLinks();
+  if (storeNotAnswering(figures.error))
+    return (
+      <div className="page stack overview">
+        <h1>Overview</h1>
+        <NeedsStore what="The overview" />
+      </div>
+    );
 
   return (
     // The click handler only hands on clicks on the tiles' links, which keys reach as links (Enter clicks them).
@@ -125,42 +98,63 @@ export function OverviewRoute() {
         read={leftOutOfLink}
         intro="This link asks for filters the overview cannot use. They are left out, and the figures are for the filters above:"
       />
-      {/* One notice while the service is not answering, where each tile said it again; the tiles wait for it. */}
-      {wait ? <FailedRead query={wait} title={waitTitle} /> : null}
+      <OverviewTiles params={params} figures={figures} onChange={change} onRetry={retry} />
+    </div>
+  );
+}
+
+/** The tiles, and above them the line on how fresh their figures are. */
+function OverviewTiles({
+  params,
+  figures,
+  onChange,
+  onRetry,
+}: {
+  params: OverviewParams;
+  figures: UseQueryResult<OverviewFigures>;
+  onChange: (next: Partial<OverviewParams>) => void;
+  onRetry: () => void;
+}) {
+  const inProgress = useRunsInProgress(params);
+  const { refetch } = figures;
+  const refreshInProgress = inProgress.refetch;
+  // Everything read again: the figures, and which runs are in progress (a run started since is one).
+  const refresh = useCallback(() => {
+    void refetch();
+    void refreshInProgress();
+  }, [refetch, refreshInProgress]);
+  // One notice right above the tiles while the server is not answering, where each tile said it again.
+  const wait = [figures, inProgress].find((read) => read.data === undefined && isUnreachable(read.error));
+  // Figures or runs in progress already shown stay through a failed refresh; the line under the filters says so.
+  const failed = [figures, inProgress].find((read) => read.data !== undefined && read.isError);
+  const { data, error } = figures;
+  const tile = useMemo(() => tileStates(data, error), [data, error]);
+  return (
+    <>
       <FiguresReadLine
-        readFrom={runsRead.readFrom}
-        readAt={session && runsRead.done ? session.startedAt : undefined}
-        refreshing={Boolean(shown.refresh?.reading) || (inProgressFailure !== undefined && inProgress.isFetching)}
-        failure={shown.refresh?.failure ?? inProgressFailure}
-        waiting={Boolean(wait)}
-        fromStore={session?.source() === 'store'}
+        readAt={figures.dataUpdatedAt}
+        refreshing={figures.isFetching || inProgress.isFetching}
+        failure={failed ? { error: failed.error, at: failed.errorUpdatedAt } : undefined}
         onRefresh={refresh}
       />
       <NeedsTriageLine />
+      {wait ? (
+        <FailedRead
+          query={wait}
+          title={wait === figures ? 'Could not load the figures' : 'Could not read the runs in progress'}
+        />
+      ) : null}
       <div className="overview-grid">
-        <RunsStillReading value={reading}>
-          <ExecutionsTile
-            state={executions}
-            previous={previous}
-            params={params}
-            soFar={reading}
-            outages={passRate.status === 'ready' ? outagesIn(passRate.data.all) : undefined}
-            onRetry={retry}
-          />
-          <RunsTile latest={latest} recent={inProgress} params={params} onRetry={retry} />
-        </RunsStillReading>
-        <FailingTile state={failing} params={params} onRetry={retry} />
-        <RunsStillReading value={reading}>
-          <PassRateTile state={passRate} params={params} onChange={change} onRetry={retry} />
-          <FoldersTile state={failingFolders} onRetry={retry} />
-        </RunsStillReading>
-        <NotRunTile state={notRun} params={params} onRetry={retry} />
-        <RunsStillReading value={reading}>
-          <DurationsTile state={durations} params={params} onRetry={retry} />
-          <CausesTile state={causes} readFrom={params.range.from} onRetry={retry} />
-        </RunsStillReading>
+        <ExecutionsTile state={tile.executions} previous={tile.previous} params={params} onRetry={onRetry} />
+        <RunsTile latest={tile.latest} recent={inProgress} params={params} onRetry={onRetry} />
+        <FailingTile state={tile.failing} params={params} onRetry={onRetry} />
+        <PassRateTile state={tile.passRate} params={params} onChange={onChange} onRetry={onRetry} />
+        <FoldersTile state={tile.folders} onRetry={onRetry} />
+        <NotRunTile state={tile.notRun} params={params} onRetry={onRetry} />
+        <DurationsTile state={tile.durations} params={params} onRetry={onRetry} />
+        <CausesTile state={tile.causes} readFrom={params.range.from} onRetry={onRetry} />
       </div>
-    </div>
+    </>
   );
 }
 

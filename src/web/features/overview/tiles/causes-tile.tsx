@@ -1,7 +1,7 @@
 import { memo, Suspense } from 'react';
 import { lazyWithPreload } from '../../../components/lazy-with-preload';
 import { LoadingState } from '../../../components/states';
-import type { TileState } from '../data/overview-session';
+import type { TileState } from '../data/tile-state';
 import { Tile, TileBody, TileEmpty } from './tile';
 
 // The group table (a data table) is the overview's biggest piece of code and its last tile: it loads while the

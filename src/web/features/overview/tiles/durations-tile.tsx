@@ -3,7 +3,7 @@ import { formatDuration } from '../../../../format/format';
 import { countOf } from '../../../../format/format-count';
 import { bucketLabels } from '../chart/bucket-labels';
 import { LineChart } from '../chart/line-chart';
-import type { TileState } from '../data/overview-session';
+import type { TileState } from '../data/tile-state';
 import type { OverviewParams } from '../filters/overview-params';
 import { runsHref } from '../overview-links';
 import { RunList } from './run-list';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { changeText } from './executions-change';
 
-const outcome = (passed: number, failed: number, aborted = 0, other = 0) => ({
+const outcome = (passed: number, failed: number, aborted = 0, other = 0, outages = 0) => ({
   passed,
   failed,
   aborted,
   other,
   total: passed + failed + aborted + other,
+  outages,
 });
 
 describe('the executions against the period before', () => {
@@ -21,6 +22,13 @@ describe('the executions against the period before', () => {
     // 81 of 100 against 80 of 100.
     expect(changeText(outcome(81, 19), outcome(80, 20), 7)).toBe('as many as the 7 days before; pass rate up 1 point.');
     expect(changeText(outcome(79, 21), outcome(80, 20), 1)).toBe('as many as the day before; pass rate down 1 point.');
+  });
+
+  it("leaves the outage rule's aborts out of both pass rates, as the chart does", () => {
+    // 80 of 100 finished (20 outages of 30 aborts left out) against 80 of 100: unchanged, not down 13 points.
+    expect(changeText(outcome(80, 10, 30, 0, 20), outcome(80, 20), 30)).toBe(
+      '20% more than the 30 days before (100); pass rate unchanged.',
+    );
   });
 
   it('says "about as many" when the change rounds to 0%, not "0% fewer"', () => {

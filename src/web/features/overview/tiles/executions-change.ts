@@ -1,12 +1,6 @@
 // The executions tile's comparison with the period before: how many more or fewer, and the pass rate's move.
-import type { Outcome } from '../../../../analysis/overview/outcome';
+import { passRateOf, type Outcome } from '../../../../analysis/overview/outcome';
 import { formatCount } from '../../../../format/format-count';
-
-/** Passed (warnings included) of the finished executions; undefined when none finished. */
-export const passRate = (outcome: Outcome) => {
-  const finished = outcome.passed + outcome.failed + outcome.aborted;
-  return finished > 0 ? outcome.passed / finished : undefined;
-};
 
 /** "12% more than the 30 days before" and the pass rate's change in points. */
 export function changeText(current: Outcome, previous: Outcome, days: number): string {
@@ -22,7 +16,7 @@ export function changeText(current: Outcome, previous: Outcome, days: number): s
         : change === 0
           ? `about as many as ${before} (${formatCount(previous.total)})`
           : `${change}% ${current.total > previous.total ? 'more' : 'fewer'} than ${before} (${formatCount(previous.total)})`;
-  const [now, then] = [passRate(current), passRate(previous)];
+  const [now, then] = [passRateOf(current), passRateOf(previous)];
   if (now === undefined || then === undefined) return `${count}.`;
   const points = Math.round((now - then) * 100);
   return `${count}; pass rate ${points === 0 ? 'unchanged' : `${points > 0 ? 'up' : 'down'} ${Math.abs(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`}.`;

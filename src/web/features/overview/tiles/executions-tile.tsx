@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import { rangeDays } from '../../../../analysis/overview/date-range';
 import { formatCount } from '../../../../format/format-count';
-import type { TileState } from '../data/overview-session';
+import type { TileState } from '../data/tile-state';
 import type { OverviewParams } from '../filters/overview-params';
 import { runsHref } from '../overview-links';
-import { changeText, passRate } from './executions-change';
+import { changeText } from './executions-change';
+import { passRateOf } from '../../../../analysis/overview/outcome';
 import { Tile, TileBody, TileEmpty } from './tile';
 
 // The status palette (global.css): aborted is grey and striped, the rest (no outcome yet) pale grey.
@@ -19,31 +20,25 @@ export const ExecutionsTile = memo(function ExecutionsTile({
   state,
   previous,
   params,
-  soFar,
-  outages,
   onRetry,
 }: {
   state: TileState<'executions'>;
   previous: TileState<'previous'>;
   params: OverviewParams;
-  /** The range's runs are still being read: the figures grow. */
-  soFar: boolean;
-  /** How many of the aborts the outage rule names (the pass-rate tile leaves them out); unknown until it is in. */
-  outages: number | undefined;
   onRetry: () => void;
 }) {
   return (
     <Tile name="executions" reserve="17rem" title="Executions" action={<a href={runsHref(params)}>Open these runs</a>}>
       <TileBody state={state} what="the executions" onRetry={onRetry}>
-        {(current) =>
-          current.total === 0 && !soFar ? (
+        {(current) => {
+          const rate = passRateOf(current);
+          return current.total === 0 ? (
             <TileEmpty title="No test case ran in this range.">Choose a longer range or fewer filters.</TileEmpty>
           ) : (
             <>
               <p className="tile-figure">
-                <strong>{formatCount(current.total)}</strong> executions{soFar ? ' so far' : ''},{' '}
-                <strong>{passRate(current) === undefined ? '–' : `${Math.round(passRate(current)! * 100)}%`}</strong>{' '}
-                passed
+                <strong>{formatCount(current.total)}</strong> executions,{' '}
+                <strong>{rate === undefined ? '–' : `${Math.round(rate * 100)}%`}</strong> passed
               </p>
               <p className="muted executions-change">
                 {previous.status === 'ready'
@@ -65,8 +60,11 @@ export const ExecutionsTile = memo(function ExecutionsTile({
                     <dt>
                       <span className={`legend-dot tone-${tone}`} aria-hidden="true" />
                       {label}
-                      {key === 'aborted' && outages ? (
-                        <span className="muted"> ({formatCount(outages)} in outages)</span>
+                      {key === 'aborted' && current.outages > 0 ? (
+                        <span className="muted">
+                          {' '}
+                          ({formatCount(current.outages)} in outages, not in the pass rate)
+                        </span>
                       ) : null}
                     </dt>
                     <dd>{formatCount(current[key])}</dd>
@@ -74,8 +72,8 @@ export const ExecutionsTile = memo(function ExecutionsTile({
                 ))}
               </dl>
             </>
-          )
-        }
+          );
+        }}
       </TileBody>
     </Tile>
   );

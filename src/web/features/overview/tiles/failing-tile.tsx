@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatCount } from '../../../../format/format-count';
 import { unpadId } from '../../../../contract/ids';
-import type { TileState } from '../data/overview-session';
+import type { TileState } from '../data/tile-state';
 import { today, type OverviewParams } from '../filters/overview-params';
 import { folderCasesHref } from '../overview-links';
 import { CaseList } from './case-list';

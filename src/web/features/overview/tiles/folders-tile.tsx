@@ -5,7 +5,7 @@ import { formatCount } from '../../../../format/format-count';
 import { folderName } from '../../../components/pickers/folder-label';
 import { unpadId } from '../../../../contract/ids';
 import { paths } from '../../../../routes/paths';
-import type { TileState } from '../data/overview-session';
+import type { TileState } from '../data/tile-state';
 import { Tile, TileBody, TileEmpty } from './tile';
 
 export const FoldersTile = memo(function FoldersTile({

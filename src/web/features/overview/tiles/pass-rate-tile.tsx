@@ -6,7 +6,7 @@ import { rateAxis } from '../../../components/chart/rate-axis';
 import { compareTypes, typeColour } from '../../../components/chart/series';
 import { bucketLabels } from '../chart/bucket-labels';
 import { LineChart, type ChartSeries } from '../chart/line-chart';
-import type { TileState } from '../data/overview-session';
+import type { TileState } from '../data/tile-state';
 import type { OverviewParams } from '../filters/overview-params';
 import { runsHref } from '../overview-links';
 import { Tile, TileBody, TileEmpty } from './tile';
@@ -16,8 +16,8 @@ const rates = (points: PassRatePoint[]) =>
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 const typeName = (code: string) => runTypeText(code) ?? (code || 'No type');
 
-/** The aborts the outage rule matched over a series' buckets (the Executions tile says how many of its aborts). */
-export const outagesIn = (points: readonly PassRatePoint[]) => points.reduce((sum, point) => sum + point.outages, 0);
+/** The aborts the outage rule matched over a series' buckets. */
+const outagesIn = (points: readonly PassRatePoint[]) => points.reduce((sum, point) => sum + point.outages, 0);
 
 /** Outages are neither passes nor failures of the tests (the outage rule): the sentence says how many are left out. */
 function outagesNote(points: PassRatePoint[]): string {

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { formatDateTime } from '../../../../format/format';
 import { isRunFinished, type ListedRun } from '../../../../contract/records';
 import { paths } from '../../../../routes/paths';
-import type { TileState } from '../data/overview-session';
+import type { TileState } from '../data/tile-state';
 import type { OverviewParams } from '../filters/overview-params';
 import { RunList } from './run-list';
 import { Tile, TileBody, WaitingForService } from './tile';

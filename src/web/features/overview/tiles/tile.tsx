@@ -1,8 +1,7 @@
-import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { isUnreachable } from '../../../../client/query-client';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import type { TileName } from '../data/overview-protocol';
-import type { TileState } from '../data/overview-session';
+import type { TileName, TileState } from '../data/tile-state';
 
 /**
  * `two`: two of three columns, the whole row of two (a chart). `all`: always the whole row. `one-of-three`: one of
@@ -72,12 +71,7 @@ export function WaitingForService() {
   return <p className="muted">Waiting for the service to answer.</p>;
 }
 
-/** True around tiles whose figures grow while the range's runs are still being read. */
-export const RunsStillReading = createContext(false);
-
-/** A tile with nothing to show; while runs are still read, it says that nothing is there so far instead. */
+/** A tile with nothing to show. */
 export function TileEmpty({ title, children }: { title: string; children?: ReactNode }) {
-  const reading = useContext(RunsStillReading);
-  if (reading) return <EmptyState title="Nothing so far.">Older runs of the range are still being read.</EmptyState>;
   return <EmptyState title={title}>{children}</EmptyState>;
 }

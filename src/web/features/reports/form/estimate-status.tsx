@@ -1,5 +1,6 @@
 import type { Estimate } from '../../../../analysis/report-estimate';
 import { countOf } from '../../../../format/format-count';
+import { needsStoreText } from '../../../components/store-freshness/needs-store';
 import { listText } from './list-text';
 
 // The button stays enabled at zero: the estimate comes from the run history, and the service may still know
@@ -29,6 +30,7 @@ export function EstimateStatus({
   loading,
   counting = false,
   failed,
+  noStore = false,
   estimate,
   narrowing,
 }: {
@@ -39,17 +41,21 @@ export function EstimateStatus({
   /** The estimate covers the runs read so far; more are on their way. */
   counting?: boolean;
   failed: boolean;
+  /** The server keeps no history to count in; the download still works (the service builds the workbook). */
+  noStore?: boolean;
   estimate: Estimate | undefined;
   /** The filters that are set, to name when nothing matches. */
   narrowing: string[];
 }) {
   const text = blocked
     ? blocked
-    : failed
-      ? 'The number of matching executions could not be worked out; the report can still be downloaded.'
-      : loading || !estimate
-        ? 'Counting matching executions…'
-        : estimateText(estimate, narrowing, counting);
+    : noStore
+      ? `${needsStoreText('Counting the matching executions')} The report can still be downloaded.`
+      : failed
+        ? 'The number of matching executions could not be worked out; the report can still be downloaded.'
+        : loading || !estimate
+          ? 'Counting matching executions…'
+          : estimateText(estimate, narrowing, counting);
   return (
     <p id={id} role="status" aria-live="polite" className="report-estimate">
       {text}

@@ -22,12 +22,14 @@ function OfferedGroup({
   subject,
   found,
   range,
+  noStore,
   value,
   onChange,
 }: {
   legend: string;
   subject: OfferSubject;
   found: string[] | undefined;
+  noStore: boolean;
   range: DateRange;
   value: string[];
   onChange: (next: string[]) => void;
@@ -43,10 +45,16 @@ function OfferedGroup({
       options={offered.values.map((item) => ({ value: item, label: item }))}
       value={value}
       onChange={onChange}
-      empty={offered.current ? 'No runs started in these dates.' : 'Offered once the run history has been read.'}
+      empty={
+        offered.current
+          ? 'No runs started in these dates.'
+          : noStore
+            ? "Offered from the dashboard server's history store, which is off here."
+            : 'Offered once the run history has been read.'
+      }
       note={note ? keepDatesWhole(note) : undefined}
       flag={offered.current ? unofferedFlag(range.dateFrom, range.dateTo) : undefined}
-      awaited={!offered.current}
+      awaited={!offered.current && !noStore}
     />
   );
 }
@@ -54,11 +62,13 @@ function OfferedGroup({
 /** "Automation objects" and "Started by": offered from the runs started in `range` (undefined while read). */
 export function OfferedGroups({
   offered,
+  noStore,
   range,
   filters,
   onChange,
 }: {
   offered: OfferedValues | undefined;
+  noStore: boolean;
   range: DateRange;
   filters: ReportFilters;
   onChange: (key: 'objects' | 'users', next: string[]) => void;
@@ -70,6 +80,7 @@ export function OfferedGroups({
         subject={OBJECTS}
         found={offered?.objects}
         range={range}
+        noStore={noStore}
         value={filters.objects}
         onChange={(next) => onChange('objects', next)}
       />
@@ -78,6 +89,7 @@ export function OfferedGroups({
         subject={USERS}
         found={offered?.users}
         range={range}
+        noStore={noStore}
         value={filters.users}
         onChange={(next) => onChange('users', next)}
       />

@@ -59,4 +59,25 @@ describe("the report builder's estimate from the history store", { timeout: 20_0
     await screen.findByText('1,300 executions match.', undefined, { timeout: 8000 });
     expect(screen.queryByText(/^At least/)).toBeNull();
   });
+
+  it('without a store says the count needs one, offers no users, and still lets the report be downloaded', async () => {
+    mock.server.use(
+      http.get(`${TEST_ORIGIN}/api/report/count`, () =>
+        HttpResponse.json(
+          { error: { code: 'STORE_NOT_OPEN', message: 'This server keeps no history (--store none).' } },
+          { status: 503 },
+        ),
+      ),
+    );
+    const requests = mock.recordRequests();
+    renderWithProviders(<ReportForm now={NOW} />, '/reports?dateFrom=2026-11-01');
+    await screen.findByText(
+      'Counting the matching executions needs the dashboard\'s server with its history store: start it without --store none (see "The history store" in the deployment guide). The report can still be downloaded.',
+    );
+    expect(screen.getAllByText("Offered from the dashboard server's history store, which is off here.")).toHaveLength(
+      2,
+    );
+    expect(screen.getByRole('button', { name: 'Download report' }).hasAttribute('disabled')).toBe(false);
+    expect(requests.filter((request) => request.url.startsWith(TEST_BASE_URL))).toEqual([]);
+  });
 });

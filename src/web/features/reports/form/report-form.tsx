@@ -24,7 +24,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
   const [filters, change] = useRouteSearch(routeSchemas.reports.search);
   const errors = validateReportFilters(filters);
   const { request: problem, ...fieldErrors } = errors;
-  const { estimate, counting, loading, failed, offered, range } = useReportEstimate(filters);
+  const { estimate, counting, loading, failed, noStore, offered, range } = useReportEstimate(filters);
   const { download, pending, saved, error } = useDownloadReport();
   // Date fields holding text that is not a date: the URL, what would be counted and sent, holds the date before.
   const [untaken, setUntaken] = useState<Partial<Record<'dateFrom' | 'dateTo', string>>>({});
@@ -103,6 +103,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
             />
             <OfferedGroups
               offered={offered}
+              noStore={noStore}
               range={range}
               filters={filters}
               onChange={(key, next) => change({ [key]: next })}
@@ -134,7 +135,7 @@ export function ReportForm({ now = () => new Date() }: { now?: () => Date }) {
         </div>
         <ReportFooter
           problem={problem}
-          estimate={{ blocked, loading, counting, failed, estimate, narrowing: narrowingFilters(filters) }}
+          estimate={{ blocked, loading, counting, failed, noStore, estimate, narrowing: narrowingFilters(filters) }}
           pending={pending}
           saved={saved}
           error={error}

@@ -1,8 +1,8 @@
-// The report's count over the dashboard server's history store: one small answer per filter, where the worker
-// reads the date range's runs with every execution. Null when the store does not answer; the worker counts then.
+// The report's match count over the dashboard server's history store: one small answer per filter. Without a
+// store it fails at once (storeNotAnswering) and the estimate line says the count needs one.
 import { queryOptions } from '@tanstack/react-query';
 import { getFromDashboard } from '../../../../client/dashboard/get-from-dashboard';
-import { readFromStore } from '../../../../client/dashboard/read-from-store';
+import { retryStoreRead } from '../../../../client/dashboard/store-not-answering';
 import { historyKeys } from '../../../../client/query-keys';
 import { reportCountSchema } from '../../../../contract/dashboard-api/report-count';
 import type { ReportMembers } from '../../../../contract/requests';
@@ -13,8 +13,8 @@ export const GROWING_COUNT_MS = 3000;
 export function storedReportCountQuery(members: ReportMembers) {
   return queryOptions({
     queryKey: historyKeys.reportCount(members),
-    queryFn: ({ signal }) =>
-      readFromStore(() => getFromDashboard('/report/count', reportCountSchema, { query: members, signal })),
+    queryFn: ({ signal }) => getFromDashboard('/report/count', reportCountSchema, { query: members, signal }),
+    retry: retryStoreRead,
     refetchInterval: (query) => (query.state.data?.complete === false ? GROWING_COUNT_MS : false),
   });
 }

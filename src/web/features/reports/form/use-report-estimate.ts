@@ -1,24 +1,16 @@
-// The report builder's estimate: the store's count when the dashboard server keeps a history (a small answer
-// per filter), else the worker's count over the service's runs (use-counted-estimate.ts), unchanged.
+// The report builder's estimate: the store's count for the filters, a small answer per filter.
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { OfferedValues } from '../../../../analysis/report-estimate';
-import { prefetchCountedEstimate, useCountedEstimate } from './use-counted-estimate';
+import { storeNotAnswering } from '../../../../client/dashboard/store-not-answering';
 import { storedReportCountQuery } from './stored-report-count';
 import { toReportMembers, validateReportFilters, type ReportFilters } from './report-form-model';
 
 const canSend = (filters: ReportFilters) => Object.keys(validateReportFilters(filters)).length === 0;
 
-/** The route's loader: the store's count for the URL's filters, or the worker's where the store does not answer. */
-export function prefetchEstimate(client: QueryClient, filters: ReportFilters, left: AbortSignal): void {
-  if (!canSend(filters) || left.aborted) return;
-  client.fetchQuery(storedReportCountQuery(toReportMembers(filters))).then(
-    (stored) => {
-      if (stored === null) prefetchCountedEstimate(client, filters, left);
-    },
-    // The screen's own read of the same query says what went wrong.
-    () => undefined,
-  );
+/** The route's loader: the store's count for the URL's filters. */
+export function prefetchEstimate(client: QueryClient, filters: ReportFilters): void {
+  if (canSend(filters)) void client.prefetchQuery(storedReportCountQuery(toReportMembers(filters)));
 }
 
 /**
@@ -31,20 +23,25 @@ export function useReportEstimate(filters: ReportFilters) {
   const valid = useMemo(() => canSend(deferred), [deferred]);
   const members = useMemo(() => toReportMembers(deferred), [deferred]);
   const stored = useQuery({ ...storedReportCountQuery(members), enabled: valid, placeholderData: keepPreviousData });
-  const counted = useCountedEstimate(filters, deferred, valid && stored.data === null);
-  const rangeKey = `${deferred.dateFrom}|${deferred.dateTo}`;
+  const range = useMemo(
+    () => ({ dateFrom: deferred.dateFrom, dateTo: deferred.dateTo }),
+    [deferred.dateFrom, deferred.dateTo],
+  );
+  const rangeKey = `${range.dateFrom}|${range.dateTo}`;
   const [offeredFor, setOfferedFor] = useState<{ rangeKey: string; offered: OfferedValues }>();
-  const answer = stored.isPlaceholderData ? undefined : (stored.data ?? undefined);
+  const answer = stored.isPlaceholderData ? undefined : stored.data;
   // Kept while rendering, as React advises for state that follows a prop.
   if (answer && answer.offered !== offeredFor?.offered) setOfferedFor({ rangeKey, offered: answer.offered });
-  if (stored.data === null || (!stored.data && !stored.isError)) return counted;
+  const noStore = storeNotAnswering(stored.error);
   return {
     estimate: answer && { count: answer.count, caveats: answer.caveats },
     /** The store has not read every run of the range yet: the final count is at least this. */
     counting: answer?.complete === false,
     loading: !valid || !answer || deferred !== filters,
-    failed: stored.isError,
+    failed: stored.isError && !noStore,
+    /** The server keeps no history: nothing is counted, and nothing offered. */
+    noStore,
     offered: offeredFor?.rangeKey === rangeKey ? offeredFor.offered : undefined,
-    range: counted.range,
+    range,
   };
 }

@@ -62,4 +62,17 @@ describe('the compare page on the history store', () => {
     const read = requests.map((request) => new URL(request.url).pathname).filter((path) => path.includes('/testruns'));
     expect(read).toEqual([`${new URL(TEST_BASE_URL).pathname}/testruns/${current.RUN_ID}`]);
   });
+
+  it('without a store says comparing needs one, and reads neither run from the service', async () => {
+    const [base, current] = storedRuns();
+    const requests = mock.recordRequests();
+    renderRoutes(
+      [{ path: paths.compareRuns.pattern, element: <CompareRoute /> }],
+      paths.compareRuns.href(base.RUN_ID, current.RUN_ID),
+    );
+    await screen.findByText(
+      'Comparing runs needs the dashboard\'s server with its history store: start it without --store none (see "The history store" in the deployment guide).',
+    );
+    expect(requests.filter((request) => request.url.startsWith(TEST_BASE_URL))).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { useDocumentTitle } from '../../../components/document-title';
 import { QueryView } from '../../../components/query-view/query-view';
 import { ErrorState } from '../../../components/states';
+import { NeedsStore } from '../../../components/store-freshness/needs-store';
 import { paths } from '../../../../routes/paths';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { useRouteParams, useRouteSearch } from '../../../navigation/use-route-state';
@@ -16,8 +17,8 @@ const shownChange = (value: string): Change | undefined => CHANGES.find((change)
 export function CompareRoute() {
   const route = useRouteParams(routeSchemas.compareRuns.params);
   const [search, setSearch] = useRouteSearch(routeSchemas.compareRuns.search);
-  const base = useComparedRun(route.ok ? route.params.baseRunId : '');
-  const current = useComparedRun(route.ok ? route.params.runId : '');
+  const { run: base, noStore: baseNoStore } = useComparedRun(route.ok ? route.params.baseRunId : '');
+  const { run: current, noStore } = useComparedRun(route.ok ? route.params.runId : '');
   useDocumentTitle(
     base.data && current.data
       ? `${base.data.NAME || base.data.RUN_ID} → ${current.data.NAME || current.data.RUN_ID}`
@@ -31,6 +32,8 @@ export function CompareRoute() {
       <h1>Compare runs</h1>
       {!route.ok ? (
         <ErrorState error={new Error(`Compare needs two run IDs: ${route.problem}`)} title="Unknown runs" />
+      ) : baseNoStore || noStore ? (
+        <NeedsStore what="Comparing runs" />
       ) : (
         // Each side's failure says so and, while the service is not answering, tries again by itself.
         <QueryView query={base} loading="Loading both runs" loadingLines={8} error="Could not load the runs">
