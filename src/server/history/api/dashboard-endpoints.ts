@@ -112,7 +112,10 @@ function sharedPerStore(keptMs: number) {
  * An endpoint's answers per store, kept while the store stays the same (read/stored-version.ts) and worked out
  * again after each of this server's sync passes for the views asked lately (read/kept-answers.ts).
  */
-export function keptPerStore<Q, A>(compute: (db: StoreDb, query: Q) => Promise<A>) {
+export function keptPerStore<Q, A>(
+  compute: (db: StoreDb, query: Q) => Promise<A>,
+  urgentPart: (version: string) => string = resultsAndDecisions,
+) {
   const byStore = new WeakMap<StoreDb, KeptAnswers<Q, A>>();
   return (history: HistoryState, query: Q): Promise<A> => {
     const db = storeOf(history);
@@ -121,7 +124,7 @@ export function keptPerStore<Q, A>(compute: (db: StoreDb, query: Q) => Promise<A
       const answers = new KeptAnswers<Q, A>({
         keyOf: (each) => JSON.stringify(each),
         version: () => storedVersion(db),
-        urgentPart: resultsAndDecisions,
+        urgentPart,
         compute: (each) => compute(db, each),
       });
       // A pass over a store being closed fails to read it: that view is worked out at its next request anyway.
@@ -133,8 +136,11 @@ export function keptPerStore<Q, A>(compute: (db: StoreDb, query: Q) => Promise<A
 }
 const keptOverview = keptPerStore(overviewFigures);
 const keptReportCount = keptPerStore(reportCount);
-/** A view's order of runs is a pass over every run of its options; a page of it reads its own rows only. */
-const keptRunOrder = keptPerStore(storedRunOrder);
+/**
+ * A view's order of runs is a pass over every run of its options; a page of it reads its own rows only. It follows
+ * runs in progress at once (a run just started is one of them), not within seconds as the figures do.
+ */
+const keptRunOrder = keptPerStore(storedRunOrder, (version) => version);
 const keptRunsChart = keptPerStore(storedRunsChart);
 /**
  * The status shared for a second: every screen and health check asks it, and its counts are an aggregate over
