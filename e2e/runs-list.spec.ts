@@ -35,6 +35,11 @@ async function columnTexts(table: Locator, column: string): Promise<string[]> {
     ] as const);
 }
 
+/** A run's pass rate in whole percent, of a run without aborts. */
+const rate = (run: Run) => Math.round((run.TC_PASSED / run.TC_TOTAL) * 100);
+/** The runs list's reads of the store. */
+const runsApi = (url: URL) => url.pathname === '/api/runs';
+
 const rgb = (color: string) => color.match(/\d+/g)!.slice(0, 3).map(Number);
 
 /** A point of the runs chart by its accessible name: [whole, run name, start, percent passed, run type]. */
@@ -253,7 +258,6 @@ test.describe('the runs list', () => {
     const runs = ((await answer.json()) as { rows: RunRowTuple[] }).rows
       .map(fromRunRow)
       .filter((run) => run.STOPPED === 0 && run.OUTAGES === 0);
-    const rate = (run: Run) => Math.round((run.TC_PASSED / run.TC_TOTAL) * 100);
     // 80-94% was an amber bar, the colour of "passed with warnings" on a run's page.
     const run = runs.find((each) => each.END_DATE && each.TC_TOTAL > 0 && rate(each) >= 80 && rate(each) < 95)!;
     await page.goto(`/runs?q=${encodeURIComponent(run.NAME)}&from=${run.STARTED_DATE}&to=${run.STARTED_DATE}`);
@@ -433,7 +437,6 @@ test.describe('the runs list', () => {
   });
 
   test('recovers by itself when the dashboard server answers again after an outage', async ({ page }) => {
-    const runsApi = (url: URL) => url.pathname === '/api/runs';
     await page.route(runsApi, (route) => route.abort('connectionrefused'));
     await page.goto('/runs');
     const problem = page.getByRole('alert').filter({ hasText: 'Could not load the runs' });

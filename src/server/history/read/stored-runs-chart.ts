@@ -57,6 +57,6 @@ export async function storedRunsChart(db: StoreDb, query: RunsChartQuery): Promi
       : [[run.id, run.name || run.id, run.type, run.date, run.time, rate] as ChartPointTuple];
   });
   return {
-    points: points.slice(0, MAX_CHART_POINTS).reverse(),
+    points: points.slice(0, MAX_CHART_POINTS).toReversed(),
   };
 }
