@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API } from './support/service';
+import { startRun } from './support/start-run';
 
 const HOSTILE = ['<img src=x onerror=alert(1)>', '</script><script>alert(1)</script>', '"><svg onload=alert(1)>'];
 const hostile = (index: number) => `${HOSTILE[index % HOSTILE.length]} #${index}`;
@@ -47,7 +48,7 @@ test('untrusted text from the service is shown as text on every screen @direct',
     '/testcases/100003/payloads',
     '/testcases/100003/payloads?compare=1',
     '/testcases/100003/variables',
-    '/runs',
+    // The runs list reads the store (below); in direct mode it says it needs one.
     '/reports',
   ]) {
     await page.goto(path);
@@ -60,6 +61,25 @@ test('untrusted text from the service is shown as text on every screen @direct',
     ).toBeVisible();
     await expect(page.locator('img[src="x"], svg[onload], main script')).toHaveCount(0);
   }
+  expect(dialogs).toEqual([]);
+});
+
+test('a run named with markup is shown as text on the runs list, from the store', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const stamp = String(Date.now());
+  const name = `${HOSTILE.join(' ')} ${stamp}`;
+  await startRun(page.request, { TEST_CASES: ['100201'], TEST_RUN_NAME: name, ASYNC: '' });
+  // The store learns a run started through the server at once.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/runs?q=${stamp}`)).json()) as { total: number }).total)
+    .toBe(1);
+  await page.goto(`/runs?q=${stamp}`);
+  await expect(page.getByRole('table', { name: 'Test runs' }).getByRole('link', { name })).toBeVisible();
+  await expect(page.locator('img[src="x"], svg[onload], main script')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
 
