@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API } from './support/service';
 
 // Issue 71: the browser's date inputs showed mm/dd/yyyy (its locale) beside dates written yyyy-mm-dd everywhere
@@ -49,22 +49,29 @@ test('a runs filter takes a date typed as yyyy-mm-dd, and keeps one it cannot re
   }
 });
 
-test('the runs list reads no history for a date still being typed, and says when a range runs backwards @direct', async ({
+/** The runs list's reads of the store (GET /api/runs and its chart) and of the service, from now on. */
+function runReads(page: Page): URL[] {
+  const asked: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/runs') || url.pathname.startsWith(`${API}/testruns`)) asked.push(url);
+  });
+  return asked;
+}
+
+test('the runs list reads no history for a date still being typed, and says when a range runs backwards', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const from = new URL(request.url()).searchParams.get('STARTED_FROM');
-    if (request.url().includes(`${API}/testruns`) && from) asked.push(from);
-  });
+  const reads = runReads(page);
+  const asked = () => reads.flatMap((url) => url.searchParams.get('from') ?? []);
   await page.goto('/runs');
   await expect(page.getByRole('table', { name: 'Test runs' })).toBeVisible();
   const from = page.getByLabel('Started from', { exact: true });
   // Key by key, as a person types it: no text on the way (2, 20, 202, 2026-1…) is a date to read from.
   await from.pressSequentially('2026-11-12');
   await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2026-11-12');
-  await expect.poll(() => asked.includes('2026-11-12')).toBe(true);
-  expect(asked.filter((day) => Number(day.slice(0, 4)) < 1000)).toEqual([]);
+  await expect.poll(() => asked().includes('2026-11-12')).toBe(true);
+  expect(asked().filter((day) => Number(day.slice(0, 4)) < 1000)).toEqual([]);
 
   await page.getByLabel('Started to', { exact: true }).fill('2026-11-10');
   await expect(page.getByLabel('Started to', { exact: true })).toHaveAccessibleDescription(
@@ -74,10 +81,7 @@ test('the runs list reads no history for a date still being typed, and says when
 });
 
 test('a runs link with a date that does not exist says so at the field and reads nothing', async ({ page }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(`${API}/testruns`)) asked.push(request.url());
-  });
+  const asked = runReads(page);
   await page.goto('/runs?from=2026-13-45');
   await expect(page.getByLabel('Started from', { exact: true })).toHaveAccessibleDescription(
     'The link\'s date "2026-13-45" does not exist: choose a date.',

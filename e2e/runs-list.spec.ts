@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
 import { focusObscured } from './support/focus-obscured';
@@ -8,6 +8,7 @@ import { cutPartsOf } from './support/text-lines';
 import { ROW_CELLS } from './support/table-cells';
 import { VIEWPORTS } from './support/viewports';
 import { formatDuration } from '../src/format/format';
+import { fromRunRow, type RunRowTuple } from '../src/contract/dashboard-api/runs';
 
 interface Run {
   RUN_ID: string;
@@ -34,20 +35,42 @@ async function columnTexts(table: Locator, column: string): Promise<string[]> {
     ] as const);
 }
 
+/** A run's pass rate in whole percent, of a run without aborts. */
+const rate = (run: Run) => Math.round((run.TC_PASSED / run.TC_TOTAL) * 100);
+/** The runs list's reads of the store. */
+const runsApi = (url: URL) => url.pathname === '/api/runs';
+
 const rgb = (color: string) => color.match(/\d+/g)!.slice(0, 3).map(Number);
 
 /** A point of the runs chart by its accessible name: [whole, run name, start, percent passed, run type]. */
 const parsePoint = (label: string) => /^(.*), (\d{4}-\d\d-\d\d \d\d:\d\d): (\d+)% passed \((.+)\)$/.exec(label)!;
 
-/** The runs list's last read: the history older than its first windows (STARTED_TO without STARTED_FROM). */
-const olderRuns = (url: URL) =>
-  url.pathname.endsWith('/testruns') && url.searchParams.has('STARTED_TO') && !url.searchParams.has('STARTED_FROM');
+/**
+ * What `read` tells after the page's clock (installed) has moved on half a minute, when a list with no run in
+ * progress reads the store again; polled, until the store has learnt a run just started (its sync is real time).
+ */
+async function afterHalfAMinute<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  await page.clock.fastForward(30_000);
+  return read();
+}
+const SYNCED = { timeout: 30_000, intervals: [1000] };
+
+/** Waits until the store lists a run whose name holds `words` (its sync learns a run started here at once). */
+async function storeHas(page: Page, words: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/api/runs?q=${encodeURIComponent(words)}`);
+      return ((await answer.json()) as { total: number }).total;
+    })
+    .toBeGreaterThan(0);
+}
 
 test.describe('the runs list', () => {
   test('a status column says which runs are running and which have finished', async ({ page }) => {
     const name = `E2E status ${Date.now()}`;
     const cases = Array.from({ length: 40 }, (_, index) => String(100201 + index));
     await startRun(page.request, { TEST_CASES: cases, TEST_RUN_NAME: name, ASYNC: 'X' });
+    await storeHas(page, name);
     await page.goto(`/runs?q=${encodeURIComponent(name)}`);
     const table = page.getByRole('table', { name: 'Test runs' });
     await expect(table.getByRole('row')).toHaveCount(2);
@@ -62,36 +85,31 @@ test.describe('the runs list', () => {
     expect(passed! + failed!).toBe(40);
   });
 
-  test('follows a run in progress without reading the whole history again, and shows a run started since @direct', async ({
+  test('follows a run in progress from the store, never the service, and shows a run started since', async ({
     page,
   }) => {
+    const stamp = `E2E follow ${Date.now()}`;
     const cases = Array.from({ length: 40 }, (_, index) => String(100201 + index));
-    await startRun(page.request, { TEST_CASES: cases, TEST_RUN_NAME: `E2E follow ${Date.now()}`, ASYNC: 'X' });
-    await page.goto('/runs');
-    const table = page.getByRole('table', { name: 'Test runs' });
-    await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ runs, some still in progress/ })).toBeVisible();
-    // From here on, the list's reads (its worker's among them).
-    const reads: URL[] = [];
-    page.context().on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.endsWith('/testruns')) reads.push(url);
+    await startRun(page.request, { TEST_CASES: cases, TEST_RUN_NAME: `${stamp} long`, ASYNC: 'X' });
+    await storeHas(page, stamp);
+    // From here on, what the page asks of the service: nothing, the store answers the list.
+    const serviceReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(API)) serviceReads.push(request.url());
     });
-    const since = `E2E started since ${Date.now()}`;
-    await startRun(page.request, { TEST_CASES: cases.slice(0, 2), TEST_RUN_NAME: since, ASYNC: '' });
-    await expect(table.getByRole('link', { name: since })).toBeVisible({ timeout: 30_000 });
-    // Only the days of the run in progress and after were read again: the older history holds still. (A run that
-    // just finished with failures is read alone, by its ID, to tell whether a service stop cut it short.)
-    expect(reads.length).toBeGreaterThan(0);
-    const historyReads = reads.filter(
-      (url) => !url.searchParams.has('STARTED_FROM') && !url.searchParams.has('RUN_ID'),
-    );
-    expect(historyReads.map(String)).toEqual([]);
+    await page.goto(`/runs?q=${encodeURIComponent(stamp)}`);
+    const table = page.getByRole('table', { name: 'Test runs' });
+    await expect(page.getByRole('status').filter({ hasText: /^1 run, some still in progress/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await startRun(page.request, { TEST_CASES: cases.slice(0, 2), TEST_RUN_NAME: `${stamp} since`, ASYNC: '' });
+    await expect(table.getByRole('link', { name: `${stamp} since` })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^2 runs$/ })).toBeVisible({ timeout: 30_000 });
+    expect(serviceReads).toEqual([]);
   });
 
-  test('a list left open shows a run started elsewhere, though no run in it was in progress @direct', async ({
-    page,
-  }) => {
-    // The page's clock is ours, so half a minute passes at once; the service's runs are real.
+  test('a list left open shows a run started elsewhere, though no run in it was in progress', async ({ page }) => {
+    // The page's clock is ours, so half a minute passes at once; the service's runs and the store's sync are real.
     await page.clock.install();
     const name = `E2E started elsewhere ${Date.now()}`;
     const cases = ['100201', '100202'];
@@ -99,12 +117,11 @@ test.describe('the runs list', () => {
     await page.goto(`/runs?q=${encodeURIComponent(name)}`);
     const table = page.getByRole('table', { name: 'Test runs' });
     const status = page.getByRole('status').filter({ hasText: /runs?\b/ });
-    await expect(status).toHaveText('1 run');
+    await expect.poll(() => afterHalfAMinute(page, () => status.textContent()), SYNCED).toBe('1 run');
     await startRun(page.request, { TEST_CASES: cases, TEST_RUN_NAME: `${name} second`, ASYNC: '' });
-    await page.clock.fastForward(30_000);
+    await expect.poll(() => afterHalfAMinute(page, () => status.textContent()), SYNCED).toBe('2 runs');
     await expect(table.getByRole('link', { name: `${name} second` })).toBeVisible();
-    await expect(status).toHaveText('2 runs');
-    // The newest first, as the list was read.
+    // The newest first, as the list reads unsorted.
     expect(await columnTexts(table, 'Name')).toEqual([`${name} second`, `${name} first`]);
   });
 
@@ -157,18 +174,21 @@ test.describe('the runs list', () => {
     const runs = await readData<Run>(page.request, '/testruns?STARTED_TO=2026-11-19');
     await page.goto('/runs?to=2026-11-19');
     const table = page.getByRole('table', { name: 'Test runs' });
-    // The list streams in newest first: sort once every run has arrived, so the extremes are all there.
     await expect(page.getByRole('status').filter({ hasText: 'runs' })).toHaveText(
       `${runs.length.toLocaleString('en-US')} runs`,
     );
     const sortFailed = table.getByRole('button', { name: /^Failed/ });
     await sortFailed.click();
     await expect(table.getByRole('columnheader', { name: /^Failed/ })).toHaveAttribute('aria-sort', 'ascending');
+    // The server's page of the new order has come when the table is no longer busy.
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
     const ascending = (await columnTexts(table, 'Failed')).map(Number);
     expect(ascending).toEqual(ascending.toSorted((a, b) => a - b));
     expect(ascending[0]).toBe(Math.min(...runs.map((run) => run.TC_FAILED)));
     await sortFailed.click();
     await expect(table.getByRole('columnheader', { name: /^Failed/ })).toHaveAttribute('aria-sort', 'descending');
+    // The server's page of the new order has come when the table is no longer busy.
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
     const descending = (await columnTexts(table, 'Failed')).map(Number);
     expect(descending).toEqual(descending.toSorted((a, b) => b - a));
     // Numbers, not text: 10 sorts above 9.
@@ -176,7 +196,7 @@ test.describe('the runs list', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a reader scrolled down the list keeps the same runs in view while a new run comes in on top @direct', async ({
+  test('a reader scrolled down the list keeps the same runs in view while a new run comes in on top', async ({
     page,
   }) => {
     await page.clock.install();
@@ -199,8 +219,7 @@ test.describe('the runs list', () => {
     const seen = await runAtEye();
     const name = `E2E came in on top ${Date.now()}`;
     await startRun(page.request, { TEST_CASES: ['100201'], TEST_RUN_NAME: name, ASYNC: '' });
-    await page.clock.fastForward(30_000);
-    await expect.poll(runs).toBeGreaterThan(before);
+    await expect.poll(() => afterHalfAMinute(page, runs), SYNCED).toBeGreaterThan(before);
     await expect(table).not.toHaveAttribute('aria-busy', 'true');
     await page.waitForTimeout(500);
     expect(await runAtEye()).toBe(seen);
@@ -225,16 +244,20 @@ test.describe('the runs list', () => {
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     await sort.click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
     const durations = await columnTexts(table, 'Duration');
     expect(durations[0]).toBe(formatDuration(took(slowest)));
     await expect(table.getByRole('rowheader').first()).toHaveText(slowest.NAME);
   });
 
-  test('the pass-rate bar is its passed share in green and the rest in red, as its legend says; never amber @direct', async ({
+  test('the pass-rate bar is its passed share in green and the rest in red, as its legend says; never amber', async ({
     page,
   }) => {
-    const runs = await readData<Run>(page.request, '/testruns?STARTED_TO=2026-11-19');
-    const rate = (run: Run) => Math.round((run.TC_PASSED / run.TC_TOTAL) * 100);
+    // The store's rows, of runs without aborts a stop or an outage left out of their rate.
+    const answer = await page.request.get('/api/runs?to=2026-11-19&limit=500');
+    const runs = ((await answer.json()) as { rows: RunRowTuple[] }).rows
+      .map(fromRunRow)
+      .filter((run) => run.STOPPED === 0 && run.OUTAGES === 0);
     // 80-94% was an amber bar, the colour of "passed with warnings" on a run's page.
     const run = runs.find((each) => each.END_DATE && each.TC_TOTAL > 0 && rate(each) >= 80 && rate(each) < 95)!;
     await page.goto(`/runs?q=${encodeURIComponent(run.NAME)}&from=${run.STARTED_DATE}&to=${run.STARTED_DATE}`);
@@ -412,38 +435,15 @@ test.describe('the runs list', () => {
     await expect(page.getByText(/^The list below still shows/)).toHaveCount(0);
   });
 
-  test('recovers by itself when the service comes back after an outage @direct', async ({ page }) => {
-    await page.route(`**${API}/**`, (route) => route.abort('connectionrefused'));
+  test('recovers by itself when the dashboard server answers again after an outage', async ({ page }) => {
+    await page.route(runsApi, (route) => route.abort('connectionrefused'));
     await page.goto('/runs');
     const problem = page.getByRole('alert').filter({ hasText: 'Could not load the runs' });
-    await expect(problem).toContainText('The service is not answering', { timeout: 20_000 });
-    await expect(problem.getByRole('timer')).toHaveText(/^trying again in \d+ s…$/);
+    await expect(problem.getByRole('timer')).toHaveText(/^trying again in \d+ s…$/, { timeout: 20_000 });
 
-    await page.unroute(`**${API}/**`);
-    // No click: the next automatic try finds the service again.
+    await page.unroute(runsApi);
+    // No click: the next automatic try finds the server again.
     await expect(page.getByRole('table', { name: 'Test runs' }).getByRole('row').nth(1)).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(problem).toHaveCount(0);
-  });
-
-  test('a list that stopped loading part-way reads on by itself when the service comes back @direct', async ({
-    page,
-  }) => {
-    await page.route(olderRuns, (route) => route.abort('connectionrefused'));
-    await page.goto('/runs');
-    const table = page.getByRole('table', { name: 'Test runs' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-    const problem = page.getByRole('alert').filter({ hasText: /^Loading stopped after \d+ runs/ });
-    await expect(problem).toContainText('The service is not answering', { timeout: 20_000 });
-    await expect(problem.getByRole('timer')).toHaveText(/^trying again in \d+ s…$/);
-    // The runs that did arrive stay listed meanwhile.
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-
-    await page.unroute(olderRuns);
-    // No click: the next automatic try reads the whole history (the status then counts every run, 300 and any
-    // that other tests started).
-    await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ runs$/ })).toHaveText(/^3\d\d runs$/, {
       timeout: 30_000,
     });
     await expect(problem).toHaveCount(0);
@@ -476,6 +476,18 @@ test.describe('the runs list', () => {
       await expect(header).toBeInViewport({ ratio: 1 });
       expect(await cutPartsOf(header), await header.innerText()).toBe(0);
     }
+  });
+
+  test('without a store says in one line that it needs one, and reads no runs @direct', async ({ page }) => {
+    const runReads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('/testruns') || pathname.startsWith('/api/runs')) runReads.push(pathname);
+    });
+    await page.goto('/runs');
+    await expect(page.getByText(/^The runs list needs the dashboard's server with its history store/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Test runs' })).toHaveCount(0);
+    expect(runReads).toEqual([]);
   });
 
   test('the breadcrumb says where the list is', async ({ page }) => {

@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 // Issue 60: a pasted text of about 5,400 characters went to the service, which refused it with a 400 that the
 // screens showed as a failed or empty search, and the runs list wrote it all into its address.
 const PASTED = 'purchase order '.repeat(360);
-const API = '/sap/bc/int4/iftt/v1';
 
 const FIELDS = [
   { url: '/explorer', role: 'searchbox', name: 'Search folders', limit: 1000 },
@@ -25,7 +24,10 @@ function refusals(page: Page): string[] {
 }
 
 for (const field of FIELDS) {
-  test(`${field.url}: "${field.name}" stops at the ${field.limit} characters the service takes, and says so @direct`, async ({
+  // The runs list's search fields are asked of the store; its "Started by" the store refuses past an SAP user
+  // name's 12 characters (the list says so), and the other screens' fields are read in direct mode.
+  const direct = field.url !== '/runs' || field.name === 'Started by' ? ' @direct' : '';
+  test(`${field.url}: "${field.name}" stops at the ${field.limit} characters the service takes, and says so${direct}`, async ({
     page,
   }) => {
     const refused = refusals(page);
@@ -45,12 +47,10 @@ for (const field of FIELDS) {
   });
 }
 
-test('a runs link edited by hand to a longer search says it is left out and sends none of it @direct', async ({
-  page,
-}) => {
+test('a runs link edited by hand to a longer search says it is left out and sends none of it', async ({ page }) => {
   const asked: URL[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(`${API}/testruns`)) asked.push(new URL(request.url()));
+    if (new URL(request.url()).pathname === '/api/runs') asked.push(new URL(request.url()));
   });
   await page.goto(`/runs?q=${'x'.repeat(1001)}&user=jsmith`);
   await expect(page.getByRole('alert')).toContainText(
@@ -60,7 +60,7 @@ test('a runs link edited by hand to a longer search says it is left out and send
   await expect(page.getByRole('table', { name: 'Test runs' })).toBeVisible();
   expect(asked.length).toBeGreaterThan(0);
   expect(asked.every((url) => url.searchParams.get('q') === null)).toBe(true);
-  expect(asked.every((url) => url.searchParams.get('STARTED_BY') === 'jsmith')).toBe(true);
+  expect(asked.every((url) => url.searchParams.get('user') === 'jsmith')).toBe(true);
 });
 
 test('a report link with a longer content search says it is left out', async ({ page }) => {

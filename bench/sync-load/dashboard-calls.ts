@@ -3,7 +3,7 @@
 // runs: api/writer-check.ts). `origin` is asked at each call: a restart moves the server to another port.
 import type { HistoryStatus } from '../../src/contract/dashboard-api/history-status';
 import type { OverviewFigures } from '../../src/contract/dashboard-api/overview';
-import type { RunRows } from '../../src/contract/dashboard-api/runs';
+import type { RunsPage } from '../../src/contract/dashboard-api/runs';
 
 const SIGNED_IN = { authorization: `Basic ${btoa('lead:secret')}` };
 const TIMEOUT_MS = 30_000;
@@ -31,7 +31,7 @@ export const askReconcile = (origin: string) => post<{ asked: string; by: string
 
 /** The runs list's rows of one day, as the store has them. */
 export const runRowsOf = (origin: string, day: string) =>
-  call<RunRows>(origin, `/runs?from=${day}&to=${day}`).then((answer) => answer.runs);
+  call<RunsPage>(origin, `/runs?from=${day}&to=${day}&limit=500`).then((answer) => answer.rows);
 
 /** The overview of one day, as the store has it. */
 export const overviewOf = (origin: string, day: string) =>

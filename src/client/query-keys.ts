@@ -39,8 +39,9 @@ export const testRunKeys = {
   all: ['test-runs'] as const,
   lists: () => [...testRunKeys.all, 'list'] as const,
   list: (query: TestRunQuery) => [...testRunKeys.lists(), query] as const,
-  /** A streamed list held by the runs list's worker (features/runs/history); a list, so run effects reach it. */
-  rows: (query: TestRunQuery) => [...testRunKeys.lists(), 'rows', query] as const,
+  /** The runs list's view, paged from the store (features/runs/history), and its chart. */
+  page: (view: object) => [...testRunKeys.lists(), 'page', view] as const,
+  chart: (query: object) => [...testRunKeys.lists(), 'chart', query] as const,
   /** The runs the store last saw in progress (the overview's Runs tile); a list, so a run started reaches it. */
   inProgress: (filter: object) => [...testRunKeys.lists(), 'in-progress', filter] as const,
   /** Every read of one run, whatever it includes. */

@@ -48,11 +48,11 @@ export function routeLoaders(queryClient: QueryClient) {
       void start(needsTriageCountQueryOptions());
       return null;
     }) satisfies AsyncLoader,
-    /** The runs list's worker, reading the runs its URL's filters ask for (none while they hold a problem). */
+    /** The runs list's first page and chart from the store, for its URL's filters (none while they hold a problem). */
     runs: (async ({ request }) => {
       const filters = readSearch(routeSchemas.runs.search, searchOf(request));
-      const { prefetchRunRows } = await import('../features/runs/history/use-run-rows');
-      prefetchRunRows(queryClient, filters, request.signal);
+      const { prefetchRuns } = await import('../features/runs/history/runs-view');
+      prefetchRuns(queryClient, filters, request.signal);
       return null;
     }) satisfies AsyncLoader,
     /** The report builder's count over the store (none for filters it refuses). */

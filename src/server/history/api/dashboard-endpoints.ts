@@ -14,8 +14,14 @@ import { reportCountQuerySchema, reportCountSchema } from '../../../contract/das
 import { reportCount } from '../read/report-count';
 import { storedRunQuerySchema, storedRunSchema } from '../../../contract/dashboard-api/stored-run';
 import { storedFinishedRun } from '../read/stored-finished-run';
-import { runRowsSchema, runsQuerySchema } from '../../../contract/dashboard-api/runs';
-import { storedRunRows } from '../read/stored-run-rows';
+import {
+  runsChartQuerySchema,
+  runsChartSchema,
+  runsPageSchema,
+  runsQuerySchema,
+} from '../../../contract/dashboard-api/runs';
+import { pageOfRunOrder, storedRunOrder } from '../read/stored-run-rows';
+import { storedRunsChart } from '../read/stored-runs-chart';
 import { flakyScoresQuerySchema, flakyScoresSchema } from '../../../contract/dashboard-api/flaky-scores';
 import { storedFlakyScores } from '../read/stored-flaky-scores';
 import { caseResultsQuerySchema, caseResultsSchema } from '../../../contract/dashboard-api/test-case';
@@ -106,7 +112,10 @@ function sharedPerStore(keptMs: number) {
  * An endpoint's answers per store, kept while the store stays the same (read/stored-version.ts) and worked out
  * again after each of this server's sync passes for the views asked lately (read/kept-answers.ts).
  */
-export function keptPerStore<Q, A>(compute: (db: StoreDb, query: Q) => Promise<A>) {
+export function keptPerStore<Q, A>(
+  compute: (db: StoreDb, query: Q) => Promise<A>,
+  urgentPart: (version: string) => string = resultsAndDecisions,
+) {
   const byStore = new WeakMap<StoreDb, KeptAnswers<Q, A>>();
   return (history: HistoryState, query: Q): Promise<A> => {
     const db = storeOf(history);
@@ -115,7 +124,7 @@ export function keptPerStore<Q, A>(compute: (db: StoreDb, query: Q) => Promise<A
       const answers = new KeptAnswers<Q, A>({
         keyOf: (each) => JSON.stringify(each),
         version: () => storedVersion(db),
-        urgentPart: resultsAndDecisions,
+        urgentPart,
         compute: (each) => compute(db, each),
       });
       // A pass over a store being closed fails to read it: that view is worked out at its next request anyway.
@@ -127,7 +136,12 @@ export function keptPerStore<Q, A>(compute: (db: StoreDb, query: Q) => Promise<A
 }
 const keptOverview = keptPerStore(overviewFigures);
 const keptReportCount = keptPerStore(reportCount);
-const keptRunRows = keptPerStore(storedRunRows);
+/**
+ * A view's order of runs is a pass over every run of its options; a page of it reads its own rows only. It follows
+ * runs in progress at once (a run just started is one of them), not within seconds as the figures do.
+ */
+const keptRunOrder = keptPerStore(storedRunOrder, (version) => version);
+const keptRunsChart = keptPerStore(storedRunsChart);
 /**
  * The status shared for a second: every screen and health check asks it, and its counts are an aggregate over
  * every run (a tenth of a second on the large data set, where pages asked it side by side).
@@ -199,14 +213,29 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     method: 'get',
     path: '/runs',
     operationId: 'getRunRows',
-    summary: "The runs list's rows over the stored history",
+    summary: "The runs list's rows over the stored history, a page at a time",
     description:
-      'Every stored run that GET /testruns would list for the same options, newest first, each as one lean row of ' +
-      'what the runs list and its pass-rate chart show, with the number of its test cases a service stop aborted ' +
-      '(counted on ingest). While the first sync is under way it holds what is stored.',
+      'The stored runs that GET /testruns would list for the same options, as lean rows of what the runs list ' +
+      'shows (with the number of test cases a service stop aborted, counted on ingest, and of those the outage rule ' +
+      'names), sorted, filtered by column and paged, newest first within equal values; with the runs the options ' +
+      'list before the column filters (`all`) and how many of those left are in progress (`running`). While the ' +
+      'first sync is under way it holds what is stored.',
     query: runsQuerySchema,
-    answers: runRowsSchema,
-    handle: ({ history }, query) => keptRunRows(history, query),
+    answers: runsPageSchema,
+    handle: async ({ history }, { offset, limit, ...view }) =>
+      pageOfRunOrder(storeOf(history), await keptRunOrder(history, view), offset, limit),
+  }),
+  define({
+    method: 'get',
+    path: '/runs/chart',
+    operationId: 'getRunsChart',
+    summary: "The runs list's pass-rate chart over the stored history",
+    description:
+      'The pass rates of the newest finished runs (at most 200) that GET /testruns would list for the same options, ' +
+      'oldest first, without the cases a service stop or an outage aborted; with how many runs the options list.',
+    query: runsChartQuerySchema,
+    answers: runsChartSchema,
+    handle: ({ history }, query) => keptRunsChart(history, query),
   }),
   define({
     method: 'get',

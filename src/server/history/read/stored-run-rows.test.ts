@@ -12,11 +12,14 @@ import type { HistoryStore } from '../store/open-store';
 import { useInProcessService } from '../testing/in-process-service';
 import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { storedRunRows } from './stored-run-rows';
+import { storedRunsChart } from './stored-runs-chart';
+import { chartRate, passRatePercent } from '../../../analysis/pass-rate';
 
 const SIZES = { folders: 12, testCases: 80, runs: 60, maxDepth: 3 };
 
 /** What the list shows of a run and tells by it: the same whether it came from the service or the store. */
-const shown = (run: ListRun) => ({
+type Listed = Omit<ListRun, 'STOPPED' | 'OUTAGES'> & Partial<Pick<ListRun, 'STOPPED' | 'OUTAGES'>>;
+const shown = (run: Listed) => ({
   RUN_ID: run.RUN_ID,
   NAME: run.NAME,
   TYPE: run.TYPE ?? '',
@@ -38,16 +41,19 @@ const shown = (run: ListRun) => ({
 
 /** The list as the page would hold it had it read every run from the service with its test cases. */
 async function listFromService(query: TestRunQuery) {
-  const listed: ListRun[] = [];
+  const listed: Listed[] = [];
   for await (const batch of streamTestRuns({ ...query, $includeDetails: true })) listed.push(...batch);
   return listed.map(shown);
 }
 
 const outages = (rows: { outages: number }[]) => rows.reduce((sum, row) => sum + row.outages, 0);
 
-async function listFromStore(store: HistoryStore, query: Partial<RunsQuery>) {
-  const { runs } = await storedRunRows(store.db, runsQuerySchema.parse(query));
-  return runs.map((row) => shown(fromRunRow(row)));
+const readPage = (store: HistoryStore, query: Partial<Record<keyof RunsQuery, unknown>>) =>
+  storedRunRows(store.db, runsQuerySchema.parse({ limit: 500, ...query }));
+
+async function listFromStore(store: HistoryStore, query: Partial<Record<keyof RunsQuery, unknown>>) {
+  const { rows } = await readPage(store, query);
+  return rows.map((row) => shown(fromRunRow(row)));
 }
 
 describe.each(ENGINES)("the runs list's rows over the store on %s", { timeout: 90_000 }, (engine) => {
@@ -118,5 +124,32 @@ describe.each(ENGINES)("the runs list's rows over the store on %s", { timeout: 9
       expect({ asked, rows: await listFromStore(store, asked) }).toEqual({ asked, rows: expected });
     }
     expect((await listFromStore(store, { type: run.TYPE ?? 'UT' })).length).toBeGreaterThan(0);
+  });
+
+  it('answer a page of any sort with the totals: by pass rate, the page is that stretch of the whole order', async () => {
+    const whole = await readPage(store, { sort: 'Pass rate', dir: 'desc' });
+    const rates = whole.rows.map((row) => passRatePercent(fromRunRow(row)) ?? -1);
+    expect(rates).toEqual(rates.toSorted((a, b) => b - a));
+    const page = await readPage(store, { sort: 'Pass rate', dir: 'desc', offset: 20, limit: 10 });
+    expect(page).toMatchObject({ total: SIZES.runs, all: SIZES.runs, offset: 20 });
+    expect(page.rows).toEqual(whole.rows.slice(20, 30));
+    const running = whole.rows.filter((row) => row[6] === '').length;
+    expect(page.running).toBe(running);
+  });
+
+  it('filter by a column as it is shown: "Status" containing "cut" is the run cut short, of all the runs', async () => {
+    const page = await readPage(store, { filter: ['Status:cut'] });
+    expect(page).toMatchObject({ total: 1, all: SIZES.runs });
+    expect(page.rows.map((row) => row[0])).toEqual([cutShortId]);
+  });
+
+  it("chart the newest finished runs oldest first, at each one's rate without stops and outages", async () => {
+    const chart = await storedRunsChart(store.db, runsQuerySchema.parse({}));
+    const listed = (await readPage(store, {})).rows.map(fromRunRow);
+    const expected = listed
+      .filter((run) => run.END_DATE !== '' && chartRate(run) !== undefined)
+      .map((run) => [run.RUN_ID, chartRate(run)])
+      .toReversed();
+    expect(chart.points.map(([id, , , , , rate]) => [id, rate])).toEqual(expected);
   });
 });

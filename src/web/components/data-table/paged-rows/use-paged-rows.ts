@@ -6,20 +6,20 @@ import type { RowSource } from '../windowed-data-table';
 /** Rows per page read: a few screens of a table, so that scrolling reads a page now and then. */
 export const PAGE_ROWS = 100;
 
-export interface PagedRowsOptions<T> {
+export interface PagedRowsOptions<T, A extends PagedAnswer<T> = PagedAnswer<T>> {
   /** Names the view (sort and filters): a new key starts again from its first page. */
   viewKey: QueryKey;
-  readPage: (offset: number, limit: number, signal: AbortSignal) => Promise<PagedAnswer<T>>;
+  readPage: (offset: number, limit: number, signal: AbortSignal) => Promise<A>;
   /** Every row's ID of the view, for "select all". */
   readIds?: (signal?: AbortSignal) => Promise<string[]>;
-  /** How often the view's pages are read again (a list with runs in progress); false for never. */
-  refetchInterval?: number | false;
+  /** How often the view's pages are read again, by the first page's answer (a list with runs in progress); false for never. */
+  refetchInterval?: number | false | ((first: A | undefined) => number | false);
 }
 
-export interface PagedRows<T> {
+export interface PagedRows<T, A extends PagedAnswer<T> = PagedAnswer<T>> {
   source: RowSource<T>;
   /** The first page's read: pending, failed, or its total. */
-  first: ReturnType<typeof useQuery<PagedAnswer<T>>>;
+  first: ReturnType<typeof useQuery<A>>;
   /** A page other than the first is on its way. */
   fetching: boolean;
 }
@@ -34,15 +34,18 @@ const pageOf = (position: number) => Math.floor(position / PAGE_ROWS) * PAGE_ROW
  * read at once, then the pages under the rows on screen as the table scrolls, each an offset, so a jump to the
  * last row reads one page. While a new view's first page is on its way, the last view's rows stay in place.
  */
-export function usePagedRows<T>(options: PagedRowsOptions<T>): PagedRows<T> {
-  const { viewKey, readPage, refetchInterval = false } = options;
+export function usePagedRows<T, A extends PagedAnswer<T> = PagedAnswer<T>>(
+  options: PagedRowsOptions<T, A>,
+): PagedRows<T, A> {
+  const { viewKey, readPage, refetchInterval: every = false } = options;
   const key = useMemo(() => ['paged', ...viewKey], [viewKey]);
   const first = useQuery({
     queryKey: pagedQueryKey(viewKey, 0),
     queryFn: ({ signal }) => readPage(0, PAGE_ROWS, signal),
     placeholderData: keepPreviousData,
-    refetchInterval,
+    refetchInterval: typeof every === 'function' ? (query) => every(query.state.data) : every,
   });
+  const refetchInterval = typeof every === 'function' ? every(first.data) : every;
   const [window, setWindow] = useState<{ first: number; last: number }>({ first: 0, last: 0 });
   const total = first.data?.total ?? 0;
   const offsets = useMemo(() => {

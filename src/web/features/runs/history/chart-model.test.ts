@@ -1,53 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { TestRun } from '../../../../contract/records';
-import { serviceStopMessage } from '../../../../contract/service-stop';
-import { chartLines, chartPoints, MAX_POINTS, timeTicks } from './chart-model';
+import type { ChartPointTuple } from '../../../../contract/dashboard-api/runs';
+import { chartLines, chartPoints, timeTicks } from './chart-model';
 
 const at = (iso: string) => Date.parse(iso);
-const run = (RUN_ID: string, STARTED_DATE: string, TC_PASSED: number, END_DATE = STARTED_DATE): TestRun => ({
-  RUN_ID,
-  NAME: `Run ${RUN_ID}`,
-  STARTED_BY: 'U',
-  STARTED_DATE,
-  STARTED_TIME: '10:00:00',
-  TC_TOTAL: 4,
-  TC_PASSED,
-  TC_FAILED: 4 - TC_PASSED,
-  REMOTE_CMP_RUN: '',
-  END_DATE,
-  END_TIME: '11:00:00',
-  REPORT_URL: '',
-  DETAILS: [],
-  VARIABLES: [],
-});
 
 describe('the pass-rate chart’s points', () => {
-  it('rates a run cut short by a service stop over the cases that ran, and leaves out one where none ran', () => {
-    const stopped = { STATUS: 'A', MESSAGE: serviceStopMessage('Q') } as TestRun['DETAILS'][number];
-    const cut = { ...run('A', '2026-11-10', 1), DETAILS: [stopped, stopped] };
-    const none = { ...run('B', '2026-11-11', 0), DETAILS: [stopped, stopped, stopped, stopped] };
-    expect(chartPoints([cut, none]).map(({ runId, rate }) => [runId, rate])).toEqual([['A', 0.5]]);
-  });
-
-  it('takes finished runs oldest first, with their rate and start', () => {
-    const points = chartPoints([run('B', '2026-11-12', 3), run('A', '2026-11-10', 4), run('C', '2026-11-13', 1, '')]);
-    expect(points.map(({ runId, rate, started }) => [runId, rate, started])).toEqual([
-      ['A', 1, '2026-11-10 10:00'],
-      ['B', 0.75, '2026-11-12 10:00'],
+  it('are placed at their start, shown to the minute, with their rate', () => {
+    const points = chartPoints([['A', 'Nightly', 'RT', '2026-11-10', '10:00:30', 0.75]]);
+    expect(points).toEqual([
+      {
+        runId: 'A',
+        name: 'Nightly',
+        type: 'RT',
+        started: '2026-11-10 10:00',
+        time: at('2026-11-10T10:00:30Z'),
+        rate: 0.75,
+      },
     ]);
-  });
-
-  it(`keeps the newest ${MAX_POINTS}`, () => {
-    const runs = Array.from({ length: MAX_POINTS + 5 }, (_, index) =>
-      run(String(index), new Date(at('2026-01-01') + index * 86_400_000).toISOString().slice(0, 10), 2),
-    );
-    const points = chartPoints(runs);
-    expect(points).toHaveLength(MAX_POINTS);
-    expect(points[0]!.runId).toBe('5');
   });
 });
 
-const typed = (id: string, day: string, TYPE?: string) => ({ ...run(id, day, 4), ...(TYPE ? { TYPE } : {}) });
+const typed = (id: string, day: string, type = ''): ChartPointTuple => [id, `Run ${id}`, type, day, '10:00:00', 1];
 
 describe('the pass-rate chart’s lines', () => {
   it('draws a line per run type, in the order of the run types, runs without a type last', () => {

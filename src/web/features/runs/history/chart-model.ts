@@ -1,12 +1,9 @@
-// What the pass-rate chart draws: one point per finished run, placed by its start time, a line per run type, and
-// a date axis.
-import { stoppedCount } from '../../../../analysis/run-ending';
+// What the pass-rate chart draws: one point per finished run (the store answers them, newest runs of the list's
+// filters, oldest first), placed by its start time, a line per run type, and a date axis.
 import { fromWireDateTime } from '../../../../contract/date-time';
-import type { ListRun } from '../../../../contract/dashboard-api/runs';
-import { isRunFinished } from '../../../../contract/records';
+import type { ChartPointTuple } from '../../../../contract/dashboard-api/runs';
 import { formatDateTime } from '../../../../format/format';
 import { compareTypes } from '../../../components/chart/series';
-import { outagesOf } from './pass-rate';
 import { typeName } from './run-values';
 
 export interface ChartPoint {
@@ -21,30 +18,18 @@ export interface ChartPoint {
   type: string;
 }
 
-/** Beyond this many points a line is a blur; the newest are the ones a person is asked about. */
-export const MAX_POINTS = 200;
-
-/**
- * Cases a service stop aborted did not run, and those aborted in an outage (the store's rule) did not fail: a rate
- * over them would be a dip the system under test never had.
- */
-const rateBase = (run: ListRun) => run.TC_TOTAL - stoppedCount(run) - outagesOf(run);
-
-/** The newest finished runs with test cases, oldest first (the order the axis reads in). */
-export function chartPoints(runs: readonly ListRun[]): ChartPoint[] {
-  return runs
-    .filter((run) => isRunFinished(run) && rateBase(run) > 0)
-    .map((run) => ({
-      runId: run.RUN_ID,
-      name: run.NAME || run.RUN_ID,
-      started: formatDateTime(run.STARTED_DATE, run.STARTED_TIME),
-      time: fromWireDateTime(run.STARTED_DATE, run.STARTED_TIME),
-      rate: run.TC_PASSED / rateBase(run),
-      type: run.TYPE ?? '',
+/** The answer's points as the chart places them, oldest first. */
+export function chartPoints(points: readonly ChartPointTuple[]): ChartPoint[] {
+  return points
+    .map(([runId, name, type, date, time, rate]) => ({
+      runId,
+      name,
+      started: formatDateTime(date, time),
+      time: fromWireDateTime(date, time),
+      rate,
+      type,
     }))
-    .filter((point) => Number.isFinite(point.time))
-    .toSorted((a, b) => a.time - b.time)
-    .slice(-MAX_POINTS);
+    .filter((point) => Number.isFinite(point.time));
 }
 
 export interface ChartLine {

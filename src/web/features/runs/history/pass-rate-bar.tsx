@@ -1,5 +1,5 @@
 import { countOf } from '../../../../format/format-count';
-import { outagesOf, passRatePercent } from './pass-rate';
+import { outagesOf, passRatePercent } from '../../../../analysis/pass-rate';
 
 /** A grey word, not a colour: the run's aborts in an outage, which its rate leaves out (the store's rule). */
 function OutageMark({ outages }: { outages: number }) {

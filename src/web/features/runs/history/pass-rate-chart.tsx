@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { ListRun } from '../../../../contract/dashboard-api/runs';
+import type { RunsChart } from '../../../../contract/dashboard-api/runs';
+import { countOf } from '../../../../format/format-count';
 import { paths } from '../../../../routes/paths';
 import { ChartTooltip } from '../../../components/chart/chart-tooltip';
 import { LinePlot } from '../../../components/chart/line-plot';
@@ -29,18 +30,29 @@ const MOVES: PointMoves = {
 
 type RunPoint = ChartPoint & PlacedPoint & { typeName: string };
 
+/** What the chart covers: all the list's `runs`, or the newest of them (the answer holds at most 200). */
+function covers(points: readonly ChartPoint[], runs: number): string {
+  const from = points[0]!.started.slice(0, 10);
+  const to = points.at(-1)!.started.slice(0, 10);
+  const which =
+    points.length === runs
+      ? `all ${points.length} runs`
+      : `the newest ${points.length} finished of ${countOf(runs, 'run')}`;
+  return `Pass rate of ${which}, ${from} to ${to}`;
+}
+
 /**
- * Pass rate of the shown finished runs over time: points to hover, focus and open, with a text alternative.
- * While the runs are still `arriving` and too few are drawn, its place is held, so the table below does not
- * jump down when the chart appears.
+ * Pass rate of the list's newest finished runs over time: points to hover, focus and open, with a text
+ * alternative. While its answer is on its way, its place is held, so the table below does not jump down when the
+ * chart appears.
  */
-export function PassRateChart({ runs, arriving }: { runs: readonly ListRun[]; arriving: boolean }) {
-  const points = useMemo(() => chartPoints(runs), [runs]);
+export function PassRateChart({ chart, runs }: { chart: RunsChart | undefined; runs: number }) {
+  const points = useMemo(() => chartPoints(chart?.points ?? []), [chart]);
   const lines = useMemo(() => chartLines(points), [points]);
   const [frame, width] = useElementWidth<HTMLDivElement>(640);
   const [shown, setShown] = useState<RunPoint>();
   if (points.length < 2)
-    return arriving ? (
+    return chart === undefined ? (
       <figure className="pass-rate-chart" aria-busy="true" aria-labelledby="pass-rate-caption">
         <div className="chart-pending" style={{ height: HEIGHT }} />
         {/* The legend's line, held too: the table below stays where it is when the chart comes. */}
@@ -72,7 +84,7 @@ export function PassRateChart({ runs, arriving }: { runs: readonly ListRun[]; ar
       label: `${point.name}, ${point.started}: ${percent(point.rate)} passed${several ? ` (${line.label})` : ''}`,
     })),
   );
-  const summary = `Pass rate of ${points.length} runs from ${points[0]!.started.slice(0, 10)} to ${points.at(-1)!.started.slice(0, 10)}: average ${percent(average(rates))}, lowest ${percent(Math.min(...rates))}, latest ${percent(rates.at(-1)!)}.`;
+  const summary = `${covers(points, runs)}: average ${percent(average(rates))}, lowest ${percent(Math.min(...rates))}, latest ${percent(rates.at(-1)!)}.`;
 
   return (
     <figure className="pass-rate-chart" aria-labelledby="pass-rate-caption">

@@ -5,7 +5,7 @@ import { AS_DEFINED, type ColumnPreferenceStore } from '../../../components/data
 import type { DataTableFeatures } from '../../../components/data-table/table-features';
 import { PassRateBar } from './pass-rate-bar';
 import { runEnding, type RunEnding } from '../../../../analysis/run-ending';
-import { CUT_SHORT_REASON, RUN_STATE_SENTENCES, RUN_STATES } from './run-state';
+import { CUT_SHORT_REASON, RUN_STATE_SENTENCES, RUN_STATES } from '../../../../analysis/run-state-words';
 import { RUN_VALUES } from './run-values';
 import { formatCount } from '../../../../format/format-count';
 import { formatElapsed } from '../../../../format/format';
@@ -83,7 +83,7 @@ export const RUN_COLUMN_WIDTHS = {
   Name: 'minmax(9.75rem, 2fr)',
   Start: '9rem',
   Status: '7.5rem',
-  'Pass rate': '7.5rem',
+  'Pass rate': '8.75rem',
   Passed: '5.5rem',
   Failed: '5rem',
   Total: '5rem',

@@ -1,13 +1,12 @@
-// What each run column shows, as plain values: the table renders them, and the list's worker sorts and
-// filters by exactly the same values.
+// What each run column shows, as plain values the table renders; the server sorts and filters by the same
+// values (server/history/read/run-list-sql.ts).
 import { failedCount, runEnding } from '../../../../analysis/run-ending';
 import { runTypeText } from '../../../../contract/codes';
 import { elapsedMs } from '../../../../contract/date-time';
 import type { ListRun } from '../../../../contract/dashboard-api/runs';
-import type { ColumnValues } from '../../../components/data-table/row-set/row-view';
 import { formatDateTime } from '../../../../format/format';
-import { passRatePercent } from './pass-rate';
-import { RUN_STATES } from './run-state';
+import { passRatePercent } from '../../../../analysis/pass-rate';
+import { RUN_STATES } from '../../../../analysis/run-state-words';
 
 /** A run type as the list says it: its name, the code the service sent if it has none, '' without a type. */
 export const typeName = (code: string | undefined) => (code ? (runTypeText(code) ?? code) : '');
@@ -31,7 +30,7 @@ export const RUN_VALUES = {
   },
   Type: (run: ListRun) => typeName(run.TYPE),
   'Started by': (run: ListRun) => run.STARTED_BY,
-} satisfies ColumnValues<ListRun>;
+};
 
 /** A row's identity in the table. */
 export const runId = (run: ListRun) => run.RUN_ID;

@@ -1,15 +1,20 @@
-import type { RowSetState } from '../../../components/data-table/row-set/row-set';
+import type { RunsPage } from '../../../../contract/dashboard-api/runs';
 import { countOf, matchingFilters } from '../../../../format/format-count';
 
-/** How many runs there are, loading progress, how many the table's filters leave, and whether some still run. */
-export function RunsStatus({ state }: { state: RowSetState }) {
-  const running = state.counts.running ?? 0;
+/** How many runs the list options leave, how many the table's filters leave of them, and whether some still run. */
+export function RunsStatus({
+  page,
+  updating,
+}: {
+  page: Pick<RunsPage, 'all' | 'total' | 'running'>;
+  updating: boolean;
+}) {
   return (
     <p role="status" className="muted">
-      {state.complete ? countOf(state.loaded, 'run') : `Loading… ${countOf(state.loaded, 'run')} so far, newest first`}
-      {state.count === state.loaded ? '' : matchingFilters(state.count)}
-      {running > 0 ? ', some still in progress (refreshing on their own)' : ''}
-      {state.viewPending ? ' (updating…)' : ''}
+      {countOf(page.all, 'run')}
+      {page.total === page.all ? '' : matchingFilters(page.total)}
+      {page.running > 0 ? ', some still in progress (refreshing on their own)' : ''}
+      {updating ? ' (updating…)' : ''}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { RowSelectionState } from '@tanstack/react-table';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routeSchemas } from '../../../../routes/route-schemas';
@@ -6,13 +7,16 @@ import { runListQuery, type RunFilter } from '../../../../routes/run-list-query'
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { droppedFromLink } from '../../../../routes/url-state';
 import { formatDateTime } from '../../../../format/format';
+import { useStoreAnswers } from '../../../../client/dashboard/explorer-reads';
+import { runsListOptions } from '../../../../client/dashboard/runs-reads';
+import type { ListRun } from '../../../../contract/dashboard-api/runs';
+import { MAX_PAGE_ROWS } from '../../../../contract/dashboard-api/paging';
+import type { TestRunQuery } from '../../../../contract/query-options';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { useDocumentTitle } from '../../../components/document-title';
 import { ColumnMenu } from '../../../components/data-table/column-menu';
 import { type TableView, useColumnPreferences } from '../../../components/data-table/use-column-preferences';
-import { LoadStopped } from '../../../components/data-table/row-set/load-stopped';
-import { useRowSetState } from '../../../components/data-table/row-set/use-row-set-state';
-import { useRowSource } from '../../../components/data-table/row-set/use-row-source';
+import { usePagedRows } from '../../../components/data-table/paged-rows/use-paged-rows';
 import { WindowedDataTable } from '../../../components/data-table/windowed-data-table';
 import { QueryView } from '../../../components/query-view/query-view';
 import { EmptyState } from '../../../components/states';
@@ -23,17 +27,25 @@ import { CompareSelected } from '../history/compare-selected';
 import { PassRateLegend } from '../history/pass-rate-bar';
 import { PassRateChart } from '../history/pass-rate-chart';
 import { RUN_COLUMN_STORE, RUN_COLUMN_WIDTHS, RUN_COLUMNS } from '../history/run-columns';
+import { RunsNeedStore } from '../history/runs-need-store';
 import { RunsStatus } from '../history/runs-status';
 import { runId } from '../history/run-values';
-import { useChartRuns } from '../history/use-chart-runs';
-import { useFollowRuns, useRunRows } from '../history/use-run-rows';
+import {
+  cachedRun,
+  readRunsPage,
+  refreshEvery,
+  runsChartQuery,
+  runsView,
+  runsViewKey,
+  type RunsListPage,
+} from '../history/runs-view';
 import '../history/run-history.css';
 import { StoreFreshness } from '../../../components/store-freshness/store-freshness';
 
 const COLUMN_IDS = Object.keys(RUN_COLUMN_WIDTHS);
 const UNSORTED: TableView = { sorting: [], columnFilters: [], globalFilter: '' };
 
-/** `/runs`: every run, filtered by the list options of the service, in the URL; read newest first, streamed. */
+/** `/runs`: the stored runs of the list options in the URL, sorted, filtered and paged by the server. */
 export function RunHistoryRoute() {
   const [filters, setFilters] = useRouteSearch(routeSchemas.runs.search);
   useDocumentTitle(filters.name || filters.q, 'Runs');
@@ -48,17 +60,7 @@ export function RunHistoryRoute() {
   const [lastUsable, setLastUsable] = useState(usable ? query : undefined);
   if (usable && lastUsable !== query) setLastUsable(query);
   const listed = usable ? query : lastUsable;
-  const [view, setView] = useState<TableView>(UNSORTED);
-  const columns = useColumnPreferences(RUN_COLUMN_STORE, COLUMN_IDS);
-  const [selected, setSelected] = useState<RowSelectionState>({});
-  const runs = useRunRows(listed ?? query, listed !== undefined);
-  const rowSet = runs.data;
-  const state = useRowSetState(rowSet);
-  useFollowRuns(rowSet, state);
-  const chartRuns = useChartRuns(rowSet, state);
-  // Rows arrive every tenth of a second while the history loads; the chart's 200 points change far less often.
-  const chart = useMemo(() => <PassRateChart runs={chartRuns.runs} arriving={!chartRuns.final} />, [chartRuns]);
-  const source = useRowSource(rowSet, state, view);
+  const fromStore = useStoreAnswers();
   const setFilter = (name: RunFilter, value: string) => setFilters({ [name]: value });
   return (
     <div className="page stack run-history">
@@ -76,55 +78,82 @@ export function RunHistoryRoute() {
         keptList={!usable && listed !== undefined}
         onChange={setFilter}
       />
-      {listed === undefined && runs.isPending ? (
+      {fromStore === false ? (
+        <RunsNeedStore />
+      ) : listed === undefined ? (
         <p className="muted">Fix the filters above to see runs.</p>
-      ) : (
-        // A list that cannot be read says so and, while the service is not answering, tries again by itself.
-        <QueryView query={runs} loading="Loading runs" loadingLines={8} error="Could not load the runs">
-          {() => (
-            <>
-              {state ? <RunsStatus state={state} /> : null}
-              <LoadStopped state={state} rows="runs" list={runs} />
-              {chart}
-              <div className="row history-toolbar">
-                <CompareSelected selected={selected} runById={(id) => rowSet?.rowById(id)} />
-                <PassRateLegend />
-                <ColumnMenu
-                  columns={COLUMN_IDS}
-                  preferences={columns.preferences}
-                  onChange={columns.change}
-                  onReset={columns.reset}
-                />
-              </div>
-              <div className="history-table">
-                <WindowedDataTable
-                  label="Test runs"
-                  source={source}
-                  busy={state?.viewPending}
-                  columns={RUN_COLUMNS}
-                  rowName="Name"
-                  columnWidths={RUN_COLUMN_WIDTHS}
-                  resizable
-                  getRowId={runId}
-                  state={columns.tableState(view)}
-                  onStateChange={(next) => columns.keepColumns(next, view, setView)}
-                  selection={{
-                    selected,
-                    onChange: setSelected,
-                    rowLabel: (run) =>
-                      `run ${run.NAME || run.RUN_ID} started ${formatDateTime(run.STARTED_DATE, run.STARTED_TIME)}`,
-                  }}
-                  empty={
-                    <EmptyState title="No run matches these filters">
-                      Widen the date range or clear a filter.
-                    </EmptyState>
-                  }
-                />
-              </div>
-            </>
-          )}
-        </QueryView>
-      )}
+      ) : fromStore ? (
+        <RunsList query={listed} />
+      ) : null}
     </div>
+  );
+}
+
+/** The list of the usable filters' runs with its status line and chart, all refreshed from the store. */
+function RunsList({ query }: { query: TestRunQuery }) {
+  const client = useQueryClient();
+  const [view, setView] = useState<TableView>(UNSORTED);
+  const columns = useColumnPreferences(RUN_COLUMN_STORE, COLUMN_IDS);
+  const [selected, setSelected] = useState<RowSelectionState>({});
+  const runsQuery = useMemo(() => runsView(query, view), [query, view]);
+  const viewKey = useMemo(() => runsViewKey(runsQuery), [runsQuery]);
+  const paged = usePagedRows<ListRun, RunsListPage>({
+    viewKey,
+    readPage: readRunsPage(runsQuery),
+    readIds: async (signal) => {
+      const ids: string[] = [];
+      for (let offset = 0; ; offset += MAX_PAGE_ROWS) {
+        const page = await readRunsPage(runsQuery)(offset, MAX_PAGE_ROWS, signal);
+        ids.push(...page.rows.map(runId));
+        if (offset + MAX_PAGE_ROWS >= page.total) return ids;
+      }
+    },
+    refetchInterval: refreshEvery,
+  });
+  const first = paged.first.data;
+  const chart = useQuery({ ...runsChartQuery(runsListOptions(query)), refetchInterval: refreshEvery(first) });
+  return (
+    // A list that cannot be read says so and tries again by itself.
+    <QueryView query={paged.first} loading="Loading runs" loadingLines={8} error="Could not load the runs" keepData>
+      {(page) => (
+        <>
+          <RunsStatus page={page} updating={paged.first.isPlaceholderData} />
+          <PassRateChart chart={chart.data} runs={page.all} />
+          <div className="row history-toolbar">
+            <CompareSelected selected={selected} runById={(id) => cachedRun(client, id)} />
+            <PassRateLegend />
+            <ColumnMenu
+              columns={COLUMN_IDS}
+              preferences={columns.preferences}
+              onChange={columns.change}
+              onReset={columns.reset}
+            />
+          </div>
+          <div className="history-table">
+            <WindowedDataTable
+              label="Test runs"
+              source={paged.source}
+              busy={paged.first.isPlaceholderData}
+              columns={RUN_COLUMNS}
+              rowName="Name"
+              columnWidths={RUN_COLUMN_WIDTHS}
+              resizable
+              getRowId={runId}
+              state={columns.tableState(view)}
+              onStateChange={(next) => columns.keepColumns(next, view, setView)}
+              selection={{
+                selected,
+                onChange: setSelected,
+                rowLabel: (run) =>
+                  `run ${run.NAME || run.RUN_ID} started ${formatDateTime(run.STARTED_DATE, run.STARTED_TIME)}`,
+              }}
+              empty={
+                <EmptyState title="No run matches these filters">Widen the date range or clear a filter.</EmptyState>
+              }
+            />
+          </div>
+        </>
+      )}
+    </QueryView>
   );
 }

@@ -35,6 +35,17 @@ const ROWS: RunRowTuple[] = [
 const problem = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status });
 
+/** The rows of a page, of 300 runs the list options leave. */
+const page = (rows: RunRowTuple[]) => Response.json({ total: rows.length, offset: 0, rows, all: 300, running: 0 });
+/** The chart of the newest three runs. */
+const CHART = {
+  points: [
+    [ID('c'), 'Store smoke', 'SM', '2026-11-28', '08:00:00', 0.75],
+    [ID('b'), 'Store stopped', 'RT', '2026-11-29', '22:00:00', 0.875],
+    [ID('a'), 'Store nightly', 'RT', '2026-11-30', '22:00:00', 1],
+  ],
+};
+
 function storeAnswers(runs: () => Response) {
   const asked: URL[] = [];
   mock.server.use(
@@ -43,6 +54,7 @@ function storeAnswers(runs: () => Response) {
       asked.push(new URL(request.url));
       return runs();
     }),
+    http.get(`${TEST_ORIGIN}/api/runs/chart`, () => Response.json(CHART)),
   );
   return asked;
 }
@@ -51,11 +63,11 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('[rol
 
 describe('the runs list on a server with a history store', () => {
   it("shows the store's runs, telling the cut short one, without reading the service's", async () => {
-    const asked = storeAnswers(() => Response.json({ runs: ROWS }));
+    const asked = storeAnswers(() => page(ROWS));
     const service = mock.recordRequests();
     renderWithProviders(<RunHistoryRoute />, '/runs?user=tester&type=RT');
     expect(await screen.findByRole('link', { name: 'Store stopped' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toMatch(/^5 runs/);
+    expect(screen.getByRole('status').textContent).toMatch(/^300 runs; 5 match the filters/);
     const stopped = within(rowOf('Store stopped'));
     expect(stopped.getByText('Cut short').getAttribute('title')).toBe('Cut short: the service stopped');
     // Failed without the stop's aborts, and the pass rate over the cases that ran.
@@ -64,6 +76,12 @@ describe('the runs list on a server with a history store', () => {
     expect(asked.map((url) => [url.searchParams.get('user'), url.searchParams.get('type')])).toEqual([
       ['tester', 'RT'],
     ]);
+    // The chart says what it covers: the newest runs, not the list's 300.
+    expect(
+      await screen.findByRole('figure', {
+        name: /^Pass rate of the newest 3 finished of 300 runs, 2026-11-28 to 2026-11-30:/,
+      }),
+    ).toBeTruthy();
     expect(service.filter((request) => new URL(request.url).pathname.endsWith('/testruns'))).toEqual([]);
   });
 
@@ -74,7 +92,8 @@ describe('the runs list on a server with a history store', () => {
     });
     mock.server.use(
       http.get(`${TEST_ORIGIN}/api/history/status`, () => Response.json(behind)),
-      http.get(`${TEST_ORIGIN}/api/runs`, () => Response.json({ runs: ROWS })),
+      http.get(`${TEST_ORIGIN}/api/runs`, () => page(ROWS)),
+      http.get(`${TEST_ORIGIN}/api/runs/chart`, () => Response.json(CHART)),
     );
     renderWithProviders(<RunHistoryRoute />, '/runs');
     expect(
@@ -82,8 +101,8 @@ describe('the runs list on a server with a history store', () => {
     ).toBeTruthy();
   });
 
-  it('marks a run with aborts in an outage and rates it over the rest, with no rate when all were', async () => {
-    storeAnswers(() => Response.json({ runs: ROWS }));
+  it('marks a run with aborts in an outage and rates it over the rest with its bar, with no rate when all were', async () => {
+    storeAnswers(() => page(ROWS));
     renderWithProviders(<RunHistoryRoute />, '/runs');
     expect(await screen.findByRole('link', { name: 'Store landscape' })).toBeTruthy();
     const rateOf = (name: string) =>
@@ -93,6 +112,18 @@ describe('the runs list on a server with a history store', () => {
     expect(rateOf('Store landscape')).toBe('75%Outage: 2 aborts in an outage, not in the pass rate');
     expect(rateOf('Store down')).toBe('–Outage: 5 aborts in an outage, not in the pass rate');
     expect(within(rowOf('Store nightly')).queryByText(/Outage/)).toBeNull();
+    // The bar stays beside the mark, so the column does not look ragged.
+    const bars = (name: string) => rowOf(name).querySelectorAll('.rate-bar').length;
+    expect([bars('Store landscape'), bars('Store nightly'), bars('Store down')]).toEqual([1, 1, 0]);
+  });
+
+  it('asks the server for the order a column header asks for', async () => {
+    const asked = storeAnswers(() => page(ROWS));
+    renderWithProviders(<RunHistoryRoute />, '/runs');
+    expect(await screen.findByRole('link', { name: 'Store landscape' })).toBeTruthy();
+    screen.getByRole('button', { name: /^Pass rate/ }).click();
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('sort')).toBe('Pass rate'));
+    expect(asked[0]!.searchParams.get('sort')).toBeNull();
   });
 
   it('says what the store refused about a filter, rather than showing nothing', async () => {
@@ -103,12 +134,12 @@ describe('the runs list on a server with a history store', () => {
     expect(within(alert).getByText('"user" is longer than an SAP user name (12 characters).')).toBeTruthy();
   });
 
-  it("reads the service's runs when the store turns out not to be open", async () => {
-    storeAnswers(() => problem(503, 'STORE_NOT_OPEN', 'The history store is still being opened.'));
-    const [newest] = mock.service.store.runIdsNewestFirst.map((id) => mock.service.store.runs.get(id)!.record);
+  it('without a store says in one line that the list needs it, and reads no runs', async () => {
+    const service = mock.recordRequests();
     renderWithProviders(<RunHistoryRoute />, '/runs');
-    await waitFor(() =>
-      expect(screen.getAllByRole('link', { name: newest!.NAME || newest!.RUN_ID }).length).toBeGreaterThan(0),
-    );
+    expect(
+      await screen.findByText(/^The runs list needs the dashboard's server with its history store: start it with/),
+    ).toBeTruthy();
+    expect(service.filter((request) => /\/testruns|\/api\/runs/.test(new URL(request.url).pathname))).toEqual([]);
   });
 });

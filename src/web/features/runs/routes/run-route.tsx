@@ -12,7 +12,7 @@ import { isRunFinished, type TestRun } from '../../../../contract/records';
 import { formatPercent } from '../../../../format/format';
 import { useDocumentTitle } from '../../../components/document-title';
 import { runEnding } from '../../../../analysis/run-ending';
-import { RUN_STATE_SENTENCES } from '../history/run-state';
+import { RUN_STATE_SENTENCES } from '../../../../analysis/run-state-words';
 import { KeyValueTable } from '../run/key-value-table';
 import { RunActions } from '../run/run-actions';
 import { RunComparison } from '../run/run-comparison';

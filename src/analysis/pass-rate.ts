@@ -1,4 +1,4 @@
-import { ranCount } from '../../../../analysis/run-ending';
+import { ranCount, stoppedCount } from './run-ending';
 
 type Rated = Parameters<typeof ranCount>[0] & { OUTAGES?: number };
 
@@ -12,4 +12,14 @@ export const outagesOf = (run: Rated): number => run.OUTAGES ?? 0;
 export function passRatePercent(run: Rated): number | undefined {
   const ran = ranCount(run) - outagesOf(run);
   return ran > 0 ? Math.round((run.TC_PASSED / ran) * 100) : undefined;
+}
+
+/**
+ * A finished run's point on the pass-rate chart (0..1): cases a service stop aborted did not run, and those aborted
+ * in an outage did not fail, so a rate over them would be a dip the system under test never had. Undefined when
+ * no case is left to rate.
+ */
+export function chartRate(run: Rated & { TC_TOTAL: number }): number | undefined {
+  const base = run.TC_TOTAL - stoppedCount(run) - outagesOf(run);
+  return base > 0 ? run.TC_PASSED / base : undefined;
 }

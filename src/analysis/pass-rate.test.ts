@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serviceStopMessage } from '../../../../contract/service-stop';
-import { passRatePercent } from './pass-rate';
+import { serviceStopMessage } from '../contract/service-stop';
+import { chartRate, passRatePercent } from './pass-rate';
 
 const rated = (TC_PASSED: number, TC_FAILED: number) => ({ TC_PASSED, TC_FAILED, DETAILS: [] });
 
@@ -23,5 +23,12 @@ describe('the pass rate', () => {
   it('leaves the aborts in an outage out: 30 passed of 40 with 8 outages is 94%, outages only no rate', () => {
     expect(passRatePercent({ TC_PASSED: 30, TC_FAILED: 10, DETAILS: [], OUTAGES: 8 })).toBe(94);
     expect(passRatePercent({ TC_PASSED: 0, TC_FAILED: 6, DETAILS: [], OUTAGES: 6 })).toBeUndefined();
+  });
+
+  it("on the chart rates a run's cases less those a stop or an outage aborted; none when nothing is left", () => {
+    const stopped = { STATUS: 'A', MESSAGE: serviceStopMessage('Q') };
+    expect(chartRate({ TC_TOTAL: 4, TC_PASSED: 1, TC_FAILED: 3, DETAILS: [stopped, stopped] })).toBe(0.5);
+    expect(chartRate({ TC_TOTAL: 10, TC_PASSED: 6, TC_FAILED: 4, DETAILS: [], STOPPED: 1, OUTAGES: 1 })).toBe(0.75);
+    expect(chartRate({ TC_TOTAL: 2, TC_PASSED: 0, TC_FAILED: 2, DETAILS: [], OUTAGES: 2 })).toBeUndefined();
   });
 });
