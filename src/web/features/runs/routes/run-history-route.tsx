@@ -27,7 +27,7 @@ import { CompareSelected } from '../history/compare-selected';
 import { PassRateLegend } from '../history/pass-rate-bar';
 import { PassRateChart } from '../history/pass-rate-chart';
 import { RUN_COLUMN_STORE, RUN_COLUMN_WIDTHS, RUN_COLUMNS } from '../history/run-columns';
-import { RunsNeedStore } from '../history/runs-need-store';
+import { NeedsStore } from '../../../components/store-freshness/needs-store';
 import { RunsStatus } from '../history/runs-status';
 import { runId } from '../history/run-values';
 import {
@@ -79,7 +79,7 @@ export function RunHistoryRoute() {
         onChange={setFilter}
       />
       {fromStore === false ? (
-        <RunsNeedStore />
+        <NeedsStore what="The runs list" />
       ) : listed === undefined ? (
         <p className="muted">Fix the filters above to see runs.</p>
       ) : fromStore ? (

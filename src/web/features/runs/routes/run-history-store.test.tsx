@@ -138,7 +138,9 @@ describe('the runs list on a server with a history store', () => {
     const service = mock.recordRequests();
     renderWithProviders(<RunHistoryRoute />, '/runs');
     expect(
-      await screen.findByText(/^The runs list needs the dashboard's server with its history store: start it with/),
+      await screen.findByText(
+        /^The runs list needs the dashboard's server with its history store: start it without --store none/,
+      ),
     ).toBeTruthy();
     expect(service.filter((request) => /\/testruns|\/api\/runs/.test(new URL(request.url).pathname))).toEqual([]);
   });
