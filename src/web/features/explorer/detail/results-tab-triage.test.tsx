@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { isFailedDetail } from '../../../../analysis/run-outcome';
 import { failureSignature } from '../../../../analysis/triage/failure-signature';
 import { unpadId } from '../../../../contract/ids';
-import type { ListedRun, RunDetail } from '../../../../contract/records';
 import { setupMockServer } from '../../../testing/mock-server';
 import { renderWithProviders } from '../../../testing/render';
 import { setupStoreApi } from '../../../testing/store-api';
@@ -16,7 +15,7 @@ const mock = setupMockServer();
 const store = setupStoreApi(mock);
 
 /** A finished seeded run's failure (an error, not an abort) whose cause no earlier test of this file decided. */
-function aFailure(taken: Set<string>): { run: ListedRun; detail: RunDetail } {
+function aFailure(taken: Set<string>) {
   for (const run of mock.service.store.runs.values()) {
     const detail = run.record.END_DATE
       ? run.details.find((candidate) => isFailedDetail(candidate) && candidate.STATUS === 'E')
