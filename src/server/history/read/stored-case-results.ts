@@ -15,7 +15,7 @@ import { executions, runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { storedStatusText } from '../sync/figure-details';
 import { knownCaseRow } from './known-case-row';
-import { triageFailures } from '../triage/triage-failures';
+import { failureColumns, triageFailures } from '../triage/triage-failures';
 
 /** 'YYYY-MM-DD HH:MM:SS' back to the service's date and time pair; empty for none. */
 const splitTime = (at: string | null): [date: string, time: string] =>
@@ -92,15 +92,7 @@ async function resultsTriage(db: StoreDb, caseId: string, rows: CaseResultRow[])
   const runIds = rows.filter((row) => FAILED_STATUSES.includes(row.STATUS)).map((row) => row.RUN_ID);
   if (runIds.length === 0) return new Map();
   const failed = await db
-    .select({
-      runId: executions.runId,
-      caseId: executions.caseId,
-      automationObject: executions.automationObject,
-      status: executions.status,
-      message: executions.message,
-      cause: executions.cause,
-      startedAt: runs.startedAt,
-    })
+    .select({ ...failureColumns, startedAt: runs.startedAt })
     .from(executions)
     .innerJoin(runs, eq(runs.id, executions.runId))
     .where(and(eq(executions.caseId, caseId), inArray(executions.runId, runIds)));

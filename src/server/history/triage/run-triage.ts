@@ -5,7 +5,7 @@ import { FAILED_STATUSES } from '../../../contract/codes';
 import type { RunTriage } from '../../../contract/dashboard-api/run-triage';
 import { executions, runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
-import { triageFailures } from './triage-failures';
+import { failureColumns, triageFailures } from './triage-failures';
 import { runTriageCounts } from '../../../analysis/triage/run-triage-counts';
 
 export async function runTriage(db: StoreDb, runId: string): Promise<RunTriage> {
@@ -15,14 +15,7 @@ export async function runTriage(db: StoreDb, runId: string): Promise<RunTriage> 
     .where(eq(runs.id, runId));
   if (!run || run.archivedAt !== null) return null;
   const failed = await db
-    .select({
-      runId: executions.runId,
-      caseId: executions.caseId,
-      automationObject: executions.automationObject,
-      status: executions.status,
-      message: executions.message,
-      cause: executions.cause,
-    })
+    .select({ ...failureColumns })
     .from(executions)
     .where(and(eq(executions.runId, runId), inArray(executions.status, [...FAILED_STATUSES])))
     .orderBy(asc(executions.caseId));

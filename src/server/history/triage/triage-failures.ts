@@ -7,7 +7,7 @@ import { signatureKey } from '../../../contract/dashboard-api/triage-signature';
 import { fromWireDateTime } from '../../../contract/date-time';
 import { failureCause } from '../../../analysis/failure-message';
 import { quarantineCovering, triageOf } from '../../../analysis/triage/failure-triage';
-import { triageDecisions } from '../store/schema';
+import { executions, triageDecisions } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { decisionOf } from './decision-rows';
 import { readOutageRule } from './outage-rule-store';
@@ -25,6 +25,16 @@ export interface StoredFailure {
   /** The run's start as stored. */
   startedAt: string;
 }
+
+/** An execution's columns a StoredFailure takes (its run's start comes from the run). */
+export const failureColumns = {
+  runId: executions.runId,
+  caseId: executions.caseId,
+  automationObject: executions.automationObject,
+  status: executions.status,
+  message: executions.message,
+  cause: executions.cause,
+};
 
 const failureKey = (runId: string, caseId: string) => `${runId} ${caseId}`;
 
