@@ -16,6 +16,8 @@ import { openTriageStore, type triageApi } from '../testing/triage-api';
 
 type Problem = { error: { code: string; message: string } };
 
+const isFailure = (row: { STATUS: string }) => row.STATUS === 'E' || row.STATUS === 'A';
+
 /** The service's history as the store answers it: newest first by the case's own start, without the landscape. */
 const asStored = (results: CaseResult[]) =>
   results
@@ -100,10 +102,9 @@ describe.each(ENGINES)("a test case's page over the store on %s", { timeout: 90_
     const rows = [...first.rows, ...rest.rows];
     expect(rows.map(({ triage: _triage, ...result }) => result)).toEqual(asStored(results));
     // Each failure with the server's triage of it (the decision made above on the last one's cause); no pass has any.
-    const failed = (row: { STATUS: string }) => row.STATUS === 'E' || row.STATUS === 'A';
-    expect(rows.filter(failed).map((row) => row.triage?.state)).toContain('decided');
-    expect(rows.filter((row) => !failed(row) && row.triage !== null)).toEqual([]);
-    expect(rows.filter((row) => failed(row) && !row.triage)).toEqual([]);
+    expect(rows.filter(isFailure).map((row) => row.triage?.state)).toContain('decided');
+    expect(rows.filter((row) => !isFailure(row) && row.triage !== null)).toEqual([]);
+    expect(rows.filter((row) => isFailure(row) && !row.triage)).toEqual([]);
     expect(await page(`id=${caseId}&offset=${results.length}`)).toEqual({
       total: results.length,
       offset: results.length,

@@ -37,9 +37,9 @@ export function SimpleTable<Row>({ caption, columns, rows, rowKey, rowProps, cla
   // router <Link> per row costs a dozen hooks each.
   const openInApp = useInAppLinks();
   return (
-    // The click handler only hands on clicks on the cells' links, which keys reach as links (Enter clicks them).
-    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="simple-table-frame">
+      {/* The click handler only hands on clicks on the cells' links, which keys reach as links (Enter clicks them). */}
+      {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         ref={box}
         className="simple-table-box"
