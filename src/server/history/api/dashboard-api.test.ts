@@ -28,6 +28,7 @@ describe("the dashboard's own API", () => {
       '/report/count',
       '/run',
       '/runs',
+      '/runs/chart',
       '/runs/in-progress',
       '/flaky',
       '/test-case',
