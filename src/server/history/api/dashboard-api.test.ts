@@ -43,7 +43,8 @@ describe("the dashboard's own API", () => {
     ]);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');
     expect(document.components.schemas).toHaveProperty('OverviewFigures');
-    expect(document.components.schemas).toHaveProperty('RunRows');
+    expect(document.components.schemas).toHaveProperty('RunsPage');
+    expect(document.components.schemas).toHaveProperty('RunsChart');
     const answers = (path: string) =>
       Object.keys((document.paths[path] as { get: { responses: object } }).get.responses);
     expect(answers('/history/status')).toEqual(['200', '503']);
