@@ -16,6 +16,21 @@ async function download(page: Page) {
   return { fileName: file.suggestedFilename(), workbook, headers, rows };
 }
 
+/**
+ * The builder's count of the matching executions, once whole; undefined through the proxy, whose server keeps no
+ * history store (the count line then says it needs one, and the workbook is the service's either way).
+ */
+async function readEstimate(page: Page): Promise<number | undefined> {
+  if (test.info().project.name === 'through-proxy') {
+    await expect(page.getByRole('status').filter({ hasText: 'Counting the matching executions needs' })).toBeVisible();
+    return undefined;
+  }
+  const status = page.getByRole('status').filter({ hasText: /executions match/, hasNotText: /so far/ });
+  await expect(status).toBeVisible();
+  const text = await status.innerText();
+  return text.startsWith('No executions match') ? 0 : Number(text.replace(/[^\d]/g, ''));
+}
+
 const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
 test.describe('a manager downloads an execution report', () => {
@@ -37,15 +52,7 @@ test.describe('a manager downloads an execution report', () => {
     await page.getByLabel('Started to').fill('2026-11-20');
     await page.getByLabel('Include business data').check();
     await expect(page).toHaveURL(/business=1/);
-    await expect(page.getByRole('status').filter({ hasText: /executions match/, hasNotText: /so far/ })).toBeVisible();
-    const estimate = Number(
-      (
-        await page
-          .getByRole('status')
-          .filter({ hasText: /executions match/, hasNotText: /so far/ })
-          .innerText()
-      ).replace(/[^\d]/g, ''),
-    );
+    const estimate = await readEstimate(page);
     await expectNoSeriousA11yViolations(page);
 
     const { fileName, workbook, headers, rows } = await download(page);
@@ -56,7 +63,7 @@ test.describe('a manager downloads an execution report', () => {
     expect(variables.length).toBeGreaterThan(0);
     expect(variables.every((header) => header.startsWith('VAR:'))).toBe(true);
     expect((workbook.getWorksheet('Summary')!.getRow(1).values as unknown[]).length).toBeGreaterThan(1);
-    expect(rows.length).toBe(estimate);
+    if (estimate !== undefined) expect(rows.length).toBe(estimate);
     expect(rows.length).toBeGreaterThan(0);
     const executions = workbook.getWorksheet('Executions')!;
     expect(executions.autoFilter).toBe(`A1:${executions.getColumn(headers.length).letter}${rows.length + 1}`);
@@ -68,7 +75,7 @@ test.describe('a manager downloads an execution report', () => {
 
   test('an empty result still downloads a valid workbook', { tag: '@journey' }, async ({ page }) => {
     await page.goto('/reports?dateFrom=2030-01-01');
-    await expect(page.getByRole('status').filter({ hasText: 'No executions match these filters' })).toBeVisible();
+    expect([undefined, 0]).toContain(await readEstimate(page));
     const { workbook, headers, rows } = await download(page);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Executions', 'Summary']);
     expect(headers).toEqual([...REPORT_COLUMNS]);

@@ -95,7 +95,8 @@ function useOpenCaseFolder(caseId: string | undefined): string | undefined {
 }
 
 /**
- * The folder pane's first width, before the user drags it: 340 px cut deep folders' names at 1440 px ("Payrol…")
- * beside their ID and counts, so a wide screen gives it more than a laptop's.
+ * The folder pane's first width, before the user drags it: 340 px up to a 1280 px laptop (where the trail and the
+ * results' columns need the rest), then half of every pixel more, up to 460 px. 340 px cut deep folders' names at
+ * 1440 px ("Payrol…") beside their ID and counts.
  */
-const initialTreeWidth = () => Math.round(Math.min(460, Math.max(340, window.innerWidth * 0.31)));
+const initialTreeWidth = () => Math.round(Math.min(460, 340 + Math.max(0, window.innerWidth - 1280) / 2));
