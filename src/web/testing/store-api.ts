@@ -21,15 +21,26 @@ async function synced(origin: string): Promise<void> {
   }
 }
 
-export function setupStoreApi(mock: MockServer) {
+/** The Authorization header of a request made as `user` (the mock takes any password). */
+export const asUser = (user: string) => ({ authorization: `Basic ${btoa(`${user}:secret`)}` });
+
+export interface StoreApiOptions {
+  /** More server options, such as `--read-only-users VIEWER` or `--ticket-url <url>`. */
+  args?: readonly string[];
+}
+
+export function setupStoreApi(mock: MockServer, { args = [] }: StoreApiOptions = {}) {
   let server: ServerProcess | undefined;
   let origin = '';
   beforeAll(async () => {
     // The server's mock as each test's: the default data set, its history ending when the tests' does.
     const dir = mkdtempSync(join(tmpdir(), 'store-api-'));
-    server = await startServerProcess(['--data', dir, '--store', join(dir, 'store'), '--history-ends', '2026-11-20'], {
-      startTimeoutMs: 60_000,
-    });
+    server = await startServerProcess(
+      ['--data', dir, '--store', join(dir, 'store'), '--history-ends', '2026-11-20', ...args],
+      {
+        startTimeoutMs: 60_000,
+      },
+    );
     origin = new URL(server.api).origin;
     await synced(origin);
   }, 120_000);
@@ -37,20 +48,30 @@ export function setupStoreApi(mock: MockServer) {
   return {
     /** Sends a request to the store server itself, as another user's browser would (a decision made elsewhere). */
     send: (path: string, init?: RequestInit) => fetch(bypass(new Request(`${origin}${path}`, init))),
-    answer() {
+    /** Writes JSON to the store server (as `user`, else the server's own user) and returns its answer's body. */
+    async write<T = unknown>(method: 'PUT' | 'POST', path: string, body: unknown, user?: string): Promise<T> {
+      const headers = { 'content-type': 'application/json', ...(user ? asUser(user) : {}) };
+      const answer = await fetch(bypass(`${origin}${path}`, { method, headers, body: JSON.stringify(body) }));
+      if (!answer.ok) throw new Error(`${method} ${path}: HTTP ${answer.status} ${await answer.text()}`);
+      return (await answer.json()) as T;
+    },
+    /** From now on the page's /api requests go to the store server, as the server's own user or as `as`. */
+    answer({ as }: { as?: string } = {}) {
       mock.server.use(
         http.all(`${TEST_ORIGIN}/api/*`, async ({ request }) => {
           const url = new URL(request.url);
           // Method, headers and body spelt out: a Request copied from msw's lost its method (a PUT went as GET).
           const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+          const headers = new Headers(request.headers);
+          if (as) headers.set('authorization', asUser(as).authorization);
           const answer = await fetch(
-            bypass(`${origin}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body }),
+            bypass(`${origin}${url.pathname}${url.search}`, { method: request.method, headers, body }),
           );
           // Fetch has decoded the body already: the page must not decode it again.
-          const headers = new Headers(answer.headers);
-          headers.delete('content-encoding');
-          headers.delete('content-length');
-          return new Response(await answer.arrayBuffer(), { status: answer.status, headers });
+          const answered = new Headers(answer.headers);
+          answered.delete('content-encoding');
+          answered.delete('content-length');
+          return new Response(await answer.arrayBuffer(), { status: answer.status, headers: answered });
         }),
       );
     },

@@ -6,10 +6,15 @@ import { DEFAULT_OUTAGE_PATTERNS, isOutage } from '../../../analysis/triage/outa
 import type { TestRun } from '../../../contract/records';
 import { setupMockServer } from '../../testing/mock-server';
 import { renderWithProviders } from '../../testing/render';
-import { triageApi } from '../../testing/triage-api';
+import { setupStoreApi } from '../../testing/store-api';
 import { FailureGroupTable } from './failure-groups';
 
 const mock = setupMockServer();
+// The dashboard server with its store synced from the same seeded history: the decisions and the outage rule are
+// its own.
+const store = setupStoreApi(mock);
+const decide = (target: object, content: object) =>
+  store.write<{ id: number; version: number }>('PUT', '/api/triage/decision', { target, ...content, version: 0 });
 
 const finishedRuns = (): TestRun[] =>
   [...mock.service.store.runs.values()]
@@ -28,21 +33,18 @@ describe("the overview's failure causes with triage", () => {
     // On two automation objects: decided in one go, it holds two decisions that read the same.
     const known = groups.find((group) => objectsOf(group).size > 1)!;
     const [fixed, open] = groups.filter((group) => group !== known);
-    const api = triageApi(mock);
     const signatureOf = (group: typeof known) => failureSignature(group.failures[0]!.detail);
     for (const OBJDEFID of objectsOf(known))
-      api.seed({
-        target: { kind: 'signature', OBJDEFID, cause: known.cause },
-        category: 'product-mapping',
-        ticket: 'INT-4711',
-      });
-    api.seed({
-      target: { kind: 'signature', ...signatureOf(fixed!) },
-      category: 'product-mapping',
-      ticket: 'INT-9',
-      fixedAt: '2021-01-01T08:00:00Z',
-      fixedBy: 'LEAD',
-    });
+      await decide(
+        { kind: 'signature', OBJDEFID, cause: known.cause },
+        { category: 'product-mapping', ticket: 'INT-4711' },
+      );
+    const toFix = await decide(
+      { kind: 'signature', ...signatureOf(fixed!) },
+      { category: 'product-mapping', ticket: 'INT-9' },
+    );
+    await store.write('POST', '/api/triage/decision/fixed', { id: toFix.id, version: toFix.version });
+    store.answer();
     const requests = mock.recordRequests();
     renderWithProviders(<FailureGroupTable groups={groupFailures(runs, [])} label="Failure causes in this range" />);
     const table = screen.getByRole('table', { name: 'Failure causes in this range' });
@@ -61,7 +63,8 @@ describe("the overview's failure causes with triage", () => {
     const runs = finishedRuns();
     const outage = groupFailures(runs, []).find(isOutageGroup);
     expect(outage, "the mock's runs abort where a landscape is not reachable").toBeDefined();
-    triageApi(mock, { outagePatterns: DEFAULT_OUTAGE_PATTERNS });
+    // The server's outage rule as nobody changed it: the default texts.
+    store.answer();
     renderWithProviders(<FailureGroupTable groups={groupFailures(runs, [])} label="Failure causes in this range" />);
     const row = within(screen.getByRole('table', { name: 'Failure causes in this range' }))
       .getAllByRole('row')

@@ -6,33 +6,55 @@ import { paths } from '../../../../routes/paths';
 import { TestCaseRoute } from '../routes/test-case-route';
 import { setupMockServer } from '../../../testing/mock-server';
 import { renderRoutes } from '../../../testing/render';
-import { quarantine, triageHandlers, triageState, type TriageState } from '../../../testing/triage-queue-api';
+import { unpadId } from '../../../../contract/ids';
+import { setupStoreApi } from '../../../testing/store-api';
 
 const mock = setupMockServer();
 const ROUTES = [{ path: paths.testCase.pattern, element: <TestCaseRoute /> }];
 
-const CASE = '0000100003';
-const onThisCase = (overrides: Parameters<typeof quarantine>[0] = {}) => quarantine({ CASEID: CASE, ...overrides });
+// The dashboard server with its store synced from the same seeded history; VIEWER may read but not start runs.
+const store = setupStoreApi(mock, { args: ['--read-only-users', 'VIEWER'] });
+const taken = new Set<string>();
 
-function open(state: TriageState, caseId = '100003') {
-  mock.server.use(...triageHandlers(state));
-  return { user: userEvent.setup(), ...renderRoutes(ROUTES, `/testcases/${caseId}/overview`) };
+/** A seeded test case with results that no earlier test of this file quarantined. */
+function aCase(): string {
+  for (const run of mock.service.store.runs.values())
+    for (const { CASEID } of run.details)
+      if (!taken.has(CASEID)) {
+        taken.add(CASEID);
+        return CASEID;
+      }
+  throw new Error('The seeded data holds no test case left to quarantine');
 }
 
-const header = async () => (await screen.findByRole('heading', { level: 1, name: /\(ID 100003\)/ })).closest('header')!;
+const enter = (CASEID: string) =>
+  store.write('POST', '/api/triage/quarantine', { CASEID, reason: 'Flaky: the target system answers late at night' });
+
+function open(caseId: string, as?: string) {
+  store.answer({ as });
+  return { user: userEvent.setup(), ...renderRoutes(ROUTES, `/testcases/${unpadId(caseId)}/overview`) };
+}
+
+const header = async (caseId: string) =>
+  (await screen.findByRole('heading', { level: 1, name: new RegExp(`\\(ID ${unpadId(caseId)}\\)`) })).closest(
+    'header',
+  )!;
 
 describe('a test case’s quarantine on its page', () => {
   it('shows the badge with why and how many passes are still needed', async () => {
-    open(triageState({ quarantines: [onThisCase({ passesInARow: 3, passesNeeded: 5 })] }));
-    expect(await within(await header()).findByText('Quarantined')).toBeTruthy();
-    expect((await header()).textContent).toMatch(
-      /Flaky: the target system answers late at night\. 3 of 5 passes in a row to leave; since 2026-11-18 08:30 UTC by QA_LEAD/,
+    const caseId = aCase();
+    await enter(caseId);
+    open(caseId);
+    expect(await within(await header(caseId)).findByText('Quarantined')).toBeTruthy();
+    expect((await header(caseId)).textContent).toMatch(
+      /Flaky: the target system answers late at night\. 0 of 5 passes in a row to leave; since .* UTC by DEVELOPER/,
     );
   });
 
   it('is entered with a reason, after the passes asked for (5 unless changed)', async () => {
-    const state = triageState();
-    const { user } = open(state);
+    const caseId = aCase();
+    const asked = mock.recordRequests();
+    const { user } = open(caseId);
     await user.click(await screen.findByRole('button', { name: 'Quarantine…' }));
     const form = screen.getByRole('form', { name: 'Quarantine the test case' });
     const passes = within(form).getByRole('spinbutton', { name: 'Passes in a row to leave' });
@@ -43,21 +65,20 @@ describe('a test case’s quarantine on its page', () => {
     expect(document.getElementById(why.getAttribute('aria-describedby')!)!.textContent).toBe(
       'The reason is required: why the case is quarantined.',
     );
-    expect(state.asked.filter((asked) => asked.startsWith('POST'))).toEqual([]);
+    expect(asked.filter((request) => request.method === 'POST')).toEqual([]);
     await user.type(why, 'Flaky since the target moved');
     await user.clear(passes);
     await user.type(passes, '2');
     await user.click(within(form).getByRole('button', { name: 'Quarantine' }));
-    expect(await within(await header()).findByText('Quarantined')).toBeTruthy();
+    expect(await within(await header(caseId)).findByText('Quarantined')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Quarantine the test case' })).toBeNull();
-    expect(state.asked).toContain(
-      'POST /api/triage/quarantine {"CASEID":"0000100003","reason":"Flaky since the target moved","passesNeeded":2}',
+    expect((await header(caseId)).textContent).toMatch(
+      /Flaky since the target moved\. 0 of 2 passes in a row to leave/,
     );
-    expect((await header()).textContent).toMatch(/0 of 2 passes in a row to leave/);
   });
 
   it('says at the field how many passes it may ask for', async () => {
-    const { user } = open(triageState());
+    const { user } = open(aCase());
     await user.click(await screen.findByRole('button', { name: 'Quarantine…' }));
     const passes = screen.getByRole('spinbutton', { name: 'Passes in a row to leave' });
     await user.type(screen.getByRole('textbox', { name: 'Why' }), 'Flaky');
@@ -70,22 +91,26 @@ describe('a test case’s quarantine on its page', () => {
   });
 
   it('is left by hand', async () => {
-    const state = triageState({ quarantines: [onThisCase()] });
-    const { user } = open(state);
+    const caseId = aCase();
+    await enter(caseId);
+    const { user } = open(caseId);
     await user.click(await screen.findByRole('button', { name: 'Leave quarantine' }));
     expect(await screen.findByRole('button', { name: 'Quarantine…' })).toBeTruthy();
-    expect(within(await header()).queryByText('Quarantined')).toBeNull();
+    expect(within(await header(caseId)).queryByText('Quarantined')).toBeNull();
   });
 
   it('is shown to a read-only user without controls', async () => {
-    open(triageState({ canChange: false, quarantines: [onThisCase()] }));
-    expect(await within(await header()).findByText('Quarantined')).toBeTruthy();
+    const caseId = aCase();
+    await enter(caseId);
+    open(caseId, 'VIEWER');
+    expect(await within(await header(caseId)).findByText('Quarantined')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /quarantine/i })).toBeNull();
   });
 
   it('is not there where the server keeps no history', async () => {
-    const { queryClient } = renderRoutes(ROUTES, '/testcases/100003/overview');
-    expect(await header()).toBeTruthy();
+    const caseId = aCase();
+    const { queryClient } = renderRoutes(ROUTES, `/testcases/${unpadId(caseId)}/overview`);
+    expect(await header(caseId)).toBeTruthy();
     // Both reads answered (the server's 404: no dashboard API here) before looking for what they would show: the
     // settings as none, the quarantines as a failure.
     await waitFor(() => {

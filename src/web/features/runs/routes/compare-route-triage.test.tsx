@@ -6,10 +6,11 @@ import type { TestRun } from '../../../../contract/records';
 import { paths } from '../../../../routes/paths';
 import { setupMockServer } from '../../../testing/mock-server';
 import { renderRoutes } from '../../../testing/render';
-import { triageApi } from '../../../testing/triage-api';
+import { setupStoreApi } from '../../../testing/store-api';
 import { CompareRoute } from './compare-route';
 
 const mock = setupMockServer();
+const store = setupStoreApi(mock);
 
 const finishedRuns = (): TestRun[] =>
   [...mock.service.store.runs.values()]
@@ -20,14 +21,14 @@ describe('triage on the compare page', () => {
   it("marks both runs' failures by the decisions and offers each group's Triage", async () => {
     const [base, current] = finishedRuns();
     const [group] = groupFailures([base!, current!], []);
-    const api = triageApi(mock);
-    api.seed({
+    const decision = await store.write<{ id: number; version: number }>('PUT', '/api/triage/decision', {
       target: { kind: 'signature', ...failureSignature(group!.failures[0]!.detail) },
       category: 'product-backend',
       ticket: 'INT-4711',
-      fixedAt: '2021-01-01T08:00:00Z',
-      fixedBy: 'LEAD',
+      version: 0,
     });
+    await store.write('POST', '/api/triage/decision/fixed', { id: decision.id, version: decision.version });
+    store.answer();
     renderRoutes(
       [{ path: paths.compareRuns.pattern, element: <CompareRoute /> }],
       paths.compareRuns.href(base!.RUN_ID, current!.RUN_ID),
@@ -36,8 +37,9 @@ describe('triage on the compare page', () => {
     const row = within(table)
       .getAllByRole('row')
       .find((each) => within(each).queryByRole('button', { name: group!.cause }))!;
-    // Marked fixed before either run started: the failures are back.
-    await waitFor(() => expect(within(row).getByText('Regressed')).toBeTruthy());
+    // Decided and marked fixed after both runs: their failures are the ones the decision is about, not back.
+    await waitFor(() => expect(within(row).getByText('Decided')).toBeTruthy());
+    expect(within(row).queryByText('Regressed')).toBeNull();
     expect(within(row).getByText('INT-4711')).toBeTruthy();
     expect(within(row).getByRole('button', { name: `Triage: ${group!.cause}` })).toBeTruthy();
   });

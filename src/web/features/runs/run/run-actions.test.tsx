@@ -6,17 +6,9 @@ import { serviceStopMessage } from '../../../../contract/service-stop';
 import type { TestRun } from '../../../../contract/records';
 import type { StoredRun } from '../../../../mock/store/store-types';
 import { renderWithProviders } from '../../../testing/render';
-import { http, HttpResponse } from 'msw';
-import { REPORT_MIME_TYPE } from '../../../../contract/requests';
-import { setupMockServer, TEST_BASE_URL, TEST_ORIGIN } from '../../../testing/mock-server';
-import { runReportFileName } from './run-report';
+import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { readSearch } from '../../../../routes/url-state';
-import { failureSignature } from '../../../../analysis/triage/failure-signature';
-import { signatureKey } from '../../../../contract/dashboard-api/triage-signature';
-import { unpadId } from '../../../../contract/ids';
-import { captureSavedFiles } from '../../../testing/saved-files';
-import { triageApi } from '../../../testing/triage-api';
 import { RunActions } from './run-actions';
 
 const mock = setupMockServer();
@@ -128,83 +120,5 @@ describe('the run page actions', () => {
     renderWithProviders(<RunActions run={{ ...run, REPORT_URL, FIORI_REPORT_URL }} />);
     expect(screen.getByRole('link', { name: 'Web report' }).getAttribute('href')).toBe(REPORT_URL);
     expect(screen.getByRole('link', { name: 'Launchpad report' }).getAttribute('href')).toBe(FIORI_REPORT_URL);
-  });
-
-  it("marks the run's known issues in the JUnit XML where the store answers its triage, and fails the rest", async () => {
-    const { run } = runWithFailedCase();
-    const [known, ...others] = run.DETAILS.filter((detail) => detail.STATUS === 'E');
-    const sameCause = others.filter(
-      (detail) => signatureKey(failureSignature(detail)) === signatureKey(failureSignature(known!)),
-    );
-    const api = triageApi(mock);
-    api.seed({
-      target: { kind: 'signature', ...failureSignature(known!) },
-      category: 'product-mapping',
-      ticket: 'INT-4711',
-      owner: 'Integration team',
-    });
-    const saved = captureSavedFiles();
-    const user = userEvent.setup();
-    renderWithProviders(<RunActions run={run} />);
-    await user.click(screen.getByRole('button', { name: 'Download JUnit XML' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.name).toBe(`junit-${run.RUN_ID}.xml`);
-    const junit = new DOMParser().parseFromString(await saved[0]!.blob.text(), 'application/xml');
-    const testcase = (caseId: string) =>
-      [...junit.querySelectorAll('testcase')].find((each) =>
-        each.getAttribute('name')!.startsWith(`${unpadId(caseId)}: `),
-      )!;
-    for (const detail of [known!, ...sameCause]) {
-      const skipped = testcase(detail.CASEID).querySelector('skipped')!;
-      expect(skipped.getAttribute('type')).toBe('known-issue');
-      expect(skipped.getAttribute('message')).toBe(`Known issue INT-4711: ${detail.MESSAGE}`);
-    }
-    const counted = others.filter((detail) => !sameCause.includes(detail));
-    expect(counted.map((detail) => testcase(detail.CASEID).querySelector('failure') !== null)).toEqual(
-      counted.map(() => true),
-    );
-    expect(junit.querySelectorAll('failure')).toHaveLength(counted.length);
-  });
-
-  it('offers the workbook with triage only where the store answers, and saves it under the report’s name', async () => {
-    const { run } = runWithFailedCase();
-    const { unmount } = renderWithProviders(<RunActions run={run} />);
-    await screen.findByRole('button', { name: 'Download report for this run' });
-    expect(screen.queryByRole('button', { name: 'Download workbook with triage' })).toBeNull();
-    unmount();
-
-    triageApi(mock);
-    const workbook = new Uint8Array([80, 75, 5, 6]);
-    mock.server.use(
-      http.get(`${TEST_ORIGIN}/api/triage/run/workbook`, ({ request }) =>
-        new URL(request.url).searchParams.get('id') === run.RUN_ID
-          ? new HttpResponse(workbook, { headers: { 'content-type': REPORT_MIME_TYPE } })
-          : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No such run.' } }, { status: 404 }),
-      ),
-    );
-    const saved = captureSavedFiles();
-    const user = userEvent.setup();
-    renderWithProviders(<RunActions run={run} />);
-    await user.click(await screen.findByRole('button', { name: 'Download workbook with triage' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.name).toBe(runReportFileName(run, 'triage'));
-    expect(new Uint8Array(await saved[0]!.blob.arrayBuffer())).toEqual(workbook);
-  });
-
-  it("says why the store has no workbook of the run, in the server's words", async () => {
-    const { run } = runWithFailedCase();
-    triageApi(mock);
-    const message = `The history store holds no run ${run.RUN_ID}. A run that has just finished is read at the next sync pass.`;
-    mock.server.use(
-      http.get(`${TEST_ORIGIN}/api/triage/run/workbook`, () =>
-        HttpResponse.json({ error: { code: 'NOT_FOUND', message } }, { status: 404 }),
-      ),
-    );
-    const user = userEvent.setup();
-    renderWithProviders(<RunActions run={run} />);
-    await user.click(await screen.findByRole('button', { name: 'Download workbook with triage' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      `The workbook with triage could not be downloaded: ${message}`,
-    );
   });
 });
