@@ -19,6 +19,7 @@ export function GroupTriageDialog({
       title={`Triage: ${group.cause}`}
       targets={targets}
       decisions={decisionsOn(targets, triage.decisions)}
+      reading={!triage.decisionsRead}
       settings={triage.settings}
       onClose={onClose}
     />

@@ -13,6 +13,8 @@ import type { TriageSettings } from '../../../contract/dashboard-api/triage-sett
 export interface GroupTriage {
   settings: TriageSettings;
   decisions: readonly Decision[];
+  /** False until the decisions are read: a form opened before would start from none, then start again. */
+  decisionsRead: boolean;
   /** By failureKey(RUN_ID, CASEID); empty for groups over runs not asked about (the overview's). */
   failures: ReadonlyMap<string, FailureTriage>;
 }
@@ -22,7 +24,12 @@ const NO_DECISIONS: readonly Decision[] = [];
 export function useGroupTriage(groups: readonly FailureGroup[], runIds: readonly string[]): GroupTriage | null {
   const settings = useTriageSettings().data ?? null;
   const causes = useMemo(() => groups.map((group) => group.cause).toSorted(), [groups]);
-  const decisions = useCauseDecisions(causes, settings !== null).data ?? NO_DECISIONS;
+  const read = useCauseDecisions(causes, settings !== null).data;
+  const decisions = read ?? NO_DECISIONS;
+  const decisionsRead = read !== undefined;
   const failures = useRunsTriage(runIds, settings !== null);
-  return useMemo(() => (settings ? { settings, decisions, failures } : null), [settings, decisions, failures]);
+  return useMemo(
+    () => (settings ? { settings, decisions, decisionsRead, failures } : null),
+    [settings, decisions, decisionsRead, failures],
+  );
 }

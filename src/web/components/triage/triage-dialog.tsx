@@ -20,6 +20,7 @@ export function TriageDialog({
   title,
   targets,
   decisions,
+  reading = false,
   settings,
   onClose,
 }: {
@@ -27,6 +28,11 @@ export function TriageDialog({
   targets: readonly DecisionTarget[];
   /** The decisions known on these targets, withdrawn ones too (a new decision on their target revives them). */
   decisions: readonly Decision[];
+  /**
+   * The decisions are still being read: the form waits for them, since it starts from the current one and would
+   * start again when it came, losing what was already chosen.
+   */
+  reading?: boolean;
   settings: TriageSettings;
   onClose: () => void;
 }) {
@@ -51,7 +57,11 @@ export function TriageDialog({
           One decision for the whole group: it is kept for each of its {targets.length} automation objects.
         </p>
       ) : null}
-      {settings.you.canChange ? (
+      {settings.you.canChange && reading ? (
+        <p role="status" className="muted">
+          Reading the team&apos;s decisions…
+        </p>
+      ) : settings.you.canChange ? (
         <DecisionForm
           // A newer version read after a 409 starts the form afresh from it.
           key={active.map((decision) => `${decision.id}:${decision.version}`).join(',')}
