@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../client/http/api-error';
 import { usePutDecisions } from '../../../client/triage/change-decision';
 import type { Decision, DecisionContent, DecisionTarget } from '../../../contract/dashboard-api/triage-decisions';
@@ -38,6 +38,13 @@ export function TriageDialog({
 }) {
   const save = usePutDecisions();
   const [problem, setProblem] = useState<string>();
+  const form = useRef<HTMLDivElement>(null);
+  // A form that comes after the decisions were read gets the focus the dialog gave its content on opening, unless
+  // the user has moved it meanwhile.
+  useEffect(() => {
+    if (reading || document.activeElement?.getAttribute('role') !== 'dialog') return;
+    form.current?.querySelector<HTMLElement>('select, input, textarea')?.focus();
+  }, [reading]);
   const decisionOn = (target: DecisionTarget) => decisions.find((decision) => sameTarget(decision.target, target));
   const active = decisions.filter((decision) => !decision.withdrawn);
   const write = (content: DecisionContent) => {
@@ -62,15 +69,17 @@ export function TriageDialog({
           Reading the team&apos;s decisions…
         </p>
       ) : settings.you.canChange ? (
-        <DecisionForm
-          // A newer version read after a 409 starts the form afresh from it.
-          key={active.map((decision) => `${decision.id}:${decision.version}`).join(',')}
-          current={active[0]}
-          settings={settings}
-          saving={save.isPending}
-          problem={problem}
-          onSave={write}
-        />
+        <div ref={form}>
+          <DecisionForm
+            // A newer version read after a 409 starts the form afresh from it.
+            key={active.map((decision) => `${decision.id}:${decision.version}`).join(',')}
+            current={active[0]}
+            settings={settings}
+            saving={save.isPending}
+            problem={problem}
+            onSave={write}
+          />
+        </div>
       ) : (
         <ReadOnlyNote settings={settings} what="these decisions" />
       )}

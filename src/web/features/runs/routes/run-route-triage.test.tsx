@@ -56,7 +56,9 @@ describe('triage on the run page', () => {
     const opener = await within(row).findByRole('button', { name: `Triage: ${group.cause}` });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: `Triage: ${group.cause}` });
-    expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Category' }));
+    // The form comes once the team's decisions are read, its first field focused.
+    const category = await within(dialog).findByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(document.activeElement).toBe(category));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Product defect: mapping');
     await user.type(within(dialog).getByRole('textbox', { name: 'Ticket' }), 'INT-4711');
     await user.type(within(dialog).getByRole('textbox', { name: 'Owner' }), 'Integration team');
@@ -95,7 +97,7 @@ describe('triage on the run page', () => {
     openRun(run.RUN_ID);
     await user.click(await within(await groupsTable()).findByRole('button', { name: `Triage: ${group.cause}` }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Ticket' }), 'INT 4711');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Ticket' }), 'INT 4711');
     await user.click(within(dialog).getByRole('button', { name: 'Save decision' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       '"ticket" is not a ticket key: up to 40 characters without blanks.',
@@ -113,7 +115,7 @@ describe('triage on the run page', () => {
     openRun(run.RUN_ID);
     await user.click(await within(await groupsTable()).findByRole('button', { name: `Triage: ${group.cause}` }));
     let dialog = screen.getByRole('dialog');
-    // The form holds the decision once the dialog has read it (its history shows then); a choice made before is lost.
+    // The form comes once the dialog has read the decision (its history shows then).
     await within(dialog).findByRole('list', { name: 'History of The decision' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Test issue: test data');
     await user.click(within(dialog).getByRole('button', { name: 'Save decision' }));
