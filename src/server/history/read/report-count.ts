@@ -57,22 +57,40 @@ async function folderIdsOf(db: StoreDb, members: ReportMembers): Promise<Set<str
 
 export async function reportCount(db: StoreDb, members: ReportMembers): Promise<ReportCount> {
   const filter = reportFilter(members, await folderIdsOf(db, members));
-  // One pass over the range's executions counts the matches and collects the choices they offer.
-  const [executed] = await db
+  // One pass over the range's executions counts the matches and collects the choices they offer. Grouped by the
+  // choices first, so that the database hashes a few hundred groups instead of sorting every execution (with its
+  // run's record) to disk (130 MB) for array_agg(distinct …): 0.99 s to 0.48 s on the large set's 326,849 executions.
+  const choices = db
     .select({
-      count: sql<number>`count(*) filter (where ${and(runMatch(filter), executionMatch(filter))})`.mapWith(Number),
-      objects: sql<string[] | null>`array_agg(distinct ${executions.automationObject})`,
-      testTypes: sql<number[] | null>`array_agg(distinct ${executions.testType})`,
+      matches: sql<number>`count(*) filter (where ${and(runMatch(filter), executionMatch(filter))})`.as('matches'),
+      object: sql<string>`${executions.automationObject}`.as('object'),
+      testType: sql<number>`${executions.testType}`.as('test_type'),
     })
     .from(executions)
     .innerJoin(runs, eq(runs.id, executions.runId))
-    .where(inRange(filter));
+    .where(inRange(filter))
+    .groupBy(executions.automationObject, executions.testType)
+    .as('choices');
+  const [executed] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${choices.matches}), 0)`.mapWith(Number),
+      objects: sql<string[] | null>`array_agg(distinct ${choices.object})`,
+      testTypes: sql<number[] | null>`array_agg(distinct ${choices.testType})`,
+    })
+    .from(choices);
+  const users = db
+    .select({ user: sql<string>`${runs.startedBy}`.as('started_by') })
+    .from(runs)
+    .where(inRange(filter))
+    .groupBy(runs.startedBy)
+    .as('users');
   const [range] = await db
     .select({
       runs: count(),
       unread: sql<number>`count(*) filter (where ${runs.storedAs} is null)`.mapWith(Number),
       untyped: sql<boolean>`coalesce(bool_or(${runType} is null), false)`,
-      users: sql<string[] | null>`array_agg(distinct ${runs.startedBy})`,
+      // Grouped apart for the same reason: the distinct users without sorting every run's record.
+      users: sql<string[] | null>`(select array_agg(${users.user}) from ${users})`,
     })
     .from(runs)
     .where(inRange(filter));

@@ -194,6 +194,11 @@ export const executions = pgTable(
     index('executions_cause')
       .on(table.cause)
       .where(sql`${table.cause} is not null`),
+    // The outage rule's reads (read/outage-where.ts) look at aborted executions only, 1.5% of them: the overview's
+    // outage count read every execution of the large set (227 ms) for 4,932 of them (25 ms with this).
+    index('executions_aborted')
+      .on(table.runId)
+      .where(sql`${table.status} = 'A'`),
   ],
 );
 
