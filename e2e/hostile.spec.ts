@@ -35,7 +35,12 @@ test('untrusted text from the service is shown as text on every screen that read
       await route.fulfill({ response });
       return;
     }
-    const body = (await response.json()) as { DATA?: Record<string, unknown>[] };
+    // Its body too is gone once the page has moved on ("Response has been disposed", seen in CI).
+    const body = (await response.json().catch(() => undefined)) as { DATA?: Record<string, unknown>[] } | undefined;
+    if (!body) {
+      await route.abort().catch(() => undefined);
+      return;
+    }
     for (const [index, record] of (body.DATA ?? []).entries()) {
       for (const key of ['DESCR', 'NAME', 'MESSAGE', 'REF_VALUE', 'VAR_VALUE', 'STARTED_BY', 'RUN_NAME'])
         if (typeof record[key] === 'string') record[key] = hostile(index);
