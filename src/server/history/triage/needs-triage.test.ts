@@ -15,7 +15,7 @@ import { markFixed, putDecision, undoLast } from './decision-writes';
 import { needsTriage } from './needs-triage';
 import { DEFAULT_OUTAGE_PATTERNS } from '../../../analysis/triage/outage-rule';
 import { enterQuarantine } from './quarantine-store';
-import { triageFailures } from './triage-failures';
+import { failureColumns, triageFailures } from './triage-failures';
 import { wireStart } from './triage-time';
 
 const SIZES = { folders: 6, testCases: 40, runs: 40, maxDepth: 2 };
@@ -182,15 +182,7 @@ describe.each(ENGINES)('the needs-triage queue worked out in SQL on %s', { timeo
 
 const allFailures = (db: StoreDb) =>
   db
-    .select({
-      runId: executions.runId,
-      caseId: executions.caseId,
-      automationObject: executions.automationObject,
-      status: executions.status,
-      message: executions.message,
-      cause: executions.cause,
-      startedAt: runs.startedAt,
-    })
+    .select({ ...failureColumns, startedAt: runs.startedAt })
     .from(executions)
     .innerJoin(runs, eq(runs.id, executions.runId))
     .where(inArray(executions.status, [...FAILED_STATUSES]));

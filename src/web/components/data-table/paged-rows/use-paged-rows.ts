@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { PagedAnswer } from '../../../../contract/dashboard-api/paging';
+import { MAX_PAGE_ROWS, type PagedAnswer } from '../../../../contract/dashboard-api/paging';
 import type { RowSource } from '../windowed-data-table';
 
 /** Rows per page read: a few screens of a table, so that scrolling reads a page now and then. */
@@ -10,8 +10,8 @@ export interface PagedRowsOptions<T, A extends PagedAnswer<T> = PagedAnswer<T>> 
   /** Names the view (sort and filters): a new key starts again from its first page. */
   viewKey: QueryKey;
   readPage: (offset: number, limit: number, signal: AbortSignal) => Promise<A>;
-  /** Every row's ID of the view, for "select all". */
-  readIds?: (signal?: AbortSignal) => Promise<string[]>;
+  /** A row's ID: with it, "select all" reads the view's IDs, the largest pages the server gives, one after another. */
+  rowId?: (row: T) => string;
   /** How often the view's pages are read again, by the first page's answer (a list with runs in progress); false for never. */
   refetchInterval?: number | false | ((first: A | undefined) => number | false);
 }
@@ -76,12 +76,22 @@ export function usePagedRows<T, A extends PagedAnswer<T> = PagedAnswer<T>>(
       setWindow((now) => (now.first === firstRow && now.last === lastRow ? now : { first: firstRow, last: lastRow })),
     [],
   );
-  const { readIds } = options;
+  const { rowId } = options;
+  const allIds = async () => {
+    if (!rowId) return [];
+    const ids: string[] = [];
+    for (let offset = 0; ; offset += MAX_PAGE_ROWS) {
+      // Select all is not cancelled: its reads run to the end (a signal nobody aborts).
+      const page = await readPage(offset, MAX_PAGE_ROWS, new AbortController().signal);
+      ids.push(...page.rows.map(rowId));
+      if (offset + MAX_PAGE_ROWS >= page.total) return ids;
+    }
+  };
   return {
     source: {
       count: total,
       rowAt,
-      allIds: () => (readIds ? readIds() : Promise.resolve([])),
+      allIds,
       viewKey: JSON.stringify(viewKey),
       onWindow,
     },

@@ -10,8 +10,6 @@ import { TEST_CASE_COLUMNS, TEST_CASE_COLUMN_WIDTHS } from './test-case-columns'
 import { testCaseId, type ListedCase } from './test-case-values';
 
 const ROW_NAMES = ['ID', 'Description'];
-/** "Select all" reads the view's IDs this many at a time. */
-const ID_PAGE = 500;
 
 /** The list from the store: sorted, filtered and paged by the server, a page read as the table scrolls to it. */
 export function StoredCaseTable({
@@ -32,14 +30,7 @@ export function StoredCaseTable({
   const paged = usePagedRows<ListedCase>({
     viewKey,
     readPage: readCasesPage(query),
-    readIds: async (signal) => {
-      const ids: string[] = [];
-      for (let offset = 0; ; offset += ID_PAGE) {
-        const page = await readCasesPage(query)(offset, ID_PAGE, signal);
-        ids.push(...page.rows.map(testCaseId));
-        if (offset + ID_PAGE >= page.total) return ids;
-      }
-    },
+    rowId: testCaseId,
   });
   const answer = paged.first.data as FolderCases | undefined;
   const status = answer ? (

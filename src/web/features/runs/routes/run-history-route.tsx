@@ -10,7 +10,6 @@ import { formatDateTime } from '../../../../format/format';
 import { useStoreAnswers } from '../../../../client/dashboard/explorer-reads';
 import { runsListOptions } from '../../../../client/dashboard/runs-reads';
 import type { ListRun } from '../../../../contract/dashboard-api/runs';
-import { MAX_PAGE_ROWS } from '../../../../contract/dashboard-api/paging';
 import type { TestRunQuery } from '../../../../contract/query-options';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { useDocumentTitle } from '../../../components/document-title';
@@ -100,14 +99,7 @@ function RunsList({ query }: { query: TestRunQuery }) {
   const paged = usePagedRows<ListRun, RunsListPage>({
     viewKey,
     readPage: readRunsPage(runsQuery),
-    readIds: async (signal) => {
-      const ids: string[] = [];
-      for (let offset = 0; ; offset += MAX_PAGE_ROWS) {
-        const page = await readRunsPage(runsQuery)(offset, MAX_PAGE_ROWS, signal);
-        ids.push(...page.rows.map(runId));
-        if (offset + MAX_PAGE_ROWS >= page.total) return ids;
-      }
-    },
+    rowId: runId,
     refetchInterval: refreshEvery,
   });
   const first = paged.first.data;
