@@ -41,7 +41,8 @@ test.describe('faults are clear and recoverable', () => {
   });
 
   test('a 10-second answer shows a loading state while the rest stays usable', async ({ page }) => {
-    await page.route(`**${API}/testcases/*/results`, async (route) => {
+    // The Results tab's page of results, from the dashboard server's store.
+    await page.route('**/api/test-case/results?*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 10_000));
       await route.continue().catch(() => undefined);
     });

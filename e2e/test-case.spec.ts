@@ -92,7 +92,8 @@ test.describe('the test case page', () => {
     await page.goto('/testcases/100014/results');
     const table = page.getByRole('table', { name: 'Results, newest first' });
     const run = table.getByRole('link', { name });
-    await expect(run).toBeVisible();
+    // The page follows the store, which has the run's results seconds after it ended.
+    await expect(run).toBeVisible({ timeout: 20_000 });
     await expect(run).toHaveAttribute('title', name);
     // Cut to fit: the link shows less than its whole name, and every column stays on the screen beside the tree
     // (a column of run types pushed "Started by" out of sight; the type is under the run's name).
@@ -460,7 +461,10 @@ test.describe('the test case page', () => {
       const row = payloads
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: `View Current output of ${runName}` }) });
-      await expect(row.getByRole('link', { name: runName })).toHaveAttribute('href', /\/runs\/[0-9A-F]{32}$/);
+      // Named once the store has the run's results (seconds after it ended); the page follows the store.
+      await expect(row.getByRole('link', { name: runName })).toHaveAttribute('href', /\/runs\/[0-9A-F]{32}$/, {
+        timeout: 20_000,
+      });
       await expect(row).toContainText(/test case started \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     }
     // No two alike: the newest seeded run's output, and those of the runs above, each by its run.

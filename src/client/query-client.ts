@@ -3,9 +3,12 @@ import { ApiError } from './http/api-error';
 
 const MAX_READ_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 8_000;
+/** A history store still being opened (503 STORE_OPENING) opens within seconds: its reads wait a minute for it. */
+const MAX_OPENING_RETRIES = 10;
 
 /** Reads retry only what may pass on its own (network, 502/503/504), with backoff; mutations never. */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.code === 'STORE_OPENING') return failureCount < MAX_OPENING_RETRIES;
   return failureCount < MAX_READ_RETRIES && isUnreachable(error);
 }
 

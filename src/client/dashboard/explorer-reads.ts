@@ -13,7 +13,7 @@ import {
 import { unpadId } from '../../contract/ids';
 import { testCaseKeys } from '../query-keys';
 import { getFromDashboard, type DashboardQuery } from './get-from-dashboard';
-import { historyStatusQuery, storeAnswers } from './history-status';
+import { historyStatusQuery, storeWillAnswer } from './history-status';
 import { readFromStore } from './read-from-store';
 
 /** What a folder's counts say: test cases directly in it, of those last failed (E or A), of those aborted. */
@@ -85,10 +85,10 @@ export function getFolderCases(query: FolderCasesQuery, signal?: AbortSignal): P
   });
 }
 
-/** Whether the store answers the explorer (undefined until its status is in): without it, only scoped reads. */
+/** Whether the store answers the screens (undefined until its status is in): without it, only scoped reads. */
 export function useStoreAnswers({ enabled = true }: { enabled?: boolean } = {}): boolean | undefined {
   const status = useQuery({ ...historyStatusQuery(), enabled });
-  return status.isPending ? undefined : storeAnswers(status.data);
+  return status.isPending ? undefined : storeWillAnswer(status.data);
 }
 
 export type { FolderCasesView };

@@ -27,6 +27,10 @@ export const historyStatusQuery = () =>
 export const storeAnswers = (status: HistoryStatus | null | undefined): status is HistoryStatus =>
   status?.state === 'syncing' || status?.state === 'ready';
 
+/** The store answers, or will in a moment: one still being opened answers 503 STORE_OPENING, which reads retry. */
+export const storeWillAnswer = (status: HistoryStatus | null | undefined): boolean =>
+  status?.state === 'starting' || storeAnswers(status);
+
 export async function historyAnswers(client: QueryClient): Promise<boolean> {
-  return storeAnswers(await client.fetchQuery(historyStatusQuery()));
+  return storeWillAnswer(await client.fetchQuery(historyStatusQuery()));
 }

@@ -2,9 +2,9 @@ import { ApiError } from '../http/api-error';
 import { shouldRetryRead } from '../query-client';
 
 /**
- * The history store cannot answer: it is not open (503 STORE_NOT_OPEN: --store none, still opening, failed) or
- * there is no dashboard server in front of the service (404). A screen that needs history then says how to turn
- * the store on.
+ * The history store cannot answer: it is off or failed (503 STORE_NOT_OPEN) or there is no dashboard server in
+ * front of the service (404). A screen that needs history then says so (NeedsStore). One still being opened
+ * (503 STORE_OPENING) will answer: its reads retry (shouldRetryRead).
  */
 export const storeNotAnswering = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || (error.status === 503 && error.code === 'STORE_NOT_OPEN'));

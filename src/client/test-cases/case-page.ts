@@ -16,6 +16,13 @@ export interface CasePage {
   stored: StoredTestCase | null;
 }
 
+/**
+ * How often a case page on screen reads the store again while it answers: the sync stores a run's results seconds
+ * after the run ends, and the page shows them without a reload. Store reads only, kept by the server while the store
+ * is unchanged (kept-answers.ts), and paused in a tab in the background.
+ */
+export const CASE_FOLLOW_MS = 5_000;
+
 export function casePageQueryOptions(id: string) {
   const caseId = padId(id);
   return queryOptions({
@@ -26,6 +33,7 @@ export function casePageQueryOptions(id: string) {
         ? { testCase: stored.testCase, stored }
         : { testCase: await getTestCase(caseId, signal), stored: null };
     },
+    refetchInterval: (query) => (query.state.data?.stored ? CASE_FOLLOW_MS : false),
   });
 }
 

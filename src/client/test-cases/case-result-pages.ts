@@ -6,7 +6,7 @@ import { padId } from '../../contract/ids';
 import { compareWire } from '../../contract/wire-order';
 import { getStoredCaseResults } from '../dashboard/get-stored-test-case';
 import { testCaseKeys } from '../query-keys';
-import { useCasePage } from './case-page';
+import { CASE_FOLLOW_MS, useCasePage } from './case-page';
 import { testCaseResultsQueryOptions } from './get-test-case-results';
 
 /** Results a page holds: a few screens of the table. */
@@ -37,5 +37,6 @@ export function useCaseResultPage(id: string, offset = 0) {
         : serviceResultPage(client, caseId, offset),
     enabled: stored !== undefined,
     placeholderData: keepPreviousData,
+    refetchInterval: stored ? CASE_FOLLOW_MS : false,
   });
 }

@@ -169,6 +169,11 @@ describe("the dashboard's own API", () => {
     expect((await failed.json()).error.message).toBe(
       'The history store could not be opened: The directory /srv/x holds other files',
     );
+    // Opening is a wait, not a refusal: its own code, and when to ask again.
+    const opening = await get({ phase: 'starting', description: 'x' }, query);
+    expect(opening.status).toBe(503);
+    expect(opening.headers.get('retry-after')).toBe('2');
+    expect((await opening.json()).error.code).toBe('STORE_OPENING');
   });
 
   it('tells caches to keep none of its answers: data, errors, refusals and its description alike', async () => {

@@ -8,7 +8,13 @@ import { API_ENDPOINTS } from './api-endpoints';
 import { readBody } from './body-input';
 import { buildDashboardOpenApi } from './dashboard-openapi';
 import { DASHBOARD_API_PATH } from '../../../contract/base-path';
-import { fileAnswerSchema, StoreNotOpen, type DashboardEndpoint, type EndpointContext } from './dashboard-endpoints';
+import {
+  fileAnswerSchema,
+  StoreNotOpen,
+  StoreOpening,
+  type DashboardEndpoint,
+  type EndpointContext,
+} from './dashboard-endpoints';
 import { readQuery } from './query-input';
 import { TriageProblem } from '../triage/triage-problem';
 import { SyncProblem } from './sync-problem';
@@ -16,6 +22,9 @@ import { ServiceReadFailed } from '../read/folder-read-through';
 import { basicAuthUser } from '../../../contract/basic-user';
 import { holdsNul, NUL_NOT_ALLOWED } from '../../../contract/nul-character';
 import { PUBLIC_PATHS } from './reader-access';
+
+/** Seconds a caller waits before asking a store that is still being opened again (it opens in seconds). */
+const STORE_OPENING_RETRY_S = '2';
 
 /** `readerAccess` decides who may be answered (reader-access.ts); it runs before every route. */
 export function createDashboardApi(
@@ -103,6 +112,8 @@ export function createDashboardApi(
     ),
   );
   app.onError((error, c) => {
+    if (error instanceof StoreOpening)
+      return c.json(problem('STORE_OPENING', error.message), 503, { 'retry-after': STORE_OPENING_RETRY_S });
     if (error instanceof StoreNotOpen) return c.json(problem('STORE_NOT_OPEN', error.message), 503);
     if (error instanceof TriageProblem) return c.json(problem(error.code, error.message), error.status);
     if (error instanceof ServiceReadFailed) return c.json(problem('SERVICE_FAILED', error.message), 502);

@@ -83,8 +83,10 @@ export interface RequestContext extends EndpointContext {
   writer?: Writer & { canChange: true };
 }
 
-/** Why the store cannot answer now: a 503 with this message (the screens then read the service directly). */
+/** Why the store cannot answer: a 503 STORE_NOT_OPEN with this message (off or failed: asking again won't help). */
 export class StoreNotOpen extends Error {}
+/** The store is still being opened: a 503 STORE_OPENING with Retry-After, which the screens retry until it opens. */
+export class StoreOpening extends StoreNotOpen {}
 
 export function storeOf(history: HistoryState): StoreDb {
   switch (history.phase) {
@@ -93,7 +95,7 @@ export function storeOf(history: HistoryState): StoreDb {
     case 'off':
       throw new StoreNotOpen('This server keeps no history (it was started with --store none).');
     case 'starting':
-      throw new StoreNotOpen('The history store is still being opened; ask again in a moment.');
+      throw new StoreOpening('The history store is still being opened; ask again in a moment.');
     case 'failed':
       throw new StoreNotOpen(`The history store could not be opened: ${history.problem}`);
   }

@@ -116,6 +116,35 @@ describe('the overview on a server that keeps a history', () => {
     expect(requests.filter((request) => !request.url.includes('/api/'))).toEqual([]);
   });
 
+  it('waits for a store still being opened, then shows its figures', async () => {
+    let asked = 0;
+    serveStore('starting', () =>
+      ++asked === 1
+        ? HttpResponse.json(
+            { error: { code: 'STORE_OPENING', message: 'The history store is still being opened.' } },
+            { status: 503, headers: { 'retry-after': '2' } },
+          )
+        : HttpResponse.json(figures),
+    );
+    renderWithProviders(<OverviewRoute />, URL);
+    await waitFor(() => expect(region('Executions').textContent).toMatch(/4,321 executions/));
+    expect(screen.queryByText(/needs the/)).toBeNull();
+  });
+
+  it('says why a store that failed is not open, instead of how to turn one on', async () => {
+    const problem = 'The history store stopped: its thread ran out of memory (--store-heap 512 MB).';
+    mock.server.use(
+      http.get(`${TEST_ORIGIN}/api/history/status`, () => HttpResponse.json({ ...status('failed'), problem })),
+      http.get(`${TEST_ORIGIN}/api/overview`, () =>
+        HttpResponse.json({ error: { code: 'STORE_NOT_OPEN', message: problem } }, { status: 503 }),
+      ),
+    );
+    renderWithProviders(<OverviewRoute />, URL);
+    expect(
+      await screen.findByText(new RegExp(`which is not open: ${problem.replace(/[()]/g, '\\$&')} Restart`)),
+    ).toBeTruthy();
+  });
+
   it('keeps the figures through a refresh that fails, says so, and shows the new ones once it works', async () => {
     let answers = 0;
     serveStore('ready', () => {
