@@ -3,18 +3,7 @@
 import { FAILED_STATUSES, PASSED_STATUSES } from '../contract/codes';
 import type { RunDetail, TestRun } from '../contract/records';
 import { compareWire } from '../contract/wire-order';
-
-/** How a test case changed from the base run to the compared run, in the order a lead reads them. */
-export const CHANGES = [
-  'new-failure',
-  'fixed',
-  'still-failing',
-  'only-base',
-  'only-current',
-  'unfinished',
-  'still-passing',
-] as const;
-export type Change = (typeof CHANGES)[number];
+import { CHANGES, type Change } from '../contract/run-changes';
 
 export interface CaseChange {
   caseId: string;
@@ -53,6 +42,9 @@ function byCase(run: Pick<TestRun, 'DETAILS'>): Map<string, RunDetail> {
   return new Map(run.DETAILS.map((detail) => [detail.CASEID, detail]));
 }
 
+/** Where a change comes in the order a lead reads them. */
+const rank = (change: Change) => CHANGES.indexOf(change);
+
 export function compareRuns(base: Pick<TestRun, 'DETAILS'>, current: Pick<TestRun, 'DETAILS'>): RunsComparison {
   const [before, now] = [byCase(base), byCase(current)];
   const caseIds = new Set([...before.keys(), ...now.keys()]);
@@ -65,7 +57,6 @@ export function compareRuns(base: Pick<TestRun, 'DETAILS'>, current: Pick<TestRu
     counts[row.change]++;
     rows.push(row);
   }
-  const rank = (change: Change) => CHANGES.indexOf(change);
   rows.sort((a, b) => rank(a.change) - rank(b.change) || compareWire(a.caseId, b.caseId));
   return { rows, counts };
 }

@@ -2,7 +2,8 @@
 // and no new failures against the previous run of the same name. Each is optional; all given must hold. The
 // failure gates leave out the failures the team's triage says are known issues, quarantined or outages (issue 62).
 import type { ListedRun, RunDetail, TestRun } from '../contract/records';
-import { compareRuns, type Change } from './compare-runs';
+import { compareRuns } from './compare-runs';
+import type { Change } from '../contract/run-changes';
 import { isFailedDetail, runOutcome } from './run-outcome';
 
 export interface GateOptions {

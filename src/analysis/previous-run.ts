@@ -1,6 +1,6 @@
 // Which earlier runs a run is compared with: the same name (a date or time in it aside, so "Nightly 2026-11-19"
-// follows "Nightly 2026-11-18"), else the same test cases. Pure: src/client/test-runs/previous-runs.ts asks the
-// service for the candidates.
+// follows "Nightly 2026-11-18"), else the same test cases. Pure: the server's store read
+// (server/history/read/stored-runs-before.ts) gives it the candidates.
 import type { ListedRun, TestRun } from '../contract/records';
 import { compareWire } from '../contract/wire-order';
 

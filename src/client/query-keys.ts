@@ -47,8 +47,8 @@ export const testRunKeys = {
   /** Every read of one run, whatever it includes. */
   run: (id: string) => [...testRunKeys.all, 'detail', id] as const,
   detail: (id: string, query: TestRunReadQuery) => [...testRunKeys.run(id), query] as const,
-  /** The earlier runs a run is compared with (previous-runs.ts); a new run of the name changes them. */
-  previous: (id: string) => [...testRunKeys.lists(), 'previous', id] as const,
+  /** What a run page tells from the runs before it (dashboard/run-before.ts), as of the run's progress. */
+  before: (id: string, progress: string) => [...testRunKeys.lists(), 'before', id, progress] as const,
 };
 
 /** The overview's figures over the history store (dashboard/overview-figures.ts). */

@@ -85,13 +85,13 @@ const caseRefShape = {
   lastTime: z.string(),
 };
 const caseListSchema = <T extends z.ZodMiniType>(item: T) => z.object({ total: z.int(), shown: z.array(item) });
-const runRefSchema = z.object({
+export const runRefSchema = z.object({
   RUN_ID: z.string(),
   NAME: z.string(),
   STARTED_DATE: z.string(),
   STARTED_TIME: z.string(),
 });
-const failureGroupSchema = z.object({
+export const failureGroupSchema = z.object({
   cause: z.string(),
   example: z.string(),
   failures: z.array(z.object({ run: runRefSchema, detail: executionSchema })),

@@ -1,12 +1,14 @@
-// Every endpoint of the dashboard's API, in the order the API's document lists them: the history's, the explorer's,
-// the sync's, then triage's.
+// Every endpoint of the dashboard's API, in the order the API's document lists them: the history's, the runs', the
+// explorer's, the sync's, then triage's.
 import { DASHBOARD_ENDPOINTS, type DashboardEndpoint } from './dashboard-endpoints';
 import { EXPLORER_ENDPOINTS } from './explorer-endpoints';
+import { RUN_ENDPOINTS } from './run-endpoints';
 import { SYNC_ENDPOINTS } from './sync-endpoints';
 import { TRIAGE_ENDPOINTS } from './triage-endpoints';
 
 export const API_ENDPOINTS: readonly DashboardEndpoint[] = [
   ...DASHBOARD_ENDPOINTS,
+  ...RUN_ENDPOINTS,
   ...EXPLORER_ENDPOINTS,
   ...SYNC_ENDPOINTS,
   ...TRIAGE_ENDPOINTS,

@@ -8,6 +8,10 @@ import { useInProcessService } from '../testing/in-process-service';
 import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { runs } from '../store/schema';
 import { storedFinishedRun } from './stored-finished-run';
+import { storedRunsBefore } from './stored-runs-before';
+import { earlierRunsOfName, sameTestCases } from '../../../analysis/previous-run';
+import { groupFailures } from '../../../analysis/failure-groups';
+import type { TestRun } from '../../../contract/records';
 
 const SIZES = { folders: 12, testCases: 80, runs: 30, maxDepth: 3 };
 
@@ -16,6 +20,7 @@ describe.each(ENGINES)('a finished run from the store on %s', { timeout: 90_000 
   let store: HistoryStore;
   let finished: string[];
   let inProgress: string;
+  let renamed: string;
 
   beforeAll(async () => {
     mock = await createMockService({ dataset: SIZES });
@@ -27,6 +32,20 @@ describe.each(ENGINES)('a finished run from the store on %s', { timeout: 90_000 
     going.record.END_DATE = '';
     going.record.END_TIME = '';
     inProgress = going.record.RUN_ID;
+    // A run of a name of its own: its previous run is the latest earlier one of its test cases.
+    const sameCases = all
+      .filter((each) => each.details.length > 0)
+      .find((each, _index, runs) =>
+        runs.some(
+          (other) =>
+            other !== each &&
+            other.record.STARTED_DATE + other.record.STARTED_TIME <
+              each.record.STARTED_DATE + each.record.STARTED_TIME &&
+            sameTestCases({ DETAILS: other.details }, { DETAILS: each.details }),
+        ),
+      )!;
+    sameCases.record.NAME = 'A check of its own';
+    renamed = sameCases.record.RUN_ID;
     store = await openSyncedStore(engine);
   });
   afterAll(async () => {
@@ -49,5 +68,29 @@ describe.each(ENGINES)('a finished run from the store on %s', { timeout: 90_000 
     // The service lists a run as changed (merged into) and the store has not read it again: the service answers.
     await store.db.update(runs).set({ listedAs: 'changed since' }).where(eq(runs.id, finished[2]!));
     expect(await storedFinishedRun(store.db, finished[2]!)).toBeNull();
+  });
+
+  it("finds the previous run, what changed since and the failures' causes, as over the service's runs", async () => {
+    const fromService = await Promise.all([...mock.store.runs.keys()].map((id) => getTestRun(id, WITH_DETAILS)));
+    const earlierOf = (run: TestRun) => {
+      const ofName = earlierRunsOfName(run, fromService, 5);
+      if (ofName.length > 0) return { earlier: ofName, matchedBy: 'name' };
+      const started = (each: TestRun) => `${each.STARTED_DATE} ${each.STARTED_TIME}`;
+      const ofCases = fromService
+        .filter((each) => started(each) < started(run) && sameTestCases(each, run))
+        .toSorted((a, b) => started(b).localeCompare(started(a)))
+        .slice(0, 5);
+      return { earlier: ofCases, matchedBy: 'test cases' };
+    };
+    const byName = fromService.find((run) => run.NAME.startsWith('Nightly') && earlierOf(run).earlier.length >= 2)!;
+    for (const run of [byName, fromService.find((each) => each.RUN_ID === renamed)!]) {
+      const { earlier, matchedBy } = earlierOf(run);
+      const answer = (await storedRunsBefore(store.db, run.RUN_ID.toLowerCase()))!;
+      expect(answer.previous).toMatchObject({ RUN_ID: earlier[0]!.RUN_ID, matchedBy });
+      expect(answer.previous!.counts).toEqual(compareRuns(earlier[0]!, run).counts);
+      expect(answer.failureGroups).toEqual(groupFailures([run], earlier));
+    }
+    expect(earlierOf(fromService.find((each) => each.RUN_ID === renamed)!).matchedBy).toBe('test cases');
+    expect(await storedRunsBefore(store.db, 'F'.repeat(32))).toBeNull();
   });
 });

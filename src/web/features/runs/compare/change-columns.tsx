@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { CaseChange } from '../../../../analysis/compare-runs';
-import { CHANGES } from '../../../../analysis/compare-runs';
+import { CHANGES } from '../../../../contract/run-changes';
 import { unpadId } from '../../../../contract/ids';
 import type { RunDetail } from '../../../../contract/records';
 import { cutCell } from '../../../components/data-table/cut-text';

@@ -1,4 +1,4 @@
-import { CHANGES, type Change } from '../../../../analysis/compare-runs';
+import { CHANGES, type Change } from '../../../../contract/run-changes';
 import { CHANGE_LABELS } from './change-labels';
 import { formatCount } from '../../../../format/format-count';
 

@@ -1,4 +1,4 @@
-import type { Change } from '../../../../analysis/compare-runs';
+import type { Change } from '../../../../contract/run-changes';
 
 /** What each group of a comparison is called on screen. */
 export const CHANGE_LABELS: Record<Change, string> = {

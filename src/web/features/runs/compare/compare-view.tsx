@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { compareRuns, type Change } from '../../../../analysis/compare-runs';
+import { compareRuns } from '../../../../analysis/compare-runs';
+import type { Change } from '../../../../contract/run-changes';
 import type { TestRun } from '../../../../contract/records';
 import { DataTable, type TableState, UNSORTED_UNFILTERED } from '../../../components/data-table/data-table';
 import { FailureGroups } from '../../../components/failure-groups/failure-groups';

@@ -1,4 +1,4 @@
-import { CHANGES, type Change } from '../../../../analysis/compare-runs';
+import { CHANGES, type Change } from '../../../../contract/run-changes';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { useDocumentTitle } from '../../../components/document-title';
 import { QueryView } from '../../../components/query-view/query-view';

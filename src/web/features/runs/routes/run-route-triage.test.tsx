@@ -203,12 +203,12 @@ describe('triage on the run page', () => {
     expect(within(dialog).queryByRole('combobox')).toBeNull();
   });
 
-  it('shows the failure groups as before, without triage, where the store does not answer', async () => {
-    const { run, group } = runWithFailures();
+  it('says that grouping the failures by cause needs the store, where none answers', async () => {
+    const { run } = runWithFailures();
     openRun(run.RUN_ID);
-    const table = await groupsTable();
-    expect(within(table).getByRole('button', { name: group.cause })).toBeTruthy();
-    expect(within(table).queryByRole('columnheader', { name: 'Triage' })).toBeNull();
-    expect(screen.queryByText(/Needs triage|decisions/)).toBeNull();
+    expect(
+      await screen.findByText(/^Grouping the failures by cause needs the dashboard's server with its history store/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Failure causes in this run' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Change } from '../../../../analysis/compare-runs';
+import type { Change } from '../../../../contract/run-changes';
 import { countOf, formatCount } from '../../../../format/format-count';
 
 /** "3 new failures, 5 fixed", or "no new failures, none fixed": what changed since the previous run, in a line. */

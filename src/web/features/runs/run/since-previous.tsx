@@ -1,68 +1,56 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePreviousRuns } from '../../../../client/test-runs/previous-runs';
-import { useRunsWithDetails } from '../../../../client/test-runs/runs-with-details';
-import { compareRuns } from '../../../../analysis/compare-runs';
+import { useRunBefore } from '../../../../client/dashboard/run-before';
+import { storeNotAnswering } from '../../../../client/dashboard/store-not-answering';
 import { isRunFinished, type TestRun } from '../../../../contract/records';
-import { FailureGroups } from '../../../components/failure-groups/failure-groups';
+import { FailureGroupTable } from '../../../components/failure-groups/failure-groups';
+import { NeedsStore } from '../../../components/store-freshness/needs-store';
 import { formatDateTime } from '../../../../format/format';
 import { paths } from '../../../../routes/paths';
 import { changeSummary } from './change-summary';
 import { ComparePicker } from './compare-picker';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 
-const NO_RUNS: string[] = [];
-
-/** The runs before this one (newest first) with their results: the previous run, and the history that dates causes. */
-function useRunHistory(run: TestRun) {
-  const previous = usePreviousRuns(run);
-  const history = useRunsWithDetails(previous.data?.runIds ?? NO_RUNS);
-  return { previous, history };
-}
-
 /** At the top of a run: what changed since the previous run, and the ways to compare it with another. */
 export function SincePrevious({ run }: { run: TestRun }) {
-  const { previous, history } = useRunHistory(run);
-  // The summary needs only the previous run; the older ones date the failure causes and may come later.
-  const previousId = previous.data?.runIds[0];
-  const before = history.runs.find((each) => each.RUN_ID === previousId);
-  const counts = useMemo(() => (before ? compareRuns(before, run).counts : undefined), [before, run]);
+  const before = useRunBefore(run);
+  const previous = before.data?.previous;
   let said: ReactNode;
-  if (previous.isPending || (previousId && !before && !history.error))
-    said = <span className="muted">Looking for the previous run…</span>;
-  else if (previous.isError || history.error)
-    said = (
-      <span className="muted">Could not find the previous run ({(previous.error ?? history.error)!.message}).</span>
-    );
-  else if (!before || !counts)
-    said = <span className="muted">No earlier run of this name or of these test cases.</span>;
+  if (storeNotAnswering(before.error)) said = <NeedsStore what="Finding the previous run" />;
+  else if (before.isError)
+    said = <span className="muted">Could not find the previous run ({before.error.message}).</span>;
+  else if (!before.data) said = <span className="muted">Looking for the previous run…</span>;
+  else if (!previous) said = <span className="muted">No earlier run of this name or of these test cases.</span>;
   else
     said = (
       <>
         <strong>
-          Since the previous run: {changeSummary(counts)}
+          Since the previous run: {changeSummary(previous.counts)}
           {isRunFinished(run) ? '' : ' so far'}.
         </strong>{' '}
         <span className="muted">
-          ({previous.data?.matchedBy === 'name' ? 'same name' : 'same test cases'}, started{' '}
-          <UnbrokenFormats text={formatDateTime(before.STARTED_DATE, before.STARTED_TIME)} />)
+          ({previous.matchedBy === 'name' ? 'same name' : 'same test cases'}, started{' '}
+          <UnbrokenFormats text={formatDateTime(previous.STARTED_DATE, previous.STARTED_TIME)} />)
         </span>{' '}
-        <Link className="print-hidden" to={paths.compareRuns.href(before.RUN_ID, run.RUN_ID)}>
+        <Link className="print-hidden" to={paths.compareRuns.href(previous.RUN_ID, run.RUN_ID)}>
           Compare with the previous run
         </Link>
       </>
     );
   return (
     <section className="card stack since-previous" aria-label="Since the previous run">
-      <p className="since-previous-line">{said}</p>
+      <div className="since-previous-line">{said}</div>
       <ComparePicker run={run} />
     </section>
   );
 }
 
-/** This run's failures grouped by cause, dated over the runs before it. */
+/** This run's failures grouped by cause, dated over the runs before it: the server's grouping over the store. */
 export function RunFailureGroups({ run }: { run: TestRun }) {
-  const runs = useMemo(() => [run], [run]);
-  const { history } = useRunHistory(run);
-  return <FailureGroups runs={runs} history={history.runs} label="Failure causes in this run" />;
+  const before = useRunBefore(run);
+  const runIds = useMemo(() => [run.RUN_ID], [run.RUN_ID]);
+  if (storeNotAnswering(before.error)) return <NeedsStore what="Grouping the failures by cause" />;
+  if (before.isError) return <p className="muted">Could not group the failures by cause ({before.error.message}).</p>;
+  if (!before.data) return <p className="muted">Grouping the failures by cause…</p>;
+  return <FailureGroupTable groups={before.data.failureGroups} label="Failure causes in this run" runIds={runIds} />;
 }
