@@ -1,13 +1,7 @@
 // One query-key factory per resource: every key is built here, so a cache entry and the invalidations that
 // reach it cannot drift apart. Keys nest (all → lists → list(query)), so invalidating a prefix reaches all below.
 import type { QueryClient } from '@tanstack/react-query';
-import type {
-  ScenarioQuery,
-  ScenarioReadQuery,
-  TestCaseQuery,
-  TestRunQuery,
-  TestRunReadQuery,
-} from '../contract/query-options';
+import type { ScenarioQuery, ScenarioReadQuery, TestCaseQuery, TestRunReadQuery } from '../contract/query-options';
 
 export const scenarioKeys = {
   all: ['scenarios'] as const,
@@ -38,7 +32,9 @@ export const testCaseKeys = {
 export const testRunKeys = {
   all: ['test-runs'] as const,
   lists: () => [...testRunKeys.all, 'list'] as const,
-  list: (query: TestRunQuery) => [...testRunKeys.lists(), query] as const,
+  /** Runs found to compare a run with (dashboard/run-search.ts). */
+  search: (runId: string, typed: string, limit: number) =>
+    [...testRunKeys.lists(), 'search', runId, typed, limit] as const,
   /** The runs list's view, paged from the store (features/runs/history), and its chart. */
   page: (view: object) => [...testRunKeys.lists(), 'page', view] as const,
   chart: (query: object) => [...testRunKeys.lists(), 'chart', query] as const,
