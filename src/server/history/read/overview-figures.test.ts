@@ -7,7 +7,7 @@ import { passRateOf } from '../../../analysis/overview/outcome';
 import { RunTally, type RunScope } from '../../../analysis/overview/run-tally';
 import { DEFAULT_OUTAGE_PATTERNS } from '../../../analysis/triage/outage-rule';
 import { getScenario } from '../../../client/scenarios/get-scenario';
-import { getCaseStatuses } from '../../../client/test-cases/get-test-cases';
+import { getTestCases } from '../../../client/test-cases/get-test-cases';
 import { streamTestRuns } from '../../../client/test-runs/stream-test-runs';
 import {
   overviewQuerySchema,
@@ -48,7 +48,7 @@ async function figuresFromService(query: OverviewQuery, outagePatterns = DEFAULT
   // Read without details the period before cannot tell its outages: the store counts them over its executions.
   if (!folders) before.outages = (await tally(previousPeriod(range), true)).executions().outages;
   const queries = query.folder.length > 0 ? query.folder.map((id) => ({ SCNRID: id, $includeSubfolders: true })) : [{}];
-  const cases = (await Promise.all(queries.map((each) => getCaseStatuses(each)))).flat().map(toCaseRef);
+  const cases = (await Promise.all(queries.map((each) => getTestCases(each)))).flat().map(toCaseRef);
   return figuresOf(inRange, before, cases);
 }
 
