@@ -13,11 +13,15 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { lockDirectory } from './dir-lock';
 import { initialiseDataDir } from './pglite-template';
-import * as schema from './schema';
+import * as history from './schema';
+import * as triage from './triage-schema';
 import type { StoreDb, StoreEngine } from './store-db';
 import { checkStore, claimStore, StoreRefusedError } from './store-ownership';
 import { describeStore, type StoreTarget } from './store-target';
 import { openLockSession, type LockSession } from './lock-session';
+
+/** The store's tables, as Drizzle types its queries by them. */
+const schema = { ...history, ...triage };
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** The embedded store's directory: this marker, the lock, and PostgreSQL's own data in pgdata/. */

@@ -1,7 +1,8 @@
 // The one database type the history code is written against: Drizzle's PostgreSQL database, the same for the
 // embedded engine (PGlite) and a PostgreSQL server, so every query runs unchanged on both.
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema';
+import type * as history from './schema';
+import type * as triage from './triage-schema';
 
-export type StoreDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type StoreDb = PgDatabase<PgQueryResultHKT, typeof history & typeof triage>;
 export type StoreEngine = 'pglite' | 'postgres';

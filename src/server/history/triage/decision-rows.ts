@@ -1,7 +1,7 @@
 // A decision's row as the contract says it, and the part of it every change writes.
 import type { Decision, TriageCategory } from '../../../contract/dashboard-api/triage-decisions';
 import type { DecisionState } from '../../../contract/dashboard-api/triage-decision-history';
-import { triageDecisions } from '../store/schema';
+import { triageDecisions } from '../store/triage-schema';
 import { instantOf, instantOrNull } from './triage-time';
 
 export type DecisionRow = typeof triageDecisions.$inferSelect;

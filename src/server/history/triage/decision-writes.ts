@@ -11,7 +11,8 @@ import type {
   putDecisionBodySchema,
 } from '../../../contract/dashboard-api/triage-decisions';
 import type { DecisionState } from '../../../contract/dashboard-api/triage-decision-history';
-import { executions, triageChanges, triageDecisions } from '../store/schema';
+import { executions } from '../store/schema';
+import { triageChanges, triageDecisions } from '../store/triage-schema';
 import type { StoreDb } from '../store/store-db';
 import { columnsOf, decisionOf, stateOf, type DecisionRow } from './decision-rows';
 import { badBody, conflict, notFound } from './triage-problem';

@@ -13,7 +13,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { daysBefore } from '../../../analysis/previous-run';
 import type { NeedsTriage, NeedsTriageQuery } from '../../../contract/dashboard-api/needs-triage';
 import { toWireDateTime } from '../../../contract/date-time';
-import { triageDecisions } from '../store/schema';
+import { triageDecisions } from '../store/triage-schema';
 import type { StoreDb } from '../store/store-db';
 import { rowsOf } from '../store/store-ownership';
 import { decisionOf } from './decision-rows';

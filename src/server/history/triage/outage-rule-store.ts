@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { OutageRule, putOutageRuleBodySchema } from '../../../contract/dashboard-api/triage-outage-rule';
 import { DEFAULT_OUTAGE_PATTERNS } from '../../../analysis/triage/outage-rule';
-import { triageSettings } from '../store/schema';
+import { triageSettings } from '../store/triage-schema';
 import type { StoreDb } from '../store/store-db';
 import type { Actor } from './decision-writes';
 import { conflict } from './triage-problem';

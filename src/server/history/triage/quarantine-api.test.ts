@@ -5,7 +5,7 @@ import type { NeedsTriage } from '../../../contract/dashboard-api/needs-triage';
 import type { Quarantine, QuarantineList } from '../../../contract/dashboard-api/triage-quarantine';
 import type { RunTriage } from '../../../contract/dashboard-api/run-triage';
 import type { HistoryStore } from '../store/open-store';
-import { quarantines } from '../store/schema';
+import { quarantines } from '../store/triage-schema';
 import { HistorySync } from '../sync/history-sync';
 import { ENGINES, EVERY_PASS_WHOLE } from '../testing/test-stores';
 import { runCaseOnMock, openTriageStore, triageApi } from '../testing/triage-api';

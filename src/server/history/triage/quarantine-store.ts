@@ -11,7 +11,8 @@ import type {
 import { outcomeOf } from '../../../analysis/flakiness';
 import { isOutage } from '../../../analysis/triage/outage-rule';
 import { quarantineProgress } from '../../../analysis/triage/quarantine-rule';
-import { executions, folders, quarantines, runs, testCases } from '../store/schema';
+import { executions, folders, runs, testCases } from '../store/schema';
+import { quarantines } from '../store/triage-schema';
 import type { StoreDb } from '../store/store-db';
 import type { Actor } from './decision-writes';
 import { conflict, badBody, notFound } from './triage-problem';
