@@ -5,6 +5,7 @@ import type { QuerySchema } from './query-input';
 import { historyStatusSchema } from '../../../contract/dashboard-api/history-status';
 import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/dashboard-api/overview';
 import { KeptAnswers } from '../read/kept-answers';
+import { quickRange } from '../../../analysis/overview/date-range';
 import { overviewFigures } from '../read/overview-figures';
 import { resultsAndDecisions, storedVersion } from '../read/stored-version';
 import { createSharedAnswers } from '../read/shared-answer';
@@ -100,14 +101,16 @@ function sharedPerStore(keptMs: number) {
 }
 /**
  * An endpoint's answers per store, kept while the store stays the same (read/stored-version.ts) and worked out
- * again after each of this server's sync passes for the views asked lately (read/kept-answers.ts).
+ * again after each of this server's sync passes for the views asked lately, and for the `warm` ones whether asked
+ * or not (read/kept-answers.ts). `warmUp` works those out as the store opens.
  */
 export function keptPerStore<Q, A>(
   compute: (db: StoreDb, query: Q) => Promise<A>,
   urgentPart: (version: string) => string = resultsAndDecisions,
+  warm?: () => Q[],
 ) {
   const byStore = new WeakMap<StoreDb, KeptAnswers<Q, A>>();
-  return (history: HistoryState, query: Q): Promise<A> => {
+  const keptFor = (history: HistoryState) => {
     const db = storeOf(history);
     let kept = byStore.get(db);
     if (!kept) {
@@ -116,15 +119,30 @@ export function keptPerStore<Q, A>(
         version: () => storedVersion(db),
         urgentPart,
         compute: (each) => compute(db, each),
+        ...(warm ? { warm } : {}),
       });
       // A pass over a store being closed fails to read it: that view is worked out at its next request anyway.
       if (history.phase === 'open') history.sync.onPassEnd(() => void answers.refresh().catch(() => {}));
       byStore.set(db, (kept = answers));
     }
-    return kept.answer(query);
+    return kept;
   };
+  return Object.assign((history: HistoryState, query: Q): Promise<A> => keptFor(history).answer(query), {
+    warmUp: (history: HistoryState): Promise<void> => keptFor(history).refresh(),
+  });
 }
-const keptOverview = keptPerStore(overviewFigures);
+/**
+ * The overview as it first opens, the last 30 days to today (UTC, as the page's default) without filters: kept warm,
+ * so that the day's first visitor does not wait the second or two it takes on years of history.
+ */
+const defaultOverview = () => {
+  const to = new Date().toISOString().slice(0, 10);
+  return [overviewQuerySchema.parse(quickRange('30d', to))];
+};
+const keptOverview = keptPerStore(overviewFigures, resultsAndDecisions, defaultOverview);
+
+/** Works out the views kept warm as the store opens (the worker calls it once the store is open). */
+export const warmUpKeptViews = (history: HistoryState): Promise<void> => keptOverview.warmUp(history);
 const keptReportCount = keptPerStore(reportCount);
 /**
  * The status shared for a second: every screen and health check asks it, and its counts are an aggregate over

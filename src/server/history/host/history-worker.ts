@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { FetchHandler } from '../../create-server-app';
 import { startHistory } from '../start-history';
 import { createHistoryApi } from './history-api';
+import { warmUpKeptViews } from '../api/dashboard-endpoints';
 import { publishStatus } from './published-status';
 import { connectRpc } from './rpc';
 import {
@@ -30,6 +31,11 @@ const service: FetchHandler = async (request) =>
 const history = startHistory({ ...options, service });
 const dashboardApi = createHistoryApi(history.state, service, options);
 const stopPublishing = publishStatus(history, (status) => void server.call('status', status));
+// The views a day's first visitors open are worked out as the store opens, and kept warm after each pass.
+void history.ready.then(() => {
+  const state = history.state();
+  if (state.phase === 'open') void warmUpKeptViews(state).catch(() => {});
+});
 
 async function answer(wire: WireRequest, signal: AbortSignal): Promise<WireResponse> {
   return wireResponse(await dashboardApi(requestFromWire(wire, signal)));

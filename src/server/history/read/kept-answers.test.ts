@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { FRESH_FOR_MS, KeptAnswers } from './kept-answers';
 
 /** Answers "query@version#n", n counting the computations, over a version the test moves. */
-function setUp() {
+function setUp(warm?: () => string[]) {
   const state = { version: 1, computed: 0, clock: 0, fail: false };
   const kept = new KeptAnswers<string, string>({
+    ...(warm ? { warm } : {}),
     keyOf: (query) => query,
     version: async () => String(state.version),
     compute: async (query) => {
@@ -47,6 +48,19 @@ describe('answers kept while the store stays the same', () => {
     expect(await kept.answer('week')).toBe('week@2#3');
     expect(state.computed).toBe(3);
     expect(await kept.answer('month')).toBe('month@2#4');
+  });
+
+  it('keeps the warm views worked out, asked or not, however long ago', async () => {
+    const { state, kept } = setUp(() => ['default']);
+    await kept.refresh();
+    expect(state.computed).toBe(1);
+    expect(await kept.answer('default')).toBe('default@1#1');
+    state.clock += 60 * 60_000;
+    state.version = 2;
+    await kept.refresh();
+    // Its first reader of the day waits for nothing.
+    expect(await kept.answer('default')).toBe('default@2#2');
+    expect(state.computed).toBe(2);
   });
 
   it('leaves a view alone at a pass that did not change it', async () => {

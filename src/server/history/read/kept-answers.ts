@@ -11,6 +11,8 @@ export interface KeptAnswersOptions<Q, A> {
   keyOf: (query: Q) => string;
   /** The part of a version whose moves an answer follows at once; it follows the rest within FRESH_FOR_MS. */
   urgentPart?: (version: string) => string;
+  /** Views worked out at each refresh whether anyone asked or not: the ones a day's first visitors open. */
+  warm?: () => Q[];
   now?: () => number;
 }
 
@@ -63,9 +65,10 @@ export class KeptAnswers<Q, A> {
   }
 
   private async refreshAll(): Promise<void> {
+    const warm = new Map((this.options.warm?.() ?? []).map((query) => [this.options.keyOf(query), query]));
     // A copy: requests meanwhile move their entries to the end.
     for (const [key, entry] of Array.from(this.entries)) {
-      if (this.now() - entry.askedAt > ASKED_WITHIN_MS) {
+      if (this.now() - entry.askedAt > ASKED_WITHIN_MS && !warm.has(key)) {
         this.entries.delete(key);
         continue;
       }
@@ -81,6 +84,12 @@ export class KeptAnswers<Q, A> {
       if (this.entries.get(key) === entry) this.entries.set(key, fresh);
       await fresh.answer.catch(() => {});
     }
+    for (const [key, query] of warm)
+      if (!this.entries.has(key)) {
+        const entry = this.work(key, query, await this.options.version(query));
+        this.entries.set(key, entry);
+        await entry.answer.catch(() => {});
+      }
   }
 
   /** Whether a kept answer still stands: worked out for this version, or too recently to work out again. */

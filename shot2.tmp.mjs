@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [url, out, width = '1440', scheme = 'light', height = '900', target] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, colorScheme: scheme });
+await page.goto(url);
+const t = page.getByText(target).first();
+await t.waitFor({ timeout: 20000 });
+await t.scrollIntoViewIfNeeded();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: out });
+await browser.close();

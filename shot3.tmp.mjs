@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 768, height: 900 } });
+await page.goto('http://127.0.0.1:5190/runs/38D2F7DF099E54A6E47A6D48C8DF394D');
+const box = page.getByLabel('Compare with another run');
+await box.fill('smoke');
+await page.getByRole('listbox', { name: 'Matching runs' }).getByRole('option').first().waitFor();
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/shots/picker-768.png' });
+await box.fill('zzzz');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/picker-none.png' });
+await browser.close();
