@@ -29,3 +29,16 @@ test('the overview, compare and the report count say they need the history store
   const { workbook } = await downloadWorkbook(page);
   expect(workbook.getWorksheet('Executions')).toBeDefined();
 });
+
+test('a run page shows the run, and says that earlier runs and failure causes need the store @direct', async ({
+  page,
+}) => {
+  const [run] = await readData<{ RUN_ID: string; NAME: string }>(page.request, '/testruns?$top=1');
+  await page.goto(`/runs/${run!.RUN_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: run!.NAME })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Test cases in this run' })).toBeVisible();
+  const since = page.getByRole('region', { name: 'Since the previous run' });
+  await expect(since).toHaveText(needsStore('Comparing with earlier runs'));
+  await expect(since.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByText(needsStore('Grouping the failures by cause'))).toBeVisible();
+});

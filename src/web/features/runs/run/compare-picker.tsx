@@ -1,7 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRunSearch } from '../../../../client/dashboard/run-search';
-import { storeNotAnswering } from '../../../../client/dashboard/store-not-answering';
 import type { TestRun } from '../../../../contract/records';
 import { formatDateTime } from '../../../../format/format';
 import { PickerCombobox } from '../../../components/pickers/picker-combobox';
@@ -35,13 +34,11 @@ export function ComparePicker({ run }: { run: TestRun }) {
         emptyMessage={
           typed.length < 2
             ? 'Type two letters or more.'
-            : storeNotAnswering(matches.error)
-              ? "Searching runs needs the dashboard's server with its history store; open the compare page by its link."
-              : matches.isError
-                ? `Could not search the runs: ${matches.error.message}`
-                : matches.isPending
-                  ? 'Searching…'
-                  : 'No run matches.'
+            : matches.isError
+              ? `Could not search the runs: ${matches.error.message}`
+              : matches.isPending
+                ? 'Searching…'
+                : 'No run matches.'
         }
         onPick={(id) => {
           const picked = shown.find((match) => match.RUN_ID === id);

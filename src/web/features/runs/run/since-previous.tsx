@@ -15,10 +15,15 @@ import { UnbrokenFormats } from '../../../components/unbroken-formats';
 export function SincePrevious({ run }: { run: TestRun }) {
   const before = useRunBefore(run);
   const previous = before.data?.previous;
+  // Without a store no earlier run can be found or searched: one line says so, in the picker's place too.
+  if (storeNotAnswering(before.error))
+    return (
+      <section className="card stack since-previous" aria-label="Since the previous run">
+        <NeedsStore what="Comparing with earlier runs" />
+      </section>
+    );
   let said: ReactNode;
-  if (storeNotAnswering(before.error)) said = <NeedsStore what="Finding the previous run" />;
-  else if (before.isError)
-    said = <span className="muted">Could not find the previous run ({before.error.message}).</span>;
+  if (before.isError) said = <span className="muted">Could not find the previous run ({before.error.message}).</span>;
   else if (!before.data) said = <span className="muted">Looking for the previous run…</span>;
   else if (!previous) said = <span className="muted">No earlier run of this name or of these test cases.</span>;
   else
@@ -39,7 +44,7 @@ export function SincePrevious({ run }: { run: TestRun }) {
     );
   return (
     <section className="card stack since-previous" aria-label="Since the previous run">
-      <div className="since-previous-line">{said}</div>
+      <p className="since-previous-line">{said}</p>
       <ComparePicker run={run} />
     </section>
   );
