@@ -37,6 +37,7 @@ describe("the dashboard's own API", () => {
       '/folders/counts',
       '/folders/holding',
       '/folders/cases',
+      '/folders/case-ids',
       '/run/live',
       '/history/watching',
       '/history/reconcile',
