@@ -13,6 +13,9 @@ import { earlierRunsOfName, sameTestCases } from '../../../analysis/previous-run
 import { groupFailures } from '../../../analysis/failure-groups';
 import type { TestRun } from '../../../contract/records';
 
+/** When a run started, as text that sorts by time. */
+const started = (run: TestRun) => `${run.STARTED_DATE} ${run.STARTED_TIME}`;
+
 const SIZES = { folders: 12, testCases: 80, runs: 30, maxDepth: 3 };
 
 describe.each(ENGINES)('a finished run from the store on %s', { timeout: 90_000 }, (engine) => {
@@ -35,8 +38,8 @@ describe.each(ENGINES)('a finished run from the store on %s', { timeout: 90_000 
     // A run of a name of its own: its previous run is the latest earlier one of its test cases.
     const sameCases = all
       .filter((each) => each.details.length > 0)
-      .find((each, _index, runs) =>
-        runs.some(
+      .find((each, _index, listed) =>
+        listed.some(
           (other) =>
             other !== each &&
             other.record.STARTED_DATE + other.record.STARTED_TIME <
@@ -75,7 +78,6 @@ describe.each(ENGINES)('a finished run from the store on %s', { timeout: 90_000 
     const earlierOf = (run: TestRun) => {
       const ofName = earlierRunsOfName(run, fromService, 5);
       if (ofName.length > 0) return { earlier: ofName, matchedBy: 'name' };
-      const started = (each: TestRun) => `${each.STARTED_DATE} ${each.STARTED_TIME}`;
       const ofCases = fromService
         .filter((each) => started(each) < started(run) && sameTestCases(each, run))
         .toSorted((a, b) => started(b).localeCompare(started(a)))
