@@ -17,13 +17,14 @@ describe.each(ENGINES)("the sync's endpoints on %s", { timeout: 90_000 }, (engin
   let store: HistoryStore;
   let api: ReturnType<typeof triageApi>;
 
+  // A store synced anew for each test: seconds alone, more than a hook's default 10 s on a machine busy elsewhere.
   beforeEach(async () => {
     ({ mock, store, api } = await openTriageStore(engine));
-  });
+  }, 60_000);
   afterEach(async () => {
     await store.close();
     await mock.close();
-  });
+  }, 60_000);
 
   it('answer a run in progress as the store last read it, and have the sync read it for its page', async () => {
     const started = await startTestRun({ TEST_CASES: [...mock.store.testCases.keys()].slice(0, 2), ASYNC: 'X' });
