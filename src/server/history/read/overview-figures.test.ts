@@ -70,11 +70,12 @@ describe.each(ENGINES)("the overview's figures over the store on %s", { timeout:
     store = await openSyncedStore(engine);
     days = [...mock.store.runs.values()].map((run) => run.record.STARTED_DATE).toSorted();
     whole = overviewQuerySchema.parse({ from: days[0], to: days.at(-1) });
-  });
+    // A synced store: seconds alone, more than a hook's default 10 s on a machine busy elsewhere.
+  }, 60_000);
   afterAll(async () => {
     await store.close();
     await mock.close();
-  });
+  }, 60_000);
 
   it('are those the page works out from the service, for the whole history', async () => {
     const figures = await overviewFigures(store.db, whole);

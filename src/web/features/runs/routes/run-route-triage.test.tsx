@@ -42,7 +42,8 @@ interface Written {
 const decide = (target: object, content: object) =>
   store.write<Written>('PUT', '/api/triage/decision', { target, category: 'investigate', ...content, version: 0 });
 
-const groupsTable = () => screen.findByRole('table', { name: 'Failure causes in this run' });
+// The groups are the store server's answer (GET /api/run/before): room for a machine busy with another suite.
+const groupsTable = () => screen.findByRole('table', { name: 'Failure causes in this run' }, { timeout: 10_000 });
 
 describe('triage on the run page', () => {
   it('triages a whole failure group as a known issue with a ticket, for every failure in it', async () => {
