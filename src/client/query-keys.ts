@@ -17,8 +17,6 @@ export const testCaseKeys = {
   /** The counts of a folder's sub-folders, and a folder's test cases, over the store (dashboard/explorer-reads.ts). */
   folderCounts: (parentId: string) => [...testCaseKeys.all, 'folder-counts', parentId] as const,
   folderCases: (view: object) => [...testCaseKeys.all, 'folder-cases', view] as const,
-  /** What a folder brings into a run (with `deep`, its sub-folders too), for the New run form (folder-case-ids.ts). */
-  inRun: (folderId: string, deep: boolean) => [...testCaseKeys.all, 'in-run', folderId, deep] as const,
   detail: (id: string) => [...testCaseKeys.all, 'detail', id] as const,
   contents: (id: string) => [...testCaseKeys.detail(id), 'contents'] as const,
   variables: (id: string) => [...testCaseKeys.detail(id), 'variables'] as const,

@@ -11,13 +11,12 @@ const text = (description: string) =>
   z
     ._default(z.string().check(z.maxLength(MAX_OPTION_LENGTH, `is longer than ${MAX_OPTION_LENGTH} characters`)), '')
     .register(z.globalRegistry, about(description));
-/** A folder ID, 1 to 10 digits, padded to 10 for the store. */
-export const folderId = () =>
+const folderParam = (description: string) =>
   z
     .string({ error: 'is required: a folder ID' })
     .check(z.refine(isNumericId, 'is not a folder ID (1 to 10 digits)'))
-    .check(z.overwrite(padId));
-const folderParam = (description: string) => folderId().register(z.globalRegistry, about(description));
+    .check(z.overwrite(padId))
+    .register(z.globalRegistry, about(description));
 
 /** A folder's counts: test cases directly in it, of those the last failed (E or A), of those the aborted (A). */
 export const folderCountsRowSchema = z.tuple([z.string(), z.int(), z.int(), z.int()]);

@@ -37,7 +37,6 @@ describe("the dashboard's own API", () => {
       '/folders/counts',
       '/folders/holding',
       '/folders/cases',
-      '/folders/case-ids',
       '/run/live',
       '/history/watching',
       '/history/reconcile',

@@ -7,13 +7,10 @@ import {
   holdingFoldersQuerySchema,
   holdingFoldersSchema,
 } from '../../../contract/dashboard-api/folders';
-import { folderCaseIdsQuerySchema, folderCaseIdsSchema } from '../../../contract/dashboard-api/folder-case-ids';
 import { readThroughUnseen } from '../read/folder-read-through';
-import { storedFolderCaseIds } from '../read/stored-case-ids';
 import { pageOfCaseView, storedCaseView } from '../read/stored-folder-cases';
 import { pageOfHoldingFolders, storedFolderCounts, storedHoldingFolders } from '../read/stored-folder-counts';
-import { readPart } from '../store/sync-state';
-import { define, keptPerStore, StoreNotOpen, storeOf } from './dashboard-endpoints';
+import { define, keptPerStore, storeOf } from './dashboard-endpoints';
 
 // Worked out once per store version (a pass over every test case, or every one below a folder), then paged for
 // each ask: a page further down a list of 100,000 is a slice and one page's rows.
@@ -68,32 +65,6 @@ export const EXPLORER_ENDPOINTS = [
       if (query.deep === 'false') await readThroughUnseen(db, query.folder);
       const { offset, limit, ...view } = query;
       return pageOfCaseView(db, await keptCaseView(history, view), offset, limit);
-    },
-  }),
-  define({
-    method: 'get',
-    path: '/folders/case-ids',
-    operationId: 'getFolderCaseIds',
-    summary: 'The test cases a run of some folders brings in, from the store',
-    description:
-      'For each `folder`, in the order asked, how many test cases it holds (`deep=true`: with every folder below ' +
-      'it, as a run with INCLUDE_SUBFOLDERS runs them), and the test cases of all of them, each once, as ' +
-      '[CASEID, DESCR] by ID: what GET /testcases?SCNRID=…&$includeSubfolders=… lists, without the records. A ' +
-      'folder the store has not seen is read from the service first (with `deep`, also the new folders below it); ' +
-      'a 502 says the service did not answer that read. Until the first sync has read the catalogue the store ' +
-      'cannot tell: a 503 STORE_NOT_OPEN, and a client reads the service.',
-    query: folderCaseIdsQuerySchema,
-    refusals: { 502: 'A folder is not in the store yet, and the service did not answer its read.' },
-    answers: folderCaseIdsSchema,
-    handle: async ({ history }, query) => {
-      const db = storeOf(history);
-      // Before the catalogue is read every folder would look unseen: one read through per folder below, or none.
-      if (!(await readPart(db, 'catalog')).readAt)
-        throw new StoreNotOpen(
-          "The history store has not read the service's test cases yet (its first sync is under way); read the " +
-            'service meanwhile.',
-        );
-      return storedFolderCaseIds(db, query);
     },
   }),
 ];

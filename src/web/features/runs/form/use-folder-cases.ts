@@ -1,5 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { casesInRunQuery, type CasesInRun } from '../../../../client/dashboard/folder-case-ids';
+import { testCasesQueryOptions } from '../../../../client/test-cases/get-test-cases';
+import { padId } from '../../../../contract/ids';
+import type { TestCase } from '../../../../contract/records';
 
 export interface FolderCases {
   /** Per chosen folder, in order: its test case count, or undefined while unknown. */
@@ -15,22 +17,21 @@ export interface FolderCases {
 }
 
 // Module level so React Query keeps the combined result stable while the folder reads do not change.
-const combine = (results: UseQueryResult<CasesInRun>[]): FolderCases => {
-  const descriptions = new Map(results.flatMap((result) => result.data?.cases ?? []));
-  return {
-    counts: results.map((result) => result.data?.count),
-    failed: results.map((result) => result.isError),
-    loading: results.some((result) => result.isPending),
-    caseIds: new Set(descriptions.keys()),
-    descriptions,
-    complete: results.every((result) => result.isSuccess),
-  };
-};
+const combine = (results: UseQueryResult<TestCase[]>[]): FolderCases => ({
+  counts: results.map((result) => result.data?.length),
+  failed: results.map((result) => result.isError),
+  loading: results.some((result) => result.isPending),
+  caseIds: new Set(results.flatMap((result) => (result.data ?? []).map((testCase) => testCase.CASEID))),
+  descriptions: new Map(
+    results.flatMap((result) => (result.data ?? []).map((testCase) => [testCase.CASEID, testCase.DESCR] as const)),
+  ),
+  complete: results.every((result) => result.isSuccess),
+});
 
-/**
- * The test cases that run because their folder was chosen: counted in the summary, offered for variables. Their IDs
- * and descriptions only, from the store where one answers (client/dashboard/folder-case-ids.ts).
- */
+/** The test cases that run because their folder was chosen: counted in the summary, offered for variables. */
 export function useFolderCases(folders: readonly string[], includeSubfolders: boolean): FolderCases {
-  return useQueries({ queries: folders.map((id) => casesInRunQuery(id, includeSubfolders)), combine });
+  return useQueries({
+    queries: folders.map((id) => testCasesQueryOptions({ SCNRID: padId(id), $includeSubfolders: includeSubfolders })),
+    combine,
+  });
 }
