@@ -84,7 +84,10 @@ const columnFilter = z.string().check(
 );
 
 export const folderCasesQuerySchema = z.object({
-  folder: folderParam('The folder whose test cases are listed.'),
+  // 0 is the tree's root, no folder: reading it through would find no folder and mark every top folder gone.
+  folder: folderParam('The folder whose test cases are listed.').check(
+    z.refine((id) => Number(id) !== 0, "is the tree's root (0), not a folder"),
+  ),
   deep: z
     ._default(z.enum(['true', 'false'], { error: 'is not true or false' }), 'false')
     .register(z.globalRegistry, about('true: also the test cases of every folder below it ("Show all").')),

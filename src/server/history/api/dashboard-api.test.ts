@@ -132,6 +132,8 @@ describe("the dashboard's own API", () => {
         '"folder" is not a folder ID (a number of up to 10 digits).',
       ],
       ['/api/overview?from=2026-11-01&to=2026-12-01&from=2026-11-02', '"from" is given more than once.'],
+      // Read through, the root would find no folder and mark every top folder gone.
+      ['/api/folders/cases?folder=0', '"folder" is the tree\'s root (0), not a folder.'],
       [
         '/api/overview?from=2026-11-01&to=2026-12-01&top=5',
         '"top" is not a parameter here; the API\'s document lists them.',
