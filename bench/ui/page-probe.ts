@@ -18,8 +18,7 @@ export type PageCheck =
   | { kind: 'some row shows'; table: string; cell: string }
   | { kind: 'region shows'; name: string; text: string }
   /** Every named region shows its text (a page of tiles, each loading on its own). */
-  /** …and, with `busy`, no status says that text (figures that grow while more is read are not final). */
-  | { kind: 'regions show'; regions: { name: string; text: string }[]; busy?: string }
+  | { kind: 'regions show'; regions: { name: string; text: string }[] }
   | { kind: 'status shows'; text: string }
   /** Every control is rendered and enabled (a form may be longer than a screen). */
   | { kind: 'controls ready'; controls: { role: string; name: string }[] }
@@ -161,7 +160,6 @@ export function installProbe(): void {
           (region) => shown(region) && text(region).includes(check.text),
         );
       case 'regions show':
-        if (check.busy && byRole(document, 'status').some((status) => text(status).includes(check.busy!))) return false;
         return check.regions.every((wanted) =>
           // Tiles below the fold count once their figures are rendered: a page of them is longer than a screen.
           byRole(document, 'region', wanted.name).some(
