@@ -4,12 +4,17 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { HISTORY_END_FORMAT, parseHistoryEnd } from '../mock/data/history-end';
 import { chooseStore, StoreChoiceError } from './history/store/store-target';
+import { DEFAULT_COMPARISON } from './history/sync/comparison-plan';
 import { isTimeZone } from './history/sync/service-clock';
 
 const PORT_RANGE = 'must be a port number from 0 to 65535';
 const PACE_RANGE = 'must be a whole number of milliseconds from 0 to 600000';
 const SYNC_RANGE = 'must be a whole number of seconds from 1 to 3600';
 const HEAP_RANGE = 'must be a whole number of MB from 8 to 65536';
+const DAYS_RANGE = 'must be a whole number of days from 0 to 3650';
+
+const days = (fallback: number) =>
+  z.coerce.number({ error: DAYS_RANGE }).int(DAYS_RANGE).min(0, DAYS_RANGE).max(3650, DAYS_RANGE).default(fallback);
 
 const timeZone = z
   .string()
@@ -79,6 +84,9 @@ const optionsSchema = z.object({
     .min(8, HEAP_RANGE)
     .max(65_536, HEAP_RANGE)
     .optional(),
+  comparisonDays: days(DEFAULT_COMPARISON.windowDays),
+  comparisonRetentionDays: days(DEFAULT_COMPARISON.retentionDays),
+  maskComparisonValues: z.boolean().default(DEFAULT_COMPARISON.maskValues),
   ticketUrl: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL with {key} where the ticket key goes' })
     .refine(
@@ -121,6 +129,12 @@ export const USAGE = `Usage: npm start -- [options]   (or: npm run serve -- [opt
                         Node's); past it the store stops alone, and the app and the service go on
   HISTORY_SYNC_USER, HISTORY_SYNC_PASSWORD  the read-only user the history sync signs in as with --backend
                         (environment only; or HISTORY_SYNC_CREDENTIALS_FILE, a file holding user:password)
+  --comparison-days <n> runs of the last n days are read with their field comparison, and every new run
+                        (HISTORY_COMPARISON_DAYS, default 30; 0: none); the store keeps the fields that differ
+  --comparison-retention <days>  how long the store keeps a run's field differences, from its start
+                        (HISTORY_COMPARISON_RETENTION_DAYS, default 90, at least --comparison-days)
+  --mask-comparison-values  keep field values masked: their shape and a keyed digest, not the values
+                        (HISTORY_MASK_COMPARISON_VALUES=true)
   --ticket-url <url>    link for triage ticket keys, {key} standing for the key (TICKET_URL), e.g.
                         https://jira.example.com/browse/{key}
   --help                show this help`;
@@ -151,11 +165,14 @@ const SOURCES = {
   reconcileAt: { flag: 'reconcile-at', env: 'HISTORY_RECONCILE_AT' },
   reconcileTimeZone: { flag: 'reconcile-time-zone', env: 'HISTORY_RECONCILE_TIME_ZONE' },
   storeHeapMb: { flag: 'store-heap', env: 'STORE_HEAP_MB' },
+  comparisonDays: { flag: 'comparison-days', env: 'HISTORY_COMPARISON_DAYS' },
+  comparisonRetentionDays: { flag: 'comparison-retention', env: 'HISTORY_COMPARISON_RETENTION_DAYS' },
+  maskComparisonValues: { flag: 'mask-comparison-values', env: 'HISTORY_MASK_COMPARISON_VALUES' },
   ticketUrl: { flag: 'ticket-url', env: 'TICKET_URL' },
 } as const satisfies Record<keyof ServerOptions, { flag: string; env: string }>;
 
 type OptionKey = keyof typeof SOURCES;
-const BOOLEAN_OPTIONS = new Set<OptionKey>(['insecureTls', 'fresh']);
+const BOOLEAN_OPTIONS = new Set<OptionKey>(['insecureTls', 'fresh', 'maskComparisonValues']);
 
 /** Where the mock keeps its data unless told: a folder of the project per data set, so switching sets refuses nothing. */
 export const DEFAULT_DATA_ROOT = '.data';
@@ -203,6 +220,9 @@ export function readServerOptions(argv: readonly string[], env: NodeJS.ProcessEn
     throw invalid(
       `--fresh: starts the bundled mock without the data it keeps; with ${options.backend ? '--backend there is none' : '--data it would keep it, so give one or the other'}`,
     );
+  // Runs read with their comparison and deleted at once would be read again at every tick.
+  if (options.comparisonRetentionDays < options.comparisonDays)
+    throw invalid('--comparison-retention: must be at least --comparison-days, or the differences read go at once');
   if (!options.backend && !options.fresh) options.dataDir ??= defaultDataDir(options);
   try {
     chooseStore({ given: options.store, backend: options.backend, dataDir: options.dataDir });

@@ -47,6 +47,11 @@ export async function startDashboard(options: ServerOptions): Promise<Dashboard>
           tickMs: options.syncInterval * 1000,
           serviceTimeZone: options.sapTimeZone,
           reconcile: { at: options.reconcileAt, timeZone: options.reconcileTimeZone ?? options.sapTimeZone },
+          comparison: {
+            windowDays: options.comparisonDays,
+            retentionDays: options.comparisonRetentionDays,
+            maskValues: options.maskComparisonValues,
+          },
           heapMb: options.storeHeapMb,
           ...triage,
         });

@@ -9,6 +9,7 @@ import type { FetchHandler } from '../create-server-app';
 import type { HistoryState } from './api/history-status';
 import { openStore } from './store/open-store';
 import { describeStore, type StoreTarget } from './store/store-target';
+import type { ComparisonSettings } from './sync/comparison-plan';
 import { DEFAULT_SYNC_SETTINGS, HistorySync } from './sync/history-sync';
 import type { SyncCredentials } from './sync/sync-credentials';
 import { countedService } from './sync/sync-load';
@@ -28,6 +29,8 @@ export interface HistoryOptions {
   /** The SAP system's time zone, and when (in which zone) the daily reconcile starts. */
   serviceTimeZone: string;
   reconcile: { at: string; timeZone: string };
+  /** Which runs are read with their field comparison, how long and how their differences are kept. */
+  comparison: ComparisonSettings;
 }
 
 export interface History {
@@ -61,6 +64,7 @@ export function startHistory(options: HistoryOptions): History {
         tickMs: options.tickMs,
         serviceTimeZone: options.serviceTimeZone,
         reconcile: { ...DEFAULT_SYNC_SETTINGS.reconcile, ...options.reconcile },
+        comparison: options.comparison,
       });
       state = { phase: 'open', store, sync };
       sync.start();

@@ -5,7 +5,7 @@
 // are instants, `timestamptz` (instant), which the store's connections read and write in UTC (open-store.ts).
 // Migration 0008 says the zone of each time column in the database itself (COMMENT ON COLUMN).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Scenario, TestCase } from '../../../contract/records';
 import type { StoredRunRecord } from './stored-records';
 
@@ -98,6 +98,14 @@ export const syncWishes = pgTable(
 /** The service's state of a run as listed, in one comparable text: when it changes, the run is read again. */
 export type RunFingerprint = string;
 
+/**
+ * Whether a run's field comparison was asked for with its stored executions: `sent` (its differences and each
+ * execution's compared fields are stored), `unsent` (asked; the release sends no COMPARISON). Null: not asked (the
+ * run started before the comparison window, docs/deployment.md#field-differences, or its differences expired).
+ */
+export const COMPARISON_READS = ['sent', 'unsent'] as const;
+export type ComparisonRead = (typeof COMPARISON_READS)[number];
+
 export const runs = pgTable(
   'runs',
   {
@@ -125,6 +133,8 @@ export const runs = pgTable(
     figureDetails: text('figure_details'),
     /** Executions a service stop aborted (analysis/run-ending.ts), counted on ingest: the runs list tells by it. */
     stopped: integer('stopped').notNull().default(0),
+    /** Whether its comparison was read with its stored executions (COMPARISON_READS); null: not asked. */
+    comparison: text('comparison').$type<ComparisonRead>(),
     /** The full listing that last had it; a later full listing without it means the service let it go. */
     listedAt: instant('listed_at').notNull(),
     archivedAt: instant('archived_at'),
@@ -138,6 +148,13 @@ export const runs = pgTable(
       .where(sql`${table.storedAs} is distinct from ${table.listedAs} and ${table.archivedAt} is null`),
     // The report count's range (read/report-count.ts): the start day as the service sent it, compared as JS does.
     index('runs_started_date').on(sql`(${table.record} ->> 'STARTED_DATE') collate "C"`),
+    // The sync's other work list (sync/comparison-reads.ts): finished runs in the window read without comparison.
+    index('runs_without_comparison')
+      .on(table.startedAt.desc())
+      .where(
+        sql`${table.comparison} is null and ${table.storedAs} is not null and ${table.endedAt} is not null and ${table.archivedAt} is null`,
+      ),
+    check('runs_comparison', oneOf(table.comparison, COMPARISON_READS)),
   ],
 );
 
@@ -165,6 +182,8 @@ export const executions = pgTable(
     endedAt: serviceTime('ended_at'),
     /** The failure's signature (its normalised message), worked out once on ingest; null unless it failed. */
     cause: text('cause'),
+    /** Fields its run's comparison compared for it (COMPARISON rows of its test case); null: not read. */
+    comparedFields: integer('compared_fields'),
   },
   (table) => [
     primaryKey({ columns: [table.runId, table.caseId] }),
@@ -202,5 +221,37 @@ export const failures = pgTable(
   (table) => [
     primaryKey({ columns: [table.runId, table.caseId] }),
     index('failures_run_started').on(table.runStartedAt.desc()),
+  ],
+);
+
+/**
+ * The fields a run's comparison found different (RESULT other than MATCH), one row each; the matches are only
+ * counted (executions.compared_fields), so "differed in 3 of 40 runs" can be said. The run's start and the
+ * automation object are copied here: a ledger over the whole kept history reads this table alone. Its paths are
+ * indexed by digest, as a long XPath would pass the size a B-tree entry may have.
+ */
+export const fieldDifferences = pgTable(
+  'field_differences',
+  {
+    runId: text('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    caseId: text('case_id').notNull(),
+    runStartedAt: serviceTime('run_started_at').notNull(),
+    automationObject: text('automation_object').notNull(),
+    contentId: text('content_id').notNull(),
+    /** XPath or JSONPath of the field, as sent. */
+    path: text('path').notNull(),
+    /** The values as sent, or their masks (sync/masked-values.ts) when `masked`. */
+    refValue: text('ref_value').notNull(),
+    curValue: text('cur_value').notNull(),
+    masked: boolean('masked').notNull(),
+    /** The service's RESULT (WARNING, ERROR, or what a later release adds). */
+    result: text('result').notNull(),
+  },
+  (table) => [
+    index('field_differences_run').on(table.runId),
+    index('field_differences_object').on(table.automationObject, sql`md5(${table.path})`),
+    index('field_differences_case').on(table.caseId, sql`md5(${table.path})`),
   ],
 );

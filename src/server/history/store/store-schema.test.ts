@@ -29,6 +29,7 @@ const SERVICE_TIMES = [
   'executions.ended_at',
   'executions.started_at',
   'failures.run_started_at',
+  'field_differences.run_started_at',
   'runs.ended_at',
   'runs.started_at',
   'test_cases.last_result_at',
@@ -92,6 +93,10 @@ describe.each(ENGINES)('the store schema on %s', { timeout: 60_000 }, (engine) =
         '1', 'investigate', '', '', '', 1, now(), 'LEAD', now(), 'LEAD')`),
     ).toBe('23514');
     expect(await refusal(`insert into sync_wishes (key, kind, until) values ('k', 'someday', now())`)).toBe('23514');
+    expect(
+      await refusal(`insert into runs (id, name, type, started_by, started_at, total, passed, failed, record, listed_as,
+        listed_at, comparison) values ('2', 'Run', 'UT', 'TESTER', now(), 1, 1, 0, '{}', 'read', now(), 'maybe')`),
+    ).toBe('23514');
   });
 
   it('refuses an execution of a test case it does not know', async () => {

@@ -42,4 +42,20 @@ describe('where the history is kept', () => {
     );
     expect(readServerOptions(['--store', 'none'], {})).toMatchObject({ store: 'none', syncInterval: 1 });
   });
+
+  it('reads the field comparison settings, and refuses a retention shorter than the window', () => {
+    expect(readServerOptions([], {})).toMatchObject({
+      comparisonDays: 30,
+      comparisonRetentionDays: 90,
+      maskComparisonValues: false,
+    });
+    expect(
+      readServerOptions(['--comparison-days', '0', '--mask-comparison-values'], {
+        HISTORY_COMPARISON_RETENTION_DAYS: '7',
+      }),
+    ).toMatchObject({ comparisonDays: 0, comparisonRetentionDays: 7, maskComparisonValues: true });
+    expect(() => readServerOptions(['--comparison-days', '120'], {})).toThrow(
+      /--comparison-retention: must be at least --comparison-days/,
+    );
+  });
 });

@@ -2,9 +2,11 @@
 // run's row in one transaction, so a sync killed at any point leaves each run either as it was or as read.
 import { and, asc, count, desc, gte, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import type { TestRun, ListedRun } from '../../../contract/records';
+import type { ComparisonAsked } from '../sync/comparison-plan';
+import { comparedFields, keptComparison } from '../sync/difference-rows';
 import { executionRow, failureRows, listedRunRow, readRunRow } from '../sync/run-rows';
 import { keepCasesOf } from './case-last-results';
-import { executions, failures, runs } from './schema';
+import { executions, failures, fieldDifferences, runs } from './schema';
 import type { StoreDb } from './store-db';
 import { excluded, inChunks } from './upsert';
 
@@ -41,11 +43,20 @@ export async function storeListedRuns(db: StoreDb, listed: readonly ListedRun[],
     await db.insert(runs).values(rows).onConflictDoUpdate({ target: runs.id, set: LISTED_MEMBERS });
 }
 
-/** Runs read with their DETAILS: the run rows, their executions and failures replaced in one transaction. */
-export async function storeReadRuns(db: StoreDb, read: readonly TestRun[], listedAt: string): Promise<void> {
+/**
+ * Runs read with their DETAILS (and their comparison when `asked` says the read asked for it): the run rows, their
+ * executions, failures and field differences replaced in one transaction.
+ */
+export async function storeReadRuns(
+  db: StoreDb,
+  read: readonly TestRun[],
+  listedAt: string,
+  asked: ComparisonAsked | null = null,
+): Promise<void> {
   if (read.length === 0) return;
+  const kept = read.map((run) => ({ run, comparison: keptComparison(run, asked) }));
   await db.transaction(async (tx) => {
-    for (const rows of inChunks(read.map((run) => readRunRow(run, listedAt))))
+    for (const rows of inChunks(kept.map(({ run, comparison }) => readRunRow(run, listedAt, comparison?.read ?? null))))
       await tx
         .insert(runs)
         .values(rows)
@@ -57,17 +68,24 @@ export async function storeReadRuns(db: StoreDb, read: readonly TestRun[], liste
             statusCounts: excluded(runs.statusCounts),
             figureDetails: excluded(runs.figureDetails),
             stopped: excluded(runs.stopped),
+            comparison: excluded(runs.comparison),
           },
         });
     const ids = read.map((run) => run.RUN_ID);
     await tx.delete(executions).where(inArray(executions.runId, ids));
     await tx.delete(failures).where(inArray(failures.runId, ids));
+    await tx.delete(fieldDifferences).where(inArray(fieldDifferences.runId, ids));
     // Their test cases first: an execution's case must be in the store (its foreign key, checked row by row).
     await keepCasesOf(tx, read);
-    const byRun = read.map((run) => ({ run, rows: run.DETAILS.map((detail) => executionRow(run.RUN_ID, detail)) }));
+    const byRun = kept.map(({ run, comparison }) => ({
+      run,
+      rows: run.DETAILS.map((detail) => executionRow(run.RUN_ID, detail, comparedFields(comparison, detail.CASEID))),
+    }));
     for (const part of inChunks(byRun.flatMap(({ rows }) => rows))) await tx.insert(executions).values(part);
     const failed = byRun.flatMap(({ run, rows }) => failureRows(run, rows));
     for (const part of inChunks(failed)) await tx.insert(failures).values(part);
+    const differences = kept.flatMap(({ comparison }) => comparison?.differences ?? []);
+    for (const part of inChunks(differences)) await tx.insert(fieldDifferences).values(part);
   });
 }
 

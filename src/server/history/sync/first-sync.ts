@@ -1,5 +1,6 @@
 // The first sync of a new store: every run the service lists (the last days first, so the newest history is usable
-// soon), every run's test case results newest first, then every folder and test case. It is resumable: a pass cut
+// soon), every run's test case results newest first (those of the comparison window with their comparison), then
+// every folder and test case. It is resumable: a pass cut
 // short goes on from what is stored, and only once nothing is left to read does the daily rhythm take over.
 import { sql } from 'drizzle-orm';
 import { streamTestRuns } from '../../../client/test-runs/stream-test-runs';
@@ -7,6 +8,7 @@ import { archiveUnlisted, countToRead, storeListedRuns } from '../store/stored-r
 import type { StoreDb } from '../store/store-db';
 import { markStoreChanged, readPart, updatePart } from '../store/sync-state';
 import { readWholeCatalog } from './catalog-reads';
+import type { ComparisonPlan } from './comparison-plan';
 import { readOutdatedRuns, type ReadSettings } from './run-reads';
 import type { ServiceClock } from './service-clock';
 
@@ -14,6 +16,7 @@ import type { ServiceClock } from './service-clock';
 export async function firstSyncPass(
   db: StoreDb,
   settings: ReadSettings,
+  comparison: ComparisonPlan,
   clock: ServiceClock,
   now: () => Date,
   signal: AbortSignal,
@@ -26,7 +29,7 @@ export async function firstSyncPass(
     if ((await archiveUnlisted(db, listedAt, now().toISOString())) > 0) await markStoreChanged(db, now());
     await updatePart(db, 'runs', { fullListingAt: listedAt });
   }
-  await readOutdatedRuns(db, settings, now, signal);
+  await readOutdatedRuns(db, settings, comparison, now, signal);
   if (!(await readPart(db, 'catalog')).readAt) await readWholeCatalog(db, now, signal);
   if ((await countToRead(db)) > 0) return false;
   await updatePart(db, 'runs', { firstSyncDoneAt: now().toISOString() });

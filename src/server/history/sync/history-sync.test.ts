@@ -167,7 +167,7 @@ describe.each(ENGINES)('the history sync on %s', { timeout: 90_000 }, (engine) =
     await wishWriterOf(store.db)('started', runId, new Date(), 60_000);
     log.requests.length = 0;
     await sync.pass();
-    expect(log.requests[0]).toBe(`/testruns/${runId}?$includeDetails=true`);
+    expect(log.requests[0]).toBe(`/testruns/${runId}?$includeDetails=true&$includeComparison=true`);
     expect(await storedExecutions(store, runId)).toBe(3);
   });
 

@@ -4,8 +4,10 @@
 // is free, and another server takes it within `followerRetryMs`.
 import type { HistoryStore } from '../store/open-store';
 import type { LockSession } from '../store/lock-session';
+import { differenceMaskKey } from '../store/stored-differences';
 import { readPart, updatePart } from '../store/sync-state';
 import { storedVersion } from '../read/stored-version';
+import { comparisonPlan, DEFAULT_COMPARISON } from './comparison-plan';
 import { firstSyncPass } from './first-sync';
 import { RECONCILE_LIMITS } from './reconcile-plan';
 import type { ReconcileSettings } from './reconcile';
@@ -39,6 +41,7 @@ export const DEFAULT_SYNC_SETTINGS: SyncSettings = {
   runsPerRead: PLAN_LIMITS.runsPerRead,
   paces: DEFAULT_PACES,
   reconcile: DEFAULT_RECONCILE,
+  comparison: DEFAULT_COMPARISON,
   serviceTimeZone: 'UTC',
 };
 
@@ -105,12 +108,16 @@ export class HistorySync {
   private async tick(signal: AbortSignal, everything: boolean): Promise<void> {
     const before = await storedVersion(this.store.db).catch(() => '');
     try {
-      const { firstSyncDoneAt } = await readPart(this.store.db, 'runs');
+      const { db } = this.store;
+      const { firstSyncDoneAt } = await readPart(db, 'runs');
+      const { comparison: settings } = this.settings;
+      const maskKey = settings.maskValues ? await differenceMaskKey(db) : null;
+      const comparison = comparisonPlan(settings, this.clock.today(), maskKey);
       if (!firstSyncDoneAt) {
         const began = this.now().toISOString();
-        if (await firstSyncPass(this.store.db, this.settings, this.clock, this.now, signal)) this.completeUpTo = began;
+        if (await firstSyncPass(db, this.settings, comparison, this.clock, this.now, signal)) this.completeUpTo = began;
       } else {
-        const result = await this.steady.tick(signal, everything);
+        const result = await this.steady.tick(signal, comparison, everything);
         this.lastTick = { watched: result.watched, following: result.following };
         if (result.completeAt) this.completeUpTo = result.completeAt;
       }

@@ -31,7 +31,7 @@ describe('planning the reads of runs to read', () => {
       planReads([...wanted('2026-11-30', 'new1', 'new2', 'new3'), ...wanted('2026-11-20', 'merged')], tallies, limits),
     ).toEqual([
       { kind: 'days', from: '2026-11-30', to: '2026-11-30', expected: ['new1', 'new2', 'new3'] },
-      { kind: 'run', id: 'merged' },
+      { kind: 'run', id: 'merged', day: '2026-11-20' },
     ]);
   });
 

@@ -4,7 +4,8 @@
 // run) are read by ID instead.
 import type { DayTally, RunToRead } from '../store/stored-runs';
 
-export type PlannedRead = { kind: 'days'; from: string; to: string; expected: string[] } | { kind: 'run'; id: string };
+export type PlannedRead =
+  { kind: 'days'; from: string; to: string; expected: string[] } | { kind: 'run'; id: string; day: string };
 
 export interface PlanLimits {
   /** About the most runs one range read brings (a day with more is read whole all the same). */
@@ -43,7 +44,7 @@ export function planReads(
     const stored = tally.runs - ids.length;
     if (stored > ids.length && ids.length <= limits.singleReads) {
       close();
-      reads.push(...ids.map((id) => ({ kind: 'run' as const, id })));
+      reads.push(...ids.map((id) => ({ kind: 'run' as const, id, day: tally.day })));
       continue;
     }
     if (window && window.runs + tally.runs > limits.runsPerRead) close();

@@ -1,6 +1,7 @@
 // The sync's reads of runs: a listing of some days (runs new or changed since, and those the service let go), a
-// run followed by its ID, and the runs whose stored results are out of date, read newest first by day ranges or
-// by ID (plan-reads.ts). Each stores as it goes, so a read cut short loses at most what was in flight.
+// run followed by its ID, and the runs whose stored results are out of date (or, in the comparison window, lack
+// their comparison), read newest first by day ranges or by ID (plan-reads.ts). Each stores as it goes, so a read
+// cut short loses at most what was in flight.
 import { isNotFound } from '../../../client/http/api-error';
 import { getTestRun, WITH_DETAILS } from '../../../client/test-runs/get-test-run';
 import { streamRunHistory } from '../../../client/test-runs/stream-run-history';
@@ -15,11 +16,14 @@ import {
   runsToRead,
   storeListedRuns,
   storeReadRuns,
+  type RunToRead,
 } from '../store/stored-runs';
 import type { StoreDb } from '../store/store-db';
 import { markProgress, markStoreChanged } from '../store/sync-state';
 import { isRunFinished } from '../../../contract/records';
 import { PLAN_LIMITS, planReads, type PlannedRead } from './plan-reads';
+import { askedFor, type ComparisonAsked, type ComparisonPlan } from './comparison-plan';
+import { runsWithoutComparison } from '../store/stored-differences';
 
 /** Runs asked for per planning round: the newest still to read. */
 const PLAN_ROUND = 500;
@@ -62,25 +66,36 @@ export async function listDays(db: StoreDb, days: Days, now: () => Date, signal:
   return listed;
 }
 
+/** A read by ID with the run's test cases, and its comparison when asked. */
+const readById = (id: string, comparison: ComparisonAsked | null, signal: AbortSignal) =>
+  getTestRun(id, comparison ? { ...WITH_DETAILS, $includeComparison: true } : WITH_DETAILS, signal);
+
 /**
- * One run by its ID: with its test cases when someone watches it (stored whole), else only its counts, which
- * tell whether it moved on or ended (its results are then read once). A run the service no longer has is archived.
+ * How a run followed by its ID is read: its counts only, which tell whether it moved on or ended (its results are
+ * then read once); with its test cases when someone watches it (stored whole); and with its comparison too when
+ * `comparison` asks (a run started through a server, read once at once). A watched run's reads leave the
+ * comparison to the read that finds it missing once the run has ended (readMissingComparisons).
  */
+export type FollowRead = { details: false } | { details: true; comparison: ComparisonAsked | null };
+
+/** One run by its ID, read as `how` says. A run the service no longer has is archived. */
 export async function followRun(
   db: StoreDb,
   id: string,
-  withDetails: boolean,
+  how: FollowRead,
   now: () => Date,
   signal: AbortSignal,
 ): Promise<void> {
   try {
-    const run = await getTestRun(id, withDetails ? WITH_DETAILS : {}, signal);
+    const listedAt = now().toISOString();
+    const run = how.details ? await readById(id, how.comparison, signal) : await getTestRun(id, {}, signal);
     const moved = (await fingerprints(db, [id])).get(id) !== runFingerprint(run);
-    await (withDetails ? storeReadRuns : storeListedRuns)(db, [run], now().toISOString());
+    if (how.details) await storeReadRuns(db, [run], listedAt, how.comparison);
+    else await storeListedRuns(db, [run], listedAt);
     // A run whose results are stored for good is a change; one in progress moving on, progress (the runs list
     // shows its counts): answers over the store follow progress within seconds, not at each move.
-    if (withDetails && isRunFinished(run)) await markStoreChanged(db, now());
-    else if (moved || withDetails) await markProgress(db, now());
+    if (how.details && isRunFinished(run)) await markStoreChanged(db, now());
+    else if (moved || how.details) await markProgress(db, now());
   } catch (error) {
     if (!isNotFound(error)) throw error;
     await archiveRuns(db, [id], now().toISOString());
@@ -92,20 +107,13 @@ export async function followRun(
 export async function readOutdatedRuns(
   db: StoreDb,
   settings: ReadSettings,
+  comparison: ComparisonPlan,
   now: () => Date,
   signal: AbortSignal,
 ): Promise<void> {
   let left = await countToRead(db);
   while (left > 0) {
-    const wanted = await runsToRead(db, PLAN_ROUND);
-    const tallies = await dayTallies(db, wanted.at(-1)!.day, wanted[0]!.day);
-    const reads = planReads(wanted, tallies, { ...PLAN_LIMITS, runsPerRead: settings.runsPerRead });
-    try {
-      await inParallel(reads, settings.parallelReads, (read) => performRead(db, read, now, signal));
-    } finally {
-      // After each round (a first sync's takes minutes), and after one that failed half-way too.
-      if (reads.length > 0) await markStoreChanged(db, now());
-    }
+    await readRound(db, await runsToRead(db, PLAN_ROUND), settings, comparison, now, signal);
     const after = await countToRead(db);
     // A round that read nothing new (runs listed that a read then does not give) waits for the next tick.
     if (after >= left) return;
@@ -113,11 +121,59 @@ export async function readOutdatedRuns(
   }
 }
 
-async function performRead(db: StoreDb, read: PlannedRead, now: () => Date, signal: AbortSignal): Promise<void> {
+/**
+ * Reads the finished runs of the comparison window whose results are stored without their comparison (a store from
+ * before it was read, a watched run whose last read ended it, a window made longer): one round a tick, each run once,
+ * as its read keeps the comparison or that the release sends none.
+ */
+export async function readMissingComparisons(
+  db: StoreDb,
+  settings: ReadSettings,
+  comparison: ComparisonPlan,
+  now: () => Date,
+  signal: AbortSignal,
+): Promise<void> {
+  if (comparison.since === null) return;
+  const wanted = await runsWithoutComparison(db, comparison.since, PLAN_ROUND);
+  if (wanted.length > 0) await readRound(db, wanted, settings, comparison, now, signal);
+}
+
+/** Reads `wanted` (newest first) by day ranges or by ID, marking the store changed after. */
+async function readRound(
+  db: StoreDb,
+  wanted: readonly RunToRead[],
+  settings: ReadSettings,
+  comparison: ComparisonPlan,
+  now: () => Date,
+  signal: AbortSignal,
+): Promise<void> {
+  const tallies = await dayTallies(db, wanted.at(-1)!.day, wanted[0]!.day);
+  const limits = { ...PLAN_LIMITS, runsPerRead: settings.runsPerRead };
+  // The window's edge splits a range: no run before it is read with its comparison.
+  const compared = (run: RunToRead) => askedFor(comparison, run.day) !== null;
+  const reads = [wanted.filter(compared), wanted.filter((run) => !compared(run))].flatMap((part) =>
+    planReads(part, tallies, limits),
+  );
+  try {
+    await inParallel(reads, settings.parallelReads, (read) => performRead(db, read, comparison, now, signal));
+  } finally {
+    // After each round (a first sync's takes minutes), and after one that failed half-way too.
+    if (reads.length > 0) await markStoreChanged(db, now());
+  }
+}
+
+async function performRead(
+  db: StoreDb,
+  read: PlannedRead,
+  plan: ComparisonPlan,
+  now: () => Date,
+  signal: AbortSignal,
+): Promise<void> {
   const listedAt = now().toISOString();
+  const comparison = askedFor(plan, read.kind === 'run' ? read.day : read.to);
   if (read.kind === 'run') {
     try {
-      await storeReadRuns(db, [await getTestRun(read.id, WITH_DETAILS, signal)], listedAt);
+      await storeReadRuns(db, [await readById(read.id, comparison, signal)], listedAt, comparison);
     } catch (error) {
       if (!isNotFound(error)) throw error;
       await archiveRuns(db, [read.id], now().toISOString());
@@ -125,8 +181,9 @@ async function performRead(db: StoreDb, read: PlannedRead, now: () => Date, sign
     return;
   }
   const missing = new Set(read.expected);
-  for await (const batch of streamRunHistory({ STARTED_FROM: read.from, STARTED_TO: read.to }, signal)) {
-    await storeReadRuns(db, batch, listedAt);
+  const days = { STARTED_FROM: read.from, STARTED_TO: read.to };
+  for await (const batch of streamRunHistory(days, { comparison: comparison !== null, signal })) {
+    await storeReadRuns(db, batch, listedAt, comparison);
     for (const run of batch) missing.delete(run.RUN_ID);
   }
   await archiveRuns(db, [...missing], now().toISOString());

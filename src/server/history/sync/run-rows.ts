@@ -4,7 +4,7 @@ import { failureCause } from '../../../analysis/failure-message';
 import { isFailedDetail } from '../../../analysis/run-outcome';
 import { stoppedCount } from '../../../analysis/run-ending';
 import type { ListedRun, RunDetail, TestRun } from '../../../contract/records';
-import type { executions, failures, RunFingerprint, runs } from '../store/schema';
+import type { ComparisonRead, executions, failures, RunFingerprint, runs } from '../store/schema';
 import { figureDetailsText } from './figure-details';
 
 type RunRow = typeof runs.$inferInsert;
@@ -46,8 +46,8 @@ export function listedRunRow(run: ListedRun, listedAt: string): RunRow {
   };
 }
 
-/** A run read with its DETAILS: its row says the stored executions are those of this read. */
-export function readRunRow(run: TestRun, listedAt: string): RunRow {
+/** A run read with its DETAILS: its row says the stored executions (and comparison, if read) are those of this read. */
+export function readRunRow(run: TestRun, listedAt: string, comparison: ComparisonRead | null): RunRow {
   const { VARIABLES: _variables, COMPARISON: _comparison, METADATA: _metadata, ...listed } = run;
   const statusCounts: Record<string, number> = {};
   for (const detail of run.DETAILS) statusCounts[detail.STATUS] = (statusCounts[detail.STATUS] ?? 0) + 1;
@@ -57,10 +57,11 @@ export function readRunRow(run: TestRun, listedAt: string): RunRow {
     statusCounts,
     figureDetails: figureDetailsText(run.DETAILS),
     stopped: stoppedCount(run),
+    comparison,
   };
 }
 
-export function executionRow(runId: string, detail: RunDetail): ExecutionRow {
+export function executionRow(runId: string, detail: RunDetail, comparedFields: number | null): ExecutionRow {
   return {
     runId,
     caseId: detail.CASEID,
@@ -75,6 +76,7 @@ export function executionRow(runId: string, detail: RunDetail): ExecutionRow {
     startedAt: serviceTime(detail.STARTED_DATE, detail.STARTED_TIME),
     endedAt: serviceTime(detail.END_DATE, detail.END_TIME),
     cause: isFailedDetail(detail) ? failureCause(detail.MESSAGE) : null,
+    comparedFields,
   };
 }
 
