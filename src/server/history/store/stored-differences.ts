@@ -26,6 +26,8 @@ export function differenceMaskKey(db: StoreDb): Promise<string> {
       return row!.value;
     })();
     maskKeys.set(db, key);
+    // A read that failed is tried again at the next tick, not kept.
+    key.catch(() => maskKeys.delete(db));
   }
   return key;
 }

@@ -5,6 +5,7 @@ import { startTestRun } from '../../../client/test-runs/start-test-run';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
 import { executions, fieldDifferences, runs } from '../store/schema';
+import { wishWriterOf } from '../store/sync-wishes';
 import { useInProcessService, withoutComparison, type RequestLog } from '../testing/in-process-service';
 import { ENGINES, EVERY_PASS_WHOLE, openTestStore } from '../testing/test-stores';
 import type { ComparisonSettings } from './comparison-plan';
@@ -107,30 +108,61 @@ describe.each(ENGINES)('field differences in the history store on %s', { timeout
     expect(read.some((run) => run.differences.length > 0)).toBe(true);
   });
 
-  it("reads a new run's comparison with its final read, not a request of its own", async () => {
+  /** A mock whose runs go on long enough to be seen in progress, and an async run of four test cases on it. */
+  async function slowRun(name: string): Promise<string> {
     await mock.close();
     mock = await createMockService({ dataset: SIZES, runPaceMs: 300 });
     // oxlint-disable-next-line react-hooks/rules-of-hooks -- no React hook: it points the service client at the mock
     log = useInProcessService(mock);
-    const sync = syncWith(store, {});
-    await sync.pass();
+    await syncWith(store, {}).pass();
     const started = await startTestRun({
       TEST_CASES: [...mock.store.testCases.keys()].slice(0, 4),
-      TEST_RUN_NAME: 'Compared run',
+      TEST_RUN_NAME: name,
       ASYNC: 'X',
     });
     if (started.kind !== 'async') throw new Error('async start expected');
+    return started.runId;
+  }
+
+  const runEnd = async (runId: string) => {
+    while (mock.store.runs.get(runId)!.record.END_DATE === '') await new Promise((wake) => setTimeout(wake, 20));
+  };
+
+  it("reads a new run's comparison with its final read, not a request of its own", async () => {
+    const runId = await slowRun('Compared run');
+    const sync = syncWith(store, {});
     await sync.pass();
-    while (mock.store.runs.get(started.runId)!.record.END_DATE === '') await new Promise((r) => setTimeout(r, 20));
+    await runEnd(runId);
     log.requests.length = 0;
     await sync.pass();
     const reads = log.requests.filter((path) => path.includes('$includeDetails=true'));
     expect(reads).toHaveLength(1);
     expect(comparisonReads(log)).toEqual(reads);
-    const kept = await keptOf(store, started.runId);
+    const kept = await keptOf(store, runId);
     expect(kept.comparison).toBe('sent');
-    expect(kept.texts).toEqual(expectedOf(mock, started.runId).differences);
+    expect(kept.texts).toEqual(expectedOf(mock, runId).differences);
     expect([...kept.compared.values()].every((count) => count !== null)).toBe(true);
+  });
+
+  it("reads a watched run's comparison once when it has ended, not with its reads every 2 s", async () => {
+    const runId = await slowRun('Watched run');
+    const sync = syncWith(store, {});
+    await wishWriterOf(store.db)('run', runId, new Date(), 60_000);
+    log.requests.length = 0;
+    await sync.pass();
+    expect(log.requests).toContain(`/testruns/${runId}?$includeDetails=true`);
+    expect(comparisonReads(log)).toEqual([]);
+    await runEnd(runId);
+    log.requests.length = 0;
+    await sync.pass();
+    const today = sync.clock.today();
+    expect(comparisonReads(log)).toEqual([
+      `/testruns?STARTED_FROM=${today}&STARTED_TO=${today}&$includeDetails=true&$includeComparison=true`,
+    ]);
+    expect((await keptOf(store, runId)).texts).toEqual(expectedOf(mock, runId).differences);
+    log.requests.length = 0;
+    await sync.pass();
+    expect(comparisonReads(log)).toEqual([]);
   });
 
   it('keeps values masked under the setting, and masks those kept as sent once it is on', async () => {
