@@ -41,6 +41,8 @@ const shifted = (caseNo: number) =>
 describe('a value shape', () => {
   it('keeps separators and tells times, GUIDs and counters from business values', () => {
     expect(valueShape('2026-10-14T08:15:00Z')).toBe('9999-99-99A99:99:99A');
+    // A long text (a masked free-text field) keeps a shape of bounded size, and its length.
+    expect(valueShape('x'.repeat(500))).toBe(`${'A'.repeat(64)}…500`);
     for (const value of [
       '2026-10-14T08:15:00Z',
       '20261014081500',

@@ -1,10 +1,17 @@
-// What a compared value looks like, without what it says: every digit a 9, every letter an A, the rest kept. The
-// store keeps a value's shape beside it (and only the shape and a hash where values are masked), so whether a
+// What a compared value looks like, without what it says: every digit a 9, every letter an A, the rest kept. Where
+// the store masks values it keeps only the shape and a digest (server/history/sync/masked-values.ts), so whether a
 // field's values look generated is decided the same way on masked and plain stores.
 
-/** The shape of a value: `2026-10-14T08:15:00Z` is `9999-99-99A99:99:99A`. */
+/** Characters of a value whose shape is told: a GUID (36) and any timestamp fit; a longer value keeps its length. */
+const SHAPE_CHARS = 64;
+
+/** The shape of a value: `2026-10-14T08:15:00Z` is `9999-99-99A99:99:99A`; one over 64 characters ends `…<length>`. */
 export function valueShape(value: string): string {
-  return value.replace(/\p{Nd}/gu, '9').replace(/\p{L}/gu, 'A');
+  const shape = value
+    .slice(0, SHAPE_CHARS)
+    .replace(/\p{Nd}/gu, '9')
+    .replace(/\p{L}/gu, 'A');
+  return value.length > SHAPE_CHARS ? `${shape}…${value.length}` : shape;
 }
 
 /**

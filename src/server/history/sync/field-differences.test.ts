@@ -10,7 +10,7 @@ import { useInProcessService, withoutComparison, type RequestLog } from '../test
 import { ENGINES, EVERY_PASS_WHOLE, openTestStore } from '../testing/test-stores';
 import type { ComparisonSettings } from './comparison-plan';
 import { HistorySync } from './history-sync';
-import { valueShape } from './masked-values';
+import { valueShape } from '../../../analysis/fields/value-shape';
 
 const SIZES = { folders: 12, testCases: 80, runs: 40, maxDepth: 3 };
 const DAY_MS = 86_400_000;

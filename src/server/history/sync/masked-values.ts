@@ -1,24 +1,13 @@
 // Comparison values are the business's data (order numbers, partners, amounts). Under --mask-comparison-values the
-// store keeps each value as its shape and a keyed digest instead: equal values stay equal from run to run, and a
-// value that looks generated (a timestamp, a GUID, a counter) still looks so, so what is told from the values reads
-// the same masked or not. The key is the store's own (store_meta), so no dictionary made elsewhere matches the
+// store keeps each value as its shape (analysis/fields/value-shape.ts) and a keyed digest instead: equal values stay
+// equal from run to run, and a value that looks generated (a timestamp, a GUID, a counter) still looks so, so what is
+// told from the values reads the same masked or not. The key is the store's own (store_meta), so no dictionary made elsewhere matches the
 // digests; who can read the store's tables can still test guesses against it.
 import { createHmac } from 'node:crypto';
+import { valueShape } from '../../../analysis/fields/value-shape';
 
-/** Characters of a value whose shape is kept; a longer one keeps its length after them. */
-const SHAPE_CHARS = 32;
 /** Characters of the digest: 96 bits, no two values of one field alike by chance. */
 const DIGEST_CHARS = 16;
-
-/** A value's shape: digits 9, letters A or a, every other character as it is (2026-12-04 is 9999-99-99). */
-export function valueShape(value: string): string {
-  const shape = value
-    .slice(0, SHAPE_CHARS)
-    .replace(/\p{Nd}/gu, '9')
-    .replace(/\p{Lu}/gu, 'A')
-    .replace(/\p{L}/gu, 'a');
-  return value.length > SHAPE_CHARS ? `${shape}…${value.length}` : shape;
-}
 
 /** The mask of a value: its shape and a digest under the store's key. An empty value stays empty. */
 export function maskValue(key: string, value: string): string {
