@@ -2,11 +2,9 @@
 // or new in the newest run. Judged from the field's observations in each test case it differed in: one per compared
 // execution of the case, oldest first, a difference or a match (the service lists every compared field; the store
 // keeps the ones that differed, so a compared execution without a row for the field is a match).
+import type { FieldKind } from '../../contract/dashboard-api/field-ledger';
 import { compareWire } from '../../contract/wire-order';
 import { looksGenerated } from './value-shape';
-
-export const FIELD_KINDS = ['noise', 'drift', 'intermittent', 'new'] as const;
-export type FieldKind = (typeof FIELD_KINDS)[number];
 
 export interface FieldDifference {
   result: 'WARNING' | 'ERROR';

@@ -9,7 +9,7 @@ import { triageStateSchema } from './run-triage';
 import { decisionSchema } from './triage-decisions';
 import { pageParams, pagedAnswer } from './paging';
 
-const caseIdParam = () =>
+export const caseIdParam = () =>
   z
     .string({ error: 'is required: the test case ID' })
     .check(z.refine(isNumericId, 'is not a test case ID (1 to 10 digits)'))

@@ -196,6 +196,10 @@ export const executions = pgTable(
     index('executions_aborted')
       .on(table.runId)
       .where(sql`${table.status} = 'A'`),
+    // A field ledger per interface reads the executions compared in the kept comparison window, a few in a hundred.
+    index('executions_compared')
+      .on(table.automationObject)
+      .where(sql`${table.comparedFields} is not null`),
   ],
 );
 

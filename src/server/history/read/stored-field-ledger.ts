@@ -1,0 +1,114 @@
+// A field ledger over the history store (issue 72): the differences kept for a scope (an automation object, or one
+// test case) and the executions of it that were compared, judged by analysis/fields/field-ledger.ts. Two indexed
+// reads of the comparison window's rows; the endpoint keeps the ledger per store version and pages it.
+import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
+import {
+  fieldLedger,
+  type ComparedExecution,
+  type KeptDifference,
+  type LedgerField,
+} from '../../../analysis/fields/field-ledger';
+import { PASSED_STATUSES } from '../../../contract/codes';
+import { compareWire } from '../../../contract/wire-order';
+import {
+  FIELD_KINDS,
+  type FieldKind,
+  type FieldLedger,
+  type LedgerSort,
+} from '../../../contract/dashboard-api/field-ledger';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { executions, fieldDifferences, runs } from '../store/schema';
+import type { StoreDb } from '../store/store-db';
+
+export type LedgerScope = { object: string } | { caseId: string };
+
+export interface StoredLedger {
+  fields: LedgerField[];
+  comparedRuns: number;
+  unsentRuns: number;
+  keptSince: string | null;
+}
+
+export async function storedFieldLedger(db: StoreDb, scope: LedgerScope): Promise<StoredLedger> {
+  const inScope = (columns: { automationObject: AnyPgColumn; caseId: AnyPgColumn }): SQL =>
+    'object' in scope ? eq(columns.automationObject, scope.object) : eq(columns.caseId, scope.caseId);
+  const differences: KeptDifference[] = await db
+    .select({
+      runId: fieldDifferences.runId,
+      caseId: fieldDifferences.caseId,
+      startedAt: fieldDifferences.runStartedAt,
+      path: fieldDifferences.path,
+      refValue: fieldDifferences.refValue,
+      curValue: fieldDifferences.curValue,
+      masked: fieldDifferences.masked,
+      result: fieldDifferences.result,
+    })
+    .from(fieldDifferences)
+    .where(inScope(fieldDifferences));
+  const compared = await db
+    .select({
+      runId: executions.runId,
+      caseId: executions.caseId,
+      startedAt: runs.startedAt,
+      status: executions.status,
+    })
+    .from(executions)
+    .innerJoin(runs, eq(runs.id, executions.runId))
+    .where(and(inScope(executions), gt(executions.comparedFields, 0)));
+  const observed: ComparedExecution[] = compared.map(({ status, startedAt, ...execution }) => ({
+    ...execution,
+    startedAt: startedAt ?? '',
+    passed: PASSED_STATUSES.includes(status),
+  }));
+  // Whether the release sends comparisons at all, and since when the store keeps them: the system's, not the scope's.
+  const [unsent] = await db.select({ runs: count() }).from(runs).where(eq(runs.comparison, 'unsent'));
+  const [kept] = await db
+    .select({ since: min(runs.startedAt) })
+    .from(runs)
+    .where(eq(runs.comparison, 'sent'));
+  return {
+    fields: fieldLedger(differences, observed),
+    comparedRuns: new Set(observed.map((execution) => execution.runId)).size,
+    unsentRuns: unsent?.runs ?? 0,
+    keptSince: kept?.since ?? null,
+  };
+}
+
+const SORTS: Record<LedgerSort, (a: LedgerField, b: LedgerField) => number> = {
+  differed: (a, b) => a.runsDiffered - b.runsDiffered,
+  last: (a, b) => compareWire(a.last.startedAt, b.last.startedAt),
+  first: (a, b) => compareWire(a.first.startedAt, b.first.startedAt),
+  path: (a, b) => compareWire(a.path.toLowerCase(), b.path.toLowerCase()),
+};
+
+export interface LedgerPageQuery {
+  kind: FieldKind[];
+  q: string;
+  sort: LedgerSort;
+  dir: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/** A page of the ledger, filtered and sorted (ties by path, so pages never overlap), with the counts per kind. */
+export function pageOfLedger(ledger: StoredLedger, query: LedgerPageQuery): FieldLedger {
+  const text = query.q.trim().toLowerCase();
+  const kept = ledger.fields.filter(
+    (field) =>
+      (query.kind.length === 0 || query.kind.includes(field.kind)) &&
+      (text === '' || field.path.toLowerCase().includes(text)),
+  );
+  const sign = query.dir === 'desc' ? -1 : 1;
+  const sorted = kept.toSorted((a, b) => sign * SORTS[query.sort](a, b) || compareWire(a.path, b.path));
+  const kinds = Object.fromEntries(FIELD_KINDS.map((kind) => [kind, 0])) as Record<FieldKind, number>;
+  for (const field of ledger.fields) kinds[field.kind] += 1;
+  return {
+    total: sorted.length,
+    offset: query.offset,
+    rows: sorted.slice(query.offset, query.offset + query.limit),
+    kinds,
+    comparedRuns: ledger.comparedRuns,
+    unsentRuns: ledger.unsentRuns,
+    keptSince: ledger.keptSince,
+  };
+}

@@ -1,0 +1,2 @@
+-- The executions compared in the comparison window, per automation object: a field ledger per interface (issue 72).
+CREATE INDEX "executions_compared" ON "executions" USING btree ("automation_object") WHERE "executions"."compared_fields" is not null;
