@@ -50,6 +50,9 @@ export interface Screen {
   open: (page: Page, ids: ScreenIds) => Promise<void>;
 }
 
+/** What each test case tab shows once read: its terms, its table, or (the fields) its filters above a table. */
+const TAB_SHOWS = { overview: 'term', results: 'table', fields: 'group', variables: 'table' } as const;
+
 export const SCREENS: Screen[] = [
   {
     name: 'the overview',
@@ -77,17 +80,12 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('table', { name: 'Test cases' }).getByRole('row').nth(1)).toBeVisible();
     },
   },
-  ...(['overview', 'results', 'variables'] as const).map((tab) => ({
+  ...(['overview', 'results', 'fields', 'variables'] as const).map((tab) => ({
     name: `the ${tab} tab of a test case`,
     open: async (page: Page, ids: ScreenIds) => {
       await page.goto(`/testcases/${ids.failedCase}/${tab}`);
       await expect(page.getByRole('tab', { name: new RegExp(tab, 'i') })).toHaveAttribute('aria-selected', 'true');
-      await expect(
-        page
-          .getByRole('tabpanel')
-          .getByRole(tab === 'overview' ? 'term' : 'table')
-          .first(),
-      ).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByRole(TAB_SHOWS[tab]).first()).toBeVisible();
     },
   })),
   {

@@ -67,6 +67,12 @@ export const historyKeys = {
   run: (id: string) => [...historyKeys.all, 'run', id] as const,
 };
 
+/** Field ledgers over the store's kept comparisons (dashboard/field-ledger.ts): per interface or test case, per view. */
+export const fieldKeys = {
+  all: ['fields'] as const,
+  ledger: (scope: object, view: object) => [...fieldKeys.all, 'ledger', scope, view] as const,
+};
+
 /** The team's triage in the history store (src/client/triage); a change invalidates it all. */
 export const triageKeys = {
   all: ['triage'] as const,

@@ -71,7 +71,7 @@ describe('the test case route', () => {
     expect(readParams(params, { caseId: '825' })).toMatchObject({ params: { tab: 'overview' } });
     expect(readParams(params, { caseId: '825', tab: 'secrets' })).toEqual({
       ok: false,
-      problem: 'A test case has no tab "secrets": its tabs are Overview, Results, Payloads and Variables.',
+      problem: 'A test case has no tab "secrets": its tabs are Overview, Results, Payloads, Fields and Variables.',
       param: 'tab',
     });
   });

@@ -28,12 +28,13 @@ import {
   type SearchOf,
 } from './url-state';
 
-export const CASE_TABS = ['overview', 'results', 'payloads', 'variables'] as const;
+export const CASE_TABS = ['overview', 'results', 'payloads', 'fields', 'variables'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 export const CASE_TAB_LABELS: Record<CaseTab, string> = {
   overview: 'Overview',
   results: 'Results',
   payloads: 'Payloads',
+  fields: 'Fields',
   variables: 'Variables',
 };
 const TAB_LIST = `${CASE_TABS.slice(0, -1)

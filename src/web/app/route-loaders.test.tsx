@@ -139,7 +139,7 @@ describe('route loaders', () => {
   });
 
   it("start the test case page's read on every tab: the store's answer tells the overview and the header", async () => {
-    for (const tab of ['overview', 'results', 'payloads', 'variables'])
+    for (const tab of ['overview', 'results', 'payloads', 'fields', 'variables'])
       expect(await startedByLoader(`/testcases/100003/${tab}`, testCaseKeys.page(padId('100003')))).toBe(true);
   });
 

@@ -19,6 +19,7 @@ import { QueryView } from '../../../components/query-view/query-view';
 import { StatusBadge } from '../../../components/status-badge';
 import { CaseInProgress } from '../detail/case-in-progress';
 import { CaseQuarantine } from '../detail/case-quarantine';
+import { FieldsTab } from '../detail/fields-tab';
 import { OverviewTab } from '../detail/overview-tab';
 import { PayloadsTab } from '../detail/payloads-tab';
 import { ResultsTab } from '../detail/results-tab';
@@ -154,6 +155,7 @@ function TestCasePage({
         {current === 'overview' ? <OverviewTab testCase={record} folderPath={folderPath} /> : null}
         {current === 'results' ? <ResultsTab caseId={record.CASEID} /> : null}
         {current === 'payloads' ? <PayloadsTab caseId={record.CASEID} lastRunId={record.LAST_RUN_ID} /> : null}
+        {current === 'fields' ? <FieldsTab caseId={record.CASEID} /> : null}
         {current === 'variables' ? <VariablesTab caseId={record.CASEID} /> : null}
       </div>
     </article>

@@ -1,0 +1,165 @@
+// A field ledger on screen: what the store compared, the fields by kind to filter on, a search by path, the sort, and
+// the table a page at a time. The server sorts, filters and pages (dashboard/field-ledger.ts); this holds the view.
+import { useDeferredValue, useState } from 'react';
+import { storeNotAnswering } from '../../../client/dashboard/store-not-answering';
+import {
+  LEDGER_PAGE_ROWS,
+  useFieldLedger,
+  type LedgerScope,
+  type LedgerView,
+} from '../../../client/dashboard/field-ledger';
+import { FIELD_KINDS, type FieldLedger, type LedgerSort } from '../../../contract/dashboard-api/field-ledger';
+import { formatCount } from '../../../format/format-count';
+import { QueryView } from '../query-view/query-view';
+import { SimpleTable } from '../simple-table/simple-table';
+import { EmptyState } from '../states';
+import { NeedsStore } from '../store-freshness/needs-store';
+import { FIELD_KIND_WORDS } from './field-kind-words';
+import { ledgerColumns } from './ledger-columns';
+import './field-ledger.css';
+
+const SORT_CHOICES: { value: string; label: string; sort: LedgerSort; dir: 'asc' | 'desc' }[] = [
+  { value: 'differed', label: 'Most runs differed', sort: 'differed', dir: 'desc' },
+  { value: 'last', label: 'Differed most lately', sort: 'last', dir: 'desc' },
+  { value: 'first', label: 'Differed first', sort: 'first', dir: 'asc' },
+  { value: 'path', label: 'Path', sort: 'path', dir: 'asc' },
+];
+
+const START: LedgerView = { kind: [], q: '', sort: 'differed', dir: 'desc', offset: 0 };
+
+/** What the store compared, and what it cannot tell: a release that sends no comparison. */
+function coverage(ledger: FieldLedger): string {
+  if (ledger.comparedRuns === 0)
+    return ledger.unsentRuns > 0
+      ? "This release of the service sends no field comparison with its runs, so no field's differences can be told."
+      : 'No run of this was compared field by field in the kept history yet.';
+  const since = ledger.keptSince ? ` since ${ledger.keptSince.slice(0, 10)}` : '';
+  return `Over ${formatCount(ledger.comparedRuns)} runs compared field by field${since}.`;
+}
+
+export function FieldLedgerView({ scope, title }: { scope: LedgerScope; title: string }) {
+  const [view, setView] = useState(START);
+  const [text, setText] = useState('');
+  // Typing narrows the list as the server answers, without a read per keystroke waiting in line.
+  const q = useDeferredValue(text);
+  const ledger = useFieldLedger(scope, { ...view, q });
+  const change = (next: Partial<LedgerView>) => setView((current) => ({ ...current, offset: 0, ...next }));
+  if (storeNotAnswering(ledger.error)) return <NeedsStore what="Which fields differ" />;
+  const kinds = ledger.data?.kinds;
+  const sortChoice = SORT_CHOICES.find((choice) => choice.sort === view.sort)!.value;
+
+  return (
+    <section className="stack field-ledger" aria-label={title}>
+      {ledger.data ? <p className="muted">{coverage(ledger.data)}</p> : null}
+      <div className="row ledger-filters">
+        <fieldset className="ledger-kinds">
+          <legend>Kinds</legend>
+          {FIELD_KINDS.map((kind) => (
+            <label key={kind} title={`${FIELD_KIND_WORDS[kind].label}: ${FIELD_KIND_WORDS[kind].means}`}>
+              <input
+                type="checkbox"
+                checked={view.kind.includes(kind)}
+                onChange={(event) =>
+                  change({
+                    kind: event.target.checked ? [...view.kind, kind] : view.kind.filter((each) => each !== kind),
+                  })
+                }
+              />
+              {FIELD_KIND_WORDS[kind].label} ({kinds ? formatCount(kinds[kind]) : '…'})
+            </label>
+          ))}
+        </fieldset>
+        <label className="ledger-search">
+          Find a field
+          <input
+            type="search"
+            value={text}
+            maxLength={200}
+            placeholder="Part of its path"
+            onChange={(event) => {
+              setText(event.target.value);
+              change({});
+            }}
+          />
+        </label>
+        <label>
+          Sort by
+          <select
+            value={sortChoice}
+            onChange={(event) => {
+              const choice = SORT_CHOICES.find((each) => each.value === event.target.value)!;
+              change({ sort: choice.sort, dir: choice.dir });
+            }}
+          >
+            {SORT_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <QueryView
+        query={ledger}
+        loading="Reading which fields differ"
+        error="Could not read which fields differ"
+        keepData
+        isEmpty={(answer) => answer.total === 0}
+        empty={
+          <EmptyState title={view.kind.length > 0 || q ? 'No field matches' : 'No field differed'}>
+            {view.kind.length > 0 || q
+              ? 'Clear the kinds or the search to see every field that differed.'
+              : 'Every compared field matched its reference in the kept runs.'}
+          </EmptyState>
+        }
+      >
+        {(answer) => (
+          <div className="stack">
+            <SimpleTable
+              caption={title}
+              className="ledger-table"
+              columns={ledgerColumns({ withCases: 'object' in scope })}
+              rows={answer.rows}
+              rowKey={(field) => field.path}
+            />
+            {answer.total > LEDGER_PAGE_ROWS ? (
+              <nav className="row" aria-label="Field pages" aria-busy={ledger.isPlaceholderData}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={view.offset === 0}
+                  onClick={() => setView({ ...view, offset: Math.max(0, view.offset - LEDGER_PAGE_ROWS) })}
+                >
+                  Previous fields
+                </button>
+                <span role="status">
+                  {formatCount(view.offset + 1)}–{formatCount(view.offset + answer.rows.length)} of{' '}
+                  {formatCount(answer.total)} fields
+                </span>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={view.offset + answer.rows.length >= answer.total}
+                  onClick={() => setView({ ...view, offset: view.offset + LEDGER_PAGE_ROWS })}
+                >
+                  Next fields
+                </button>
+              </nav>
+            ) : null}
+          </div>
+        )}
+      </QueryView>
+      <details className="ledger-kinds-said">
+        <summary>What the kinds mean</summary>
+        <dl>
+          {FIELD_KINDS.map((kind) => (
+            <div key={kind}>
+              <dt>{FIELD_KIND_WORDS[kind].label}</dt>
+              <dd>{FIELD_KIND_WORDS[kind].means}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </section>
+  );
+}
