@@ -11,7 +11,7 @@ import { runTriageSchema } from '../contract/dashboard-api/run-triage';
 import { TRIAGE_PATHS } from '../contract/dashboard-api/triage-basics';
 import type { CaseResult, Content, TestCase } from '../contract/records';
 import { DEFAULT_SEED } from '../mock/data/dataset-sizes';
-import { decideStatus, messageFor } from '../mock/execution/case-outcome';
+import { decideOutcome } from '../mock/execution/case-outcome';
 import { startServerProcess, type ServerProcess } from '../server/testing/server-process';
 import { serviceSession, type ServiceSession } from '../server/testing/service-session';
 import { runCli } from './testing/run-cli';
@@ -46,18 +46,30 @@ async function storeReady(): Promise<void> {
 
 /**
  * A case whose next three executions pass, fail, fail with the same cause: the mock decides each from the
- * seed, the case, how often it ran and its output format, which its reference output has (case-outcome.ts).
+ * seed, the case, how often it ran, its interface and output format, which its reference output has, and whether
+ * its interface's own field changes began before today, which they did in the history that ended shortly before
+ * the server started (case-outcome.ts).
  */
 async function passThenSameFailureTwice(): Promise<string> {
+  const now = new Date();
   for (const testCase of await service.data<TestCase>('/testcases')) {
     const runs = (await service.data<CaseResult>(`/testcases/${testCase.CASEID}/results`)).length;
-    const key = (later: number) => `execution ${runs + 1 + later}`;
-    const statuses = [0, 1, 2].map((later) => decideStatus(DEFAULT_SEED, testCase.CASEID, key(later)));
-    if (!PASSED_STATUSES.includes(statuses[0]!) || statuses[1] !== 'E' || statuses[2] !== 'E') continue;
     const contents = await service.data<Content>(`/testcases/${testCase.CASEID}/contenttypes`);
     const format = contents.find((content) => content.CONTENT_TYPE === 'REF_OUTPUT')?.FORMAT as ContentFormat;
-    const [second, third] = [1, 2].map((later) => failureCause(messageFor('E', testCase.CASEID, key(later), format)));
-    if (format && second === third) return String(Number(testCase.CASEID));
+    const [first, second, third] = [0, 1, 2].map((later) =>
+      decideOutcome({
+        seed: DEFAULT_SEED,
+        caseId: testCase.CASEID,
+        executionKey: `execution ${runs + 1 + later}`,
+        object: testCase.OBJDEFID,
+        outputFormat: format,
+        endDate: now.toISOString().slice(0, 10),
+        historyEnds: now,
+      }),
+    );
+    if (!PASSED_STATUSES.includes(first!.status) || second!.status !== 'E' || third!.status !== 'E') continue;
+    if (format && failureCause(second!.message) === failureCause(third!.message))
+      return String(Number(testCase.CASEID));
   }
   throw new Error('The seed has no case whose next runs go pass, fail, fail with one cause');
 }

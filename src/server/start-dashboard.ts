@@ -2,7 +2,7 @@
 // service's API (the bundled mock, or a proxy to a real system), the history store with its sync in a worker
 // thread, and the dashboard's own /api over it.
 import { createMockService, DEFAULT_USER } from '../mock/create-mock-service';
-import { DEFAULT_SEED } from '../mock/data/dataset-sizes';
+import { DEFAULT_SEED, SEEDED_DATA_VERSION } from '../mock/data/dataset-sizes';
 import { createBackendProxy } from './backend-proxy';
 import type { FetchHandler } from './create-server-app';
 import { startHistoryHost } from './history/host/history-host';
@@ -95,6 +95,9 @@ async function startMock(options: ServerOptions) {
 const backendSource = (options: ServerOptions) =>
   `${options.backend}${options.sapClient ? ` client ${options.sapClient}` : ''}`;
 
-/** …or the mock's data, which --data keeps: the same data set, seed and history end make the same runs. */
+/**
+ * …or the mock's data, which --data keeps: the same data set, seed, history end and generator version make the same
+ * runs. A store synced from an older generator holds seeded results the mock now tells otherwise, so it is refused.
+ */
 const mockSource = (options: ServerOptions, historyEnds: Date) =>
-  `the bundled mock's ${options.dataset} data set (seed ${options.seed ?? DEFAULT_SEED}, history ending ${historyEnds.toISOString()})`;
+  `the bundled mock's ${options.dataset} data set (seed ${options.seed ?? DEFAULT_SEED}, history ending ${historyEnds.toISOString()}, data version ${SEEDED_DATA_VERSION})`;

@@ -12,8 +12,6 @@ import { FILE_EXTENSIONS, MIME_TYPES, renderPayload } from './payload-formats';
 export interface SeededExecution {
   runId: string;
   told: Told;
-  date: string;
-  time: string;
 }
 
 const REFERENCE_KINDS = [
@@ -25,6 +23,7 @@ export function createContentCatalog(
   testCases: ReadonlyMap<string, TestCase>,
   profiles: ReadonlyMap<string, CaseProfile>,
   seededExecutions: ReadonlyMap<string, SeededExecution>,
+  historyEnds: Date,
 ): ContentCatalog {
   const seededByCase = new Map<string, StoredContent[]>();
   const added = new Map<string, StoredContent>();
@@ -38,7 +37,7 @@ export function createContentCatalog(
     if (!testCase || !profile) return [];
     const made = REFERENCE_KINDS.map(([kind, descr]) => referenceContent(testCase, profile, kind, descr));
     const execution = seededExecutions.get(caseId);
-    const output = execution && currentOutput(testCase, execution.runId, execution.told, profile, execution);
+    const output = execution && currentOutput(testCase, execution.runId, execution.told, profile, historyEnds);
     if (output) made.push(output);
     made.forEach(withSize);
     seededByCase.set(caseId, made);

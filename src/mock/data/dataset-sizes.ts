@@ -33,3 +33,10 @@ export function resolveSizes(dataset: DatasetName | DatasetSizes | undefined): R
 }
 
 export const DEFAULT_SEED = 4711;
+
+/**
+ * Raised whenever the generator tells a data set's seeded history otherwise, so that a history store synced from an
+ * earlier version, whose seeded results the mock now tells differently, is refused rather than mixed with them.
+ * 2: some interfaces have field stories of their own (interface-stories.ts).
+ */
+export const SEEDED_DATA_VERSION = 2;

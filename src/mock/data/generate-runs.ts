@@ -4,8 +4,8 @@ import { RUN_TYPES, FAILED_STATUSES, type RunType } from '../../contract/codes';
 import { toWireDateTime } from '../../contract/date-time';
 import { TOP_LEVEL_PARENT_ID } from '../../contract/ids';
 import type { CaseVariable, RunDetail, TestCase } from '../../contract/records';
-import { comparisonRows, metadataRows } from '../execution/execution-artifacts';
-import { decideOutcome, finishedDetail } from '../execution/case-outcome';
+import { comparisonRows, locatorOf, metadataRows } from '../execution/execution-artifacts';
+import { decideOutcome, finishedDetail, type ExecutionFacts } from '../execution/case-outcome';
 import { NO_REPORT_LINKS } from '../execution/run-links';
 import { runVariablesFor } from '../execution/run-variables';
 import type { CaseProfile, StoredRun } from '../store/store-types';
@@ -29,6 +29,7 @@ export const LONGEST_SEEDED_RUN_MS = (MOST_CASES * CASE_SECONDS.max + 1) * 1000;
 
 export interface RunSources {
   seed: number;
+  /** When the data set's seeded history ends: runs start in the 90 days before, interfaces' changes date from it. */
   referenceDate: Date;
   testCases: ReadonlyMap<string, TestCase>;
   testCaseIdsByFolder: ReadonlyMap<string, string[]>;
@@ -123,6 +124,24 @@ function casesBelow(folderId: string, sources: RunSources, cap: number): string[
   return found;
 }
 
+/** What decides the outcome of a seeded execution of a test case in the run `runId`, which ends on `endDate`. */
+export function executionFacts(
+  sources: RunSources,
+  testCase: TestCase,
+  runId: string,
+  endDate: string,
+): ExecutionFacts {
+  return {
+    seed: sources.seed,
+    caseId: testCase.CASEID,
+    executionKey: runId,
+    object: testCase.OBJDEFID,
+    outputFormat: sources.caseProfiles.get(testCase.CASEID)!.outputFormat,
+    endDate,
+    historyEnds: sources.referenceDate,
+  };
+}
+
 function seededRun(
   type: RunType,
   caseIds: string[],
@@ -139,7 +158,7 @@ function seededRun(
     const begin = toWireDateTime(new Date(clock));
     clock += random.int(CASE_SECONDS.min, CASE_SECONDS.max) * 1000;
     const end = toWireDateTime(new Date(clock));
-    const outcome = decideOutcome(sources.seed, caseId, runId, sources.caseProfiles.get(caseId)!.outputFormat);
+    const outcome = decideOutcome(executionFacts(sources, testCase, runId, end.date));
     return finishedDetail(testCase, outcome, runId, {
       startedDate: begin.date,
       startedTime: begin.time,
@@ -172,10 +191,21 @@ function seededRun(
     landscape: random.pick(LANDSCAPES),
   };
   const profileOf = (caseId: string) => sources.caseProfiles.get(caseId)!;
+  const ends = sources.referenceDate;
   defineLazy(run, 'variables', () =>
-    details.flatMap((d) => runVariablesFor(d.CASEID, runId, sources.variablesByCase.get(d.CASEID) ?? [])),
+    details.flatMap((d) =>
+      runVariablesFor(
+        d.CASEID,
+        runId,
+        sources.variablesByCase.get(d.CASEID) ?? [],
+        undefined,
+        locatorOf(d.CASEID, runId, d, profileOf(d.CASEID), ends),
+      ),
+    ),
   );
-  defineLazy(run, 'comparison', () => details.flatMap((d) => comparisonRows(d.CASEID, runId, d, profileOf(d.CASEID))));
+  defineLazy(run, 'comparison', () =>
+    details.flatMap((d) => comparisonRows(d.CASEID, runId, d, profileOf(d.CASEID), ends)),
+  );
   defineLazy(run, 'metadata', () =>
     details.flatMap((d) => metadataRows(sources.testCases.get(d.CASEID)!, runId, d.STATUS, profileOf(d.CASEID))),
   );

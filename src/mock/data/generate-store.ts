@@ -33,7 +33,7 @@ export function generateStore({
     ...generateNightlySeries(nightlies, sources, createRandom(seed + 3)),
   ];
   runs.sort((a, b) => compareRunsNewestFirst(a.record, b.record));
-  alternateFlakyCases(runs, cases.testCases, cases.caseProfiles);
+  alternateFlakyCases(runs, sources);
 
   const runsById = new Map<string, StoredRun>();
   const runIdsByCase = new Map<string, string[]>();
@@ -50,9 +50,7 @@ export function generateStore({
       applyLastExecution(cases.testCases.get(detail.CASEID)!, run.record, detail);
       seededExecutions.set(detail.CASEID, {
         runId: run.record.RUN_ID,
-        told: { STATUS: detail.STATUS, MESSAGE: detail.MESSAGE },
-        date: detail.END_DATE,
-        time: detail.END_TIME,
+        told: detail,
       });
     }
   }
@@ -64,9 +62,10 @@ export function generateStore({
     testCaseIdsByFolder: cases.testCaseIdsByFolder,
     caseProfiles: cases.caseProfiles,
     variablesByCase: cases.variablesByCase,
-    contents: createContentCatalog(cases.testCases, cases.caseProfiles, seededExecutions),
+    contents: createContentCatalog(cases.testCases, cases.caseProfiles, seededExecutions, historyEnds),
     runs: runsById,
     runIdsNewestFirst: runs.map((run) => run.record.RUN_ID),
     runIdsByCase,
+    historyEnds,
   };
 }

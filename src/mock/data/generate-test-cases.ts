@@ -90,7 +90,7 @@ export function generateTestCases(count: number, tree: GeneratedFolders, random:
 }
 
 /** What the middleware turns an input into: EDI is converted to IDoc, flat files to XML. */
-function outputFormatOf(input: ContentFormat): ContentFormat {
+export function outputFormatOf(input: ContentFormat): ContentFormat {
   if (input === 'EDI') return 'IDOC';
   if (input === 'FLAT') return 'XML';
   return input;

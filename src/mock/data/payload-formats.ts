@@ -28,6 +28,7 @@ function renderIdoc(doc: BusinessDocument): string {
       <SNDPRN>${escapeXml(doc.partner)}</SNDPRN>
       <CREDAT>${basicDate(doc.created)}</CREDAT>
       <CRETIM>${idocTime(doc.created)}</CRETIM>
+      <ARCKEY>${doc.messageGuid}</ARCKEY>
     </EDI_DC40>
     <E1EDK01 SEGMENT="1">
       <CURCY>${doc.currency}</CURCY>
@@ -57,7 +58,7 @@ function renderSoap(doc: BusinessDocument): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" xmlns:po="urn:example:procurement:PurchaseOrder">
   <soapenv:Header>
-    <po:MessageHeader><po:MessageID>${doc.docNumber}</po:MessageID><po:CreationDateTime>${doc.created}</po:CreationDateTime></po:MessageHeader>
+    <po:MessageHeader><po:MessageID>${doc.docNumber}</po:MessageID><po:UUID>${doc.messageGuid}</po:UUID><po:CreationDateTime>${doc.created}</po:CreationDateTime></po:MessageHeader>
   </soapenv:Header>
   <soapenv:Body>
     <po:PurchaseOrderRequest>
@@ -77,6 +78,7 @@ function renderJson(doc: BusinessDocument): string {
   return `${JSON.stringify(
     {
       messageId: doc.docNumber,
+      correlationId: doc.messageGuid,
       createdAt: doc.created,
       purchaseOrder: doc.poNumber,
       soldTo: { id: doc.soldTo, name: doc.partner },
@@ -98,7 +100,7 @@ function renderJson(doc: BusinessDocument): string {
 const fixed = (value: string | number, width: number) => String(value).slice(0, width).padEnd(width, ' ');
 
 function renderFlat(doc: BusinessDocument): string {
-  const header = `H${fixed(doc.docNumber, 16)}${fixed(doc.poNumber, 12)}${fixed(doc.soldTo, 10)}${fixed(flatTimestamp(doc.created), 19)}${fixed(doc.deliveryDate, 10)}${fixed(doc.currency, 3)}`;
+  const header = `H${fixed(doc.docNumber, 16)}${fixed(doc.poNumber, 12)}${fixed(doc.soldTo, 10)}${fixed(flatTimestamp(doc.created), 19)}${fixed(doc.deliveryDate, 10)}${fixed(doc.currency, 3)}${fixed(doc.messageGuid, 36)}`;
   const lines = doc.items.map(
     (item) =>
       `D${fixed(item.position, 6)}${fixed(item.material, 12)}${String(item.quantity).padStart(9, '0')}${fixed(item.unit, 3)}${item.price.toFixed(2).padStart(12, '0')}`,
@@ -112,6 +114,7 @@ function renderEdifact(doc: BusinessDocument): string {
     `UNB+UNOC:3+${doc.soldTo}:14+SAPS4Q:ZZZ+${stamp}+${doc.docNumber.slice(-8)}`,
     `UNH+1+ORDERS:D:96A:UN`,
     `BGM+220+${doc.poNumber}+9`,
+    `RFF+TN:${doc.messageGuid}`,
     `DTM+2:${basicDate(doc.deliveryDate)}:102`,
     `NAD+BY+${doc.soldTo}::92++${doc.partner.replace(/[+:']/g, ' ')}`,
     `CUX+2:${doc.currency}:9`,
@@ -121,7 +124,7 @@ function renderEdifact(doc: BusinessDocument): string {
       `PRI+AAA:${item.price.toFixed(2)}`,
     ]),
     `UNS+S`,
-    `UNT+${6 + doc.items.length * 3}+1`,
+    `UNT+${7 + doc.items.length * 3}+1`,
     `UNZ+1+${doc.docNumber.slice(-8)}`,
   ];
   return segments.join("'\n") + "'\n";
@@ -147,45 +150,55 @@ const FIELD_PATHS: Record<ContentFormat, Record<ComparedField, string>> = {
   IDOC: {
     created: '/ORDERS05/IDOC/EDI_DC40/CREDAT',
     docNumber: '/ORDERS05/IDOC/EDI_DC40/DOCNUM',
+    messageGuid: '/ORDERS05/IDOC/EDI_DC40/ARCKEY',
     poNumber: '/ORDERS05/IDOC/E1EDK01/BELNR',
     soldTo: '/ORDERS05/IDOC/E1EDKA1/PARTN',
     deliveryDate: '/ORDERS05/IDOC/E1EDK03/DATUM',
+    currency: '/ORDERS05/IDOC/E1EDK01/CURCY',
     unit: '/ORDERS05/IDOC/E1EDP01[1]/MENEE',
     quantity: '/ORDERS05/IDOC/E1EDP01[1]/MENGE',
   },
   XML: {
     created: '/Envelope/Header/MessageHeader/CreationDateTime',
     docNumber: '/Envelope/Header/MessageHeader/MessageID',
+    messageGuid: '/Envelope/Header/MessageHeader/UUID',
     poNumber: '/Envelope/Body/PurchaseOrderRequest/PurchaseOrder/ID',
     soldTo: '/Envelope/Body/PurchaseOrderRequest/PurchaseOrder/BuyerParty/PartyID',
     deliveryDate: '/Envelope/Body/PurchaseOrderRequest/PurchaseOrder/DeliveryDate',
+    currency: '/Envelope/Body/PurchaseOrderRequest/PurchaseOrder/Item[1]/NetPrice/@currency',
     unit: '/Envelope/Body/PurchaseOrderRequest/PurchaseOrder/Item[1]/Quantity/@unitCode',
     quantity: '/Envelope/Body/PurchaseOrderRequest/PurchaseOrder/Item[1]/Quantity',
   },
   JSON: {
     created: '$.createdAt',
     docNumber: '$.messageId',
+    messageGuid: '$.correlationId',
     poNumber: '$.purchaseOrder',
     soldTo: '$.soldTo.id',
     deliveryDate: '$.requestedDeliveryDate',
+    currency: '$.currency',
     unit: '$.items[0].unit',
     quantity: '$.items[0].quantity',
   },
   FLAT: {
     created: 'H/CREATED (pos 40-58)',
     docNumber: 'H/DOCNUM (pos 2-17)',
+    messageGuid: 'H/MSGGUID (pos 72-107)',
     poNumber: 'H/PONUM (pos 18-29)',
     soldTo: 'H/SOLDTO (pos 30-39)',
     deliveryDate: 'H/DELDATE (pos 59-68)',
+    currency: 'H/CURRENCY (pos 69-71)',
     unit: 'D[1]/UNIT (pos 29-31)',
     quantity: 'D[1]/QTY (pos 20-28)',
   },
   EDI: {
     created: 'UNB/0017',
     docNumber: 'UNB/0020',
+    messageGuid: 'RFF[TN]/1154',
     poNumber: 'BGM/1004',
     soldTo: 'NAD[BY]/3039',
     deliveryDate: 'DTM[2]/2380',
+    currency: 'CUX/6345',
     unit: 'LIN[1]/QTY/6411',
     quantity: 'LIN[1]/QTY/6060',
   },

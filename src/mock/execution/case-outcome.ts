@@ -4,8 +4,10 @@
 import { statusText, type ContentFormat } from '../../contract/codes';
 import type { RunDetail, TestCase } from '../../contract/records';
 import { referenceDocument } from '../data/business-document';
+import { differsThroughout, showsIn, storiesOf } from '../data/interface-stories';
+import { fieldPath } from '../data/payload-formats';
 import { createRandom, hashString } from '../lib/prng';
-import { storiesFor } from './outcome-stories';
+import { ownFieldsFailed, storiesFor } from './outcome-stories';
 
 /**
  * One case in seven is flaky: in the seeded history it passes and fails in turn (flaky-history.ts), and
@@ -27,21 +29,32 @@ export interface Outcome {
   message: string;
 }
 
-/**
- * The outcome of the execution of a case that `executionKey` names; the same key gives the same outcome. The
- * message is one of the stories an execution of that output format can tell (outcome-stories.ts).
- */
-export function decideOutcome(
-  seed: number,
-  caseId: string,
-  executionKey: string,
-  outputFormat: ContentFormat,
-): Outcome {
-  const status = decideStatus(seed, caseId, executionKey);
-  return { status, message: messageFor(status, caseId, executionKey, outputFormat) };
+/** What decides an execution's outcome besides its status. */
+export interface ExecutionFacts {
+  seed: number;
+  caseId: string;
+  /** Names the execution: a seeded run's ID, or how often the case has run for runs started on the mock. */
+  executionKey: string;
+  /** The interface (OBJDEFID) and its output format. */
+  object: string;
+  outputFormat: ContentFormat;
+  /** The day it ends, and when the seeded history ends: an interface's changes date from that end. */
+  endDate: string;
+  historyEnds: Date;
 }
 
-/** The final status alone: it depends on the case's temperament, never on its interface. */
+/**
+ * The outcome of the execution the facts name; the same facts give the same outcome. The message is one of the
+ * stories an execution of that output format can tell on its interface (outcome-stories.ts).
+ */
+export function decideOutcome(facts: ExecutionFacts): Outcome {
+  return outcomeFor(decideStatus(facts.seed, facts.caseId, facts.executionKey), facts);
+}
+
+/**
+ * The status the case's temperament gives an execution. An interface's own field that differs turns a pass with
+ * output into a failed comparison (outcomeFor), so a pass here is a pass only on an interface without one.
+ */
 export function decideStatus(seed: number, caseId: string, executionKey: string): Outcome['status'] {
   const random = createRandom(hashString(executionKey, hashString(caseId, seed)));
   const roll = random.next();
@@ -52,20 +65,39 @@ export function decideStatus(seed: number, caseId: string, executionKey: string)
   return 'S';
 }
 
-/** The message an execution with this status shows; the same key gives the same message. */
-export function messageFor(
-  status: Outcome['status'],
-  caseId: string,
-  executionKey: string,
-  outputFormat: ContentFormat,
-): string {
-  const stories = storiesFor(status, outputFormat);
+/**
+ * The outcome of an execution whose temperament gave this status; the same facts give the same outcome. Where the
+ * message reports the comparison, it names the interface's own fields that differ, and a pass becomes a failure.
+ */
+export function outcomeFor(status: Outcome['status'], facts: ExecutionFacts): Outcome {
+  const { caseId, executionKey, outputFormat } = facts;
+  const own = storiesOf(facts.object);
+  const stories = storiesFor(
+    status,
+    outputFormat,
+    own.map((mine) => mine.field),
+  );
+  const story = stories[hashString(caseId + executionKey) % stories.length]!;
+  const named = story.reportsComparison
+    ? own
+        .filter(
+          (mine) =>
+            differsThroughout(mine, facts.endDate, facts.historyEnds) ||
+            showsIn(mine, facts.seed, caseId, executionKey),
+        )
+        .map((mine) => fieldPath(outputFormat, mine.field))
+    : [];
+  if (named.length > 0 && story.status !== 'E') return { status: 'E', message: ownFieldsFailed(named) };
   const documentNumber = String(hashString(executionKey, hashString(caseId)));
-  return stories[hashString(caseId + executionKey) % stories.length]!.message({
-    idoc: documentNumber.padStart(16, '0'),
-    order: documentNumber.slice(-8).padStart(10, '0'),
-    reference: referenceDocument(caseId, 1),
-  });
+  return {
+    status,
+    message: story.message({
+      idoc: documentNumber.padStart(16, '0'),
+      order: documentNumber.slice(-8).padStart(10, '0'),
+      reference: () => referenceDocument(caseId, 1),
+      named,
+    }),
+  };
 }
 
 /** The middleware message ID of the message this execution created (none when aborted). */

@@ -1,34 +1,77 @@
 // What an execution leaves behind besides its status: comparison rows, middleware metadata and the
 // current output payload. The rows and the payload derive from the changes the execution's story makes
-// (outcome-stories.ts), read back from its message, so they always agree with it and with each other.
+// (outcome-stories.ts), read back from its message, and from its interface's own field stories
+// (interface-stories.ts) on the day it ended, so they always agree with it and with each other.
+import type { ContentFormat } from '../../contract/codes';
 import type { RunComparison, RunDetail, RunMetadata, TestCase } from '../../contract/records';
-import { applyChanges, referenceDocument, type ComparedField } from '../data/business-document';
+import {
+  applyChanges,
+  referenceDocument,
+  type BusinessDocument,
+  type ComparedField,
+  type FieldChange,
+} from '../data/business-document';
+import { differsThroughout, storiesOf } from '../data/interface-stories';
 import { FILE_EXTENSIONS, MIME_TYPES, fieldPath, renderPayload, writtenValue } from '../data/payload-formats';
 import { createRandom, hashString } from '../lib/prng';
 import type { CaseProfile, StoredContent } from '../store/store-types';
 import { contentIdFor } from './content-ids';
 import { storyOf } from './outcome-stories';
 
-/** The final status and message of an execution: all its story needs. */
-export type Told = Pick<RunDetail, 'STATUS' | 'MESSAGE'>;
+/** What an execution's story needs: its final status and message, its interface and when it ended. */
+export type Told = Pick<RunDetail, 'STATUS' | 'MESSAGE' | 'OBJDEFID' | 'END_DATE' | 'END_TIME'>;
 
 const ALWAYS_COMPARED: readonly ComparedField[] = ['poNumber', 'soldTo', 'quantity'];
 
-function changesOf(caseId: string, runId: string, told: Told) {
-  return storyOf(told.STATUS, told.MESSAGE).changes(createRandom(hashString(runId, hashString(caseId))));
+/** The fields that differ in the current output: the story's, and where they differ the interface's own instead. */
+function changesOf(caseId: string, runId: string, told: Told, format: ContentFormat, historyEnds: Date) {
+  const story = storyOf(told.STATUS, told.MESSAGE);
+  const own = storiesOf(told.OBJDEFID);
+  const differing = own.filter((mine) =>
+    story.named === undefined
+      ? differsThroughout(mine, told.END_DATE, historyEnds)
+      : story.named.includes(fieldPath(format, mine.field)),
+  );
+  const changes = story.changes(
+    createRandom(hashString(runId, hashString(caseId))),
+    own.map((mine) => mine.field),
+  );
+  return [
+    ...changes.filter((change) => !differing.some((mine) => mine.field === change.field)),
+    ...differing.map(({ field, manner }): FieldChange => ({ field, result: 'ERROR', ...(manner ? { manner } : {}) })),
+  ];
 }
 
-function currentDocument(caseId: string, runId: string, told: Told, itemCount: number) {
-  return applyChanges(referenceDocument(caseId, itemCount), changesOf(caseId, runId, told), hashString(runId));
+/** The reference with the execution's changes: a new message's creation time is when the execution ended. */
+function changed(reference: BusinessDocument, changes: readonly FieldChange[], runId: string, told: Told) {
+  return applyChanges(reference, changes, hashString(runId), `${told.END_DATE}T${told.END_TIME}Z`);
 }
 
-export function comparisonRows(caseId: string, runId: string, told: Told, profile: CaseProfile): RunComparison[] {
+function currentDocument(caseId: string, runId: string, told: Told, profile: CaseProfile, historyEnds: Date) {
+  const changes = changesOf(caseId, runId, told, profile.outputFormat, historyEnds);
+  return changed(referenceDocument(caseId, profile.itemCount), changes, runId, told);
+}
+
+export function comparisonRows(
+  caseId: string,
+  runId: string,
+  told: Told,
+  profile: CaseProfile,
+  historyEnds: Date,
+): RunComparison[] {
   if (!storyOf(told.STATUS, told.MESSAGE).leavesOutput) return [];
-  const changes = changesOf(caseId, runId, told);
+  const changes = changesOf(caseId, runId, told, profile.outputFormat, historyEnds);
   const reference = referenceDocument(caseId, 1);
-  const current = currentDocument(caseId, runId, told, 1);
+  const current = changed(reference, changes, runId, told);
   const contentId = contentIdFor(caseId, 'CUR_OUTPUT', runId);
-  const fields = [...new Set<ComparedField>([...ALWAYS_COMPARED, ...changes.map((change) => change.field)])];
+  // The interface's own fields are compared in every execution: they match until their story makes them differ.
+  const fields = [
+    ...new Set<ComparedField>([
+      ...ALWAYS_COMPARED,
+      ...storiesOf(told.OBJDEFID).map((mine) => mine.field),
+      ...changes.map((change) => change.field),
+    ]),
+  ];
   return fields.map((field) => ({
     CASEID: caseId,
     CONTENT_ID: contentId,
@@ -56,17 +99,28 @@ export function metadataRows(testCase: TestCase, runId: string, status: string, 
   return rows.map(([NAME, VALUE]) => ({ CASEID: testCase.CASEID, NAME, VALUE }));
 }
 
+/**
+ * What an execution finds in its output for a variable it locates there: the middleware message ID of the new
+ * message, which its output carries as the document number. Nothing when it left no output.
+ */
+export function locatorOf(caseId: string, runId: string, told: Told, profile: CaseProfile, historyEnds: Date) {
+  return (name: string): string | undefined =>
+    name === 'MESSAGE_ID' && storyOf(told.STATUS, told.MESSAGE).leavesOutput
+      ? currentDocument(caseId, runId, told, { ...profile, itemCount: 1 }, historyEnds).docNumber
+      : undefined;
+}
+
 /** The current output payload of an execution, its body rendered whenever someone reads it; none when it left none. */
 export function currentOutput(
   testCase: TestCase,
   runId: string,
   told: Told,
   profile: CaseProfile,
-  created: { date: string; time: string },
+  historyEnds: Date,
 ): StoredContent | undefined {
   if (!storyOf(told.STATUS, told.MESSAGE).leavesOutput) return undefined;
   // A copy: the DETAILS row passed in takes the next result when the case runs again in a merged run.
-  const { STATUS, MESSAGE } = told;
+  const { STATUS, MESSAGE, OBJDEFID, END_DATE, END_TIME } = told;
   const caseId = testCase.CASEID;
   const contentId = contentIdFor(caseId, 'CUR_OUTPUT', runId);
   const content = {
@@ -79,8 +133,8 @@ export function currentOutput(
       DESCR: `Current output of run ${runId.slice(0, 8)}…`,
       SIZE: 0,
       RUN_ID: runId,
-      CREATED_ON: created.date,
-      CREATED_TIME: created.time,
+      CREATED_ON: END_DATE,
+      CREATED_TIME: END_TIME,
     },
     fileName: `${caseId}-current-output-${runId.slice(0, 8)}.${FILE_EXTENSIONS[profile.outputFormat]}`,
   } as StoredContent;
@@ -89,7 +143,10 @@ export function currentOutput(
   Object.defineProperty(content, 'body', {
     enumerable: true,
     get: () =>
-      renderPayload(currentDocument(caseId, runId, { STATUS, MESSAGE }, profile.itemCount), profile.outputFormat),
+      renderPayload(
+        currentDocument(caseId, runId, { STATUS, MESSAGE, OBJDEFID, END_DATE, END_TIME }, profile, historyEnds),
+        profile.outputFormat,
+      ),
   });
   return content;
 }

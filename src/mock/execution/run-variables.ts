@@ -1,5 +1,6 @@
 // The variable values a run used for a test case: what the run was given (TEST_CONTAINER) wins, GENERATE
-// variables get a fresh value per run, everything else runs with its reference value.
+// variables get a fresh value per run, LOCATE variables what the execution found in its output, everything else
+// runs with its reference value.
 import type { CaseVariable, RunVariable } from '../../contract/records';
 import { createRandom, hashString } from '../lib/prng';
 
@@ -8,20 +9,26 @@ export function runVariablesFor(
   runId: string,
   defined: readonly CaseVariable[],
   given: ReadonlyMap<string, string> = new Map(),
+  /** What the execution found in its output for a variable that locates its value there. */
+  locate: (name: string) => string | undefined = () => undefined,
 ): RunVariable[] {
   const rows: RunVariable[] = defined.map((variable) => ({
     CASEID: caseId,
     VAR_NAME: variable.VAR_NAME,
     REF_VALUE: variable.REF_VALUE,
-    VAR_VALUE:
-      given.get(variable.VAR_NAME) ??
-      (variable.VAR_ACTION === 'GENERATE' ? generatedValue(variable, runId) : variable.REF_VALUE),
+    VAR_VALUE: given.get(variable.VAR_NAME) ?? valueUsed(variable, runId, locate),
   }));
   for (const [name, value] of given) {
     if (!defined.some((variable) => variable.VAR_NAME === name))
       rows.push({ CASEID: caseId, VAR_NAME: name, REF_VALUE: '', VAR_VALUE: value });
   }
   return rows;
+}
+
+function valueUsed(variable: CaseVariable, runId: string, locate: (name: string) => string | undefined): string {
+  if (variable.VAR_ACTION === 'GENERATE') return generatedValue(variable, runId);
+  if (variable.VAR_ACTION === 'LOCATE') return locate(variable.VAR_NAME) ?? variable.REF_VALUE;
+  return variable.REF_VALUE;
 }
 
 function generatedValue(variable: CaseVariable, runId: string): string {

@@ -15,9 +15,10 @@ export interface SeededHistory {
 
 /** Adds the seeded runs that start after `from` and by `until`, as the service would have run them. */
 export function fillMissedDays(store: MockStore, history: SeededHistory, from: Date, until: Date): void {
+  // The history the store was generated for ends where it ends; the filled runs come after it.
   const sources = {
     seed: history.seed,
-    referenceDate: until,
+    referenceDate: store.historyEnds,
     testCases: store.testCases,
     testCaseIdsByFolder: store.testCaseIdsByFolder,
     childFolderIds: store.childFolderIds,
@@ -26,7 +27,7 @@ export function fillMissedDays(store: MockStore, history: SeededHistory, from: D
   };
   const runs = missedRuns(sources, history.runs, from, until);
   // The flaky cases go on passing and failing in turn after the executions they already have.
-  alternateFlakyCases(runs, store.testCases, store.caseProfiles, (id) => store.runIdsByCase.get(id)?.length ?? 0);
+  alternateFlakyCases(runs, sources, (id) => store.runIdsByCase.get(id)?.length ?? 0);
   for (const run of runs.toReversed()) addFinishedRun(store, run);
 }
 

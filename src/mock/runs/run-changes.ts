@@ -2,7 +2,7 @@
 // finished), shared by the run engine and the journal's replay, so a replayed run ends up exactly as it ran.
 import { statusText } from '../../contract/codes';
 import type { RunDetail } from '../../contract/records';
-import { comparisonRows, currentOutput, metadataRows } from '../execution/execution-artifacts';
+import { comparisonRows, currentOutput, locatorOf, metadataRows } from '../execution/execution-artifacts';
 import { runVariablesFor } from '../execution/run-variables';
 import { applyLastExecution } from '../store/run-order';
 import type { MockStore, RunRecord, StoredRun } from '../store/store-types';
@@ -94,11 +94,17 @@ export function recordResultInRun(
   Object.assign(detail, finished);
   run.variables = [
     ...run.variables.filter((row) => row.CASEID !== caseId),
-    ...runVariablesFor(caseId, runId, store.variablesByCase.get(caseId) ?? [], given),
+    ...runVariablesFor(
+      caseId,
+      runId,
+      store.variablesByCase.get(caseId) ?? [],
+      given,
+      locatorOf(caseId, runId, finished, profile, store.historyEnds),
+    ),
   ];
   run.comparison = [
     ...run.comparison.filter((row) => row.CASEID !== caseId),
-    ...comparisonRows(caseId, runId, finished, profile),
+    ...comparisonRows(caseId, runId, finished, profile, store.historyEnds),
   ];
   run.metadata = [
     ...run.metadata.filter((row) => row.CASEID !== caseId),
@@ -111,10 +117,13 @@ export function recordResultInRun(
 
 export function addCurrentOutput(store: MockStore, run: StoredRun, finished: RunDetail): void {
   const testCase = store.testCases.get(finished.CASEID)!;
-  const output = currentOutput(testCase, run.record.RUN_ID, finished, store.caseProfiles.get(finished.CASEID)!, {
-    date: finished.END_DATE,
-    time: finished.END_TIME,
-  });
+  const output = currentOutput(
+    testCase,
+    run.record.RUN_ID,
+    finished,
+    store.caseProfiles.get(finished.CASEID)!,
+    store.historyEnds,
+  );
   if (output) store.contents.add(output);
 }
 

@@ -91,8 +91,15 @@ export function createRunEngine(store: MockStore, options: RunEngineOptions): Ru
     if (!queued || !run.details.includes(detail)) return false;
     const runId = run.record.RUN_ID;
     const ended = stamp();
-    const { outputFormat } = store.caseProfiles.get(detail.CASEID)!;
-    const outcome = decideOutcome(options.seed, detail.CASEID, `execution ${queued.executions}`, outputFormat);
+    const outcome = decideOutcome({
+      seed: options.seed,
+      caseId: detail.CASEID,
+      executionKey: `execution ${queued.executions}`,
+      object: detail.OBJDEFID,
+      outputFormat: store.caseProfiles.get(detail.CASEID)!.outputFormat,
+      endDate: ended.date,
+      historyEnds: store.historyEnds,
+    });
     const finished = finishedDetail(store.testCases.get(detail.CASEID)!, outcome, runId, {
       startedDate: began.date,
       startedTime: began.time,

@@ -85,4 +85,6 @@ export interface MockStore {
   runIdsNewestFirst: string[];
   /** IDs of the runs that executed a test case, newest first: the case's result history. */
   runIdsByCase: Map<string, string[]>;
+  /** When the data set's seeded history ends: what an interface's changes of a field date from. */
+  historyEnds: Date;
 }

@@ -63,11 +63,22 @@ describe.each(ENGINES)("a test case's page over the store on %s", { timeout: 90_
   });
 
   it("tells the team's decision on the last failure's cause, its ticket as a link", async () => {
-    const [failed] = await store.db
-      .select({ id: testCases.id })
-      .from(testCases)
-      .where(eq(testCases.lastStatus, 'E'))
-      .limit(1);
+    // A case whose last failure has a cause the paged case failed with too, so that its page shows the decision.
+    const causes = new Set(
+      (
+        await store.db
+          .select({ object: failures.automationObject, cause: failures.cause })
+          .from(failures)
+          .where(eq(failures.caseId, caseId))
+      ).map(({ object, cause }) => `${object} ${cause}`),
+    );
+    const failed = (
+      await store.db
+        .select({ id: testCases.id, object: failures.automationObject, cause: failures.cause })
+        .from(testCases)
+        .innerJoin(failures, and(eq(failures.runId, testCases.lastRunId), eq(failures.caseId, testCases.id)))
+        .where(eq(testCases.lastStatus, 'E'))
+    ).find(({ object, cause }) => causes.has(`${object} ${cause}`));
     const read = async () => ((await api.get(`/test-case?id=${failed!.id}`)).json as StoredTestCase).history;
     const { lastFailure } = await read();
     expect(lastFailure?.triage).toBeNull();
