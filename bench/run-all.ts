@@ -6,6 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { runApiThroughput } from './api-throughput';
 import { EXPLORER_BUDGET_KB, routeSizes } from './bundle-size';
 import { runLighthouse } from './lighthouse';
+import { fieldKindsSection } from './field-kinds';
 import { REPORT_SIZES, measureReport, type ReportFigure } from './report-build';
 import { withNewRun } from './results-file';
 import { runScreensPaced } from './screens-paced';
@@ -54,6 +55,8 @@ Targets: 100,000 rows under 5 s and 300 MB; at least 2× faster than SheetJS wit
 | size | writer | rows | seconds | peak RSS MB | note |
 | --- | --- | --- | --- | --- | --- |
 ${reportRows.join('\n')}`);
+
+sections.push(fieldKindsSection());
 
 sections.push(await runSoak());
 
