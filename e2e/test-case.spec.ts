@@ -214,7 +214,9 @@ test.describe('the test case page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found · Test Automation Dashboard');
     await expect(
-      page.getByText('A test case has no tab "nonsense": its tabs are Overview, Results, Payloads, Fields and Variables.'),
+      page.getByText(
+        'A test case has no tab "nonsense": its tabs are Overview, Results, Payloads, Fields and Variables.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await page.getByRole('link', { name: 'Results', exact: true }).click();

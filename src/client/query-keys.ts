@@ -67,10 +67,13 @@ export const historyKeys = {
   run: (id: string) => [...historyKeys.all, 'run', id] as const,
 };
 
-/** Field ledgers over the store's kept comparisons (dashboard/field-ledger.ts): per interface or test case, per view. */
+/** Interfaces and their field ledgers over the store (dashboard/interfaces.ts, dashboard/field-ledger.ts). */
 export const fieldKeys = {
   all: ['fields'] as const,
   ledger: (scope: object, view: object) => [...fieldKeys.all, 'ledger', scope, view] as const,
+  /** The interfaces with their figures, and one interface's test cases (dashboard/interfaces.ts). */
+  interfaces: (q: string, offset: number) => [...fieldKeys.all, 'interfaces', q, offset] as const,
+  interfaceCases: (object: string, offset: number) => [...fieldKeys.all, 'interface-cases', object, offset] as const,
 };
 
 /** The team's triage in the history store (src/client/triage); a change invalidates it all. */

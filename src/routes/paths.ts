@@ -31,6 +31,12 @@ export const paths = {
     href: (caseId: string, tab: CaseTab = 'overview', search?: Partial<TestCaseSearch>) =>
       withSearch(`/testcases/${encodeURIComponent(caseId)}/${tab}`, routeSchemas.testCase.search, search),
   },
+  /** The automation objects with their test cases and fields (issue 72). */
+  interfaces: { pattern: '/interfaces', href: () => '/interfaces' },
+  interface: {
+    pattern: '/interfaces/:object',
+    href: (object: string) => `/interfaces/${encodeURIComponent(object)}`,
+  },
   runs: {
     pattern: '/runs',
     href: (search?: Partial<RunsSearch>) => withSearch('/runs', routeSchemas.runs.search, search),

@@ -16,6 +16,7 @@ import {
   columnFilters,
   flag,
   hexIdParam,
+  nameParam,
   idList,
   list,
   numericIdParam,
@@ -126,6 +127,9 @@ export const routeSchemas = {
       name: text('name'),
       variables: repeated('var', variable, parseVariable, formatVariable),
     }),
+  },
+  interface: {
+    params: z.object({ object: nameParam('automation object', 60) }),
   },
   run: {
     params: z.object({ runId: hexIdParam('run') }),

@@ -220,6 +220,15 @@ export function hexIdParam(kind: string) {
   );
 }
 
+/** A name such as an automation object's: 1 to `max` characters. */
+export function nameParam(kind: string, max: number) {
+  return z.string().check(
+    z.refine((value) => value.length >= 1 && value.length <= max, {
+      error: (issue) => `"${String(issue.input)}" is not an ${kind}'s name: those have 1 to ${max} characters.`,
+    }),
+  );
+}
+
 /** A failure names the param at fault: a screen may say more about a bad tab of a good record than "unknown". */
 export type ParamsResult<T> = { ok: true; params: T } | { ok: false; problem: string; param: string };
 

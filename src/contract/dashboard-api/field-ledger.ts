@@ -41,16 +41,17 @@ const ledgerFilters = () => ({
   ...pageParams(),
 });
 
-export const objectLedgerQuerySchema = z.object({
-  object: z
-    .string()
+/** An automation object's name, as the service sends it (OBJDEFID). */
+export const objectParam = () =>
+  z
+    .string({ error: 'is required: the automation object' })
     .check(
       z.minLength(1, 'is empty: name an automation object'),
       z.maxLength(OBJECT_LENGTH, `is longer than ${OBJECT_LENGTH} characters`),
     )
-    .register(z.globalRegistry, about("The automation object (the service's OBJDEFID), as the service names it.")),
-  ...ledgerFilters(),
-});
+    .register(z.globalRegistry, about("The automation object (the service's OBJDEFID), as the service names it."));
+
+export const objectLedgerQuerySchema = z.object({ object: objectParam(), ...ledgerFilters() });
 export type ObjectLedgerQuery = z.output<typeof objectLedgerQuerySchema>;
 
 export const caseLedgerQuerySchema = z.object({ id: caseIdParam(), ...ledgerFilters() });

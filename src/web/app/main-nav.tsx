@@ -10,6 +10,7 @@ const LINKS = [
     label: 'Explorer',
     patterns: [paths.explorer.pattern, paths.folder.pattern, paths.testCase.pattern],
   },
+  { to: paths.interfaces.href(), label: 'Interfaces', patterns: [paths.interfaces.pattern, paths.interface.pattern] },
   {
     to: paths.runs.href(),
     label: 'Runs',

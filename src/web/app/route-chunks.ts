@@ -45,6 +45,12 @@ export const ROUTE_CHUNKS: RouteChunks[] = [
   { name: 'run', pattern: paths.run.pattern, modules: ['src/web/features/runs/routes/run-route.tsx'] },
   { name: 'compare', pattern: paths.compareRuns.pattern, modules: ['src/web/features/runs/routes/compare-route.tsx'] },
   { name: 'reports', pattern: paths.reports.pattern, modules: ['src/web/features/reports/routes/report-route.tsx'] },
+  {
+    name: 'interfaces',
+    pattern: paths.interfaces.pattern,
+    modules: ['src/web/features/interfaces/interfaces-route.tsx'],
+  },
+  { name: 'interface', pattern: paths.interface.pattern, modules: ['src/web/features/interfaces/interface-route.tsx'] },
   { name: 'triage', pattern: paths.triage.pattern, modules: ['src/web/features/triage/routes/triage-route.tsx'] },
   {
     name: 'quarantine',

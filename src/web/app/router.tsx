@@ -87,6 +87,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(async () => (await import('../features/reports/routes/report-route')).ReportRoute),
             },
             {
+              path: paths.interfaces.pattern,
+              lazy: screen(async () => (await import('../features/interfaces/interfaces-route')).InterfacesRoute),
+            },
+            {
+              path: paths.interface.pattern,
+              shouldRevalidate: onlyWhenChanged('object'),
+              lazy: screen(async () => (await import('../features/interfaces/interface-route')).InterfaceRoute),
+            },
+            {
               path: paths.triage.pattern,
               loader: load.triage,
               // Its window is its URL's search: the screen follows it itself once it is open.

@@ -1,8 +1,8 @@
 // Every endpoint of the dashboard's API, in the order the API's document lists them: the history's, the runs', the
-// explorer's, the field ledgers', the sync's, then triage's.
+// explorer's, the interfaces', the sync's, then triage's.
 import { DASHBOARD_ENDPOINTS, type DashboardEndpoint } from './dashboard-endpoints';
 import { EXPLORER_ENDPOINTS } from './explorer-endpoints';
-import { FIELD_ENDPOINTS } from './field-endpoints';
+import { INTERFACE_ENDPOINTS } from './interface-endpoints';
 import { RUN_ENDPOINTS } from './run-endpoints';
 import { SYNC_ENDPOINTS } from './sync-endpoints';
 import { TRIAGE_ENDPOINTS } from './triage-endpoints';
@@ -11,7 +11,7 @@ export const API_ENDPOINTS: readonly DashboardEndpoint[] = [
   ...DASHBOARD_ENDPOINTS,
   ...RUN_ENDPOINTS,
   ...EXPLORER_ENDPOINTS,
-  ...FIELD_ENDPOINTS,
+  ...INTERFACE_ENDPOINTS,
   ...SYNC_ENDPOINTS,
   ...TRIAGE_ENDPOINTS,
 ];

@@ -40,6 +40,8 @@ describe("the dashboard's own API", () => {
       '/folders/counts',
       '/folders/holding',
       '/folders/cases',
+      '/interfaces',
+      '/interface/cases',
       '/interface/fields',
       '/test-case/fields',
       '/run/live',

@@ -2,12 +2,7 @@
 // test case) and the executions of it that were compared, judged by analysis/fields/field-ledger.ts. Two indexed
 // reads of the comparison window's rows; the endpoint keeps the ledger per store version and pages it.
 import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
-import {
-  fieldLedger,
-  type ComparedExecution,
-  type KeptDifference,
-  type LedgerField,
-} from '../../../analysis/fields/field-ledger';
+import { fieldLedger, type LedgerField } from '../../../analysis/fields/field-ledger';
 import { PASSED_STATUSES } from '../../../contract/codes';
 import { compareWire } from '../../../contract/wire-order';
 import {
@@ -29,11 +24,11 @@ export interface StoredLedger {
   keptSince: string | null;
 }
 
-export async function storedFieldLedger(db: StoreDb, scope: LedgerScope): Promise<StoredLedger> {
-  const inScope = (columns: { automationObject: AnyPgColumn; caseId: AnyPgColumn }): SQL =>
-    'object' in scope ? eq(columns.automationObject, scope.object) : eq(columns.caseId, scope.caseId);
-  const differences: KeptDifference[] = await db
+/** The kept differences and compared executions matching `where` (built over their own columns), with their objects. */
+async function keptComparisons(db: StoreDb, where: (columns: ScopeColumns) => SQL | undefined) {
+  const differences = await db
     .select({
+      object: fieldDifferences.automationObject,
       runId: fieldDifferences.runId,
       caseId: fieldDifferences.caseId,
       startedAt: fieldDifferences.runStartedAt,
@@ -44,9 +39,10 @@ export async function storedFieldLedger(db: StoreDb, scope: LedgerScope): Promis
       result: fieldDifferences.result,
     })
     .from(fieldDifferences)
-    .where(inScope(fieldDifferences));
+    .where(where(fieldDifferences));
   const compared = await db
     .select({
+      object: executions.automationObject,
       runId: executions.runId,
       caseId: executions.caseId,
       startedAt: runs.startedAt,
@@ -54,12 +50,21 @@ export async function storedFieldLedger(db: StoreDb, scope: LedgerScope): Promis
     })
     .from(executions)
     .innerJoin(runs, eq(runs.id, executions.runId))
-    .where(and(inScope(executions), gt(executions.comparedFields, 0)));
-  const observed: ComparedExecution[] = compared.map(({ status, startedAt, ...execution }) => ({
+    .where(and(where(executions), gt(executions.comparedFields, 0)));
+  const observed = compared.map(({ status, startedAt, ...execution }) => ({
     ...execution,
     startedAt: startedAt ?? '',
     passed: PASSED_STATUSES.includes(status),
   }));
+  return { differences, compared: observed };
+}
+
+type ScopeColumns = { automationObject: AnyPgColumn; caseId: AnyPgColumn };
+
+export async function storedFieldLedger(db: StoreDb, scope: LedgerScope): Promise<StoredLedger> {
+  const { differences, compared } = await keptComparisons(db, (columns) =>
+    'object' in scope ? eq(columns.automationObject, scope.object) : eq(columns.caseId, scope.caseId),
+  );
   // Whether the release sends comparisons at all, and since when the store keeps them: the system's, not the scope's.
   const [unsent] = await db.select({ runs: count() }).from(runs).where(eq(runs.comparison, 'unsent'));
   const [kept] = await db
@@ -67,12 +72,38 @@ export async function storedFieldLedger(db: StoreDb, scope: LedgerScope): Promis
     .from(runs)
     .where(eq(runs.comparison, 'sent'));
   return {
-    fields: fieldLedger(differences, observed),
-    comparedRuns: new Set(observed.map((execution) => execution.runId)).size,
+    fields: fieldLedger(differences, compared),
+    comparedRuns: new Set(compared.map((execution) => execution.runId)).size,
     unsentRuns: unsent?.runs ?? 0,
     keptSince: kept?.since ?? null,
   };
 }
+
+/** Every interface's fields per kind: each interface's ledger, judged from one read of the kept window. */
+export async function storedFieldKinds(db: StoreDb): Promise<Map<string, Record<FieldKind, number>>> {
+  const { differences, compared } = await keptComparisons(db, () => undefined);
+  const comparedOf = groupByObject(compared);
+  const kinds = new Map<string, Record<FieldKind, number>>();
+  for (const [object, ofObject] of groupByObject(differences)) {
+    const counts = noKinds();
+    for (const field of fieldLedger(ofObject, comparedOf.get(object) ?? [])) counts[field.kind] += 1;
+    kinds.set(object, counts);
+  }
+  return kinds;
+}
+
+function groupByObject<T extends { object: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.object);
+    if (group) group.push(row);
+    else groups.set(row.object, [row]);
+  }
+  return groups;
+}
+
+/** Every kind, none counted yet. */
+export const noKinds = () => Object.fromEntries(FIELD_KINDS.map((kind) => [kind, 0])) as Record<FieldKind, number>;
 
 const SORTS: Record<LedgerSort, (a: LedgerField, b: LedgerField) => number> = {
   differed: (a, b) => a.runsDiffered - b.runsDiffered,
@@ -100,7 +131,7 @@ export function pageOfLedger(ledger: StoredLedger, query: LedgerPageQuery): Fiel
   );
   const sign = query.dir === 'desc' ? -1 : 1;
   const sorted = kept.toSorted((a, b) => sign * SORTS[query.sort](a, b) || compareWire(a.path, b.path));
-  const kinds = Object.fromEntries(FIELD_KINDS.map((kind) => [kind, 0])) as Record<FieldKind, number>;
+  const kinds = noKinds();
   for (const field of ledger.fields) kinds[field.kind] += 1;
   return {
     total: sorted.length,

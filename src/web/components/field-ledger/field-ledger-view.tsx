@@ -10,6 +10,7 @@ import {
 } from '../../../client/dashboard/field-ledger';
 import { FIELD_KINDS, type FieldLedger, type LedgerSort } from '../../../contract/dashboard-api/field-ledger';
 import { formatCount } from '../../../format/format-count';
+import { PageButtons } from '../page-buttons/page-buttons';
 import { QueryView } from '../query-view/query-view';
 import { SimpleTable } from '../simple-table/simple-table';
 import { EmptyState } from '../states';
@@ -123,28 +124,16 @@ export function FieldLedgerView({ scope, title }: { scope: LedgerScope; title: s
               rowKey={(field) => field.path}
             />
             {answer.total > LEDGER_PAGE_ROWS ? (
-              <nav className="row" aria-label="Field pages" aria-busy={ledger.isPlaceholderData}>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={view.offset === 0}
-                  onClick={() => setView({ ...view, offset: Math.max(0, view.offset - LEDGER_PAGE_ROWS) })}
-                >
-                  Previous fields
-                </button>
-                <span role="status">
-                  {formatCount(view.offset + 1)}–{formatCount(view.offset + answer.rows.length)} of{' '}
-                  {formatCount(answer.total)} fields
-                </span>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={view.offset + answer.rows.length >= answer.total}
-                  onClick={() => setView({ ...view, offset: view.offset + LEDGER_PAGE_ROWS })}
-                >
-                  Next fields
-                </button>
-              </nav>
+              <PageButtons
+                label="Field pages"
+                words={{ before: 'Previous fields', after: 'Next fields', rows: 'fields' }}
+                offset={view.offset}
+                pageRows={LEDGER_PAGE_ROWS}
+                shown={answer.rows.length}
+                total={answer.total}
+                busy={ledger.isPlaceholderData}
+                onPage={(offset) => setView({ ...view, offset })}
+              />
             ) : null}
           </div>
         )}

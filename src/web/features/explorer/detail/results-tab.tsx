@@ -14,7 +14,7 @@ import { SimpleTable, type SimpleColumn } from '../../../components/simple-table
 import { EmptyState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
-import { ResultPager } from './result-pager';
+import { PageButtons } from '../../../components/page-buttons/page-buttons';
 
 const MESSAGE_COLUMN: SimpleColumn<CaseResultPageRow> = {
   header: 'Message',
@@ -154,8 +154,11 @@ function ResultsTable({ caseId, columns }: { caseId: string; columns: SimpleColu
             rowKey={(result) => result.RUN_ID}
           />
           {total > CASE_RESULT_PAGE_ROWS ? (
-            <ResultPager
+            <PageButtons
+              label="Result pages"
+              words={{ before: 'Newer results', after: 'Older results', rows: 'results' }}
               offset={offset}
+              pageRows={CASE_RESULT_PAGE_ROWS}
               shown={rows.length}
               total={total}
               busy={page.isPlaceholderData}

@@ -1,22 +1,62 @@
-// The field ledgers (issue 72): an interface's and a test case's differing payload fields, from the store. Each
-// ledger is judged once per store version (read/stored-field-ledger.ts) and paged from there.
+// The interfaces and their field ledgers (issue 72): the automation objects with their test cases and fields, and an
+// interface's and a test case's differing payload fields, from the store. Each answer is worked out once per store
+// version (read/stored-interfaces.ts, read/stored-field-ledger.ts) and paged from there.
 import {
   caseLedgerQuerySchema,
   fieldLedgerSchema,
   objectLedgerQuerySchema,
 } from '../../../contract/dashboard-api/field-ledger';
+import {
+  interfaceCasesQuerySchema,
+  interfaceCasesSchema,
+  interfacesQuerySchema,
+  interfacesSchema,
+} from '../../../contract/dashboard-api/interfaces';
 import { knownCaseRow } from '../read/known-case-row';
+import {
+  pageOfInterfaceCases,
+  pageOfInterfaces,
+  storedInterfaceCases,
+  storedInterfaces,
+} from '../read/stored-interfaces';
 import { pageOfLedger, storedFieldLedger, type LedgerScope } from '../read/stored-field-ledger';
 import { define, keptPerStore, storeOf } from './dashboard-endpoints';
 
 const keptLedger = keptPerStore((db, scope: LedgerScope) => storedFieldLedger(db, scope));
+const keptInterfaces = keptPerStore((db, _all: 'all') => storedInterfaces(db));
+const keptInterfaceCases = keptPerStore(storedInterfaceCases);
 
 const KINDS_SAID =
   'Its kind (noise, drift, intermittent or new in the newest run) is judged as decision 0019 says, over the kept ' +
   'comparison window (`--comparison-days`, `--comparison-retention`). `unsentRuns` counts runs whose release sent ' +
   'no comparison when asked.';
 
-export const FIELD_ENDPOINTS = [
+export const INTERFACE_ENDPOINTS = [
+  define({
+    method: 'get',
+    path: '/interfaces',
+    operationId: 'getInterfaces',
+    summary: 'The interfaces (automation objects) with their test cases and fields, from the store',
+    description:
+      'Each automation object of the stored test cases: how many it has, how many of them have a latest result, ' +
+      'and of those how many pass (S, W) and fail (E, A) now; and its fields per kind in the kept comparison ' +
+      'window (the counts of GET /api/interface/fields). Failing the most first, then by name.',
+    query: interfacesQuerySchema,
+    answers: interfacesSchema,
+    handle: async ({ history }, query) => pageOfInterfaces(await keptInterfaces(history, 'all'), query),
+  }),
+  define({
+    method: 'get',
+    path: '/interface/cases',
+    operationId: 'getInterfaceCases',
+    summary: "An interface's test cases with their latest result, from the store",
+    description:
+      'The stored test cases of the automation object, failing first (the newest failure first), then by ID, ' +
+      'each with its latest result as the store last saw one.',
+    query: interfaceCasesQuerySchema,
+    answers: interfaceCasesSchema,
+    handle: async ({ history }, query) => pageOfInterfaceCases(await keptInterfaceCases(history, query.object), query),
+  }),
   define({
     method: 'get',
     path: '/interface/fields',

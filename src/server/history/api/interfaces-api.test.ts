@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldLedger } from '../../../contract/dashboard-api/field-ledger';
+import type { InterfaceCases, Interfaces } from '../../../contract/dashboard-api/interfaces';
+import { FAILED_STATUSES } from '../../../contract/codes';
 import { unpadId } from '../../../contract/ids';
 import type { MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
@@ -30,7 +32,7 @@ function differingRuns(
   return new Map([...byPath].map(([path, seen]) => [path, seen.size]));
 }
 
-describe.each(ENGINES)('field ledgers over the store on %s', { timeout: 90_000 }, (engine) => {
+describe.each(ENGINES)('interfaces and their field ledgers over the store on %s', { timeout: 90_000 }, (engine) => {
   let mock: MockService;
   let store: HistoryStore;
   let api: ReturnType<typeof triageApi>;
@@ -125,5 +127,32 @@ describe.each(ENGINES)('field ledgers over the store on %s', { timeout: 90_000 }
     expect((await api.get('/interface/fields')).status).toBe(400);
     const missing = await api.get('/test-case/fields?id=9999999');
     expect(missing.status).toBe(404);
+  });
+
+  it('lists the interfaces with their test cases, failing now and fields per kind, failing the most first', async () => {
+    const { json } = await api.get('/interfaces?limit=500');
+    const answer = json as Interfaces;
+    const records = [...mock.store.testCases.values()];
+    const objects = new Set(records.map((record) => record.OBJDEFID));
+    expect(answer.total).toBe(objects.size);
+    const row = answer.rows.find((each) => each.object === object)!;
+    const ofObject = records.filter((record) => record.OBJDEFID === object);
+    expect(row.testCases).toBe(ofObject.length);
+    expect(row.failing).toBe(ofObject.filter((record) => FAILED_STATUSES.includes(record.LAST_STATUS)).length);
+    const ledger = (await api.get(`/interface/fields?object=${encodeURIComponent(object)}`)).json as FieldLedger;
+    expect(row.fields).toEqual(ledger.kinds);
+    const failing = answer.rows.map((each) => each.failing);
+    expect(failing).toEqual(failing.toSorted((a, b) => b - a));
+    const found = (await api.get(`/interfaces?q=${encodeURIComponent(object.toLowerCase())}`)).json as Interfaces;
+    expect(found.rows.map((each) => each.object)).toContain(object);
+  });
+
+  it("lists an interface's test cases with their latest result, failing first", async () => {
+    const { json } = await api.get(`/interface/cases?object=${encodeURIComponent(object)}&limit=500`);
+    const answer = json as InterfaceCases;
+    const ofObject = [...mock.store.testCases.values()].filter((each) => each.OBJDEFID === object);
+    expect(answer.rows.map((row) => row.caseId).toSorted()).toEqual(ofObject.map((each) => each.CASEID).toSorted());
+    const failed = answer.rows.map((row) => FAILED_STATUSES.includes(row.lastStatus));
+    expect(failed).toEqual(failed.toSorted((a, b) => Number(b) - Number(a)));
   });
 });
