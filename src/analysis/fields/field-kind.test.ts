@@ -74,6 +74,13 @@ describe('the kind of a differing field', () => {
     expect(verdict).toMatchObject({ kind: 'drift', since: { runId: 'R006', startedAt: '2026-09-07 02:00:00' } });
   });
 
+  it('calls a steady wrong value in every kept run a drift from before the kept history, new values not', () => {
+    const verdict = judgeField([observed('ssssssss', 1), observed('ssssssss', 2)])!;
+    expect(verdict.kind).toBe('drift');
+    expect(verdict.since).toBeUndefined();
+    expect(judgeField([observed('nnnnnnnn', 1)])!.kind).toBe('intermittent');
+  });
+
   it('finds a drift pooled over the cases when each has too few runs to tell on its own', () => {
     const verdict = judgeField([observed('..s', 1, 0), observed('.ss', 2, 1), observed('ss', 3, 2)]);
     expect(verdict).toMatchObject({ kind: 'drift', since: { runId: 'R002' } });

@@ -44,7 +44,10 @@ export interface FieldVerdict {
   differedWhilePassed: number;
   first: RunMark;
   last: RunMark;
-  /** The first run of a drift, or of noise that began within the history (a field added by a change). */
+  /**
+   * The first run of a drift, or of noise that began within the history (a field added by a change); absent for a
+   * drift that began before the kept history.
+   */
   since?: RunMark | undefined;
 }
 
@@ -104,6 +107,12 @@ export function driftStart(series: readonly FieldObservation[]): FieldObservatio
 
 const byStart = (a: FieldObservation, b: FieldObservation) => compareWire(a.startedAt, b.startedAt);
 
+/** A case whose differences keep one wrong value (or a few: at most one per five differences). */
+function steady(series: readonly FieldObservation[]): boolean {
+  const values = differing(series).map((seen) => seen.difference!.curKey);
+  return new Set(values).size <= Math.max(1, values.length / 5);
+}
+
 /**
  * The verdict on one field over the test cases it differed in (each case's observations oldest first; cases where
  * it never differed are left out). `newestRun` is the scope's newest run: a field whose every difference is there,
@@ -145,5 +154,12 @@ export function judgeField(
   // A drift is a change on a day (a mapping, master data): it shows in every case from then, so the cases are pooled.
   const drift = driftStart(pooled);
   if (drift) return { kind: 'drift', ...counts, since: mark(drift) };
+  // Differing (nearly) every time, with the same few wrong values in each case: a drift from before the kept history.
+  if (
+    pooled.length >= DRIFT_MIN_SIDE &&
+    differences.length >= pooled.length * DRIFT_SINCE_AT_LEAST &&
+    cases.every(steady)
+  )
+    return { kind: 'drift', ...counts };
   return { kind: 'intermittent', ...counts };
 }

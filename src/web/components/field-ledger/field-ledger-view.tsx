@@ -1,6 +1,6 @@
 // A field ledger on screen: what the store compared, the fields by kind to filter on, a search by path, the sort, and
 // the table a page at a time. The server sorts, filters and pages (dashboard/field-ledger.ts); this holds the view.
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { storeNotAnswering } from '../../../client/dashboard/store-not-answering';
 import {
   LEDGER_PAGE_ROWS,
@@ -29,13 +29,23 @@ const SORT_CHOICES: { value: string; label: string; sort: LedgerSort; dir: 'asc'
 const START: LedgerView = { kind: [], q: '', sort: 'differed', dir: 'desc', offset: 0 };
 
 /** What the store compared, and what it cannot tell: a release that sends no comparison. */
-function coverage(ledger: FieldLedger): string {
+function coverage(ledger: FieldLedger): ReactNode {
   if (ledger.comparedRuns === 0)
     return ledger.unsentRuns > 0
       ? "This release of the service sends no field comparison with its runs, so no field's differences can be told."
       : 'No run of this was compared field by field in the kept history yet.';
-  const since = ledger.keptSince ? ` since ${ledger.keptSince.slice(0, 10)}` : '';
-  return `Over ${formatCount(ledger.comparedRuns)} runs compared field by field${since}.`;
+  return (
+    <>
+      Over {formatCount(ledger.comparedRuns)} runs compared field by field
+      {ledger.keptSince ? (
+        <>
+          {' '}
+          since <span className="nowrap">{ledger.keptSince.slice(0, 10)}</span>
+        </>
+      ) : null}
+      .
+    </>
+  );
 }
 
 export function FieldLedgerView({ scope, title }: { scope: LedgerScope; title: string }) {
