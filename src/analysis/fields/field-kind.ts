@@ -1,0 +1,151 @@
+// What kind of difference a payload field shows over the kept history (decision 0019): noise, drift, intermittent,
+// or new in the newest run. Judged from the field's observations in each test case it differed in: one per compared
+// execution of the case, oldest first, a difference or a match (the service lists every compared field; the store
+// keeps the ones that differed, so a compared execution without a row for the field is a match).
+import { compareWire } from '../../contract/wire-order';
+import { looksGenerated } from './value-shape';
+
+export const FIELD_KINDS = ['noise', 'drift', 'intermittent', 'new'] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export interface FieldDifference {
+  result: 'WARNING' | 'ERROR';
+  /** The values as kept: the text, or its hash where values are masked. Equal keys, equal values. */
+  refKey: string;
+  curKey: string;
+  /** value-shape.ts's shape of the current value. */
+  curShape: string;
+}
+
+/** One compared execution of a test case and the field in it. */
+export interface FieldObservation {
+  runId: string;
+  /** When its run started, as the store sorts it. */
+  startedAt: string;
+  /** The execution passed (S or W): a difference there was accepted or did not count. */
+  passed: boolean;
+  /** Absent where the field matched. */
+  difference?: FieldDifference | undefined;
+}
+
+export interface RunMark {
+  runId: string;
+  startedAt: string;
+}
+
+export interface FieldVerdict {
+  kind: FieldKind;
+  /** Test cases the field differed in. */
+  cases: number;
+  /** Runs the field differed in, of the runs that compared it in those test cases. */
+  runsDiffered: number;
+  runsCompared: number;
+  errors: number;
+  warnings: number;
+  /** Differences in executions that passed anyway. */
+  differedWhilePassed: number;
+  first: RunMark;
+  last: RunMark;
+  /** The first run of a drift, or of noise that began within the history (a field added by a change). */
+  since?: RunMark | undefined;
+}
+
+/** Noise shows over this many differences at least: two could be chance. */
+const NOISE_MIN_DIFFERENCES = 3;
+/** Shares of noise: differing in most executions since it began, a new value nearly every time, looking made up. */
+const NOISE_DIFFERING = 0.8;
+const NOISE_CHANGING = 0.8;
+const NOISE_GENERATED = 0.8;
+/** A drift: at most this share differing before its day, at least that share since, at least that many each. */
+const DRIFT_BEFORE_AT_MOST = 0.2;
+const DRIFT_SINCE_AT_LEAST = 0.9;
+const DRIFT_MIN_SIDE = 2;
+
+const differing = (series: readonly FieldObservation[]) => series.filter((seen) => seen.difference);
+const mark = ({ runId, startedAt }: FieldObservation): RunMark => ({ runId, startedAt });
+
+/**
+ * Noise in one test case: since it first differed it differs nearly every time, its current value new nearly each
+ * time while its reference stays, and its values look generated. Answers where it began: undefined when it is not
+ * noise, the first observation when it differed as far back as the history goes.
+ */
+function noiseStart(series: readonly FieldObservation[]): { at: FieldObservation; within: boolean } | undefined {
+  const first = series.findIndex((seen) => seen.difference);
+  const since = series.slice(first);
+  const differences = differing(since).map((seen) => seen.difference!);
+  if (first < 0 || differences.length < NOISE_MIN_DIFFERENCES) return undefined;
+  if (differences.length < since.length * NOISE_DIFFERING) return undefined;
+  if (new Set(differences.map((difference) => difference.curKey)).size < differences.length * NOISE_CHANGING)
+    return undefined;
+  // A reference taken again now and then is still a reference that stays.
+  if (new Set(differences.map((difference) => difference.refKey)).size > Math.max(1, differences.length / 5))
+    return undefined;
+  const generated = differences.filter((difference) => looksGenerated(difference.curShape)).length;
+  if (generated < differences.length * NOISE_GENERATED) return undefined;
+  return { at: series[first]!, within: first >= DRIFT_MIN_SIDE };
+}
+
+/**
+ * The day a field drifted: the split of the series, by time, into a part where it (nearly) always matched and a
+ * part since where it (nearly) always differed, that fits the most observations. Undefined where no split holds.
+ */
+export function driftStart(series: readonly FieldObservation[]): FieldObservation | undefined {
+  const differedBefore = [0];
+  for (const seen of series) differedBefore.push(differedBefore.at(-1)! + (seen.difference ? 1 : 0));
+  const total = series.length;
+  let best: { fit: number; at: number } | undefined;
+  for (let at = DRIFT_MIN_SIDE; at <= total - DRIFT_MIN_SIDE; at++) {
+    const before = differedBefore[at]!;
+    const since = differedBefore[total]! - before;
+    if (before > at * DRIFT_BEFORE_AT_MOST || since < (total - at) * DRIFT_SINCE_AT_LEAST) continue;
+    const fit = at - before + since;
+    if (!best || fit > best.fit) best = { fit, at };
+  }
+  return best && series.slice(best.at).find((seen) => seen.difference);
+}
+
+const byStart = (a: FieldObservation, b: FieldObservation) => compareWire(a.startedAt, b.startedAt);
+
+/**
+ * The verdict on one field over the test cases it differed in (each case's observations oldest first; cases where
+ * it never differed are left out). `newestRun` is the scope's newest run: a field whose every difference is there,
+ * after matching before, is new in it. Undefined when the field never differed.
+ */
+export function judgeField(
+  seriesByCase: readonly (readonly FieldObservation[])[],
+  newestRun?: string,
+): FieldVerdict | undefined {
+  const cases = seriesByCase.filter((series) => series.some((seen) => seen.difference));
+  if (cases.length === 0) return undefined;
+  const pooled = cases.flat().toSorted(byStart);
+  const differences = differing(pooled);
+  const counts = {
+    cases: cases.length,
+    runsDiffered: new Set(differences.map((seen) => seen.runId)).size,
+    runsCompared: new Set(pooled.map((seen) => seen.runId)).size,
+    errors: differences.filter((seen) => seen.difference!.result === 'ERROR').length,
+    warnings: differences.filter((seen) => seen.difference!.result === 'WARNING').length,
+    differedWhilePassed: differences.filter((seen) => seen.passed).length,
+    first: mark(differences[0]!),
+    last: mark(differences.at(-1)!),
+  };
+  if (
+    newestRun &&
+    counts.runsDiffered === 1 &&
+    differences[0]!.runId === newestRun &&
+    pooled.length > differences.length
+  )
+    return { kind: 'new', ...counts, since: mark(differences[0]!) };
+  // Noise where most of the differences are in cases where it is noise: values made up per message, case by case.
+  const starts = cases.map((series) => ({ start: noiseStart(series), differed: differing(series).length }));
+  const inNoise = starts.reduce((sum, { start, differed }) => sum + (start ? differed : 0), 0);
+  if (inNoise * 2 >= differences.length) {
+    const within = starts.flatMap(({ start }) => (start?.within ? [start.at] : []));
+    const began = within.length * 2 >= cases.length ? within.toSorted(byStart)[0] : undefined;
+    return { kind: 'noise', ...counts, since: began && mark(began) };
+  }
+  // A drift is a change on a day (a mapping, master data): it shows in every case from then, so the cases are pooled.
+  const drift = driftStart(pooled);
+  if (drift) return { kind: 'drift', ...counts, since: mark(drift) };
+  return { kind: 'intermittent', ...counts };
+}
