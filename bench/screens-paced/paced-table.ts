@@ -1,47 +1,10 @@
-// The figures of the paced screen visits and issue 61's target for them: with the history store, once its first
-// sync is done, each screen complete within 1 s and each visit asking the service for at most 1 MB.
-import { median } from '../median';
+// The screens at a real system's pace (the pacing proxy in front of the service), both builds side by side, and
+// issue 70's target for them: each screen complete within 1 s, and no visit asking the service for more than 200 KB.
+// Also what today's build still asks the service for, per screen (the target's misses are read from it).
+import { SERVICE_BASE_PATH } from '../../src/contract/base-path';
+import { BUILDS, type Outcome, type ScreenFigure } from './figures';
 
-export const MODES = ['direct', 'store'] as const;
-export type Mode = (typeof MODES)[number];
-
-export const TARGET = { ms: 1000, bytes: 2 ** 20 };
-
-/** One visit: navigation to complete, and what the service was asked for meanwhile. */
-export interface Visit {
-  ms: number;
-  requests: number;
-  bytes: number;
-}
-
-/**
- * Medians of a screen's visits in one mode, the most bytes any one of them asked for, and the first visit's time:
- * with the store, later visits of a view get the answer kept from the first (read/kept-answers.ts).
- */
-export interface Summary extends Visit {
-  mostBytes: number;
-  firstMs: number;
-}
-
-export type Outcome = Summary | { failed: string };
-
-export interface ScreenFigure {
-  screen: string;
-  direct: Outcome;
-  store: Outcome;
-  /** Why the screen reads the service itself even with a store: it is outside the target then. */
-  live?: string | undefined;
-}
-
-export function summarise(visits: readonly Visit[]): Summary {
-  return {
-    ms: Math.round(median(visits.map((visit) => visit.ms))),
-    requests: median(visits.map((visit) => visit.requests)),
-    bytes: median(visits.map((visit) => visit.bytes)),
-    mostBytes: Math.max(...visits.map((visit) => visit.bytes)),
-    firstMs: Math.round(visits[0]!.ms),
-  };
-}
+export const PACED_TARGET = { ms: 1000, bytes: 200 * 1024 };
 
 /** Megabytes with as many decimals as a figure of its size needs to be read: 0.04, 2.7, 138. */
 export function megabytes(bytes: number): string {
@@ -49,42 +12,58 @@ export function megabytes(bytes: number): string {
   return mb.toFixed(mb < 1 ? 2 : mb < 100 ? 1 : 0);
 }
 
-/** The target holds for the store's visits: the median complete in time, and no visit over the bytes. */
-export function verdict(store: Outcome): string {
-  if ('failed' in store) return 'not measured';
+/** Bytes the way the target says them: KB below a megabyte (the target is 200 KB), MB above. */
+export const amount = (bytes: number): string =>
+  bytes < 2 ** 20 ? `${Math.round(bytes / 1024)} KB` : `${megabytes(bytes)} MB`;
+
+/** The target holds for a build: its median complete in time, and none of its visits over the bytes. */
+export function pacedVerdict(outcome: Outcome): string {
+  if ('failed' in outcome) return 'not measured';
+  const mostBytes = outcome.service?.mostBytes ?? 0;
   const misses = [
-    store.ms > TARGET.ms ? `${(store.ms / 1000).toFixed(1)} s` : '',
-    store.mostBytes > TARGET.bytes ? `${megabytes(store.mostBytes)} MB` : '',
+    outcome.complete.ms > PACED_TARGET.ms ? `${(outcome.complete.ms / 1000).toFixed(1)} s` : '',
+    mostBytes > PACED_TARGET.bytes ? amount(mostBytes) : '',
   ].filter(Boolean);
   return misses.length === 0 ? 'met' : `missed: ${misses.join(', ')}`;
 }
 
-const cells = (outcome: Outcome, first: boolean) =>
+const cells = (outcome: Outcome) =>
   'failed' in outcome
-    ? `did not finish: ${outcome.failed} | – | –${first ? ' | –' : ''}`
-    : `${outcome.ms} | ${first ? `${outcome.firstMs} | ` : ''}${megabytes(outcome.bytes)} | ${outcome.requests}`;
+    ? `did not finish: ${outcome.failed} | – | – | –`
+    : `${outcome.complete.ms} | ${outcome.complete.firstMs} | ${megabytes(outcome.service?.bytes ?? 0)} | ${outcome.service?.requests ?? 0}`;
 
-export const figureRow = (figure: ScreenFigure) =>
-  `| ${figure.screen} | ${cells(figure.direct, false)} | ${cells(figure.store, true)} | ${figure.live ? `none: ${figure.live}` : verdict(figure.store)} |`;
+export const pacedRow = (figure: ScreenFigure) =>
+  `| ${figure.screen} | ${cells(figure.before)} | ${cells(figure.now)} | ${pacedVerdict(figure.before)} | ${pacedVerdict(figure.now)} |`;
 
-export interface SectionFacts {
-  runs: number;
-  /** Runs in the store once the first sync was done. */
-  runsKept: number;
-  firstSyncSeconds: number;
-  /** How long the service had no request before a visit's reads counted as ended. */
-  quietSeconds: number;
-  /** Each screen and what complete means there. */
-  complete: { screen: string; complete: string }[];
+export function pacedTable(figures: readonly ScreenFigure[]): string {
+  const head = [
+    'screen',
+    ...BUILDS.flatMap((build) => [`${build} ms`, `${build} first visit ms`, `${build} MB`, `${build} requests`]),
+    ...BUILDS.map((build) => `target ${build}`),
+  ];
+  return `| ${head.join(' | ')} |
+|${' --- |'.repeat(head.length)}
+${figures.map(pacedRow).join('\n')}`;
 }
 
-export function pacedScreensSection(figures: readonly ScreenFigure[], facts: SectionFacts): string {
-  return `## Analytic screens at a real system's pace: direct reads and the history store (large data set, median of ${facts.runs} fresh pages)
-The mock's large data set in a process of its own behind the pacing proxy (bench/pacing-proxy.ts: first byte after 150 ms, 8 MB/s, at most 4 requests at once), and two dashboard servers in backend mode in front of it: one with \`--store none\` (direct: the screens read the service), one with a history store in a temporary directory (store), measured once its first sync was done (${(facts.firstSyncSeconds / 60).toFixed(1)} min for ${facts.runsKept.toLocaleString('en')} runs). Modes alternate visit by visit.
-Time runs from navigation start to the first frame on which the screen is complete: nothing on it loading, busy or counting "so far", and ${facts.complete.map(({ screen, complete }) => `${screen}: ${complete}`).join('; ')}. MB and requests are what reached the service through the proxy from navigation until the page's reads had ended (no request for ${facts.quietSeconds} s after it was complete); the store's own sync is paused meanwhile (\`--sync-interval 3600\` once its first pass has read everything), so none of it is counted.
-"store first visit" is the first of a screen's store visits, the one whose answer the server worked out; the later ones got it as kept (it is kept until the sync stores something new, and the views asked within 15 minutes are worked out again after each pass). Target (issue 61, the store's visits): complete within ${TARGET.ms / 1000} s, and no visit asking the service for more than ${megabytes(TARGET.bytes)} MB.
+/** A request kind without the service's base path: `GET /scenarios?PARENTID`. */
+const shortShape = (shape: string) => shape.replace(` ${SERVICE_BASE_PATH}`, ' ');
 
-| screen | direct ms | direct MB | direct requests | store ms | store first visit ms | store MB | store requests | target |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
-${figures.map(figureRow).join('\n')}`;
+/**
+ * Per screen, each kind of request today's build sent to the service in a visit (mean of the visits), most bytes
+ * first: what a page (or the server for it) still reads from the service rather than the store.
+ */
+export function requestsTable(figures: readonly ScreenFigure[]): string {
+  const rows = figures.flatMap((figure) => {
+    if ('failed' in figure.now || !figure.now.service) return [];
+    const shapes = Object.entries(figure.now.service.byShape).toSorted(([, a], [, b]) => b.bytes - a.bytes);
+    if (shapes.length === 0) return [`| ${figure.screen} | none | 0 | 0 |`];
+    return shapes.map(
+      ([shape, counts]) =>
+        `| ${figure.screen} | \`${shortShape(shape)}\` | ${Number(counts.requests.toFixed(1))} | ${(counts.bytes / 1024).toFixed(1)} |`,
+    );
+  });
+  return `| screen | request (method, path, query names) | requests per visit | KB per visit |
+| --- | --- | --- | --- |
+${rows.join('\n')}`;
 }
