@@ -1,10 +1,8 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { openOverview } from './support/overview';
+import { number, openOverview } from './support/overview';
 import { API, readData } from './support/service';
 import { startRun } from './support/start-run';
 import { expect, test } from './support/store-server';
-
-const number = (text: string) => Number(text.replace(/,/g, ''));
 
 interface ListedRun {
   TC_TOTAL: number;

@@ -1,32 +1,13 @@
-// The overview as the app's home: a manager reads the trend and opens what is behind a tile, a lead sees a run
-// in progress and opens it; axe scans of the filled page in both themes at phone and desktop size.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/a11y';
+// The overview as the app's home: a manager reads the trend and opens what is behind a tile. Its filters:
+// overview-filters.spec.ts; a lead's runs from it, and axe scans of the filled page: overview-lead.spec.ts.
+import { expect, test } from '@playwright/test';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
-import { openOverview } from './support/overview';
+import { number, openOverview, SEEDED, waitForTiles } from './support/overview';
 import { readData } from './support/service';
 import { startRun } from './support/start-run';
 import { storeSynced } from './support/store-synced';
 import { VIEWPORTS } from './support/viewports';
-import { cellsOf, ROW_CELLS } from './support/table-cells';
-
-// The seeded history ends 2026-11-20 and no test adds runs before today, so these figures hold whatever ran.
-const SEEDED = '/?from=2026-10-01&to=2026-11-20';
-
-const number = (text: string) => Number(text.replace(/,/g, ''));
-
-async function waitForTiles(page: Page): Promise<void> {
-  for (const name of [
-    'Executions',
-    'Pass rate over time',
-    'Test cases failing now',
-    'Folders with the most failures',
-    'Test cases not run',
-    'Run duration',
-    'Failures by cause',
-  ])
-    await expect(page.getByRole('region', { name }).getByRole('status')).toHaveCount(0, { timeout: 20_000 });
-}
+import { ROW_CELLS } from './support/table-cells';
 
 test.describe('a manager reads the overview', () => {
   test('stays put while its tiles fill in', async ({ page }) => {
@@ -148,101 +129,6 @@ test.describe('a manager reads the overview', () => {
       }
     });
   }
-
-  test('its filters sit side by side without running into each other, from tablet to wide screens', async ({
-    page,
-  }) => {
-    await openOverview(page, SEEDED);
-    const boxes = [
-      page.getByRole('group', { name: 'Date range' }),
-      page.getByRole('group', { name: 'Folders' }),
-      page.getByRole('group', { name: 'Run types' }),
-      page.getByLabel('Started by'),
-    ];
-    for (const width of [VIEWPORTS.tablet.width, 1024, VIEWPORTS.laptop.width, 1366, VIEWPORTS.desktop.width, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      const placed = await Promise.all(boxes.map(async (box) => (await box.boundingBox())!));
-      for (const [index, one] of placed.entries())
-        for (const other of placed.slice(index + 1)) {
-          const sideBySide = one.y < other.y + other.height && other.y < one.y + one.height;
-          // On one line, a gap between them; at 1280 px the dates' box ran 2 px under the folders'.
-          if (sideBySide)
-            expect(
-              Math.max(other.x - (one.x + one.width), one.x - (other.x + other.width)),
-              `${width} px`,
-            ).toBeGreaterThanOrEqual(8);
-        }
-    }
-  });
-
-  test('takes a date typed by keyboard once its year is complete, and keeps a reversed range as typed', async ({
-    page,
-  }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const from = new URL(request.url()).searchParams.get('STARTED_FROM');
-      if (from) asked.push(from);
-    });
-    await openOverview(page, SEEDED);
-    const from = page.getByLabel('From');
-    // Typed over the date there, key by key, as a person types it.
-    await from.selectText();
-    await from.pressSequentially('2026-10-15', { delay: 60 });
-    await expect(page).toHaveURL(/from=2026-10-15/);
-    await expect(from).toHaveValue('2026-10-15');
-    // No text on the way to the date (2, 20, 202, 2026-…) was read as one.
-    expect(asked.filter((date) => date < '1000')).toEqual([]);
-
-    const to = page.getByLabel('To', { exact: true });
-    await to.selectText();
-    await to.pressSequentially('2026-09-30', { delay: 60 });
-    await to.blur();
-    await expect(to).toHaveValue('2026-09-30');
-    await expect(to).toHaveAccessibleDescription('"To" is before "From": the overview keeps showing the range before.');
-    await expect(page).toHaveURL(/to=2026-11-20/);
-  });
-
-  test('keeps a pasted user ID longer than an SAP user name out of the figures, and says so at the field', async ({
-    page,
-  }) => {
-    await openOverview(page, SEEDED);
-    const user = page.getByRole('textbox', { name: 'Started by' });
-    await user.focus();
-    await page.keyboard.insertText('purchase order '.repeat(340));
-    await user.press('Enter');
-    await expect(user).toHaveAttribute('aria-invalid', 'true');
-    await expect(user).toHaveAccessibleDescription(
-      '"Started by" is longer than an SAP user name (12 characters): the overview keeps showing the user before.',
-    );
-    await expect(page).not.toHaveURL(/user=/);
-    await waitForTiles(page);
-    await expect(page.getByText(/^Could not load/)).toHaveCount(0);
-    await user.fill('batch_qa');
-    await user.press('Enter');
-    await expect(page).toHaveURL(/user=BATCH_QA/);
-    await expect(user).toHaveAttribute('aria-invalid', 'false');
-  });
-
-  test('says which filters of a forwarded link it could not use, until a filter is changed', async ({ page }) => {
-    await openOverview(page, `/?from=2026-11-20&to=2026-10-01&folder=abc&type=UT&user=${'x'.repeat(5000)}`);
-    const leftOut = page.getByRole('alert').filter({ hasText: 'This link asks for filters the overview cannot use' });
-    await expect(leftOut.getByRole('listitem')).toHaveText([
-      'The range ends (2026-10-01) before it starts (2026-11-20).',
-      '"abc" is not a folder ID: folder IDs have 1 to 10 digits.',
-      '"Started by" is 5000 characters long in the link, and the service takes at most 12: it is left out.',
-    ]);
-    // The user left out is not asked for: it failed every tile.
-    await expect(page.getByRole('textbox', { name: 'Started by' })).toHaveValue('');
-    await expect(page.getByText(/^Could not load/)).toHaveCount(0);
-    // What it shows instead is what the filters say: from the given start to today, the usable run type kept.
-    await expect(page.getByLabel('From')).toHaveValue('2026-11-20');
-    await expect(page.getByLabel('Unit test (UT)')).toBeChecked();
-    await page.getByLabel('Regression test (RT)').click();
-    await expect(page.getByLabel('Regression test (RT)')).toBeChecked();
-    await expect(page).toHaveURL(/type=UT&type=RT/);
-    await expect(page).not.toHaveURL(/abc/);
-    await expect(leftOut).toHaveCount(0);
-  });
 
   test('the server not answering at start: one notice counts down to the next try, and the figures come by themselves', async ({
     page,
@@ -377,92 +263,3 @@ test.describe('a manager reads the overview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name!);
   });
 });
-
-test.describe('a lead follows runs from the overview', () => {
-  test('opens the largest failure cause of the range and the test cases behind it', async ({ page }) => {
-    await openOverview(page, SEEDED);
-    await waitForTiles(page);
-    const tile = page.getByRole('region', { name: 'Failures by cause' });
-    const causes = tile.getByRole('table', { name: 'Failure causes in this range' });
-    const rows = causes.getByRole('row').filter({ has: page.getByRole('cell') });
-    await expect(rows.first()).toBeVisible();
-    // The cause with the most test cases comes first.
-    const cases = await rows.evaluateAll(
-      (all, cells) => all.map((row) => Number((row.querySelectorAll(cells)[2]?.textContent ?? '0').replace(/,/g, ''))),
-      ROW_CELLS,
-    );
-    expect(cases.length).toBeGreaterThan(1);
-    expect(cases).toEqual(cases.toSorted((a, b) => b - a));
-    const largest = rows.first().getByRole('button', { expanded: false });
-    const cause = (await largest.textContent())!;
-    const failures = number((await cellsOf(rows.first()).nth(3).textContent())!);
-    await largest.click();
-
-    const group = page.getByRole('region', { name: `Failure group: ${cause}` });
-    await expect(group.getByRole('heading', { name: cause })).toBeVisible();
-    // A range holds many runs: the group lists its newest failures and says how many there are in all.
-    // (The seed's largest cause over these 51 days has over 130 failures.)
-    const listed = 100;
-    expect(failures).toBeGreaterThan(listed);
-    await expect(group).toContainText(
-      `Listed: the ${listed} newest of its ${failures.toLocaleString('en-US')} failures.`,
-    );
-    const caseTable = group.getByRole('table', { name: `Test cases failing with: ${cause}` });
-    // Rows beyond the screen are not rendered; the table tells a screen reader how many it has (plus its header).
-    await expect(caseTable).toHaveAttribute('aria-rowcount', String(listed + 1));
-    const caseRows = caseTable.getByRole('row').filter({ has: page.getByRole('cell') });
-    const fixedPart = cause.split('<')[0]!;
-    for (const message of await caseRows.evaluateAll(
-      // Test case, Description, Folder, Run, Status, Triage, Message.
-      (all, cells) => all.map((row) => row.querySelectorAll(cells)[6]?.textContent ?? ''),
-      ROW_CELLS,
-    ))
-      expect(message).toContain(fixedPart);
-    const first = caseRows.first().getByRole('link').first();
-    const caseId = (await first.textContent())!;
-    await first.click();
-    // The case's results, for the run that failure came from (the compare then takes that run's output).
-    await expect(page).toHaveURL(new RegExp(`/testcases/${caseId}/results\\?run=[0-9A-F]+$`, 'i'));
-  });
-
-  test('sees a run in progress with its progress and opens it', { tag: '@journey' }, async ({ page, request }) => {
-    // Enough test cases to be in progress for a while at the test server's pace.
-    const cases = (await readData<{ CASEID: string }>(request, '/testcases')).slice(0, 300);
-    // A name of its own: a retry must not find the run of the try before it, still going.
-    const name = `E2E overview run ${Date.now()}`;
-    const runId = await startRun(request, {
-      TEST_CASES: cases.map((testCase) => testCase.CASEID),
-      TEST_RUN_NAME: name,
-      ASYNC: 'X',
-    });
-    await openOverview(page);
-    const runs = page.getByRole('region', { name: 'Runs' });
-    const going = runs.getByRole('list', { name: 'Runs in progress' });
-    // The page reads the whole range beside it: on a test machine shared by two browsers recording traces, its
-    // first render of the list has taken over 10 s (a user on a free machine sees it within a second or two).
-    await expect(going.getByRole('link', { name })).toBeVisible({ timeout: 30_000 });
-    const progress = going.getByRole('progressbar', { name: `Progress of ${name}` });
-    await expect(progress).toHaveAttribute('aria-valuemax', '300');
-    // Live: the count of done test cases grows while the page is open.
-    const before = Number(await progress.getAttribute('aria-valuenow'));
-    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
-    await going.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(new RegExp(`/runs/${runId}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-  });
-});
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const size of ['phone', 'desktop'] as const) {
-    test(`the filled overview has no serious accessibility violation (${colorScheme}, ${size})`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ colorScheme, viewport: VIEWPORTS[size] });
-      const page = await context.newPage();
-      await openOverview(page, SEEDED);
-      await waitForTiles(page);
-      await expectNoSeriousA11yViolations(page);
-      await context.close();
-    });
-  }
-}

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { focusObscured } from './support/focus-obscured';
 import { layoutShift, LIGHTHOUSE_DESKTOP, watchLayoutShift } from './support/layout-shift';
+import { countPosts } from './support/service';
 
 // The report builder as a manager meets it (issue 14). The seeded runs are fixed: MKOWALSKI's last run started
 // on 2026-11-14, and nothing starts in 2030.
@@ -214,4 +215,36 @@ test.describe('the report builder', () => {
       });
     }
   }
+});
+
+test('Enter in the report builder pickers adds the highlighted match and downloads nothing', async ({ page }) => {
+  const counter = countPosts(page, '/testexecreport');
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.goto('/reports');
+  const folderSearch = page.getByRole('combobox', { name: 'Find folders to add' });
+  await folderSearch.fill('Procure to Pay');
+  await folderSearch.press('Enter');
+  // The arrow moves into the list once it holds the matches (every folder is read on the first search).
+  await expect(page.getByRole('listbox', { name: 'Matching folders' }).getByRole('option').first()).toBeVisible();
+  await folderSearch.press('ArrowDown');
+  await folderSearch.press('Enter');
+  await expect(page.getByRole('group', { name: 'Folders' }).getByRole('listitem')).toHaveCount(1);
+  const caseSearch = page.getByRole('combobox', { name: 'Find test cases to add' });
+  await caseSearch.fill('100000');
+  await expect(page.getByRole('listbox', { name: 'Matching test cases' }).getByRole('option')).toHaveCount(1);
+  await caseSearch.press('Enter');
+  await caseSearch.press('ArrowDown');
+  await caseSearch.press('Enter');
+  await expect(page.getByRole('group', { name: 'Test cases' }).getByRole('listitem')).toHaveCount(1);
+  await caseSearch.press('Enter');
+  // The estimate is read by the page after the last change: time enough for a stray submit to have gone out.
+  await expect(page.getByRole('status').filter({ hasText: /executions match/ })).toBeVisible();
+  expect(counter.posts).toBe(0);
+  expect(downloads).toBe(0);
+
+  // The button does download: the same counters would have seen a stray one.
+  await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report' }).click()]);
+  expect(counter.posts).toBe(1);
+  expect(downloads).toBe(1);
 });
