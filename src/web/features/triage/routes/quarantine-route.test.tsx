@@ -135,9 +135,10 @@ describe('the quarantine list', () => {
     await enter(CASEID);
     store.answerAs('AUDITOR');
     open();
+    // The settings say who may change, read beside the list: both answered before looking for a button.
+    expect(await screen.findByText(/You can read what the team decided but not change it/)).toBeTruthy();
     await rowOf(CASEID);
     expect(screen.queryByRole('button', { name: /Leave quarantine/ })).toBeNull();
-    expect(screen.getByText(/You can read what the team decided but not change it/)).toBeTruthy();
   });
 
   it('says why there is none on a server without a history', async () => {
