@@ -90,6 +90,43 @@ test.describe('the explorer shows where the test cases are, from the store', () 
     ).toBeVisible();
   });
 
+  test('a folder, a test case and the new run form read the folder tree from the store, never every folder', async ({
+    page,
+    storeServer,
+  }) => {
+    // The page's own reads of the service's folders (the dashboard server's read-throughs are its own business).
+    const folderReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith(`${API}/scenarios`)) folderReads.push(url.pathname + url.search);
+    });
+    await page.goto(`${storeServer.origin}/folders/103`);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link')).toHaveText([
+      'Explorer',
+      'SAP Process Orchestration (PI/PO)',
+      'Procure to Pay',
+    ]);
+    // The deep link opened the folder's ancestors in the tree.
+    const tree = page.getByRole('tree', { name: 'Folders' });
+    await expect(tree.getByRole('treeitem', { name: 'Procure to Pay' })).toHaveAttribute('aria-expanded', 'true');
+    const search = page.getByRole('searchbox', { name: 'Search folders' });
+    await search.fill('procure');
+    await expect(page.getByRole('list', { name: 'Matching folders' }).getByRole('button').first()).toContainText(
+      'Procure to Pay',
+    );
+
+    await page.goto(`${storeServer.origin}/runs/new?folders=102,9999999`);
+    const folders = page.getByRole('group', { name: 'Folders' });
+    await expect(folders.getByRole('listitem').first()).toContainText('Procure to Pay (102)');
+    await expect(folders.getByRole('listitem').nth(1)).toContainText('9999999');
+    await page.getByRole('combobox', { name: 'Find folders to add' }).fill('confirmation from MES');
+    await expect(page.getByRole('listbox', { name: 'Matching folders' }).getByRole('option').first()).toContainText(
+      'Production order confirmation from MES',
+    );
+    expect(folderReads).toEqual([]);
+  });
+
   test('a folder page on a phone holds still while its sub-folders, their table and their counts arrive', async ({
     page,
     storeServer,

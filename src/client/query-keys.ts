@@ -7,6 +7,10 @@ export const scenarioKeys = {
   all: ['scenarios'] as const,
   list: (query: ScenarioQuery) => [...scenarioKeys.all, 'list', query] as const,
   detail: (id: string, query: ScenarioReadQuery) => [...scenarioKeys.all, 'detail', id, query] as const,
+  /** The folder tree's reads, from the store or the service (scenarios/folder-tree-reads.ts). */
+  level: (parentId: string) => [...scenarioKeys.all, 'level', parentId] as const,
+  path: (folderId: string) => [...scenarioKeys.all, 'path', folderId] as const,
+  search: (query: object) => [...scenarioKeys.all, 'search', query] as const,
 };
 
 export const testCaseKeys = {

@@ -16,17 +16,6 @@ export function scenariosQueryOptions(query: ScenarioQuery) {
   });
 }
 
-/**
- * One level of the folder tree plus one level ahead, so every shown folder knows whether it has sub-folders:
- * the tree and a folder's page share it.
- */
-export function folderLevelQueryOptions(parentId: string) {
-  return queryOptions({
-    ...scenariosQueryOptions({ PARENTID: parentId, $children: true, $expandLevels: 1 }),
-    staleTime: 60_000,
-  });
-}
-
 export function useScenarios(query: ScenarioQuery, options: { enabled?: boolean } = {}) {
   return useQuery({ ...scenariosQueryOptions(query), ...options });
 }

@@ -11,7 +11,7 @@ const text = (description: string) =>
   z
     ._default(z.string().check(z.maxLength(MAX_OPTION_LENGTH, `is longer than ${MAX_OPTION_LENGTH} characters`)), '')
     .register(z.globalRegistry, about(description));
-const folderParam = (description: string) =>
+export const folderParam = (description: string) =>
   z
     .string({ error: 'is required: a folder ID' })
     .check(z.refine(isNumericId, 'is not a folder ID (1 to 10 digits)'))

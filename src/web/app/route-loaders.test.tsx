@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { overviewKeys, scenarioKeys, testCaseKeys, testRunKeys, triageKeys } from '../../client/query-keys';
-import { folderLevelQueryOptions } from '../../client/scenarios/get-scenarios';
+import { folderLevelQueryOptions } from '../../client/scenarios/folder-tree-reads';
 import { FULL_RUN_READ } from '../../client/test-runs/get-test-run';
 import { padId, unpadId } from '../../contract/ids';
 import { storedReportCountQuery } from '../features/reports/form/stored-report-count';
@@ -115,20 +115,10 @@ const move = (currentParams: Record<string, string>, nextParams: Record<string, 
   ({ currentParams, nextParams }) as ShouldRevalidateFunctionArgs;
 
 describe('route loaders', () => {
-  it('start the folder tree, the folder and its sub-folders with the keys the explorer reads', async () => {
-    expect(
-      await startedByLoader(
-        '/folders/103',
-        scenarioKeys.list({ PARENTID: '0000000000', $children: true, $expandLevels: 1 }),
-      ),
-    ).toBe(true);
-    expect(await startedByLoader('/folders/103', scenarioKeys.detail('103', {}))).toBe(true);
-    expect(
-      await startedByLoader(
-        '/folders/103',
-        scenarioKeys.list({ PARENTID: '0000000103', $children: true, $expandLevels: 1 }),
-      ),
-    ).toBe(true);
+  it("start the folder tree, the folder's record and path, and its sub-folders with the keys the explorer reads", async () => {
+    expect(await startedByLoader('/folders/103', scenarioKeys.level('0000000000'))).toBe(true);
+    expect(await startedByLoader('/folders/103', scenarioKeys.path('0000000103'))).toBe(true);
+    expect(await startedByLoader('/folders/103', scenarioKeys.level('0000000103'))).toBe(true);
   });
 
   it("start a folder's test case list at once, without waiting for its sub-folders", async () => {

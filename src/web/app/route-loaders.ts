@@ -9,8 +9,7 @@
 // first chunk a run's read cost every other screen's first load 0.3–1.8 KB gzip (git log -S 'first load 0.3' bench/RESULTS.md).
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { folderLevelQueryOptions } from '../../client/scenarios/get-scenarios';
-import { scenarioQueryOptions } from '../../client/scenarios/get-scenario';
+import { folderLevelQueryOptions, folderPathQueryOptions } from '../../client/scenarios/folder-tree-reads';
 import { testCaseQueryOptions } from '../../client/test-cases/get-test-case';
 import { padId, TOP_LEVEL_PARENT_ID, unpadId } from '../../contract/ids';
 import { routeSchemas } from '../../routes/route-schemas';
@@ -72,7 +71,7 @@ export function routeLoaders(queryClient: QueryClient) {
       const route = readParams(routeSchemas.folder.params, params);
       if (!route.ok) return null;
       const folderId = padId(route.params.folderId);
-      void start(scenarioQueryOptions(route.params.folderId));
+      void start(folderPathQueryOptions(route.params.folderId));
       void start(folderLevelQueryOptions(folderId));
       const { includeSubfolders, ...view } = readSearch(routeSchemas.folder.search, searchOf(request));
       const { casesView, prefetchFolderCases } = await import('../features/explorer/list/folder-cases-view');

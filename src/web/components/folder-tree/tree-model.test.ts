@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../contract/records';
 import { treeKey } from './tree-keyboard';
-import { addLevel, ancestorsOf, emptyTree, flattenTree, foldersById } from './tree-model';
+import { addLevel, emptyTree, flattenTree } from './tree-model';
 
 const folder = (id: string, parent: string, name = `Folder ${id}`) =>
   ({ SCNRID: id, PARENTID: parent, DESCR: name }) as Scenario;
@@ -34,25 +34,6 @@ describe('flattenTree', () => {
     const rows = flattenTree(sampleTree(), new Set(['A', 'A1']));
     expect(rows.map((row) => row.id)).toEqual(['A', 'A1', 'A2', 'B', 'C']);
     expect(rows[1]).toMatchObject({ level: 2, posinset: 1, setsize: 2, expanded: true, loading: true });
-  });
-});
-
-describe('ancestorsOf', () => {
-  it('lists ancestors from the top down, and survives a cycle', () => {
-    const folders = new Map([folder('A', TOP), folder('A1', 'A'), folder('A1x', 'A1')].map((f) => [f.SCNRID, f]));
-    expect(ancestorsOf('A1x', folders)).toEqual(['A', 'A1']);
-    const cyclic = new Map([folder('X', 'Y'), folder('Y', 'X')].map((f) => [f.SCNRID, f]));
-    expect(ancestorsOf('X', cyclic).length).toBeLessThanOrEqual(2);
-  });
-});
-
-describe('foldersById', () => {
-  it('finds each folder by its ID, building the index once per read of the folders', () => {
-    const read = [folder('A', TOP), folder('A1', 'A')];
-    expect(foldersById(read).get('A1')?.PARENTID).toBe('A');
-    expect(foldersById(read)).toBe(foldersById(read));
-    expect(foldersById([...read])).not.toBe(foldersById(read));
-    expect(foldersById(undefined).size).toBe(0);
   });
 });
 

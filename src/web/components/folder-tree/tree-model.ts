@@ -66,33 +66,3 @@ export function flattenTree(tree: TreeData, expanded: ReadonlySet<string>, rootI
   visit(rootId, 1);
   return rows;
 }
-
-const indexes = new WeakMap<readonly Scenario[], ReadonlyMap<string, Scenario>>();
-const NO_FOLDERS: ReadonlyMap<string, Scenario> = new Map();
-
-/**
- * Every folder by its ID, built once per read of every folder: the breadcrumb, the tree's reveal, the pickers and
- * the folder search all look up the same 10,000 folders on a big system, often on one page. Empty until read.
- */
-export function foldersById(folders: readonly Scenario[] | undefined): ReadonlyMap<string, Scenario> {
-  if (!folders) return NO_FOLDERS;
-  let index = indexes.get(folders);
-  if (!index) {
-    index = new Map(folders.map((folder) => [folder.SCNRID, folder]));
-    indexes.set(folders, index);
-  }
-  return index;
-}
-
-/** IDs from the top level down to the folder's parent, for revealing a folder (needs the folders loaded). */
-export function ancestorsOf(folderId: string, folders: ReadonlyMap<string, Scenario>): string[] {
-  const path: string[] = [];
-  let current = folders.get(folderId);
-  const seen = new Set<string>();
-  while (current && current.PARENTID !== TOP_LEVEL_PARENT_ID && !seen.has(current.PARENTID)) {
-    seen.add(current.PARENTID);
-    path.unshift(current.PARENTID);
-    current = folders.get(current.PARENTID);
-  }
-  return path;
-}

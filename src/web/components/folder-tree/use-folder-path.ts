@@ -1,27 +1,16 @@
-import { useMemo } from 'react';
-import { useScenarios } from '../../../client/scenarios/get-scenarios';
-import { padId } from '../../../contract/ids';
-import { ancestorsOf, foldersById } from './tree-model';
+import { useQuery } from '@tanstack/react-query';
+import { folderPathQueryOptions } from '../../../client/scenarios/folder-tree-reads';
+import type { FolderStep } from '../../../contract/dashboard-api/folder-tree';
 
-export interface FolderStep {
-  id: string;
-  name: string;
-}
+export type { FolderStep };
+
+const NONE: FolderStep[] = [];
 
 /**
- * A folder and its ancestors, top level first, with their names. Empty while the folders are read or when
- * `folderId` is undefined; one read of every folder, shared (same query key) with the pickers.
+ * A folder and its ancestors, top level first, with their names: one small read (the store's, or the service's a
+ * folder at a time without one). Empty while it is read, for a folder nobody has, or when `folderId` is undefined.
  */
 export function useFolderPath(folderId: string | undefined): FolderStep[] {
-  const all = useScenarios({}, { enabled: Boolean(folderId) });
-  return useMemo(() => {
-    if (!folderId || !all.data) return [];
-    const byId = foldersById(all.data);
-    const id = padId(folderId);
-    if (!byId.has(id)) return [];
-    return [...ancestorsOf(id, byId), id].map((step) => ({
-      id: step,
-      name: byId.get(step)?.DESCR || '(no description)',
-    }));
-  }, [all.data, folderId]);
+  const path = useQuery({ ...folderPathQueryOptions(folderId ?? ''), enabled: Boolean(folderId) });
+  return (folderId && path.data?.path) || NONE;
 }

@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { folderLevelQueryOptions } from '../../../client/scenarios/get-scenarios';
+import { folderLevelQueryOptions } from '../../../client/scenarios/folder-tree-reads';
 import { TOP_LEVEL_PARENT_ID } from '../../../contract/ids';
 import { addLevel, emptyTree, type TreeData } from './tree-model';
 

@@ -1,10 +1,9 @@
-import type { Scenario } from '../../../contract/records';
-import { padId, unpadId } from '../../../contract/ids';
-import { ancestorsOf } from '../folder-tree/tree-model';
+import type { FoundFolder } from '../../../contract/dashboard-api/folder-tree';
+import { unpadId } from '../../../contract/ids';
 
-/** A folder's name with its ID, e.g. "Procure to Pay (102)"; "Folder (102)" while the folders are read. */
-export function folderName(folderId: string, byId: ReadonlyMap<string, Scenario>): string {
-  return `${byId.get(padId(folderId))?.DESCR ?? 'Folder'} (${unpadId(folderId)})`;
+/** A folder's name with its ID, e.g. "Procure to Pay (102)"; "Folder (102)" while it is looked up. */
+export function folderName(folderId: string, folder?: Pick<FoundFolder, 'name'>): string {
+  return `${folder?.name ?? 'Folder'} (${unpadId(folderId)})`;
 }
 
 export interface FolderPlace {
@@ -14,11 +13,10 @@ export interface FolderPlace {
   short: string;
 }
 
-/** Undefined while the folders are read. */
-export function folderPlace(folderId: string, byId: ReadonlyMap<string, Scenario>): FolderPlace | undefined {
-  const id = padId(folderId);
-  if (!byId.has(id)) return undefined;
-  const path = ancestorsOf(id, byId).map((step) => byId.get(step)?.DESCR || unpadId(step));
+/** Where a found folder sits; undefined while it is looked up. */
+export function folderPlace(folder: FoundFolder | undefined): FolderPlace | undefined {
+  if (!folder) return undefined;
+  const { path } = folder;
   if (path.length === 0) return { full: 'at the top level', short: 'at the top level' };
   const full = `in ${path.join(' › ')}`;
   return { full, short: path.length > 2 ? `in … › ${path.slice(-2).join(' › ')}` : full };

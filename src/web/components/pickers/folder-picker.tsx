@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { useScenarios } from '../../../client/scenarios/get-scenarios';
+import { folderSearchQueryOptions, useFoldersNamed } from '../../../client/scenarios/folder-tree-reads';
 import { padId, unpadId } from '../../../contract/ids';
 import { lazyWithPreload } from '../lazy-with-preload';
 import { LoadingState } from '../states';
-import { foldersById } from '../folder-tree/tree-model';
 import { ChosenList } from './chosen-list';
 import { folderName, folderPlace } from './folder-label';
 import { OptionText } from './option-text';
@@ -34,39 +34,28 @@ export function FolderPicker({
   /** Once opened, the tree stays mounted: closing and reopening keeps where the user was in it. */
   const [browsing, setBrowsing] = useState(false);
   const query = useDeferredValue(text.trim());
-  // Every folder (10,000 on a big system) is read once the picker is used or has folders to name, not on load.
-  const [used, setUsed] = useState(false);
-  const all = useScenarios({}, { enabled: used || value.length > 0 });
-  const byId = foldersById(all.data);
+  // Two small reads, the server's searches: the chosen folders' names and paths, and the folders the text finds.
+  const named = useFoldersNamed(value);
+  const search = useQuery({ ...folderSearchQueryOptions(query), enabled: query.length > 0 });
   const chosen = useMemo(() => new Set(value.map(padId)), [value]);
-  const matches = useMemo(() => {
-    if (!query) return [];
-    const needle = query.toLowerCase();
-    return (all.data ?? [])
-      .filter(
-        (folder) =>
-          !chosen.has(folder.SCNRID) &&
-          (folder.DESCR.toLowerCase().includes(needle) || unpadId(folder.SCNRID) === query),
-      )
-      .slice(0, 20);
-  }, [all.data, query, chosen]);
+  const matches = (search.data?.matches ?? []).filter((folder) => !chosen.has(folder.id)).slice(0, 20);
   const toggle = (id: string) =>
     onChange(chosen.has(padId(id)) ? value.filter((other) => padId(other) !== padId(id)) : [...value, unpadId(id)]);
-  const name = (id: string) => folderName(id, byId);
+  const name = (id: string) => folderName(id, named.byId.get(padId(id)));
 
   return (
     <fieldset className="picker" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
       <legend>{label}</legend>
       <ChosenList
         items={value.map((id) => {
-          const place = folderPlace(id, byId);
+          const place = folderPlace(named.byId.get(padId(id)));
           return {
             id,
             label: name(id),
             detail: place?.short,
             title: place && `${name(id)} ${place.full}`,
-            // Every folder has been read, and this one is not among them.
-            missing: !place && all.isSuccess,
+            // The server looked it up, and no such folder exists.
+            missing: !place && named.known,
           };
         })}
         onRemove={(id) => onChange(value.filter((other) => other !== id))}
@@ -79,19 +68,16 @@ export function FolderPicker({
         text={text}
         onTextChange={setText}
         options={matches.map((folder) => ({
-          id: folder.SCNRID,
-          content: <OptionText main={name(folder.SCNRID)} detail={folderPlace(folder.SCNRID, byId)?.full} />,
+          id: folder.id,
+          content: <OptionText main={folderName(folder.id, folder)} detail={folderPlace(folder)?.full} />,
         }))}
-        emptyMessage={all.isPending ? 'Loading folders…' : 'No folder matches.'}
+        emptyMessage={search.isPending ? 'Looking for folders…' : 'No folder matches.'}
         onPick={(id) => onChange([...value, unpadId(id)])}
-        onFocus={() => setUsed(true)}
       />
       <details
         className="picker-tree"
         onToggle={(event) => {
-          if (!event.currentTarget.open) return;
-          setBrowsing(true);
-          setUsed(true);
+          if (event.currentTarget.open) setBrowsing(true);
         }}
       >
         <summary onPointerEnter={() => void preloadFolderTree()} onFocus={() => void preloadFolderTree()}>

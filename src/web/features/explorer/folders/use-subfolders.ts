@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { folderLevelQueryOptions } from '../../../../client/scenarios/get-scenarios';
+import { folderLevelQueryOptions } from '../../../../client/scenarios/folder-tree-reads';
 import type { FolderRow } from './folder-columns';
 
 /**

@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { isNotFound } from '../../../../client/http/api-error';
-import { useScenario } from '../../../../client/scenarios/get-scenario';
+import { useQuery } from '@tanstack/react-query';
+import { folderPathQueryOptions } from '../../../../client/scenarios/folder-tree-reads';
 import { padId, unpadId } from '../../../../contract/ids';
 import { paths } from '../../../../routes/paths';
 import { routeSchemas } from '../../../../routes/route-schemas';
@@ -32,16 +32,17 @@ const LOADING_FOLDER = <LoadingState key="folder" label="Loading the folder" lin
 export function FolderRoute() {
   const route = useRouteParams(routeSchemas.folder.params);
   const folderId = route.ok ? route.params.folderId : '';
-  const folder = useScenario(folderId);
-  useDocumentTitle(folderTitle(route.ok ? folderId : undefined, folder.data?.[0], isNotFound(folder.error)));
+  // The record comes with the folder's path (the breadcrumb's read): one small answer from the store.
+  const folder = useQuery({ ...folderPathQueryOptions(folderId), enabled: Boolean(folderId) });
+  useDocumentTitle(folderTitle(route.ok ? folderId : undefined, folder.data?.folder, folder.data === null));
   if (!route.ok) return <FolderNotFound heading="Unknown folder" reason={route.problem} />;
-  if (isNotFound(folder.error))
+  if (folder.data === null)
     return <FolderNotFound heading={`Folder ${unpadId(folderId)} does not exist`} reason={GONE_REASON} />;
   // The header waits for the record, the rest for the header: its name and origin take lines on a phone that
   // would push down whatever had come first. A failed refresh leaves the page in place.
   return (
     <QueryView query={folder} loading="Loading the folder" loadingLines={10} error="Could not open the folder" keepData>
-      {(records) => <FolderPage folderId={padId(folderId)} record={records[0]!} />}
+      {(answer) => <FolderPage folderId={padId(folderId)} record={answer!.folder} />}
     </QueryView>
   );
 }

@@ -1,21 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
-import { useScenarios } from '../../../../client/scenarios/get-scenarios';
-import { unpadId } from '../../../../contract/ids';
+import { folderSearchQueryOptions } from '../../../../client/scenarios/folder-tree-reads';
 import { MAX_OPTION_LENGTH } from '../../../../contract/query-options';
-import { ancestorsOf, foldersById } from '../../../components/folder-tree/tree-model';
 import { searchFailed } from '../../../components/search-failed';
 import { fieldNotes } from '../../../components/text-field/field-notes';
 
-/** Searches folders by description (the API's `q`) and lists matches with their path. */
+/** Searches folders by name (or ID) and lists the first matches with their path. */
 export function FolderSearch({ onChoose }: { onChoose: (id: string) => void }) {
   const inputId = useId();
   const [text, setText] = useState('');
   const notes = fieldNotes(inputId, { value: text, max: MAX_OPTION_LENGTH });
   const query = useDeferredValue(text.trim());
-  const matches = useScenarios({ q: query }, { enabled: query.length > 0 });
-  const all = useScenarios({}, { enabled: query.length > 0 });
-  const byId = foldersById(all.data);
-  const shown = (matches.data ?? []).slice(0, 50);
+  const matches = useQuery({ ...folderSearchQueryOptions(query), enabled: query.length > 0 });
 
   return (
     <div className="folder-search">
@@ -37,22 +33,22 @@ export function FolderSearch({ onChoose }: { onChoose: (id: string) => void }) {
               ? 'Searching…'
               : matches.isError
                 ? searchFailed(matches.error)
-                : `${matches.data?.length ?? 0} folders match`}
+                : matchCount(matches.data.matches.length, matches.data.total)}
           </p>
           <ul aria-label="Matching folders">
-            {shown.map((folder) => {
-              const path = ancestorsOf(folder.SCNRID, byId).map((id) => byId.get(id)?.DESCR ?? unpadId(id));
+            {(matches.data?.matches ?? []).map((folder) => {
+              const { path } = folder;
               return (
-                <li key={folder.SCNRID}>
+                <li key={folder.id}>
                   <button
                     type="button"
                     className="folder-search-hit"
                     onClick={() => {
-                      onChoose(folder.SCNRID);
+                      onChoose(folder.id);
                       setText('');
                     }}
                   >
-                    <span>{folder.DESCR}</span>
+                    <span>{folder.name}</span>
                     <span className="muted">{path.length > 0 ? path.join(' › ') : 'Top level'}</span>
                   </button>
                 </li>
@@ -64,3 +60,7 @@ export function FolderSearch({ onChoose }: { onChoose: (id: string) => void }) {
     </div>
   );
 }
+
+/** "3 folders match", or how many of how many are listed when there are more than a list shows. */
+const matchCount = (shown: number, total: number) =>
+  shown < total ? `${total} folders match; the first ${shown} are listed` : `${total} folders match`;

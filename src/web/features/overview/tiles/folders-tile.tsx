@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { useScenario } from '../../../../client/scenarios/get-scenario';
+import { useQuery } from '@tanstack/react-query';
+import { folderPathQueryOptions } from '../../../../client/scenarios/folder-tree-reads';
 import { formatPercent } from '../../../../format/format';
 import { formatCount } from '../../../../format/format-count';
 import { folderName } from '../../../components/pickers/folder-label';
@@ -50,9 +51,8 @@ export const FoldersTile = memo(function FoldersTile({
   );
 });
 
-/** A ranked folder by name: each row reads its own folder, not the whole tree. */
+/** A ranked folder by name: each row reads its own folder's path (the store's, shared with its breadcrumb). */
 function FolderLink({ folderId }: { folderId: string }) {
-  const folder = useScenario(unpadId(folderId)).data?.[0];
-  const byId = new Map(folder ? [[folder.SCNRID, folder]] : []);
-  return <a href={paths.folder.href(unpadId(folderId))}>{folderName(folderId, byId)}</a>;
+  const folder = useQuery(folderPathQueryOptions(folderId)).data?.path.at(-1);
+  return <a href={paths.folder.href(unpadId(folderId))}>{folderName(folderId, folder)}</a>;
 }

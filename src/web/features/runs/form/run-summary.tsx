@@ -1,7 +1,6 @@
-import { useScenarios } from '../../../../client/scenarios/get-scenarios';
+import { useFoldersNamed } from '../../../../client/scenarios/folder-tree-reads';
 import { padId } from '../../../../contract/ids';
 import { folderName } from '../../../components/pickers/folder-label';
-import { foldersById } from '../../../components/folder-tree/tree-model';
 import type { MissingChoices } from './run-form-model';
 import type { FolderCases } from './use-folder-cases';
 
@@ -20,9 +19,8 @@ export function RunSummary({
   /** What does not exist runs nowhere: it is not counted (its chip and the form's error say why). */
   missing: MissingChoices;
 }) {
-  // The same read of every folder as the folder picker's (one query key), so no extra request.
-  const all = useScenarios({});
-  const byId = foldersById(all.data);
+  // The same read as the folder picker's chips (one query key), so no extra request.
+  const named = useFoldersNamed(folders);
   const gone = (id: string) => missing.folders.includes(id);
   const cases = chosenCases.filter((id) => !missing.cases.includes(id));
   const inFolders = folderCases.caseIds;
@@ -48,7 +46,7 @@ export function RunSummary({
         <ul className="muted">
           {folders.map((id, index) => (
             <li key={id}>
-              {folderName(id, byId)}:{' '}
+              {folderName(id, named.byId.get(padId(id)))}:{' '}
               {gone(id)
                 ? 'does not exist'
                 : folderCases.counts[index] !== undefined

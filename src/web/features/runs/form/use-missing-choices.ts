@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useScenarios } from '../../../../client/scenarios/get-scenarios';
+import { useFoldersNamed } from '../../../../client/scenarios/folder-tree-reads';
 import { padId } from '../../../../contract/ids';
 import { useChosenCases } from '../../../components/pickers/use-chosen-cases';
 import type { MissingChoices } from './run-form-model';
@@ -10,12 +9,10 @@ import type { MissingChoices } from './run-form-model';
  * same query keys), so this asks for nothing more.
  */
 export function useMissingChoices(folders: readonly string[], cases: readonly string[]): MissingChoices {
-  const all = useScenarios({}, { enabled: folders.length > 0 });
+  const named = useFoldersNamed(folders);
   const { missing } = useChosenCases(cases);
-  // Up to 10,000 folders on a large system: gathered once per read, not at each keystroke in the form.
-  const known = useMemo(() => all.data && new Set(all.data.map((folder) => folder.SCNRID)), [all.data]);
   return {
-    folders: known ? folders.filter((id) => !known.has(padId(id))) : [],
+    folders: named.known ? folders.filter((id) => !named.byId.has(padId(id))) : [],
     cases: cases.filter((id) => missing.has(padId(id))),
   };
 }
