@@ -66,6 +66,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: NEEDS_DOM,
+          // One dashboard server with its store for the run: every page's /api goes to it (mock-server.ts).
+          globalSetup: ['src/web/testing/dashboard-global-setup.ts'],
           setupFiles: [...WEB_SETUP, 'src/web/testing/setup-dom.ts'],
           // A hang guard, not a timing: user-event in jsdom on a busy 2-core CI machine can pass 5 s.
           testTimeout: 15_000,

@@ -1,13 +1,16 @@
 // Network-level interception for UI and API tests: every request to the service goes to a real mock
-// service in-process; anything else is an error (unhandled requests fail the test). Every answer of the
-// mock is checked against the OpenAPI document; one it does not describe fails the test.
+// service in-process, and in the jsdom tests every request to the dashboard's own /api goes to the run's dashboard
+// server (dashboard-global-setup.ts), whose store holds the same seeded history; anything else is an error
+// (unhandled requests fail the test). Every answer of the mock is checked against the OpenAPI document; one it does
+// not describe fails the test.
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { SERVICE_BASE_PATH } from '../../contract/base-path';
 import { sharedResponseChecker } from '../../mock/testing/response-checker';
 import { setApiBaseUrl } from '../../client/http/runtime-config';
 import { createMockService, type MockService, type MockServiceOptions } from '../../mock/create-mock-service';
+import { forwardTo, SYNC_WAIT_MS, synced } from './dashboard-server';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_BASE_URL = `${TEST_ORIGIN}${SERVICE_BASE_PATH}`;
@@ -24,13 +27,12 @@ export interface MockServer {
   recordRequests(): Request[];
 }
 
-/** The page beside no dashboard server: its /api is not there, so screens read the service (tests of the
- * store's answers override this). */
-const noDashboardApi = () =>
-  Response.json({ error: { code: 'NOT_FOUND', message: 'No dashboard API here.' } }, { status: 404 });
-
-/** Registers msw for the current test file with a fresh mock service per test. */
+/**
+ * Registers msw for the current test file with a fresh mock service per test. The page's /api goes to the run's
+ * dashboard server (jsdom tests only: elsewhere a request to /api fails the test as unhandled).
+ */
 export function setupMockServer(options: MockServiceOptions = {}): MockServer {
+  const dashboard = inject('dashboardOrigin');
   let service: MockService | undefined;
   // Node's fetch keeps no cookies; a browser does, and the service's CSRF session depends on it.
   const cookies = new Map<string, string>();
@@ -53,17 +55,18 @@ export function setupMockServer(options: MockServiceOptions = {}): MockServer {
   const server = setupServer(
     http.all(`${TEST_BASE_URL}/*`, forward),
     http.all(TEST_BASE_URL, forward),
-    http.all(`${TEST_ORIGIN}/api/*`, noDashboardApi),
+    ...(dashboard ? [http.all(`${TEST_ORIGIN}/api/*`, forwardTo(dashboard))] : []),
   );
   const recorders = new Set<Request[]>();
   server.events.on('request:start', ({ request }) => {
     for (const recorded of recorders) recorded.push(request);
   });
 
-  beforeAll(() => {
+  beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
     setApiBaseUrl(TEST_BASE_URL);
-  });
+    if (dashboard) await synced(dashboard);
+  }, SYNC_WAIT_MS);
   beforeEach(async () => {
     cookies.clear();
     undocumented.length = 0;

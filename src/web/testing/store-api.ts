@@ -1,51 +1,42 @@
-// For UI tests of a screen's store path: the dashboard's own /api answered by the real server (its routes, checks and
-// SQL) with a store synced from the mock data the tests' own mock service holds (same seed, same history end). One
-// server per test file, started in its beforeAll; `answer()` in a test sends the page's /api requests to it.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// For UI tests that write to the run's dashboard server (triage decisions, quarantines): its store is shared by
+// every jsdom file (dashboard-global-setup.ts), and files run two at a time. Each file that writes therefore gets a
+// share of the seeded failure signatures and test cases of its own, by a hash of each one's key, and writes only
+// to those; what it reads of the others stays as the seeded history made it, whatever file runs beside it.
 import { bypass, http } from 'msw';
-import { afterAll, beforeAll } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
+import { inject } from 'vitest';
+import { signatureKey, type Signature } from '../../contract/dashboard-api/triage-signature';
+import { asUser, forwardTo } from './dashboard-server';
 import { TEST_ORIGIN, type MockServer } from './mock-server';
 
-async function synced(origin: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const status = await fetch(bypass(`${origin}/api/history/status`))
-      .then(async (answer) => ((await answer.json()) as { state: string }).state)
-      .catch(() => 'unreachable');
-    if (status === 'ready') return;
-    if (Date.now() > deadline) throw new Error(`The store server's first sync did not end within 90 s (${status})`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** The files that write to the shared store, each its share. A file added here moves the others' shares. */
+const WRITERS = [
+  'case-quarantine',
+  'compare-route-triage',
+  'failure-group-table-triage',
+  'quarantine-route',
+  'results-tab-triage',
+  'run-actions-triage',
+  'run-route-triage',
+] as const;
+export type StoreWriter = (typeof WRITERS)[number];
+
+/** FNV-1a: the same share for the same key on every run, spread evenly enough over a few writers. */
+function hash(key: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < key.length; index++) value = Math.imul(value ^ key.charCodeAt(index), 0x01000193);
+  return value >>> 0;
 }
 
-/** The Authorization header of a request made as `user` (the mock takes any password). */
-export const asUser = (user: string) => ({ authorization: `Basic ${btoa(`${user}:secret`)}` });
-
-export interface StoreApiOptions {
-  /** More server options, such as `--read-only-users VIEWER` or `--ticket-url <url>`. */
-  args?: readonly string[];
-}
-
-export function setupStoreApi(mock: MockServer, { args = [] }: StoreApiOptions = {}) {
-  let server: ServerProcess | undefined;
-  let origin = '';
-  beforeAll(async () => {
-    // The server's mock as each test's: the default data set, its history ending when the tests' does.
-    const dir = mkdtempSync(join(tmpdir(), 'store-api-'));
-    server = await startServerProcess(
-      ['--data', dir, '--store', join(dir, 'store'), '--history-ends', '2026-11-20', ...args],
-      {
-        startTimeoutMs: 60_000,
-      },
-    );
-    origin = new URL(server.api).origin;
-    await synced(origin);
-  }, 120_000);
-  afterAll(() => server?.stop());
+export function setupStoreApi(mock: MockServer, writer: StoreWriter) {
+  const origin = inject('dashboardOrigin');
+  if (!origin) throw new Error('No dashboard server: store-api.ts is for the jsdom tests (vitest.config.ts)');
+  const lane = WRITERS.indexOf(writer);
+  const mine = (key: string) => hash(key) % WRITERS.length === lane;
   return {
+    /** Whether decisions on this signature are this file's to make (no other file decides on it). */
+    ownsSignature: (signature: Signature) => mine(signatureKey(signature)),
+    /** Whether this test case is this file's to quarantine (no other file quarantines it). */
+    ownsCase: (caseId: string) => mine(`case ${caseId}`),
     /** Sends a request to the store server itself, as another user's browser would (a decision made elsewhere). */
     send: (path: string, init?: RequestInit) => fetch(bypass(new Request(`${origin}${path}`, init))),
     /** Writes JSON to the store server (as `user`, else the server's own user) and returns its answer's body. */
@@ -55,25 +46,9 @@ export function setupStoreApi(mock: MockServer, { args = [] }: StoreApiOptions =
       if (!answer.ok) throw new Error(`${method} ${path}: HTTP ${answer.status} ${await answer.text()}`);
       return (await answer.json()) as T;
     },
-    /** From now on the page's /api requests go to the store server, as the server's own user or as `as`. */
-    answer({ as }: { as?: string } = {}) {
-      mock.server.use(
-        http.all(`${TEST_ORIGIN}/api/*`, async ({ request }) => {
-          const url = new URL(request.url);
-          // Method, headers and body spelt out: a Request copied from msw's lost its method (a PUT went as GET).
-          const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-          const headers = new Headers(request.headers);
-          if (as) headers.set('authorization', asUser(as).authorization);
-          const answer = await fetch(
-            bypass(`${origin}${url.pathname}${url.search}`, { method: request.method, headers, body }),
-          );
-          // Fetch has decoded the body already: the page must not decode it again.
-          const answered = new Headers(answer.headers);
-          answered.delete('content-encoding');
-          answered.delete('content-length');
-          return new Response(await answer.arrayBuffer(), { status: answer.status, headers: answered });
-        }),
-      );
+    /** For the current test the page's /api requests go to the server as `as`, not as its own user. */
+    answerAs(as: string) {
+      mock.server.use(http.all(`${TEST_ORIGIN}/api/*`, forwardTo(origin, as)));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { groupFailures } from '../../../analysis/failure-groups';
+import { isFailedDetail } from '../../../analysis/run-outcome';
 import { failureSignature } from '../../../analysis/triage/failure-signature';
 import { DEFAULT_OUTAGE_PATTERNS, isOutage } from '../../../analysis/triage/outage-rule';
 import type { TestRun } from '../../../contract/records';
@@ -10,24 +11,31 @@ import { setupStoreApi } from '../../testing/store-api';
 import { FailureGroupTable } from './failure-groups';
 
 const mock = setupMockServer();
-// The dashboard server with its store synced from the same seeded history: the decisions and the outage rule are
-// its own.
-const store = setupStoreApi(mock);
+// The run's dashboard server: its decisions and its outage rule. Other files decide meanwhile, this one on its own
+// share of the seeded signatures.
+const store = setupStoreApi(mock, 'failure-group-table-triage');
 const decide = (target: object, content: object) =>
   store.write<{ id: number; version: number }>('PUT', '/api/triage/decision', { target, ...content, version: 0 });
 
-const finishedRuns = (): TestRun[] =>
+const finishedRuns = (count: number): TestRun[] =>
   [...mock.service.store.runs.values()]
     .filter((run) => run.record.END_DATE !== '')
-    .slice(0, 20)
+    .slice(0, count)
     .map((run) => ({ ...run.record, DETAILS: run.details, VARIABLES: [] }));
+
+/** Finished seeded runs with the failures of this file's share alone: other files decide on the rest meanwhile. */
+const ownFailureRuns = (): TestRun[] =>
+  finishedRuns(40).map((run) => ({
+    ...run,
+    DETAILS: run.DETAILS.filter((detail) => !isFailedDetail(detail) || store.ownsSignature(failureSignature(detail))),
+  }));
 
 const isOutageGroup = (group: ReturnType<typeof groupFailures>[number]) =>
   group.failures.every(({ detail }) => isOutage(detail, DEFAULT_OUTAGE_PATTERNS));
 
 describe("the overview's failure causes with triage", () => {
   it("shows what was decided on each group's signatures, without reading each run's triage", async () => {
-    const runs = finishedRuns();
+    const runs = ownFailureRuns();
     const groups = groupFailures(runs, []).filter((group) => !isOutageGroup(group));
     const objectsOf = (group: (typeof groups)[number]) => new Set(group.failures.map((each) => each.detail.OBJDEFID));
     // On two automation objects: decided in one go, it holds two decisions that read the same.
@@ -44,7 +52,6 @@ describe("the overview's failure causes with triage", () => {
       { category: 'product-mapping', ticket: 'INT-9' },
     );
     await store.write('POST', '/api/triage/decision/fixed', { id: toFix.id, version: toFix.version });
-    store.answer();
     const requests = mock.recordRequests();
     renderWithProviders(<FailureGroupTable groups={groupFailures(runs, [])} label="Failure causes in this range" />);
     const table = screen.getByRole('table', { name: 'Failure causes in this range' });
@@ -60,11 +67,10 @@ describe("the overview's failure causes with triage", () => {
   });
 
   it('says a group whose every failure the outage rule names is an outage, not one to triage', async () => {
-    const runs = finishedRuns();
+    const runs = finishedRuns(20);
     const outage = groupFailures(runs, []).find(isOutageGroup);
     expect(outage, "the mock's runs abort where a landscape is not reachable").toBeDefined();
     // The server's outage rule as nobody changed it: the default texts.
-    store.answer();
     renderWithProviders(<FailureGroupTable groups={groupFailures(runs, [])} label="Failure causes in this range" />);
     const row = within(screen.getByRole('table', { name: 'Failure causes in this range' }))
       .getAllByRole('row')

@@ -7,6 +7,7 @@ import { padId, TOP_LEVEL_PARENT_ID } from '../../../contract/ids';
 import { historyReady } from '../../testing/history-ready';
 import { renderWithProviders } from '../../testing/render';
 import { setupMockServer, TEST_BASE_URL, TEST_ORIGIN } from '../../testing/mock-server';
+import { answerWithoutDashboard } from '../../testing/store-off';
 import { FolderTree } from './folder-tree';
 
 const mock = setupMockServer();
@@ -32,7 +33,8 @@ async function wideTopLevel({ store, syncing = 0 }: { store: boolean; syncing?: 
   }));
   const asked: string[] = [];
   mock.server.use(http.get(`${TEST_BASE_URL}/scenarios`, () => HttpResponse.json({ DATA: folders })));
-  if (store)
+  if (!store) answerWithoutDashboard(mock);
+  else
     mock.server.use(
       historyReady(),
       http.get(`${TEST_ORIGIN}/api/folders/counts`, ({ request }) => {

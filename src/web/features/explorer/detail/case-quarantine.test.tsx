@@ -8,19 +8,21 @@ import { setupMockServer } from '../../../testing/mock-server';
 import { renderRoutes } from '../../../testing/render';
 import { unpadId } from '../../../../contract/ids';
 import { setupStoreApi } from '../../../testing/store-api';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 
 const mock = setupMockServer();
 const ROUTES = [{ path: paths.testCase.pattern, element: <TestCaseRoute /> }];
 
-// The dashboard server with its store synced from the same seeded history; VIEWER may read but not start runs.
-const store = setupStoreApi(mock, { args: ['--read-only-users', 'VIEWER'] });
+// The run's dashboard server, whose store other files write to meanwhile: this file quarantines its own share of
+// the seeded test cases. VIEWER may read but not start runs.
+const store = setupStoreApi(mock, 'case-quarantine');
 const taken = new Set<string>();
 
-/** A seeded test case with results that no earlier test of this file quarantined. */
+/** A seeded test case of this file's share, with results, that no earlier test of this file quarantined. */
 function aCase(): string {
   for (const run of mock.service.store.runs.values())
     for (const { CASEID } of run.details)
-      if (!taken.has(CASEID)) {
+      if (store.ownsCase(CASEID) && !taken.has(CASEID)) {
         taken.add(CASEID);
         return CASEID;
       }
@@ -31,7 +33,7 @@ const enter = (CASEID: string) =>
   store.write('POST', '/api/triage/quarantine', { CASEID, reason: 'Flaky: the target system answers late at night' });
 
 function open(caseId: string, as?: string) {
-  store.answer({ as });
+  if (as) store.answerAs(as);
   return { user: userEvent.setup(), ...renderRoutes(ROUTES, `/testcases/${unpadId(caseId)}/overview`) };
 }
 
@@ -109,6 +111,7 @@ describe('a test case’s quarantine on its page', () => {
 
   it('is not there where the server keeps no history', async () => {
     const caseId = aCase();
+    answerWithoutDashboard(mock);
     const { queryClient } = renderRoutes(ROUTES, `/testcases/${unpadId(caseId)}/overview`);
     expect(await header(caseId)).toBeTruthy();
     // Both reads answered (the server's 404: no dashboard API here) before looking for what they would show: the

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LastFailure } from './last-failure';
 import { renderWithProviders } from '../../../testing/render';
 import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 
+// Direct mode: each result history is made up for the case it tells, which the seeded history does not hold, and
+// read from the service as the section reads it where no store answers.
 const mock = setupMockServer();
+beforeEach(() => answerWithoutDashboard(mock));
 const CASE_ID = '0000100003';
 
 /** The case's result history, as the service sends it; each result [status, message, day of November]. */

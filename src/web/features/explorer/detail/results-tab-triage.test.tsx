@@ -7,20 +7,22 @@ import { unpadId } from '../../../../contract/ids';
 import { setupMockServer } from '../../../testing/mock-server';
 import { renderWithProviders } from '../../../testing/render';
 import { setupStoreApi } from '../../../testing/store-api';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 import { ResultsTab } from './results-tab';
 
 const mock = setupMockServer();
-// The dashboard server itself, with its store synced from the same seeded history: the triage each result shows is
-// the server's, worked out with each page of results.
-const store = setupStoreApi(mock);
+// The run's dashboard server: the triage each result shows is the server's, worked out with each page of results.
+// Other files decide meanwhile; this one on its own share of the seeded signatures.
+const store = setupStoreApi(mock, 'results-tab-triage');
 
-/** A finished seeded run's failure (an error, not an abort) whose cause no earlier test of this file decided. */
+/** A finished seeded run's failure (an error, not an abort) of this file's share that no earlier test decided. */
 function aFailure(taken: Set<string>) {
   for (const run of mock.service.store.runs.values()) {
     const detail = run.record.END_DATE
       ? run.details.find((candidate) => isFailedDetail(candidate) && candidate.STATUS === 'E')
       : undefined;
-    const cause = detail && failureSignature(detail).cause;
+    const signature = detail && failureSignature(detail);
+    const cause = signature && store.ownsSignature(signature) && signature.cause;
     if (detail && cause && !taken.has(cause)) {
       taken.add(cause);
       return { run: run.record, detail };
@@ -55,7 +57,6 @@ describe("triage on a test case's results", () => {
       }),
     });
     expect(answer.status).toBe(200);
-    store.answer();
     renderWithProviders(<ResultsTab caseId={unpadId(detail.CASEID)} />);
     const row = await resultRow(run.RUN_ID);
     await waitFor(() => expect(within(row).getByText('Decided')).toBeTruthy());
@@ -65,7 +66,6 @@ describe("triage on a test case's results", () => {
 
   it('decides on one failure on its own, which then shows as decided', async () => {
     const { run, detail } = aFailure(decided);
-    store.answer();
     const user = userEvent.setup();
     renderWithProviders(<ResultsTab caseId={unpadId(detail.CASEID)} />);
     const row = await resultRow(run.RUN_ID);
@@ -93,6 +93,7 @@ describe("triage on a test case's results", () => {
 
   it('shows the results as before where the store does not answer', async () => {
     const { detail } = aFailure(new Set());
+    answerWithoutDashboard(mock);
     renderWithProviders(<ResultsTab caseId={unpadId(detail.CASEID)} />);
     await screen.findByRole('table', { name: 'Results, newest first' });
     expect(screen.queryByRole('button', { name: /^Triage the failure/ })).toBeNull();

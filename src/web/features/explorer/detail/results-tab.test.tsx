@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultsTab } from './results-tab';
 import { renderWithProviders } from '../../../testing/render';
 import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 
+// Direct mode: the faults are the service's, which the tab reads only where no store answers.
 const mock = setupMockServer();
+beforeEach(() => answerWithoutDashboard(mock));
 const CASE_ID = '0000100003';
 const RESULTS = `${TEST_BASE_URL}/testcases/:caseId/results`;
 const answer = (status: number) => () =>

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OutcomeStrip } from './outcome-strip';
 import { renderWithProviders } from '../../../testing/render';
 import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 
+// Direct mode: the results are strings of outcomes made up for each verdict, which the seeded history does not hold,
+// read from the service as the strip reads them where no store answers.
 const mock = setupMockServer();
+beforeEach(() => answerWithoutDashboard(mock));
 const CASE_ID = '0000100003';
 
 /** The case's results from a string of status codes, newest first as the service sends them ('EESS'). */

@@ -6,11 +6,10 @@ import { getTestCases } from '../../../../client/test-cases/get-test-cases';
 import type { FolderCases } from '../../../../contract/dashboard-api/folders';
 import { renderWithProviders } from '../../../testing/render';
 import { setupMockServer, TEST_BASE_URL, TEST_ORIGIN } from '../../../testing/mock-server';
-import { setupStoreApi } from '../../../testing/store-api';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 import { TestCaseList } from './test-case-list';
 
 const mock = setupMockServer();
-const store = setupStoreApi(mock);
 const FOLDER = '100';
 /** A folder holding test cases itself. */
 const LEAF = '103';
@@ -41,7 +40,6 @@ const status = () => screen.getByRole('status').textContent;
 
 describe('the test case list on a server with a history store', () => {
   it('shows every test case of the folder and its sub-folders, with totals, a page at a time', async () => {
-    store.answer();
     const all = await getTestCases({ SCNRID: FOLDER, $includeSubfolders: true });
     const failed = all.filter((row) => row.LAST_STATUS === 'E' || row.LAST_STATUS === 'A').length;
     const { flaky } = await storeAnswer('limit=1');
@@ -54,7 +52,6 @@ describe('the test case list on a server with a history store', () => {
   });
 
   it('sorts by a column header and filters with the quick filter on the server, keeping both in the URL', async () => {
-    store.answer();
     const descending = (await storeAnswer('sort=ID&dir=desc&limit=3')).rows.map((row) => String(Number(row.CASEID)));
     const { user, table, router } = renderList();
     await screen.findByText(/test cases, \d+ last failed/);
@@ -72,7 +69,6 @@ describe('the test case list on a server with a history store', () => {
   });
 
   it('lists the most flaky cases first with "Most flaky", only flaky ones, and keeps the preset in the URL', async () => {
-    store.answer();
     const { flaky, rows } = await storeAnswer('sort=Flaky&dir=desc&filter=Flaky%3Aflaky');
     expect(flaky).toBeGreaterThan(0);
     const { user, table, router } = renderList();
@@ -92,7 +88,6 @@ describe('the test case list on a server with a history store', () => {
   });
 
   it('selects every row the filters leave for a run', async () => {
-    store.answer();
     const { total } = await storeAnswer('filter=Last%20status%3Afailed&limit=1');
     expect(total).toBeGreaterThan(0);
     const { user, table } = renderList('/?sub=1&f.Last+status=failed');
@@ -104,7 +99,6 @@ describe('the test case list on a server with a history store', () => {
   });
 
   it('forgets the selection when the list changes, so a run never gets cases no longer shown', async () => {
-    store.answer();
     const { user, table } = renderList();
     await screen.findByText(/test cases, \d+ last failed/);
     await user.click(within(table()).getByRole('checkbox', { name: 'Select all rows' }));
@@ -118,6 +112,8 @@ describe('the test case list on a server with a history store', () => {
 });
 
 describe('the test case list without a store', () => {
+  beforeEach(() => answerWithoutDashboard(mock));
+
   it("shows the folder's own test cases from one scoped read, and no flaky scores it cannot have", async () => {
     const own = await getTestCases({ SCNRID: LEAF });
     const service = mock.recordRequests();

@@ -1,8 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
+import { setupMockServer, TEST_BASE_URL, TEST_ORIGIN } from '../../../testing/mock-server';
 import { renderHookWithClient } from '../../../testing/render';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 import { useHoldsTestCases } from './use-holds-test-cases';
 
 const mock = setupMockServer();
@@ -28,6 +29,14 @@ describe('useHoldsTestCases', () => {
 
   it('says yes when the read fails, so the list shows what failed instead of a prompt to look below', async () => {
     const { empty } = parentFolders();
+    mock.server.use(http.get(`${TEST_ORIGIN}/api/folders/cases`, () => HttpResponse.json({}, { status: 500 })));
+    const { result } = renderHookWithClient(() => useHoldsTestCases(empty!, true));
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('says yes when the read fails without a store too', async () => {
+    const { empty } = parentFolders();
+    answerWithoutDashboard(mock);
     mock.server.use(http.get(`${TEST_BASE_URL}/testcases`, () => HttpResponse.json({}, { status: 500 })));
     const { result } = renderHookWithClient(() => useHoldsTestCases(empty!, true));
     await waitFor(() => expect(result.current).toBe(true));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { triageKeys } from '../../../../client/query-keys';
 import { setupMockServer } from '../../../testing/mock-server';
 import { renderWithProviders } from '../../../testing/render';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 import { triageHandlers, triageState } from '../../../testing/triage-queue-api';
 import { NeedsTriageLine } from './needs-triage-line';
 
@@ -21,6 +22,7 @@ describe('the overview’s needs-triage count', () => {
   });
 
   it('is not there where the server keeps no history', async () => {
+    answerWithoutDashboard(mock);
     const { queryClient } = renderWithProviders(<NeedsTriageLine />);
     await waitFor(() => expect(queryClient.getQueryState(triageKeys.needsTriageCount(30))?.status).toBe('error'));
     expect(screen.queryByRole('link')).toBeNull();

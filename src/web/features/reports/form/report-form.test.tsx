@@ -6,12 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { csrfTokens } from '../../../../client/http/csrf-tokens';
 import { renderWithProviders } from '../../../testing/render';
 import { setupMockServer, TEST_BASE_URL } from '../../../testing/mock-server';
-import { setupStoreApi } from '../../../testing/store-api';
 import { ReportForm } from './report-form';
 
+// The estimate and the values offered are the dashboard server's, over the same seeded history as the service's.
 const mock = setupMockServer();
-// The estimate and the values offered are the store's, over the same seeded history as the tests' service.
-const store = setupStoreApi(mock);
 const REPORT_URL = `${TEST_BASE_URL}/testexecreport`;
 const NOW = () => new Date('2026-11-22T10:00:00Z');
 
@@ -21,7 +19,6 @@ beforeEach(() => {
   posted = [];
   workbooks = [];
   localStorage.clear();
-  store.answer();
   // Each test has a fresh mock service, so the browser session starts fresh too (no token from the last one).
   csrfTokens.forget();
   // Records each report request, then falls through to the mock service.

@@ -7,12 +7,13 @@ import { paths } from '../../../../routes/paths';
 import { historyReady } from '../../../testing/history-ready';
 import { setupMockServer, TEST_BASE_URL, TEST_ORIGIN } from '../../../testing/mock-server';
 import { renderRoutes } from '../../../testing/render';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 import { CHANGE_LABELS } from '../compare/change-labels';
 import { CompareRoute } from './compare-route';
 
 const mock = setupMockServer();
 
-/** Two finished seeded runs, as GET /api/run answers them. */
+/** Two finished seeded runs, as the store holds them (GET /api/run). */
 function storedRuns(): [TestRun, TestRun] {
   const [base, current] = [...mock.service.store.runs.values()].filter(
     (run) => run.record.END_DATE !== '' && run.details.length > 3,
@@ -24,13 +25,6 @@ function storedRuns(): [TestRun, TestRun] {
 describe('the compare page on the history store', () => {
   it('compares two finished runs the store holds without reading them from the service', async () => {
     const [base, current] = storedRuns();
-    mock.server.use(
-      historyReady(),
-      http.get(`${TEST_ORIGIN}/api/run`, ({ request }) => {
-        const id = new URL(request.url).searchParams.get('id');
-        return HttpResponse.json([base, current].find((run) => run.RUN_ID === id) ?? null);
-      }),
-    );
     const requests = mock.recordRequests();
     renderRoutes(
       [{ path: paths.compareRuns.pattern, element: <CompareRoute /> }],
@@ -65,6 +59,7 @@ describe('the compare page on the history store', () => {
 
   it('without a store says comparing needs one, and reads neither run from the service', async () => {
     const [base, current] = storedRuns();
+    answerWithoutDashboard(mock);
     const requests = mock.recordRequests();
     renderRoutes(
       [{ path: paths.compareRuns.pattern, element: <CompareRoute /> }],

@@ -6,6 +6,7 @@ import type { RunRowTuple } from '../../../../contract/dashboard-api/runs';
 import { setupMockServer, TEST_ORIGIN } from '../../../testing/mock-server';
 import { renderWithProviders } from '../../../testing/render';
 import { readyStatus } from '../../../testing/history-ready';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 import { RunHistoryRoute } from './run-history-route';
 
 const mock = setupMockServer();
@@ -135,6 +136,7 @@ describe('the runs list on a server with a history store', () => {
   });
 
   it('without a store says in one line that the list needs it, and reads no runs', async () => {
+    answerWithoutDashboard(mock);
     const service = mock.recordRequests();
     renderWithProviders(<RunHistoryRoute />, '/runs');
     expect(

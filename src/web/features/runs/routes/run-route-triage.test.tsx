@@ -3,29 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { groupFailures } from '../../../../analysis/failure-groups';
 import { failureSignature } from '../../../../analysis/triage/failure-signature';
+import { signatureKey } from '../../../../contract/dashboard-api/triage-signature';
 import type { TestRun } from '../../../../contract/records';
 import { paths } from '../../../../routes/paths';
 import { setupMockServer } from '../../../testing/mock-server';
 import { renderRoutes } from '../../../testing/render';
 import { setupStoreApi } from '../../../testing/store-api';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 import { RunRoute } from './run-route';
 
 const mock = setupMockServer();
-// The dashboard server with its store synced from the same seeded history; VIEWER may read but not start runs.
-const store = setupStoreApi(mock, {
-  args: ['--ticket-url', 'https://jira.example.com/browse/{key}', '--read-only-users', 'VIEWER'],
-});
+// The run's dashboard server: other files decide meanwhile, this one on its own share of the seeded signatures.
+// VIEWER may read but not start runs.
+const store = setupStoreApi(mock, 'run-route-triage');
 const taken = new Set<string>();
 
-/** A finished seeded run with failures, and its biggest failure group, of a cause no earlier test decided on. */
+/** A finished seeded run with failures, and its biggest failure group: of one automation object, so of one
+ * signature, of this file's share and that no earlier test decided on. */
 function runWithFailures() {
   for (const stored of mock.service.store.runs.values()) {
     if (!stored.record.END_DATE) continue;
     const run: TestRun = { ...stored.record, DETAILS: stored.details, VARIABLES: [] };
     const [group] = groupFailures([run], []);
-    if (!group || taken.has(group.cause) || group.failures[0]!.detail.STATUS !== 'E') continue;
+    if (!group || group.failures[0]!.detail.STATUS !== 'E') continue;
     if (new Set(group.failures.map((failure) => failure.detail.OBJDEFID)).size > 1) continue;
-    taken.add(group.cause);
+    const signature = failureSignature(group.failures[0]!.detail);
+    if (!store.ownsSignature(signature) || taken.has(signatureKey(signature))) continue;
+    taken.add(signatureKey(signature));
     return { run, group };
   }
   throw new Error('The seeded data holds no finished run with failures');
@@ -48,7 +52,6 @@ const groupsTable = () => screen.findByRole('table', { name: 'Failure causes in 
 describe('triage on the run page', () => {
   it('triages a whole failure group as a known issue with a ticket, for every failure in it', async () => {
     const { run, group } = runWithFailures();
-    store.answer();
     const user = userEvent.setup();
     openRun(run.RUN_ID);
     const row = within(await groupsTable()).getByRole('row', { name: new RegExp(group.cause.slice(0, 20)) });
@@ -84,7 +87,6 @@ describe('triage on the run page', () => {
       { kind: 'signature', ...failureSignature(group.failures[0]!.detail) },
       { category: 'product-mapping', ticket: 'INT-4711', owner: 'Integration team' },
     );
-    store.answer();
     openRun(run.RUN_ID);
     const row = within(await groupsTable()).getByRole('row', { name: new RegExp(group.cause.slice(0, 20)) });
     await waitFor(() => expect(within(row).getByText('Decided')).toBeTruthy());
@@ -93,7 +95,6 @@ describe('triage on the run page', () => {
 
   it('says the server’s message when it refuses what was typed, and keeps the dialog open', async () => {
     const { run, group } = runWithFailures();
-    store.answer();
     const user = userEvent.setup();
     openRun(run.RUN_ID);
     await user.click(await within(await groupsTable()).findByRole('button', { name: `Triage: ${group.cause}` }));
@@ -111,7 +112,6 @@ describe('triage on the run page', () => {
     const { run, group } = runWithFailures();
     const target = { kind: 'signature', ...failureSignature(group.failures[0]!.detail) };
     const seeded = await decide(target, {});
-    store.answer();
     const user = userEvent.setup();
     openRun(run.RUN_ID);
     await user.click(await within(await groupsTable()).findByRole('button', { name: `Triage: ${group.cause}` }));
@@ -160,7 +160,6 @@ describe('triage on the run page', () => {
       { kind: 'signature', ...failureSignature(group.failures[0]!.detail) },
       { category: 'product-mapping', ticket: 'INT-4711' },
     );
-    store.answer();
     const user = userEvent.setup();
     openRun(run.RUN_ID);
     const row = within(await groupsTable()).getByRole('row', { name: new RegExp(group.cause.slice(0, 20)) });
@@ -185,7 +184,7 @@ describe('triage on the run page', () => {
 
   it('shows a read-only user the decisions and why they cannot change them, without the form', async () => {
     const { run, group } = runWithFailures();
-    store.answer({ as: 'VIEWER' });
+    store.answerAs('VIEWER');
     const user = userEvent.setup();
     openRun(run.RUN_ID);
     await groupsTable();
@@ -206,6 +205,7 @@ describe('triage on the run page', () => {
 
   it('says that grouping the failures by cause needs the store, where none answers', async () => {
     const { run } = runWithFailures();
+    answerWithoutDashboard(mock);
     openRun(run.RUN_ID);
     expect(
       await screen.findByText(/^Grouping the failures by cause needs the dashboard's server with its history store/),

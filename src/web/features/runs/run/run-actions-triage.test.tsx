@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { isFailedDetail } from '../../../../analysis/run-outcome';
 import { failureSignature } from '../../../../analysis/triage/failure-signature';
 import { signatureKey } from '../../../../contract/dashboard-api/triage-signature';
 import { unpadId } from '../../../../contract/ids';
@@ -9,19 +10,25 @@ import { setupMockServer } from '../../../testing/mock-server';
 import { renderWithProviders } from '../../../testing/render';
 import { captureSavedFiles } from '../../../testing/saved-files';
 import { setupStoreApi } from '../../../testing/store-api';
+import { answerWithoutDashboard } from '../../../testing/store-off';
 import { runReportFileName } from './run-report';
 import { RunActions } from './run-actions';
 
 const mock = setupMockServer();
-// The dashboard server with its store synced from the same seeded history: its triage and its workbook.
-const store = setupStoreApi(mock);
+// The run's dashboard server: its triage and its workbook. Other files decide meanwhile, this one on its own share
+// of the seeded signatures.
+const store = setupStoreApi(mock, 'run-actions-triage');
 
-/** A finished seeded run with more than one failed case. */
+/** A finished seeded run with more than one failed case, every failure of it of this file's share. */
 function runWithFailures(): TestRun {
   for (const stored of mock.service.store.runs.values())
-    if (stored.record.END_DATE && stored.details.filter((detail) => detail.STATUS === 'E').length > 1)
+    if (
+      stored.record.END_DATE &&
+      stored.details.filter((detail) => detail.STATUS === 'E').length > 1 &&
+      stored.details.every((detail) => !isFailedDetail(detail) || store.ownsSignature(failureSignature(detail)))
+    )
       return { ...stored.record, DETAILS: stored.details, VARIABLES: stored.variables };
-  throw new Error('The seed has no finished run with failed cases');
+  throw new Error("The seed has no finished run with failed cases of this file's share");
 }
 
 describe('the run page actions with the store', () => {
@@ -38,7 +45,6 @@ describe('the run page actions with the store', () => {
       owner: 'Integration team',
       version: 0,
     });
-    store.answer();
     const saved = captureSavedFiles();
     const user = userEvent.setup();
     renderWithProviders(<RunActions run={run} />);
@@ -64,12 +70,14 @@ describe('the run page actions with the store', () => {
 
   it('offers the workbook with triage only where the store answers, and saves it under the report’s name', async () => {
     const run = runWithFailures();
+    answerWithoutDashboard(mock);
     const { unmount } = renderWithProviders(<RunActions run={run} />);
     await screen.findByRole('button', { name: 'Download report for this run' });
     expect(screen.queryByRole('button', { name: 'Download workbook with triage' })).toBeNull();
     unmount();
 
-    store.answer();
+    // Back to the run's dashboard server.
+    mock.server.resetHandlers();
     const saved = captureSavedFiles();
     const user = userEvent.setup();
     renderWithProviders(<RunActions run={run} />);
@@ -83,7 +91,6 @@ describe('the run page actions with the store', () => {
   it("says why the store has no workbook of the run, in the server's words", async () => {
     // A run the store has not read: one the service started after the store's last sync.
     const run = { ...runWithFailures(), RUN_ID: 'F'.repeat(32) };
-    store.answer();
     const user = userEvent.setup();
     renderWithProviders(<RunActions run={run} />);
     await user.click(await screen.findByRole('button', { name: 'Download workbook with triage' }));

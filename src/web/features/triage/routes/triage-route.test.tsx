@@ -7,7 +7,8 @@ import { paths } from '../../../../routes/paths';
 import { TriageRoute } from './triage-route';
 import { setupMockServer } from '../../../testing/mock-server';
 import { renderRoutes } from '../../../testing/render';
-import { storeOff, triageHandlers, triageState, type TriageState } from '../../../testing/triage-queue-api';
+import { answerWithStoreOff } from '../../../testing/store-off';
+import { triageHandlers, triageState, type TriageState } from '../../../testing/triage-queue-api';
 
 const mock = setupMockServer();
 const ROUTES = [{ path: paths.triage.pattern, element: <TriageRoute /> }];
@@ -121,7 +122,7 @@ describe('the needs-triage screen', () => {
   });
 
   it('says why there is no triage on a server without a history, and how to turn it on', async () => {
-    mock.server.use(storeOff());
+    await answerWithStoreOff(mock);
     renderRoutes(ROUTES, '/triage');
     expect(await screen.findByText('Triage is not available: this server keeps no history.')).toBeTruthy();
     expect(screen.getByText(/Start the server without/).textContent).toMatch(/--store none.*--store/);
