@@ -37,6 +37,8 @@ async function wideTopLevel({ store, syncing = 0 }: { store: boolean; syncing?: 
   else
     mock.server.use(
       historyReady(),
+      // The tree's level, as the store answers it for these folders (none below them).
+      http.get(`${TEST_ORIGIN}/api/folders/level`, () => HttpResponse.json({ folders })),
       http.get(`${TEST_ORIGIN}/api/folders/counts`, ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('parent')!);
         const complete = asked.length > syncing;

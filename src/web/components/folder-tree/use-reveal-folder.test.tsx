@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOP_LEVEL_PARENT_ID, unpadId } from '../../../contract/ids';
 import { setupMockServer } from '../../testing/mock-server';
+import { answerWithoutDashboard } from '../../testing/store-off';
 import { renderHookWithClient } from '../../testing/render';
 import { useRevealFolder } from './use-reveal-folder';
 
@@ -18,6 +19,7 @@ describe('useRevealFolder', () => {
       ancestorsOf(id).length > ancestorsOf(deep).length ? id : deep,
     );
     expect(ancestorsOf(deepest).length).toBeGreaterThan(2);
+    answerWithoutDashboard(mock);
     const requested = mock.recordRequests();
     const onReveal = vi.fn<(ancestorIds: string[]) => void>();
 
