@@ -66,12 +66,15 @@ export function InterfaceRoute() {
   return (
     <div className="page stack interface-page">
       <Breadcrumbs items={[{ label: 'Interfaces', to: paths.interfaces.href() }, { label: object }]} />
-      <h1 className="mono">{object}</h1>
-      <InterfaceCases object={object} />
+      <h1>
+        <span className="interface-name">{object}</span>
+      </h1>
+      {/* Its fields first: a long list of test cases would push them below several screens. */}
       <section className="stack" aria-labelledby="interface-fields">
         <h2 id="interface-fields">Fields that differed</h2>
         <FieldLedgerView scope={{ object }} title={`Fields of ${object} that differed from the reference`} />
       </section>
+      <InterfaceCases object={object} />
     </div>
   );
 }
