@@ -89,7 +89,12 @@ export function ExplorerLayout() {
 function useOpenCaseFolder(caseId: string | undefined): string | undefined {
   const queryClient = useQueryClient();
   return useSyncExternalStore(
-    useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
+    // Told after the event, not in it: a pane that creates its query while it renders fires the cache's event then,
+    // and this layout may not be updated in the middle of another component's render.
+    useCallback(
+      (onChange: () => void) => queryClient.getQueryCache().subscribe(() => queueMicrotask(onChange)),
+      [queryClient],
+    ),
     () => (caseId ? queryClient.getQueryData<CasePage>(testCaseKeys.page(padId(caseId)))?.testCase.SCNRID : undefined),
   );
 }
