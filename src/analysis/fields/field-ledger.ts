@@ -75,7 +75,7 @@ function samplesOf(differences: readonly KeptDifference[]): ValueSample[] {
 }
 
 /** The items by a key of theirs, in their order (Map.groupBy, which Node 20 lacks). */
-function groupBy<T>(items: Iterable<T>, keyOf: (item: T) => string): Map<string, T[]> {
+export function groupBy<T>(items: Iterable<T>, keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const group = groups.get(keyOf(item));

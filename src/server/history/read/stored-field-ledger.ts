@@ -2,7 +2,7 @@
 // test case) and the executions of it that were compared, judged by analysis/fields/field-ledger.ts. Two indexed
 // reads of the comparison window's rows; the endpoint keeps the ledger per store version and pages it.
 import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
-import { fieldLedger, type LedgerField } from '../../../analysis/fields/field-ledger';
+import { fieldLedger, groupBy, type LedgerField } from '../../../analysis/fields/field-ledger';
 import { PASSED_STATUSES } from '../../../contract/codes';
 import { compareWire } from '../../../contract/wire-order';
 import {
@@ -82,24 +82,14 @@ export async function storedFieldLedger(db: StoreDb, scope: LedgerScope): Promis
 /** Every interface's fields per kind: each interface's ledger, judged from one read of the kept window. */
 export async function storedFieldKinds(db: StoreDb): Promise<Map<string, Record<FieldKind, number>>> {
   const { differences, compared } = await keptComparisons(db, () => undefined);
-  const comparedOf = groupByObject(compared);
+  const comparedOf = groupBy(compared, (row) => row.object);
   const kinds = new Map<string, Record<FieldKind, number>>();
-  for (const [object, ofObject] of groupByObject(differences)) {
+  for (const [object, ofObject] of groupBy(differences, (row) => row.object)) {
     const counts = noKinds();
     for (const field of fieldLedger(ofObject, comparedOf.get(object) ?? [])) counts[field.kind] += 1;
     kinds.set(object, counts);
   }
   return kinds;
-}
-
-function groupByObject<T extends { object: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.object);
-    if (group) group.push(row);
-    else groups.set(row.object, [row]);
-  }
-  return groups;
 }
 
 /** Every kind, none counted yet. */
