@@ -10,6 +10,6 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /** Up to this width the header's links fold into the Menu button (src/web/app/layout.css). */
-export const MENU_MAX_WIDTH = 940;
+export const MENU_MAX_WIDTH = 1000;
 /** Up to this width the explorer shows its folders behind the Folders button (src/web/components/split-pane.css). */
 export const FOLDERS_BUTTON_MAX_WIDTH = 800;

@@ -52,7 +52,11 @@ async function longRunningFolders(): Promise<{ ids: string[]; caseIds: Set<strin
 async function casesWhoseNextRuns(wanted: ('pass' | 'fail')[], count: number, exclude: Set<string>): Promise<string[]> {
   const found: string[] = [];
   for (const testCase of await service.data<TestCase>('/testcases')) {
-    if (exclude.has(testCase.CASEID) || (wanted.includes('pass') && storiesOf(testCase.OBJDEFID).length > 0)) continue;
+    if (
+      exclude.has(testCase.CASEID) ||
+      (wanted.includes('pass') && storiesOf(testCase.OBJDEFID, testCase.CASEID).length > 0)
+    )
+      continue;
     const runs = (await service.data<CaseResult>(`/testcases/${testCase.CASEID}/results`)).length;
     const fits = wanted.every((outcome, index) => {
       const status = decideStatus(DEFAULT_SEED, testCase.CASEID, `execution ${runs + 1 + index}`);

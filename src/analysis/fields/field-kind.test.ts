@@ -86,6 +86,20 @@ describe('the kind of a differing field', () => {
     expect(verdict).toMatchObject({ kind: 'drift', since: { runId: 'R002' } });
   });
 
+  it('calls a generated value a rule accepts noise, though the rule reports it only now and then', () => {
+    const verdict = judgeField([observed('..T...T..T', 1), observed('T.....T...', 2)]);
+    expect(verdict).toMatchObject({ kind: 'noise', warnings: 5, errors: 0 });
+    // The same values failing now and then are not accepted by a rule: intermittent, as any defect.
+    expect(judgeField([observed('..t...t..t', 1), observed('t.....t...', 2)])!.kind).toBe('intermittent');
+  });
+
+  it('finds noise pooled over cases that each ran too few times to tell on their own', () => {
+    const sparse = [observed('tt', 1, 0), observed('.tt', 2, 3), observed('t', 3, 6), observed('tt', 4, 8)];
+    expect(judgeField(sparse)).toMatchObject({ kind: 'noise', cases: 4 });
+    // One wrong value kept per case is no noise, however new it is across the cases.
+    expect(judgeField([shifted(1).slice(-2), shifted(2).slice(-3), shifted(3).slice(-2)])!.kind).not.toBe('noise');
+  });
+
   it('calls a business number that differs now and then intermittent, though each wrong value is new', () => {
     const verdict = judgeField([observed('..n...n..n....n.', 1), observed('n.....n...', 2)]);
     expect(verdict).toMatchObject({ kind: 'intermittent', runsDiffered: 5, runsCompared: 16 });

@@ -76,14 +76,46 @@ function noiseStart(series: readonly FieldObservation[]): { at: FieldObservation
   const differences = differing(since).map((seen) => seen.difference!);
   if (first < 0 || differences.length < NOISE_MIN_DIFFERENCES) return undefined;
   if (differences.length < since.length * NOISE_DIFFERING) return undefined;
-  if (new Set(differences.map((difference) => difference.curKey)).size < differences.length * NOISE_CHANGING)
-    return undefined;
+  if (!madeUpEachTime(differences)) return undefined;
   // A reference taken again now and then is still a reference that stays.
   if (new Set(differences.map((difference) => difference.refKey)).size > Math.max(1, differences.length / 5))
     return undefined;
-  const generated = differences.filter((difference) => looksGenerated(difference.curShape)).length;
-  if (generated < differences.length * NOISE_GENERATED) return undefined;
   return { at: series[first]!, within: first >= DRIFT_MIN_SIDE };
+}
+
+/** Current values new nearly every time, that look made up by the sending system. */
+function madeUpEachTime(differences: readonly FieldDifference[]): boolean {
+  if (new Set(differences.map((difference) => difference.curKey)).size < differences.length * NOISE_CHANGING)
+    return false;
+  const generated = differences.filter((difference) => looksGenerated(difference.curShape)).length;
+  return generated >= differences.length * NOISE_GENERATED;
+}
+
+/**
+ * Noise a rule of the comparison already accepts: every difference a WARNING, with values made up each time. How
+ * often it shows says nothing here, since the rule decides when it is reported, so the cases are pooled.
+ */
+const acceptedNoise = (differences: readonly FieldDifference[]) =>
+  differences.length >= NOISE_MIN_DIFFERENCES &&
+  differences.every((difference) => difference.result === 'WARNING') &&
+  madeUpEachTime(differences);
+
+/**
+ * Noise over test cases that ran too few times each to be judged one by one (a large system runs most cases a few
+ * times a month): pooled, the cases differed in nearly every execution, with values made up each time; and where a
+ * case differed more than once its value was new each time, for a steady wrong value per case is a drift, not noise.
+ */
+function pooledNoise(cases: readonly (readonly FieldObservation[])[]): boolean {
+  const pooled = cases.flat();
+  const differences = differing(pooled).map((seen) => seen.difference!);
+  if (differences.length < NOISE_MIN_DIFFERENCES || differences.length < pooled.length * NOISE_DIFFERING) return false;
+  if (!madeUpEachTime(differences)) return false;
+  const repeated = cases
+    .map((series) => differing(series).map((seen) => seen.difference!))
+    .filter((each) => each.length > 1);
+  const again = repeated.reduce((sum, each) => sum + each.length, 0);
+  const anew = repeated.reduce((sum, each) => sum + new Set(each.map((difference) => difference.curKey)).size, 0);
+  return again >= NOISE_MIN_DIFFERENCES && anew >= again * NOISE_CHANGING;
 }
 
 /**
@@ -143,6 +175,7 @@ export function judgeField(
     pooled.length > differences.length
   )
     return { kind: 'new', ...counts, since: mark(differences[0]!) };
+  if (acceptedNoise(differences.map((seen) => seen.difference!))) return { kind: 'noise', ...counts };
   // Noise where most of the differences are in cases where it is noise: values made up per message, case by case.
   const starts = cases.map((series) => ({ start: noiseStart(series), differed: differing(series).length }));
   const inNoise = starts.reduce((sum, { start, differed }) => sum + (start ? differed : 0), 0);
@@ -151,6 +184,7 @@ export function judgeField(
     const began = within.length * 2 >= cases.length ? within.toSorted(byStart)[0] : undefined;
     return { kind: 'noise', ...counts, since: began && mark(began) };
   }
+  if (pooledNoise(cases)) return { kind: 'noise', ...counts };
   // A drift is a change on a day (a mapping, master data): it shows in every case from then, so the cases are pooled.
   const drift = driftStart(pooled);
   if (drift) return { kind: 'drift', ...counts, since: mark(drift) };

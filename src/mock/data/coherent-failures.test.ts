@@ -24,12 +24,13 @@ interface Execution {
 
 const truths = new WeakMap<MockStore, InterfaceTruth[]>();
 
-/** The paths of an interface's own fields that differ in every execution ending that day (field-stories.ts). */
-function standingPaths(store: MockStore, object: string, endDate: string): string[] {
+/** The paths of a test case's interface's own fields that differ in every execution ending that day (field-stories.ts). */
+function standingPaths(store: MockStore, { OBJDEFID, CASEID, END_DATE }: RunDetail): string[] {
   if (!truths.has(store)) truths.set(store, fieldStories(store.historyEnds));
-  const truth = truths.get(store)!.find((candidate) => candidate.object === object)!;
+  const truth = truths.get(store)!.find((candidate) => candidate.object === OBJDEFID)!;
   return truth.fields
-    .filter((field) => (field.kind === 'noise' ? !field.ruled : field.kind === 'drift' && endDate >= field.since!))
+    .filter((field) => field.inCase?.(CASEID) ?? true)
+    .filter((field) => (field.kind === 'noise' ? !field.ruled : field.kind === 'drift' && END_DATE >= field.since!))
     .map((field) => field.path);
 }
 
@@ -42,7 +43,7 @@ function problemsOf({ runId, detail, rows, output, reference, outputListed }: Ex
   const problems: string[] = [];
   /** A failure that blames something else than the comparison has its interface's standing differences too. */
   const expectErrorsAt = (paths: readonly string[], value?: string) => {
-    const expected = [...paths, ...standingPaths(store, detail.OBJDEFID, detail.END_DATE)].toSorted();
+    const expected = [...paths, ...standingPaths(store, detail)].toSorted();
     const found = errors.map((row) => row.PATH).toSorted();
     if (found.join() !== expected.join())
       problems.push(`${where}: failing differences at ${found.join(', ')}, the story has ${expected.join(', ')}`);

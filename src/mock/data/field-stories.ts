@@ -8,7 +8,14 @@ import type { ComparedField } from './business-document';
 import { INTERFACES } from './catalog';
 import { outputFormatOf } from './generate-test-cases';
 import { FIXED_HISTORY_END } from './history-end';
-import { driftDay, storiesOf, type FieldKind, type HardCase, type InterfaceStory } from './interface-stories';
+import {
+  driftDay,
+  interfaceStories,
+  touches,
+  type FieldKind,
+  type HardCase,
+  type InterfaceStory,
+} from './interface-stories';
 import { fieldPath } from './payload-formats';
 
 export type { FieldKind, HardCase };
@@ -26,6 +33,8 @@ export interface FieldTruth {
   /** A drift's first day (YYYY-MM-DD, UTC): executions ending on it or later differ, those before match. */
   since?: string;
   hardCase?: HardCase;
+  /** Whether the field can differ in a test case of the interface; absent where it can in any. */
+  inCase?: (caseId: string) => boolean;
 }
 
 export interface InterfaceTruth {
@@ -59,6 +68,7 @@ function ownTruth(story: InterfaceStory, format: ContentFormat, historyEnds: Dat
     ruled: false,
     ...(story.kind === 'drift' ? { since: driftDay(story, historyEnds) } : {}),
     ...(story.hardCase ? { hardCase: story.hardCase } : {}),
+    ...(story.kind === 'regression' ? {} : { inCase: (caseId: string) => touches(story, caseId) }),
   };
 }
 
@@ -70,7 +80,7 @@ function ownTruth(story: InterfaceStory, format: ContentFormat, historyEnds: Dat
 export function fieldStories(historyEnds: Date = FIXED_HISTORY_END): InterfaceTruth[] {
   return INTERFACES.map(({ object, format: inputFormat }) => {
     const format = outputFormatOf(inputFormat);
-    const own = storiesOf(object);
+    const own = interfaceStories(object);
     const plain = (field: ComparedField) => !own.some((story) => story.field === field);
     const truth = (field: ComparedField, kind: FieldKind, business: boolean): FieldTruth => ({
       field,

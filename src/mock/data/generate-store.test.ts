@@ -60,7 +60,7 @@ describe('the seeded data set', () => {
         .get(caseId)!
         .map((runId) => detailIn(caseId, runId))
         .toReversed();
-      const own = storiesOf(store.testCases.get(caseId)!.OBJDEFID).map((story) => story.field);
+      const own = storiesOf(store.testCases.get(caseId)!.OBJDEFID, caseId).map((story) => story.field);
       const paths = own.map((field) => fieldPath(store.caseProfiles.get(caseId)!.outputFormat, field));
       details.forEach((detail, index) =>
         expect(

@@ -71,7 +71,7 @@ export function decideStatus(seed: number, caseId: string, executionKey: string)
  */
 export function outcomeFor(status: Outcome['status'], facts: ExecutionFacts): Outcome {
   const { caseId, executionKey, outputFormat } = facts;
-  const own = storiesOf(facts.object);
+  const own = storiesOf(facts.object, caseId);
   const stories = storiesFor(
     status,
     outputFormat,
@@ -82,7 +82,7 @@ export function outcomeFor(status: Outcome['status'], facts: ExecutionFacts): Ou
     ? own
         .filter(
           (mine) =>
-            differsThroughout(mine, facts.endDate, facts.historyEnds) ||
+            differsThroughout(mine, caseId, facts.endDate, facts.historyEnds) ||
             showsIn(mine, facts.seed, caseId, executionKey),
         )
         .map((mine) => fieldPath(outputFormat, mine.field))

@@ -26,10 +26,10 @@ const ALWAYS_COMPARED: readonly ComparedField[] = ['poNumber', 'soldTo', 'quanti
 /** The fields that differ in the current output: the story's, and where they differ the interface's own instead. */
 function changesOf(caseId: string, runId: string, told: Told, format: ContentFormat, historyEnds: Date) {
   const story = storyOf(told.STATUS, told.MESSAGE);
-  const own = storiesOf(told.OBJDEFID);
+  const own = storiesOf(told.OBJDEFID, caseId);
   const differing = own.filter((mine) =>
     story.named === undefined
-      ? differsThroughout(mine, told.END_DATE, historyEnds)
+      ? differsThroughout(mine, caseId, told.END_DATE, historyEnds)
       : story.named.includes(fieldPath(format, mine.field)),
   );
   const changes = story.changes(
@@ -68,7 +68,7 @@ export function comparisonRows(
   const fields = [
     ...new Set<ComparedField>([
       ...ALWAYS_COMPARED,
-      ...storiesOf(told.OBJDEFID).map((mine) => mine.field),
+      ...storiesOf(told.OBJDEFID, caseId).map((mine) => mine.field),
       ...changes.map((change) => change.field),
     ]),
   ];
