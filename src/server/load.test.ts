@@ -45,7 +45,8 @@ describe('the server under load', () => {
         'start run',
       ].toSorted(),
     );
-    expect(figures.maxConcurrentRuns).toBe(30);
+    // Dozens at once: a runner whose run finished before the last one started lowers the peak on a busy machine.
+    expect(figures.maxConcurrentRuns).toBeGreaterThanOrEqual(20);
     expect(figures.runsStarted).toBeGreaterThan(30);
     expect(figures.runsFinished).toBe(figures.runsStarted);
     expect(figures.inconsistentRuns).toEqual([]);
