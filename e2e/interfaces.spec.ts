@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { FieldLedger } from '../src/contract/dashboard-api/field-ledger';
 import type { Interfaces } from '../src/contract/dashboard-api/interfaces';
+import type { RunFields } from '../src/contract/dashboard-api/run-fields';
+import type { FieldRule } from '../src/contract/dashboard-api/field-rule';
 
 const fieldsOf = (row: Interfaces['rows'][number]) => Object.values(row.fields).reduce((sum, n) => sum + n, 0);
 
@@ -41,6 +43,61 @@ test.describe('the interfaces screen', () => {
     await expect(fields.getByRole('row')).toHaveCount(Math.min(ledger.total, 50) + 1);
     const top = ledger.rows[0]!;
     await expect(fields.getByRole('row').nth(1)).toContainText(`${top.runsDiffered} of ${top.runsCompared} runs`);
+  });
+
+  test('a run page names the fields behind its failures, and marks the failures that are only a known drift', async ({
+    page,
+  }) => {
+    // The goods receipt mapping's dotted delivery date, a drift of the mock: the last run it failed in.
+    const ledger = (await (
+      await page.request.get('/api/interface/fields?object=GR_WMS_REST&kind=drift')
+    ).json()) as FieldLedger;
+    const drift = ledger.rows[0]!;
+    const answer = (await (
+      await page.request.get(`/api/run/fields?id=${drift.last.runId}`)
+    ).json()) as NonNullable<RunFields>;
+    const [explained] = answer.explained;
+    expect(explained, 'a failure of that run fails on the drift alone').toBeDefined();
+
+    await page.goto(`/runs/${drift.last.runId}`);
+    const fields = page.getByRole('table', { name: 'Fields behind the failures' });
+    const row = fields.getByRole('row').filter({ has: page.getByRole('rowheader', { name: drift.path }) });
+    await expect(row).toContainText('Drift');
+    await expect(row.getByRole('link', { name: 'GR_WMS_REST' })).toHaveAttribute('href', '/interfaces/GR_WMS_REST');
+    await expect(
+      page.getByText(`${answer.explained.length} of ${answer.failures} failures differ only in noise or known drift`),
+    ).toBeVisible();
+    const cases = page.getByRole('table', { name: 'Test cases in this run' });
+    const failure = cases
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: String(Number(explained!.caseId)), exact: true }) });
+    await expect(failure).toContainText('drift only');
+  });
+
+  test('a noise field suggests its ignore rule, with what it would have turned green', async ({ page }) => {
+    // The message GUID PI writes into the IDoc's archive key, which some test cases have no rule for.
+    const path = '/ORDERS05/IDOC/EDI_DC40/ARCKEY';
+    const rule = (await (
+      await page.request.get(`/api/interface/field-rule?object=ORDERS05_IN&path=${encodeURIComponent(path)}`)
+    ).json()) as FieldRule;
+    expect(rule).toMatchObject({ kind: 'noise', rule: { expression: path, type: 'Ignore' }, businessLook: null });
+    expect(rule.preview.turnedGreen).toBeGreaterThan(0);
+
+    await page.goto('/interfaces/ORDERS05_IN');
+    const fields = page.getByRole('table', { name: 'Fields of ORDERS05_IN that differed from the reference' });
+    const row = fields.getByRole('row').filter({ has: page.getByRole('rowheader', { name: path }) });
+    const suggest = row.getByRole('button', { name: 'Suggest a rule' });
+    await suggest.click();
+    await expect(suggest).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: `Suggested rule for ${path}` });
+    await expect(panel).toBeFocused();
+    await expect(panel.getByRole('definition').filter({ hasText: 'Ignore:' })).toBeVisible();
+    await expect(panel).toContainText(
+      `It would have turned ${rule.preview.turnedGreen} of ${rule.preview.withField} failures green`,
+    );
+    await expect(panel.getByRole('button', { name: 'Copy the expression' })).toBeVisible();
+    await suggest.click();
+    await expect(panel).toHaveCount(0);
   });
 
   test('an interface name that cannot be one says so', async ({ page }) => {

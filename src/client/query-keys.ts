@@ -74,6 +74,10 @@ export const fieldKeys = {
   /** The interfaces with their figures, and one interface's test cases (dashboard/interfaces.ts). */
   interfaces: (q: string, offset: number) => [...fieldKeys.all, 'interfaces', q, offset] as const,
   interfaceCases: (object: string, offset: number) => [...fieldKeys.all, 'interface-cases', object, offset] as const,
+  /** The rule a field of an interface suggests, with its preview (dashboard/field-rule.ts). */
+  rule: (object: string, path: string) => [...fieldKeys.all, 'rule', object, path] as const,
+  /** The fields behind a finished run's failures (dashboard/run-fields.ts). */
+  run: (runId: string) => [...fieldKeys.all, 'run', runId] as const,
 };
 
 /** The team's triage in the history store (src/client/triage); a change invalidates it all. */

@@ -57,7 +57,8 @@ export type ObjectLedgerQuery = z.output<typeof objectLedgerQuerySchema>;
 export const caseLedgerQuerySchema = z.object({ id: caseIdParam(), ...ledgerFilters() });
 export type CaseLedgerQuery = z.output<typeof caseLedgerQuerySchema>;
 
-const runMarkSchema = z.object({ runId: z.string(), startedAt: z.string() });
+export const runMarkSchema = z.object({ runId: z.string(), startedAt: z.string() });
+export type RunMark = z.output<typeof runMarkSchema>;
 
 export const valueSampleSchema = z.object({
   reference: z.string(),

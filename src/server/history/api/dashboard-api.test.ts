@@ -44,6 +44,8 @@ describe("the dashboard's own API", () => {
       '/interface/cases',
       '/interface/fields',
       '/test-case/fields',
+      '/interface/field-rule',
+      '/run/fields',
       '/run/live',
       '/history/watching',
       '/history/reconcile',

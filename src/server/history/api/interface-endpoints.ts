@@ -1,5 +1,5 @@
-// The interfaces and their field ledgers (issue 72): the automation objects with their test cases and fields, and an
-// interface's and a test case's differing payload fields, from the store. Each answer is worked out once per store
+// The interfaces and their field ledgers (issue 72): the automation objects with their test cases and fields, an
+// interface's and a test case's differing payload fields, and the fields behind a run's failures, from the store. Each answer is worked out once per store
 // version (read/stored-interfaces.ts, read/stored-field-ledger.ts) and paged from there.
 import {
   caseLedgerQuerySchema,
@@ -20,6 +20,11 @@ import {
   storedInterfaces,
 } from '../read/stored-interfaces';
 import { pageOfLedger, storedFieldLedger, type LedgerScope } from '../read/stored-field-ledger';
+import { storedRunFields } from '../read/stored-run-fields';
+import { storedFieldRule } from '../read/stored-field-rule';
+import { fieldRuleQuerySchema, fieldRuleSchema } from '../../../contract/dashboard-api/field-rule';
+import { runFieldsSchema } from '../../../contract/dashboard-api/run-fields';
+import { storedRunQuerySchema } from '../../../contract/dashboard-api/stored-run';
 import { define, keptPerStore, storeOf } from './dashboard-endpoints';
 
 const keptLedger = keptPerStore((db, scope: LedgerScope) => storedFieldLedger(db, scope));
@@ -85,5 +90,39 @@ export const INTERFACE_ENDPOINTS = [
       const known = await knownCaseRow(storeOf(history), id, now);
       return pageOfLedger(await keptLedger(history, { caseId: known.id }), page);
     },
+  }),
+  define({
+    method: 'get',
+    path: '/interface/field-rule',
+    operationId: 'getFieldRule',
+    summary: 'The ignore rule a differing field suggests, with a preview of what it would have done',
+    description:
+      "For a noise or drift field of the interface's ledger: the expression to enter in the service's ignore list " +
+      '(the path, its repeated segment generalised to `[*]` where the ledger has the field at several positions), ' +
+      'the rule type (Ignore for noise; Warning for a drift, and for a field whose name looks like business data), ' +
+      "and which of the interface's failed executions in the kept comparison window it would have turned green, " +
+      'with the fields the others still fail on. An intermittent or new field gets no rule (`rule` null), only ' +
+      `the preview of its path. ${KINDS_SAID}`,
+    query: fieldRuleQuerySchema,
+    refusals: { 404: "The interface's kept comparisons have no difference at that path." },
+    answers: fieldRuleSchema,
+    handle: async ({ history }, query) =>
+      storedFieldRule(storeOf(history), query, await keptLedger(history, { object: query.object })),
+  }),
+  define({
+    method: 'get',
+    path: '/run/fields',
+    operationId: 'getRunFields',
+    summary: "The payload fields behind a run's failures, each with its kind",
+    description:
+      "The field paths with an ERROR in the comparison of the run's failed test cases (E, A), most failures first, " +
+      "each with its kind in its interface's ledger (GET /api/interface/fields), and the failures whose every " +
+      "failing field is noise or a drift the ledger knows. `comparison` says whether the store keeps the run's " +
+      'comparison at all (runs before the comparison window do not have one kept). null for a run the store has ' +
+      `not read. ${KINDS_SAID}`,
+    query: storedRunQuerySchema,
+    answers: runFieldsSchema,
+    handle: ({ history }, query) =>
+      storedRunFields(storeOf(history), query.id, (object) => keptLedger(history, { object })),
   }),
 ];

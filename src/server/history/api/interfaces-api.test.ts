@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldLedger } from '../../../contract/dashboard-api/field-ledger';
 import type { InterfaceCases, Interfaces } from '../../../contract/dashboard-api/interfaces';
+import type { RunFields } from '../../../contract/dashboard-api/run-fields';
+import type { FieldRule } from '../../../contract/dashboard-api/field-rule';
 import { FAILED_STATUSES } from '../../../contract/codes';
 import { unpadId } from '../../../contract/ids';
 import type { MockService } from '../../../mock/create-mock-service';
@@ -145,6 +147,101 @@ describe.each(ENGINES)('interfaces and their field ledgers over the store on %s'
     expect(failing).toEqual(failing.toSorted((a, b) => b - a));
     const found = (await api.get(`/interfaces?q=${encodeURIComponent(object.toLowerCase())}`)).json as Interfaces;
     expect(found.rows.map((each) => each.object)).toContain(object);
+  });
+
+  it("names the fields behind a run's failures with their kinds, and the failures that are only noise or drift", async () => {
+    // The kept run whose failures have the most failing fields, as the mock tells them.
+    const failingRows = (runId: string) => {
+      const run = mock.store.runs.get(runId)!;
+      const failed = new Set(run.details.filter((d) => FAILED_STATUSES.includes(d.STATUS)).map((d) => d.CASEID));
+      return run.comparison.filter((row) => row.RESULT === 'ERROR' && failed.has(row.CASEID));
+    };
+    const runId = [...keptRuns].toSorted((a, b) => failingRows(b).length - failingRows(a).length)[0]!;
+    const rows = failingRows(runId);
+    expect(rows.length).toBeGreaterThan(0);
+    const answer = (await api.get(`/run/fields?id=${runId.toLowerCase()}`)).json as NonNullable<RunFields>;
+    expect(answer.comparison).toBe('kept');
+    const run = mock.store.runs.get(runId)!;
+    expect(answer.failures).toBe(run.details.filter((d) => FAILED_STATUSES.includes(d.STATUS)).length);
+    const failuresPerPath = new Map<string, Set<string>>();
+    for (const row of rows) failuresPerPath.set(row.PATH, (failuresPerPath.get(row.PATH) ?? new Set()).add(row.CASEID));
+    expect(new Map(answer.fields.map((field) => [field.path, field.failures]))).toEqual(
+      new Map([...failuresPerPath].map(([path, cases]) => [path, cases.size])),
+    );
+    const counts = answer.fields.map((field) => field.failures);
+    expect(counts).toEqual(counts.toSorted((a, b) => b - a));
+    // Each kind is the interface ledger's; a failure is explained when every failing field is noise or drift.
+    const kindOf = new Map<string, string>();
+    for (const field of answer.fields) {
+      const ledger = (await api.get(`/interface/fields?object=${encodeURIComponent(field.object)}&limit=500`))
+        .json as FieldLedger;
+      const judged = ledger.rows.find((row) => row.path === field.path)!;
+      expect(field.kind).toBe(judged.kind);
+      kindOf.set(`${field.object} ${field.path}`, judged.kind);
+    }
+    const objects = new Map(run.details.map((detail) => [detail.CASEID, detail.OBJDEFID]));
+    const explained = [...new Set(rows.map((row) => row.CASEID))].filter((failed) =>
+      rows
+        .filter((row) => row.CASEID === failed)
+        .every((row) => ['noise', 'drift'].includes(kindOf.get(`${objects.get(failed)} ${row.PATH}`)!)),
+    );
+    expect(answer.explained.map((each) => each.caseId)).toEqual(explained.toSorted());
+  });
+
+  it("previews a field's rule over the interface's kept failures: those it turns green, what the others fail on", async () => {
+    const ledger = (await api.get(`/interface/fields?object=${encodeURIComponent(object)}&limit=500`))
+      .json as FieldLedger;
+    // The mock's failures of the interface in the kept runs, each with the paths that failed its comparison.
+    const failures = [...keptRuns].flatMap((runId) => {
+      const run = mock.store.runs.get(runId)!;
+      return run.details
+        .filter((detail) => detail.OBJDEFID === object && FAILED_STATUSES.includes(detail.STATUS))
+        .map((detail) => [
+          ...new Set(
+            run.comparison
+              .filter((row) => row.CASEID === detail.CASEID && row.RESULT === 'ERROR')
+              .map((row) => row.PATH),
+          ),
+        ])
+        .filter((paths) => paths.length > 0);
+    });
+    const field = ledger.rows.find((row) => failures.some((paths) => paths.includes(row.path)))!;
+    const { status, json } = await api.get(
+      `/interface/field-rule?object=${encodeURIComponent(object)}&path=${encodeURIComponent(field.path)}`,
+    );
+    expect(status).toBe(200);
+    const answer = json as FieldRule;
+    const withField = failures.filter((paths) => paths.includes(field.path));
+    expect(answer.preview).toMatchObject({
+      failures: failures.length,
+      withField: withField.length,
+      turnedGreen: withField.filter((paths) => paths.length === 1).length,
+    });
+    expect(answer.kind).toBe(field.kind);
+    // A rule for noise and drift only; an intermittent or new field may be a defect.
+    const suggested = field.kind === 'noise' || field.kind === 'drift';
+    expect(answer.rule?.expression ?? null).toBe(suggested ? field.path : null);
+
+    const unknown = await api.get(`/interface/field-rule?object=${encodeURIComponent(object)}&path=%24.nowhere`);
+    expect(unknown.status).toBe(404);
+    expect((unknown.json as Problem).error.message).toMatch(/has no difference at \$\.nowhere in the kept comparisons/);
+    expect((await api.get(`/interface/field-rule?object=${encodeURIComponent(object)}`)).status).toBe(400);
+  });
+
+  it("says when a run's comparison is not kept, null for a run the store has not read, and 400 for no run ID", async () => {
+    const [oldest] = await store.db.select({ id: runs.id }).from(runs).where(eq(runs.comparison, 'sent')).limit(1);
+    await store.db.update(runs).set({ comparison: null }).where(eq(runs.id, oldest!.id));
+    try {
+      const answer = (await api.get(`/run/fields?id=${oldest!.id}`)).json as NonNullable<RunFields>;
+      expect(answer).toMatchObject({ comparison: 'not kept', fields: [], explained: [] });
+    } finally {
+      await store.db.update(runs).set({ comparison: 'sent' }).where(eq(runs.id, oldest!.id));
+    }
+    const unknown = await api.get(`/run/fields?id=${'0'.repeat(32)}`);
+    expect(unknown).toMatchObject({ status: 200, json: null });
+    const bad = await api.get('/run/fields?id=nope');
+    expect(bad.status).toBe(400);
+    expect((bad.json as Problem).error.message).toMatch(/is not a run ID/);
   });
 
   it("lists an interface's test cases with their latest result, failing first", async () => {

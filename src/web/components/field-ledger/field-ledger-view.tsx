@@ -1,6 +1,6 @@
 // A field ledger on screen: what the store compared, the fields by kind to filter on, a search by path, the sort, and
 // the table a page at a time. The server sorts, filters and pages (dashboard/field-ledger.ts); this holds the view.
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { storeNotAnswering } from '../../../client/dashboard/store-not-answering';
 import {
   LEDGER_PAGE_ROWS,
@@ -16,7 +16,8 @@ import { SimpleTable } from '../simple-table/simple-table';
 import { EmptyState } from '../states';
 import { NeedsStore } from '../store-freshness/needs-store';
 import { FIELD_KIND_WORDS } from './field-kind-words';
-import { ledgerColumns } from './ledger-columns';
+import { ledgerColumns, type RuleChoice } from './ledger-columns';
+import { SuggestedRule } from './suggested-rule';
 import './field-ledger.css';
 
 const SORT_CHOICES: { value: string; label: string; sort: LedgerSort; dir: 'asc' | 'desc' }[] = [
@@ -55,6 +56,16 @@ export function FieldLedgerView({ scope, title }: { scope: LedgerScope; title: s
   const q = useDeferredValue(text);
   const ledger = useFieldLedger(scope, { ...view, q });
   const change = (next: Partial<LedgerView>) => setView((current) => ({ ...current, offset: 0, ...next }));
+  // An interface's ledger suggests rules: the field whose rule is shown below the table, which takes the focus.
+  const panelId = useId();
+  const [ruleFor, setRuleFor] = useState<string>();
+  useEffect(() => {
+    if (ruleFor !== undefined) document.getElementById(panelId)?.focus();
+  }, [ruleFor, panelId]);
+  const rule: RuleChoice | undefined =
+    'object' in scope
+      ? { shown: ruleFor, panelId, toggle: (path) => setRuleFor((shown) => (shown === path ? undefined : path)) }
+      : undefined;
   if (storeNotAnswering(ledger.error)) return <NeedsStore what="Which fields differ" />;
   const kinds = ledger.data?.kinds;
   const sortChoice = SORT_CHOICES.find((choice) => choice.sort === view.sort)!.value;
@@ -129,9 +140,10 @@ export function FieldLedgerView({ scope, title }: { scope: LedgerScope; title: s
             <SimpleTable
               caption={title}
               className="ledger-table"
-              columns={ledgerColumns({ withCases: 'object' in scope })}
+              columns={ledgerColumns({ withCases: 'object' in scope, ...(rule ? { rule } : {}) })}
               rows={answer.rows}
               rowKey={(field) => field.path}
+              rowProps={(field) => (field.path === ruleFor ? { 'aria-current': 'true' } : {})}
             />
             {answer.total > LEDGER_PAGE_ROWS ? (
               <PageButtons
@@ -144,6 +156,9 @@ export function FieldLedgerView({ scope, title }: { scope: LedgerScope; title: s
                 busy={ledger.isPlaceholderData}
                 onPage={(offset) => setView({ ...view, offset })}
               />
+            ) : null}
+            {'object' in scope && ruleFor !== undefined ? (
+              <SuggestedRule object={scope.object} path={ruleFor} id={panelId} />
             ) : null}
           </div>
         )}

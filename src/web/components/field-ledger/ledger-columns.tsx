@@ -1,6 +1,6 @@
 // The columns of a field ledger: the field's path, its kind (and since when), how often it differed, when last, and
 // its newest values. An interface's ledger adds how many of its test cases the field differed in.
-import type { LedgerField } from '../../../contract/dashboard-api/field-ledger';
+import type { FieldKind, LedgerField, RunMark } from '../../../contract/dashboard-api/field-ledger';
 import { formatCount } from '../../../format/format-count';
 import { paths } from '../../../routes/paths';
 import { valueWithBreaks } from '../name-with-breaks';
@@ -13,14 +13,15 @@ const startText = (startedAt: string) => startedAt.slice(0, 16);
 /** An empty value is said, not left blank: "was empty" is what differed. */
 const shownValue = (value: string) => (value === '' ? <span className="muted">(empty)</span> : valueWithBreaks(value));
 
-function KindCell({ field }: { field: LedgerField }) {
-  const words = FIELD_KIND_WORDS[field.kind];
+/** A field's kind as a badge, and the run a drift (or noise that began within the history) began in. */
+export function FieldKindBadge({ kind, since }: { kind: FieldKind; since?: RunMark | null | undefined }) {
+  const words = FIELD_KIND_WORDS[kind];
   return (
     <>
       <span className={`status-badge ${words.tone}`}>{words.label}</span>
-      {field.since ? (
+      {since ? (
         <span className="ledger-since muted">
-          since <a href={paths.run.href(field.since.runId)}>{startText(field.since.startedAt)}</a>
+          since <a href={paths.run.href(since.runId)}>{startText(since.startedAt)}</a>
         </span>
       ) : null}
     </>
@@ -43,10 +44,43 @@ function ValuesCell({ field }: { field: LedgerField }) {
   );
 }
 
-export function ledgerColumns({ withCases }: { withCases: boolean }): SimpleColumn<LedgerField>[] {
+/** The rule column of an interface's ledger: which field's rule is shown below the table, and how to show one. */
+export interface RuleChoice {
+  shown: string | undefined;
+  panelId: string;
+  toggle: (path: string) => void;
+}
+
+function RuleCell({ field, rule }: { field: LedgerField; rule: RuleChoice }) {
+  if (field.kind !== 'noise' && field.kind !== 'drift') return <span className="muted">—</span>;
+  const open = rule.shown === field.path;
+  return (
+    <button
+      type="button"
+      className="nowrap"
+      aria-expanded={open}
+      aria-controls={open ? rule.panelId : undefined}
+      onClick={() => rule.toggle(field.path)}
+    >
+      Suggest a rule
+    </button>
+  );
+}
+
+export function ledgerColumns({
+  withCases,
+  rule,
+}: {
+  withCases: boolean;
+  rule?: RuleChoice;
+}): SimpleColumn<LedgerField>[] {
   return [
     { header: 'Field', rowHeader: true, className: 'mono ledger-path', cell: (field) => valueWithBreaks(field.path) },
-    { header: 'Kind', className: 'ledger-kind', cell: (field) => <KindCell field={field} /> },
+    {
+      header: 'Kind',
+      className: 'ledger-kind',
+      cell: (field) => <FieldKindBadge kind={field.kind} since={field.since} />,
+    },
     {
       header: 'Differed',
       className: 'ledger-differed',
@@ -69,5 +103,6 @@ export function ledgerColumns({ withCases }: { withCases: boolean }): SimpleColu
       cell: (field) => <a href={paths.run.href(field.last.runId)}>{startText(field.last.startedAt)}</a>,
     },
     { header: 'Newest values', className: 'ledger-values', cell: (field) => <ValuesCell field={field} /> },
+    ...(rule ? [{ header: 'Ignore rule', cell: (field: LedgerField) => <RuleCell field={field} rule={rule} /> }] : []),
   ];
 }

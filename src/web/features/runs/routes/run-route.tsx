@@ -17,6 +17,8 @@ import { KeyValueTable } from '../run/key-value-table';
 import { RunActions } from '../run/run-actions';
 import { RunComparison } from '../run/run-comparison';
 import { RunDetailsTable } from '../run/run-details-table';
+import { RunFailingFields } from '../run/run-failing-fields';
+import { useRunFields } from '../../../../client/dashboard/run-fields';
 import { RunHeader } from '../run/run-header';
 import type { StateUnknown } from '../run/run-verdict';
 import { isUnreachable } from '../../../../client/query-client';
@@ -115,6 +117,7 @@ function RunPage({
   // The differences, variables and metadata lie below the first screen and can be long (a nightly's: three in
   // four of the page's elements); they render once the first screen has painted, so it opens in two shorter tasks.
   const painted = useAfterPaint();
+  const fields = useRunFields(data);
   return (
     <>
       <RunHeader run={data} unknown={unknown} />
@@ -127,11 +130,15 @@ function RunPage({
       <RunActions run={data} />
       <section className="stack" aria-labelledby="details-heading">
         <h2 id="details-heading">Test cases</h2>
-        <RunDetailsTable runId={data.RUN_ID} details={data.DETAILS} />
+        <RunDetailsTable runId={data.RUN_ID} details={data.DETAILS} explained={fields.data?.explained} />
       </section>
       <section className="stack" aria-labelledby="causes-heading">
         <h2 id="causes-heading">Failures by cause</h2>
         <RunFailureGroups run={data} />
+      </section>
+      <section className="stack" aria-labelledby="fields-heading">
+        <h2 id="fields-heading">Fields behind the failures</h2>
+        <RunFailingFields run={data} fields={fields} />
       </section>
       {painted ? (
         <>

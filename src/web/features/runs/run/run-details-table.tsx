@@ -5,6 +5,8 @@ import { routeSchemas } from '../../../../routes/route-schemas';
 import { elapsedMs } from '../../../../contract/date-time';
 import { unpadId } from '../../../../contract/ids';
 import type { RunDetail } from '../../../../contract/records';
+import type { FieldKind } from '../../../../contract/dashboard-api/field-ledger';
+import type { ExplainedFailure } from '../../../../contract/dashboard-api/run-fields';
 import { formatElapsed } from '../../../../format/format';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { DataTable, type TableState, UNSORTED_UNFILTERED } from '../../../components/data-table/data-table';
@@ -14,13 +16,27 @@ import { StatusBadge } from '../../../components/status-badge';
 import { failuresFirst } from './failures-first';
 
 const helper = createColumnHelper<DataTableFeatures, RunDetail>();
-/** The columns for the run `runId`, which goes with each test case's link (its payloads then compare that run's output). */
-const columnsOf = (runId: string) =>
+/** A failure's note where its every failing field is noise or a known drift (GET /api/run/fields). */
+const explainedWords = (kinds: readonly FieldKind[]) => (kinds.length === 1 ? `${kinds[0]} only` : 'noise, drift only');
+
+/**
+ * The columns for the run `runId`, which goes with each test case's link (its payloads then compare that run's
+ * output); `explained` notes the failures that are only noise or known drift.
+ */
+const columnsOf = (runId: string, explained: ReadonlyMap<string, readonly FieldKind[]>) =>
   helper.columns([
     helper.accessor((row) => row.STATUS_TXT || row.STATUS, {
       id: 'Status',
       header: 'Status',
-      cell: (info) => <StatusBadge code={info.row.original.STATUS} text={info.row.original.STATUS_TXT} />,
+      cell: (info) => {
+        const kinds = explained.get(info.row.original.CASEID);
+        return (
+          <>
+            <StatusBadge code={info.row.original.STATUS} text={info.row.original.STATUS_TXT} />
+            {kinds ? <span className="explained-failure muted"> {explainedWords(kinds)}</span> : null}
+          </>
+        );
+      },
     }),
     helper.accessor((row) => unpadId(row.CASEID), {
       id: 'Test case',
@@ -62,10 +78,21 @@ const WIDTHS = {
  * The run's test cases and their state, failures first, as tall as its rows in the page's one scroll area;
  * virtualised against that area, so a run of thousands stays smooth. "Failed only" keeps its state in the URL.
  */
-export function RunDetailsTable({ runId, details }: { runId: string; details: readonly RunDetail[] }) {
+export function RunDetailsTable({
+  runId,
+  details,
+  explained,
+}: {
+  runId: string;
+  details: readonly RunDetail[];
+  explained?: readonly ExplainedFailure[] | undefined;
+}) {
   const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
   const [{ failed: failedOnly }, setSearch] = useRouteSearch(routeSchemas.run.search);
-  const columns = useMemo(() => columnsOf(runId), [runId]);
+  const columns = useMemo(
+    () => columnsOf(runId, new Map((explained ?? []).map((each) => [each.caseId, each.kinds]))),
+    [runId, explained],
+  );
   const rows = useMemo(
     () => failuresFirst(failedOnly ? details.filter((detail) => detail.STATUS === 'E') : details),
     [details, failedOnly],
