@@ -6,5 +6,5 @@ const RANK: Readonly<Record<string, number>> = { E: 0, A: 1, W: 2, S: 3 };
 const rankOf = (status: string) => RANK[status] ?? Object.keys(RANK).length;
 
 /** The cases failures first, in the service's order within each status (the sort is stable). */
-export const failuresFirst = (details: readonly RunDetail[]): RunDetail[] =>
+export const failuresFirst = <T extends RunDetail>(details: readonly T[]): T[] =>
   details.toSorted((a, b) => rankOf(a.STATUS) - rankOf(b.STATUS));

@@ -15,21 +15,24 @@ import { CutText, cutCell } from '../../../components/data-table/cut-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { failuresFirst } from './failures-first';
 
-const helper = createColumnHelper<DataTableFeatures, RunDetail>();
+/** A test case of the run, with the kinds of its failing fields where every one is noise or a known drift. */
+type CaseRow = RunDetail & { explainedBy?: readonly FieldKind[] | undefined };
+
+const helper = createColumnHelper<DataTableFeatures, CaseRow>();
 /** A failure's note where its every failing field is noise or a known drift (GET /api/run/fields). */
 const explainedWords = (kinds: readonly FieldKind[]) => (kinds.length === 1 ? `${kinds[0]} only` : 'noise, drift only');
 
 /**
  * The columns for the run `runId`, which goes with each test case's link (its payloads then compare that run's
- * output); `explained` notes the failures that are only noise or known drift.
+ * output). The failures' notes come with the rows: new columns would mount every cell anew when they arrive.
  */
-const columnsOf = (runId: string, explained: ReadonlyMap<string, readonly FieldKind[]>) =>
+const columnsOf = (runId: string) =>
   helper.columns([
     helper.accessor((row) => row.STATUS_TXT || row.STATUS, {
       id: 'Status',
       header: 'Status',
       cell: (info) => {
-        const kinds = explained.get(info.row.original.CASEID);
+        const kinds = info.row.original.explainedBy;
         return (
           <>
             <StatusBadge code={info.row.original.STATUS} text={info.row.original.STATUS_TXT} />
@@ -89,14 +92,12 @@ export function RunDetailsTable({
 }) {
   const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
   const [{ failed: failedOnly }, setSearch] = useRouteSearch(routeSchemas.run.search);
-  const columns = useMemo(
-    () => columnsOf(runId, new Map((explained ?? []).map((each) => [each.caseId, each.kinds]))),
-    [runId, explained],
-  );
-  const rows = useMemo(
-    () => failuresFirst(failedOnly ? details.filter((detail) => detail.STATUS === 'E') : details),
-    [details, failedOnly],
-  );
+  const columns = useMemo(() => columnsOf(runId), [runId]);
+  const rows = useMemo(() => {
+    const notes = new Map((explained ?? []).map((each) => [each.caseId, each.kinds]));
+    const shown = failedOnly ? details.filter((detail) => detail.STATUS === 'E') : details;
+    return failuresFirst(shown.map((detail): CaseRow => ({ ...detail, explainedBy: notes.get(detail.CASEID) })));
+  }, [details, failedOnly, explained]);
   return (
     <>
       <div className="row print-hidden">
