@@ -4,6 +4,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/history/store/schema.ts', './src/server/history/store/triage-schema.ts'],
+  schema: [
+    './src/server/history/store/schema.ts',
+    './src/server/history/store/triage-schema.ts',
+    './src/server/history/store/field-rule-schema.ts',
+  ],
   out: './src/server/history/store/migrations',
 });

@@ -100,6 +100,48 @@ test.describe('the interfaces screen', () => {
     await expect(panel).toHaveCount(0);
   });
 
+  test('a lead accepts a suggested rule, marks it entered in SAP, exports it and undoes it', async ({ page }) => {
+    const path = '/ORDERS05/IDOC/EDI_DC40/ARCKEY';
+    await page.goto('/interfaces/ORDERS05_IN');
+    const fields = page.getByRole('table', { name: 'Fields of ORDERS05_IN that differed from the reference' });
+    await fields
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: path }) })
+      .getByRole('button', { name: 'Suggest a rule' })
+      .click();
+    const panel = page.getByRole('region', { name: `Suggested rule for ${path}` });
+    await panel.getByRole('textbox', { name: 'Note for the team (optional)' }).fill('PI writes its GUID here');
+    // The suggested type comes first.
+    await expect(panel.getByRole('button', { name: /^Accept as/ })).toHaveText([
+      'Accept as Ignore',
+      'Accept as Warning',
+    ]);
+    await panel.getByRole('button', { name: 'Accept as Ignore' }).click();
+    await expect(panel).toContainText('Accepted as Ignore by');
+
+    const rules = page.getByRole('table', { name: 'Accepted ignore rules of ORDERS05_IN' });
+    const rule = rules.getByRole('row').filter({ has: page.getByRole('rowheader', { name: path }) });
+    await expect(rule).toContainText('Pending in SAP');
+    await expect(rule).toContainText('PI writes its GUID here');
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('ignore-rules-ORDERS05_IN.csv');
+    await rule.getByRole('button', { name: 'Mark entered in SAP' }).click();
+    // Entered now: no run compared the interface since, so not yet in effect.
+    await expect(rule).toContainText('Entered in SAP');
+    await rule.getByRole('button', { name: 'History' }).click();
+    await expect(rule.getByRole('listitem')).toHaveText([
+      /accepted it — Ignore, "PI writes its GUID here"$/,
+      /marked it entered in SAP/,
+    ]);
+    await rule.getByRole('button', { name: 'Undo last change' }).click();
+    await expect(rule).toContainText('Pending in SAP');
+    await rule.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByText('No rule accepted yet')).toBeVisible();
+  });
+
   test('an interface name that cannot be one says so', async ({ page }) => {
     await page.goto(`/interfaces/${'X'.repeat(61)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Unknown interface' })).toBeVisible();

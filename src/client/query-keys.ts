@@ -76,6 +76,9 @@ export const fieldKeys = {
   interfaceCases: (object: string, offset: number) => [...fieldKeys.all, 'interface-cases', object, offset] as const,
   /** The rule a field of an interface suggests, with its preview (dashboard/field-rule.ts). */
   rule: (object: string, path: string) => [...fieldKeys.all, 'rule', object, path] as const,
+  /** The accepted rules of an interface, and one rule's history (dashboard/field-rules.ts). */
+  accepted: (object: string) => [...fieldKeys.all, 'accepted', object] as const,
+  ruleHistory: (id: number) => [...fieldKeys.all, 'rule-history', id] as const,
   /** The fields behind a finished run's failures (dashboard/run-fields.ts). */
   run: (runId: string) => [...fieldKeys.all, 'run', runId] as const,
 };

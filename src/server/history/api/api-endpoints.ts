@@ -3,6 +3,7 @@
 import { DASHBOARD_ENDPOINTS, type DashboardEndpoint } from './dashboard-endpoints';
 import { EXPLORER_ENDPOINTS } from './explorer-endpoints';
 import { INTERFACE_ENDPOINTS } from './interface-endpoints';
+import { FIELD_RULE_ENDPOINTS } from './field-rule-endpoints';
 import { RUN_ENDPOINTS } from './run-endpoints';
 import { SYNC_ENDPOINTS } from './sync-endpoints';
 import { TRIAGE_ENDPOINTS } from './triage-endpoints';
@@ -12,6 +13,7 @@ export const API_ENDPOINTS: readonly DashboardEndpoint[] = [
   ...RUN_ENDPOINTS,
   ...EXPLORER_ENDPOINTS,
   ...INTERFACE_ENDPOINTS,
+  ...FIELD_RULE_ENDPOINTS,
   ...SYNC_ENDPOINTS,
   ...TRIAGE_ENDPOINTS,
 ];

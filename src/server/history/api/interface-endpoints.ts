@@ -27,7 +27,7 @@ import { runFieldsSchema } from '../../../contract/dashboard-api/run-fields';
 import { storedRunQuerySchema } from '../../../contract/dashboard-api/stored-run';
 import { define, keptPerStore, storeOf } from './dashboard-endpoints';
 
-const keptLedger = keptPerStore((db, scope: LedgerScope) => storedFieldLedger(db, scope));
+export const keptLedger = keptPerStore((db, scope: LedgerScope) => storedFieldLedger(db, scope));
 const keptInterfaces = keptPerStore((db, _all: 'all') => storedInterfaces(db));
 const keptInterfaceCases = keptPerStore(storedInterfaceCases);
 

@@ -15,13 +15,14 @@ import { lockDirectory } from './dir-lock';
 import { initialiseDataDir } from './pglite-template';
 import * as history from './schema';
 import * as triage from './triage-schema';
+import * as fieldRules from './field-rule-schema';
 import type { StoreDb, StoreEngine } from './store-db';
 import { checkStore, claimStore, StoreRefusedError } from './store-ownership';
 import { describeStore, type StoreTarget } from './store-target';
 import { openLockSession, type LockSession } from './lock-session';
 
 /** The store's tables, as Drizzle types its queries by them. */
-const schema = { ...history, ...triage };
+const schema = { ...history, ...triage, ...fieldRules };
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** The embedded store's directory: this marker, the lock, and PostgreSQL's own data in pgdata/. */

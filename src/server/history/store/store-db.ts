@@ -3,6 +3,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as history from './schema';
 import type * as triage from './triage-schema';
+import type * as fieldRules from './field-rule-schema';
 
-export type StoreDb = PgDatabase<PgQueryResultHKT, typeof history & typeof triage>;
+export type StoreDb = PgDatabase<PgQueryResultHKT, typeof history & typeof triage & typeof fieldRules>;
 export type StoreEngine = 'pglite' | 'postgres';

@@ -1,7 +1,11 @@
 // The rule a noise or drift field suggests, shown below the interface's ledger: the expression and rule type to enter
 // in the service's ignore list, a warning where the field looks like business data, and the server's preview of what
 // the rule would have done to the interface's failures in the kept comparisons.
+import { useState } from 'react';
 import { useFieldRule } from '../../../client/dashboard/field-rule';
+import { useAcceptedRules, usePutRule } from '../../../client/dashboard/field-rules';
+import { useTriageSettings } from '../../../client/triage/triage-settings';
+import { RULE_TYPES } from '../../../contract/dashboard-api/field-rule';
 import type { FieldRule } from '../../../contract/dashboard-api/field-rule';
 import { formatCount } from '../../../format/format-count';
 import { CopyButton } from '../copy-button';
@@ -91,6 +95,61 @@ function RuleSaid({ answer }: { answer: FieldRule }) {
   );
 }
 
+/** Accepting the rule as a team decision, or what was accepted for its expression already. */
+function AcceptRule({ answer }: { answer: FieldRule }) {
+  const rule = answer.rule!;
+  const accepted = useAcceptedRules(answer.object);
+  const settings = useTriageSettings();
+  const put = usePutRule(answer.object);
+  const [note, setNote] = useState('');
+  const existing = accepted.data?.rules.find((each) => each.expression === rule.expression);
+  if (existing)
+    return (
+      <p>
+        <strong>Accepted</strong> as {existing.type} by {existing.acceptedBy} on {existing.acceptedAt.slice(0, 10)}: see{' '}
+        <q>Accepted ignore rules</q> below.
+      </p>
+    );
+  const you = settings.data?.you;
+  if (!you?.canChange) return you ? <p className="muted">{you.why}</p> : null;
+  // The suggested type first.
+  const types = [rule.type, ...RULE_TYPES.filter((type) => type !== rule.type)];
+  return (
+    <div className="stack">
+      <label className="rule-note">
+        Note for the team (optional)
+        <input type="text" value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      <div className="row">
+        {types.map((type) => (
+          <button
+            key={type}
+            type="button"
+            disabled={put.isPending}
+            onClick={() =>
+              put.mutate({
+                object: answer.object,
+                path: answer.path,
+                expression: rule.expression,
+                type,
+                note,
+                version: 0,
+              })
+            }
+          >
+            Accept as {type}
+          </button>
+        ))}
+      </div>
+      {put.error ? (
+        <p role="alert" className="field-error">
+          {put.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function SuggestedRule({ object, path, id }: { object: string; path: string; id: string }) {
   const rule = useFieldRule(object, path);
   return (
@@ -109,6 +168,7 @@ export function SuggestedRule({ object, path, id }: { object: string; path: stri
               </p>
             ) : null}
             <Preview answer={answer} />
+            {answer.rule ? <AcceptRule answer={answer} /> : null}
           </>
         )}
       </QueryView>

@@ -10,6 +10,7 @@ import { useRouteParams } from '../../navigation/use-route-state';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { useDocumentTitle } from '../../components/document-title';
 import { FieldLedgerView } from '../../components/field-ledger/field-ledger-view';
+import { AcceptedRules } from '../../components/field-ledger/accepted-rules';
 import { PageButtons } from '../../components/page-buttons/page-buttons';
 import { QueryView } from '../../components/query-view/query-view';
 import { RecordNotFound } from '../../components/record-not-found';
@@ -73,6 +74,10 @@ export function InterfaceRoute() {
       <section className="stack" aria-labelledby="interface-fields">
         <h2 id="interface-fields">Fields that differed</h2>
         <FieldLedgerView scope={{ object }} title={`Fields of ${object} that differed from the reference`} />
+      </section>
+      <section className="stack" aria-labelledby="interface-rules">
+        <h2 id="interface-rules">Accepted ignore rules</h2>
+        <AcceptedRules object={object} />
       </section>
       <InterfaceCases object={object} />
     </div>
