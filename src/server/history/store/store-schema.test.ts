@@ -16,6 +16,10 @@ interface TimeColumn {
 }
 
 const INSTANTS = [
+  'field_rule_changes.at',
+  'field_rules.accepted_at',
+  'field_rules.changed_at',
+  'field_rules.entered_at',
   'quarantines.left_at',
   'quarantines.since',
   'triage_changes.at',

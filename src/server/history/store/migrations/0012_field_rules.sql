@@ -34,4 +34,8 @@ CREATE TABLE "field_rules" (
 );
 --> statement-breakpoint
 ALTER TABLE "field_rule_changes" ADD CONSTRAINT "field_rule_changes_rule_id_field_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."field_rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "field_rules_expression" ON "field_rules" USING btree ("automation_object",md5("expression"));
+CREATE UNIQUE INDEX "field_rules_expression" ON "field_rules" USING btree ("automation_object",md5("expression"));--> statement-breakpoint
+COMMENT ON COLUMN "field_rules"."accepted_at" IS 'Dashboard instant: when the rule was accepted (again, after an undo or a withdrawal)';--> statement-breakpoint
+COMMENT ON COLUMN "field_rules"."changed_at" IS 'Dashboard instant: the rule''s newest change';--> statement-breakpoint
+COMMENT ON COLUMN "field_rules"."entered_at" IS 'Dashboard instant: when someone said the rule is entered in the service''s ignore list; null while pending in SAP';--> statement-breakpoint
+COMMENT ON COLUMN "field_rule_changes"."at" IS 'Dashboard instant: when the change was made';
