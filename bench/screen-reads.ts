@@ -21,6 +21,10 @@ import { storedTestCase } from '../src/server/history/read/stored-test-case';
 import * as schema from '../src/server/history/store/schema';
 import type { StoreDb } from '../src/server/history/store/store-db';
 import { needsTriage } from '../src/server/history/triage/needs-triage';
+import { storedFieldLedger } from '../src/server/history/read/stored-field-ledger';
+import { storedFieldRule } from '../src/server/history/read/stored-field-rule';
+import { storedRunFields } from '../src/server/history/read/stored-run-fields';
+import { listRules } from '../src/server/history/field-rules/rule-reads';
 import { runTriage } from '../src/server/history/triage/run-triage';
 import { median } from './median';
 
@@ -46,6 +50,16 @@ const { caseId } = await one<{ caseId: string }>(
 const { bigRun } = await one<{ bigRun: string }>(
   `select run_id as "bigRun" from executions group by run_id order by count(*) desc limit 1`,
 );
+// The interface with the most kept field differences, its most differing path, and the run with the most ERRORs.
+const { object, path } = await one<{ object: string; path: string }>(
+  `select automation_object as object, path from field_differences
+   where automation_object = (select automation_object from field_differences group by 1 order by count(*) desc limit 1)
+   group by 1, 2 order by count(*) desc limit 1`,
+);
+const { failingRun } = await one<{ failingRun: string }>(
+  `select run_id as "failingRun" from field_differences where result = 'ERROR' group by 1 order by count(*) desc limit 1`,
+);
+const ledger = await storedFieldLedger(db, { object });
 const someCases = (
   await client.query<{ id: string }>(`select id from test_cases where folder_id = $1 limit 100`, [folder])
 ).rows.map((row) => row.id);
@@ -67,6 +81,10 @@ const reads: Record<string, () => Promise<unknown>> = {
   "a test case's results": () => storedCaseResults(db, caseResultsQuerySchema.parse({ id: caseId }), now),
   'flaky scores of 100 cases': () => storedFlakyScores(db, { case: someCases }),
   'run triage of the biggest run': () => runTriage(db, bigRun),
+  "the busiest interface's field ledger": () => storedFieldLedger(db, { object }),
+  "a field's rule and its preview": () => storedFieldRule(db, { object, path }, ledger),
+  "the fields behind a run's failures": () => storedRunFields(db, failingRun, async () => ledger),
+  "an interface's accepted rules": () => listRules(db, object),
 };
 
 const timings: { label: string; ms: number; queries: typeof captured }[] = [];
