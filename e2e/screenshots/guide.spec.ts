@@ -84,6 +84,31 @@ const SCENARIOS: [string, (page: Page, viewport: Viewport) => Promise<void>][] =
     },
   ],
   [
+    "interfaces: an interface's fields, and the rule a noise field suggests",
+    async (page) => {
+      const path = '/ORDERS05/IDOC/EDI_DC40/ARCKEY';
+      // The ledger tells once the server's store has read the history and its comparisons.
+      test.setTimeout(300_000);
+      await expect
+        .poll(async () => ((await (await page.request.get('/api/history/status')).json()) as { state: string }).state, {
+          timeout: 240_000,
+        })
+        .toBe('ready');
+      await page.goto('/interfaces/ORDERS05_IN');
+      const fields = page.getByRole('table', { name: 'Fields of ORDERS05_IN that differed from the reference' });
+      await expect(fields).toBeVisible();
+      await fields.getByRole('rowheader', { name: path }).scrollIntoViewIfNeeded();
+      await capture(page, 'interface-fields');
+      await fields
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: path }) })
+        .getByRole('button', { name: 'Suggest a rule' })
+        .click();
+      await expect(page.getByText(/would have turned \d+ of \d+ failures green/)).toBeVisible();
+      await capture(page, 'interface-rule');
+    },
+  ],
+  [
     'runs: the launcher, a run being followed, the history',
     async (page) => {
       await page.goto('/runs/new?cases=100014%2C100020');
