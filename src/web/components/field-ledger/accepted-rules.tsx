@@ -152,7 +152,7 @@ export function AcceptedRules({ object }: { object: string }) {
           </p>
           <SimpleTable
             caption={`Accepted ignore rules of ${object}`}
-            className="accepted-rules"
+            className="ledger-table accepted-rules"
             columns={columns(canChange)}
             rows={answer.rules}
             rowKey={(rule) => rule.id}

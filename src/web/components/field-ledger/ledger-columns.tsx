@@ -6,6 +6,8 @@ import { paths } from '../../../routes/paths';
 import { valueWithBreaks } from '../name-with-breaks';
 import type { SimpleColumn } from '../simple-table/simple-table';
 import { FIELD_KIND_WORDS } from './field-kind-words';
+// The badge and the path column are shown beside the ledger too (a run's failing fields, accepted rules).
+import './field-ledger.css';
 
 /** A stored start (`2026-10-14 08:15:00`) as the screens show one: to the minute. */
 const startText = (startedAt: string) => startedAt.slice(0, 16);

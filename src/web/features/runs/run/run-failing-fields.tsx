@@ -90,7 +90,7 @@ export function RunFailingFields({ run, fields }: { run: TestRun; fields: UseQue
       <Explained answer={answer} />
       <SimpleTable
         caption="Fields behind the failures"
-        className="run-failing-fields"
+        className="ledger-table"
         columns={COLUMNS}
         rows={answer.fields}
         rowKey={(field) => `${field.object}\n${field.path}`}
