@@ -96,7 +96,7 @@ it(
     const failing = await run('--name', 'CI triage smoke', '--max-failures', '0');
     expect(failing.code, `stdout:\n${failing.stdout}`).toBe(1);
     expect(failing.stdout).toContain(
-      'Triage: none of 1 failure is a known issue, quarantined or an outage\n  Counted: 1 – 1 needs triage',
+      'Triage: none of 1 failure is a known issue, quarantined, an outage or noise\n  Counted: 1 – 1 needs triage',
     );
     const failedRun = /Started run ([0-9A-F]{32})/.exec(failing.stderr)![1]!;
     const [failure] = (await dashboardTriage(failedRun)).failures;

@@ -63,12 +63,12 @@ export async function runCommand(options: RunOptions, io: CommandIo): Promise<nu
     ? await writeJunitFile(run, options.junitFile, {
         connection,
         runUrl: runUrl(connection, run.RUN_ID),
-        knownFailures: apartLabels(triage, options.countKnown),
+        knownFailures: apartLabels(triage, options.counting),
         say,
       })
     : undefined;
-  const verdicts = evaluateGates(run, previous, options.gates, uncountedCases(triage, options.countKnown));
-  const triageText = triageSummary(run, triage, options.countKnown);
+  const verdicts = evaluateGates(run, previous, options.gates, uncountedCases(triage, options.counting));
+  const triageText = triageSummary(run, triage, options.counting);
   io.stdout.write(
     `${runSummary(run, runUrl(connection, run.RUN_ID))}\n${triageText ? `${triageText}\n` : ''}${gatesSummary(verdicts)}\n`,
   );

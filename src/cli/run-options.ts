@@ -6,6 +6,7 @@ import { START_RUN_LIMITS } from '../contract/requests';
 import type { GateOptions } from '../analysis/gates';
 import { usageError } from './cli-error';
 import { CONNECTION_HELP, CONNECTION_OPTIONS, SELECTION_OPTIONS } from './connection';
+import type { Counting } from './triage-summary';
 
 export const RUN_HELP = `Usage: iftt-run run [options]
 
@@ -30,7 +31,9 @@ Gates (each optional; all given must hold):
   --max-failures N       at most N test cases failed or aborted
   --no-new-failures      no test case failed that did not fail in the previous finished run of the same name
   --count-known          count every failure in the two gates above; by default they leave out what the
-                         team's triage on the dashboard knows: known issues, quarantined cases, outages
+                         team's triage on the dashboard knows: known issues, quarantined cases, outages, and
+                         noise (failures whose every failing field an accepted field rule covers)
+  --count-noise          count the noise all the same: its rules are accepted, not yet in SAP's ignore list
   The summary lists the failures left out apart, with their tickets; without a dashboard (see
   --dashboard-url) every failure counts and the summary says why.
 
@@ -58,8 +61,8 @@ export interface RunOptions {
   runTime?: string | undefined;
   variablesFile?: string | undefined;
   gates: GateOptions;
-  /** Count known and quarantined failures too (--count-known). */
-  countKnown: boolean;
+  /** Which failures the gates count that the team's triage leaves out (--count-known, --count-noise). */
+  counting: Counting;
   junitFile?: string | undefined;
   timeoutMs?: number | undefined;
   connection: {
@@ -105,6 +108,7 @@ export function readRunOptions(argv: readonly string[]): RunOptions | 'help' {
         'max-failures': { type: 'string' },
         'no-new-failures': { type: 'boolean' },
         'count-known': { type: 'boolean' },
+        'count-noise': { type: 'boolean' },
         junit: { type: 'string' },
         timeout: { type: 'string' },
       },
@@ -149,7 +153,7 @@ export function readRunOptions(argv: readonly string[]): RunOptions | 'help' {
       maxFailures,
       noNewFailures: values['no-new-failures'] ?? false,
     },
-    countKnown: values['count-known'] ?? false,
+    counting: { known: values['count-known'] ?? false, noise: values['count-noise'] ?? false },
     junitFile: values.junit,
     timeoutMs: timeoutMinutes === undefined ? undefined : timeoutMinutes * 60_000,
     connection: values,

@@ -2,6 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detail, run } from '../analysis/testing/run-fixtures';
+import { failureTriage } from '../analysis/triage/triage-fixtures';
+import { runTriageCounts } from '../analysis/triage/run-triage-counts';
+import type { FailureTriage } from '../contract/dashboard-api/run-triage';
 import { connect } from './connection';
 import { readRunTriage } from './run-triage';
 
@@ -29,23 +32,15 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const failedRun = run([detail('1', 'S'), detail('2', 'E', { MESSAGE: 'UOM 4 unknown' })]);
-const failureOf2 = {
+const failureOf2 = failureTriage('2', {
   RUN_ID: failedRun.RUN_ID,
-  CASEID: '0000000002',
-  OBJDEFID: 'ORDERS05',
-  STATUS: 'E',
   MESSAGE: 'UOM 4 unknown',
   cause: 'UOM <number> unknown',
-  state: 'undecided',
-  decision: null,
-  quarantine: null,
-  known: false,
-  counted: true,
-};
-const triageOf = (failures: unknown[]) => ({
+});
+const triageOf = (failures: FailureTriage[]) => ({
   RUN_ID: failedRun.RUN_ID,
   failures,
-  counts: { failed: failures.length, counted: failures.length, known: 0, quarantined: 0, outage: 0 },
+  counts: runTriageCounts(failures),
 });
 const read = (waitMs = 2000) =>
   readRunTriage(failedRun, url, { signal: new AbortController().signal, waitMs, everyMs: 20 });

@@ -4,7 +4,7 @@ import { detail, run } from '../analysis/testing/run-fixtures';
 import { decision, failureTriage, quarantine } from '../analysis/triage/triage-fixtures';
 import type { FailureTriage } from '../contract/dashboard-api/run-triage';
 import type { TriageReading } from './run-triage';
-import { apartLabels, triageSummary, uncountedCases } from './triage-summary';
+import { apartLabels, triageSummary, uncountedCases, type Counting } from './triage-summary';
 
 const mapping = 'Mapping failed: UOM 4 unknown';
 const nightly = run([
@@ -21,6 +21,10 @@ function failure(caseId: string, overrides: Partial<FailureTriage>): FailureTria
   const { MESSAGE, STATUS } = nightly.DETAILS.find((row) => row.CASEID === caseId.padStart(10, '0'))!;
   return failureTriage(caseId, { RUN_ID: nightly.RUN_ID, STATUS, MESSAGE, cause: MESSAGE, ...overrides });
 }
+
+/** The gates' default: every group the triage leaves out stays out. */
+const APART: Counting = { known: false, noise: false };
+const ALL: Counting = { known: true, noise: false };
 
 const known = { state: 'carried', decision: decision(), known: true, counted: false } as const;
 const fixed = decision({ id: 2, ticket: 'INT-4100', fixedAt: '2026-11-19T08:00:00Z', fixedBy: 'DEV' });
@@ -40,7 +44,7 @@ const triaged: TriageReading = {
 
 describe('the triage in the summary', () => {
   it('lists apart what the gates do not count, with tickets, reasons and messages, then what they count', () => {
-    expect(triageSummary(nightly, triaged, false)).toBe(
+    expect(triageSummary(nightly, triaged, APART)).toBe(
       [
         'Triage: 2 known issues, 1 quarantined, 1 outage of 6 failures, not counted by --max-failures and --no-new-failures',
         '  Known issues (not counted): 2',
@@ -56,17 +60,17 @@ describe('the triage in the summary', () => {
   });
 
   it('leaves those failures out of the gates, and counts them all with --count-known, saying so', () => {
-    const gates = (countKnown: boolean) =>
-      evaluateGates(nightly, undefined, { maxFailures: 2 }, uncountedCases(triaged, countKnown))[0]!;
-    expect(gates(false)).toMatchObject({
+    const gates = (counting: Counting) =>
+      evaluateGates(nightly, undefined, { maxFailures: 2 }, uncountedCases(triaged, counting))[0]!;
+    expect(gates(APART)).toMatchObject({
       holds: true,
       reason: expect.stringMatching(/^2 failed .*; 4 more not counted/),
     });
-    expect(gates(true)).toMatchObject({
+    expect(gates(ALL)).toMatchObject({
       holds: false,
       reason: '6 failed or aborted test cases, more than the maximum of 2',
     });
-    expect(triageSummary(nightly, triaged, true)).toMatch(
+    expect(triageSummary(nightly, triaged, ALL)).toMatch(
       /^Triage: 2 known issues, 1 quarantined, 1 outage of 6 failures, counted all the same \(--count-known\)\n {2}Known issues \(counted, --count-known\): 2\n/,
     );
   });
@@ -80,21 +84,21 @@ describe('the triage in the summary', () => {
       ]),
     };
     const goodsReceipt = run(nightly.DETAILS.filter((row) => row.CASEID === '0000000005'));
-    expect(triageSummary(goodsReceipt, reading, false).split('\n').slice(0, 2)).toEqual([
+    expect(triageSummary(goodsReceipt, reading, APART).split('\n').slice(0, 2)).toEqual([
       'Triage: 1 outage of 1 failure, not counted by --max-failures and --no-new-failures',
       '  Outages (not counted): 1',
     ]);
-    expect(apartLabels(reading, false).get('0000000005')).toBe('Environment: outage');
+    expect(apartLabels(reading, APART).get('0000000005')).toBe('Environment: outage');
   });
 
   it('labels each failure left out for the JUnit file, none with --count-known', () => {
-    expect(Object.fromEntries(apartLabels(triaged, false))).toEqual({
+    expect(Object.fromEntries(apartLabels(triaged, APART))).toEqual({
       '0000000002': 'Known issue INT-4711',
       '0000000003': 'Known issue INT-4711',
       '0000000004': 'Quarantined since 2026-11-20: Flaky: the receiver answers late',
       '0000000005': 'Environment: outage',
     });
-    expect(apartLabels(triaged, true).size).toBe(0);
+    expect(apartLabels(triaged, ALL).size).toBe(0);
   });
 
   it('names a known issue without a ticket by its category, and one to investigate as counted', () => {
@@ -107,21 +111,51 @@ describe('the triage in the summary', () => {
       ]),
     };
     const onlyTwo = run(nightly.DETAILS.filter((row) => ['0000000006', '0000000007'].includes(row.CASEID)));
-    expect(triageSummary(onlyTwo, reading, false).split('\n').slice(1)).toEqual([
+    expect(triageSummary(onlyTwo, reading, APART).split('\n').slice(1)).toEqual([
       '  Known issues (not counted): 1',
       '    no ticket – Product defect: mapping – 1 case: 6',
       '      Field BELNR differs',
       '  Counted: 1 – 1 to investigate',
     ]);
-    expect(apartLabels(reading, false).get('0000000006')).toBe('Known issue: Product defect: mapping');
+    expect(apartLabels(reading, APART).get('0000000006')).toBe('Known issue: Product defect: mapping');
+  });
+
+  it('counts noise that accepted field rules explain apart, and with --count-noise all the same', () => {
+    const rule = { id: 9, expression: '/ORDERS05/IDOC/EDI_DC40/CREDAT', type: 'Ignore', enteredAt: null } as const;
+    const reading: TriageReading = {
+      applied: true,
+      ticketUrl: null,
+      failures: new Map([
+        ['0000000006', failure('6', { rules: [rule], counted: false })],
+        ['0000000007', failure('7', { rules: [rule], counted: false })],
+      ]),
+    };
+    const both = run(nightly.DETAILS.filter((row) => ['0000000006', '0000000007'].includes(row.CASEID)));
+    expect(triageSummary(both, reading, APART).split('\n')).toEqual([
+      'Triage: 2 noise of 2 failures, not counted by --max-failures and --no-new-failures',
+      '  Noise, accepted field rules cover every field they failed on (not counted): 2',
+      '    Noise, rule pending in SAP: Ignore /ORDERS05/IDOC/EDI_DC40/CREDAT – 2 cases: 6, 7',
+      '  Counted: 0',
+    ]);
+    expect(apartLabels(reading, APART).get('0000000007')).toBe(
+      'Noise, rule pending in SAP: Ignore /ORDERS05/IDOC/EDI_DC40/CREDAT',
+    );
+    const countNoise = { known: false, noise: true };
+    expect(uncountedCases(reading, APART).size).toBe(2);
+    expect(uncountedCases(reading, countNoise).size).toBe(0);
+    expect(apartLabels(reading, countNoise).size).toBe(0);
+    expect(triageSummary(both, reading, countNoise).split('\n').slice(0, 2)).toEqual([
+      'Triage: 2 noise of 2 failures, noise counted (--count-noise), the rest not counted by --max-failures and --no-new-failures',
+      '  Noise, accepted field rules cover every field they failed on (counted, --count-noise): 2',
+    ]);
   });
 
   it('says in one line why no triage was applied, and nothing for a run without failures', () => {
     const none: TriageReading = { applied: false, why: 'no dashboard answers at http://localhost:1 (ECONNREFUSED)' };
-    expect(triageSummary(nightly, none, false)).toBe(
+    expect(triageSummary(nightly, none, APART)).toBe(
       'Triage: none applied, every failure counts: no dashboard answers at http://localhost:1 (ECONNREFUSED).',
     );
-    expect(uncountedCases(none, false).size).toBe(0);
-    expect(triageSummary(nightly, undefined, false)).toBe('');
+    expect(uncountedCases(none, APART).size).toBe(0);
+    expect(triageSummary(nightly, undefined, APART)).toBe('');
   });
 });

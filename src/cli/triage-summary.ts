@@ -1,10 +1,11 @@
 // The run's failures as the team's triage sorts them (issue 62), for the summary and the JUnit file: which the
 // failure gates do not count and why (known issues with their tickets, quarantined cases with the reason,
-// outages), and what the counted ones are.
+// outages, noise that accepted field rules explain), and what the counted ones are.
 import type { UncountedCases } from '../analysis/gates';
 import { isFailedDetail } from '../analysis/run-outcome';
 import { ticketHref } from '../analysis/triage/ticket-link';
-import { junitMarks } from '../analysis/triage/junit-marks';
+import { apartLabel } from '../analysis/triage/junit-marks';
+import { noiseLabel } from '../analysis/triage/rule-noise';
 import { triageGroup, type TriageGroup } from '../analysis/triage/triage-group';
 import { TRIAGE_CATEGORIES } from '../contract/dashboard-api/triage-decisions';
 import { TRIAGE_STATES, type FailureTriage } from '../contract/dashboard-api/run-triage';
@@ -14,24 +15,39 @@ import type { TriageReading } from './run-triage';
 
 type Applied = Extract<TriageReading, { applied: true }>;
 
+/** Which of the groups the gates leave out they count all the same: --count-known every one, --count-noise noise. */
+export interface Counting {
+  known: boolean;
+  noise: boolean;
+}
+
+/** Whether the gates leave the failure out, as its triage group and the counting flags say. */
+function leftOut(failure: FailureTriage, counting: Counting): boolean {
+  const group = triageGroup(failure);
+  return group !== 'counted' && !counting.known && !(group === 'noise' && counting.noise);
+}
+
 /** The failures the gates leave out: none when the triage was not applied or --count-known counts them all. */
-export function uncountedCases(reading: TriageReading | undefined, countKnown: boolean): UncountedCases {
-  if (!reading?.applied || countKnown) return new Set();
-  return new Set([...reading.failures].filter(([, failure]) => !failure.counted).map(([caseId]) => caseId));
+export function uncountedCases(reading: TriageReading | undefined, counting: Counting): UncountedCases {
+  if (!reading?.applied) return new Set();
+  return new Set([...reading.failures].filter(([, failure]) => leftOut(failure, counting)).map(([caseId]) => caseId));
 }
 
 const day = (at: string) => at.slice(0, 10);
 
 /** The labels of the failures the gates do not count, by padded test case ID, for the JUnit file. */
-export function apartLabels(reading: TriageReading | undefined, countKnown: boolean): ReadonlyMap<string, string> {
-  if (!reading?.applied || countKnown) return new Map();
-  return junitMarks(reading.failures.values());
+export function apartLabels(reading: TriageReading | undefined, counting: Counting): ReadonlyMap<string, string> {
+  if (!reading?.applied) return new Map();
+  const marks = new Map<string, string>();
+  for (const [caseId, failure] of reading.failures)
+    if (leftOut(failure, counting)) marks.set(caseId, apartLabel(failure)!);
+  return marks;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The summary's triage part; empty for a run without failures (nothing to triage). */
-export function triageSummary(run: TestRun, reading: TriageReading | undefined, countKnown: boolean): string {
+export function triageSummary(run: TestRun, reading: TriageReading | undefined, counting: Counting): string {
   if (!reading) return '';
   if (!reading.applied) return `Triage: none applied, every failure counts: ${reading.why}.`;
   const failed = run.DETAILS.filter(isFailedDetail);
@@ -42,15 +58,16 @@ export function triageSummary(run: TestRun, reading: TriageReading | undefined, 
     plural(apart('known').length, 'known issue', 'known issues'),
     `${apart('quarantined').length} quarantined`,
     plural(apart('outage').length, 'outage', 'outages'),
+    `${apart('noise').length} noise`,
   ].filter((group) => !group.startsWith('0 '));
   const share = `${groups.join(', ')} of ${plural(failed.length, 'failure', 'failures')}`;
   const heading =
     groups.length === 0
-      ? `Triage: none of ${plural(failed.length, 'failure', 'failures')} is a known issue, quarantined or an outage`
-      : countKnown
+      ? `Triage: none of ${plural(failed.length, 'failure', 'failures')} is a known issue, quarantined, an outage or noise`
+      : counting.known
         ? `Triage: ${share}, counted all the same (--count-known)`
-        : `Triage: ${share}, not counted by --max-failures and --no-new-failures`;
-  const how = countKnown ? 'counted, --count-known' : 'not counted';
+        : `Triage: ${share}, ${counting.noise && apart('noise').length > 0 ? 'noise counted (--count-noise), the rest ' : ''}not counted by --max-failures and --no-new-failures`;
+  const how = counting.known ? 'counted, --count-known' : 'not counted';
   const lines = [heading];
   const known = apart('known');
   if (known.length > 0) lines.push(`  Known issues (${how}): ${known.length}`, ...knownIssueLines(known, reading));
@@ -68,6 +85,12 @@ export function triageSummary(run: TestRun, reading: TriageReading | undefined, 
     lines.push(
       `  Outages (${how}): ${outages.length}`,
       ...outages.map(({ detail }) => `    ${caseName(detail)} – ${detail.MESSAGE || 'aborted'}`),
+    );
+  const noise = apart('noise');
+  if (noise.length > 0)
+    lines.push(
+      `  Noise, accepted field rules cover every field they failed on (${counting.known ? how : counting.noise ? 'counted, --count-noise' : 'not counted'}): ${noise.length}`,
+      ...noiseLines(noise),
     );
   lines.push(`  Counted: ${counted.length}${countedSplit(counted.map(({ triage }) => triage))}`);
   return lines.join('\n');
@@ -99,6 +122,18 @@ function knownIssueLines(
     const cases = `${plural(group.length, 'case', 'cases')}: ${group.map(({ detail }) => unpadId(detail.CASEID)).join(', ')}`;
     return [`    ${ticket} – ${what ? `${what} – ` : ''}${cases}`, ...(MESSAGE ? [`      ${MESSAGE}`] : [])];
   });
+}
+
+/** One line per set of rules, with the cases they explain. */
+function noiseLines(noise: { detail: TestRun['DETAILS'][number]; triage: FailureTriage | undefined }[]): string[] {
+  const byRules = new Map<string, string[]>();
+  for (const { detail, triage } of noise) {
+    const label = noiseLabel(triage!.rules);
+    byRules.set(label, [...(byRules.get(label) ?? []), unpadId(detail.CASEID)]);
+  }
+  return [...byRules].map(
+    ([label, cases]) => `    ${label} – ${plural(cases.length, 'case', 'cases')}: ${cases.join(', ')}`,
+  );
 }
 
 /** What the counted failures are: needing triage, regressed (with the ticket that was fixed), to investigate. */

@@ -33,6 +33,15 @@ describe('how a failure meets the decisions', () => {
     expect(later.decision?.ticket).toBe('INT-4711');
   });
 
+  it('does not count noise that accepted field rules explain', () => {
+    expect(triageOf(failed('2026-11-25'), { ...rule, ruled: true })).toMatchObject({
+      state: 'undecided',
+      known: false,
+      counted: false,
+    });
+    expect(triageOf(failed('2026-11-25'), rule).counted).toBe(true);
+  });
+
   it('is regressed when its run started after the issue was marked fixed, and counts again', () => {
     const fixed = decision({ fixedAt: '2026-11-22T08:00:00Z', fixedBy: 'DEV' });
     expect(triageOf(failed('2026-11-21'), { ...rule, signatureDecision: fixed }).state).toBe('carried');

@@ -22,6 +22,8 @@ export interface TriageContext {
   signatureDecision?: Decision | undefined;
   /** The case's quarantine covering the run (quarantineCovering), if any. */
   quarantine?: Quarantine | undefined;
+  /** Accepted field rules cover every field it failed on (server/history/field-rules/rule-cover.ts): noise. */
+  ruled?: boolean;
   outagePatterns: readonly string[];
 }
 
@@ -41,7 +43,7 @@ export function triageOf(failure: TriagedFailure, context: TriageContext): Triag
   // "To investigate" says someone looks at it, not what it is: it does not make the failure known.
   const known =
     state === 'outage' || ((state === 'decided' || state === 'carried') && decision?.category !== 'investigate');
-  return { state, decision, known, counted: !known && !context.quarantine };
+  return { state, decision, known, counted: !known && !context.quarantine && !context.ruled };
 }
 
 function meet(

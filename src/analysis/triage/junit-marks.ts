@@ -3,6 +3,7 @@
 import { TRIAGE_CATEGORIES } from '../../contract/dashboard-api/triage-decisions';
 import { TRIAGE_STATES, type FailureTriage } from '../../contract/dashboard-api/run-triage';
 import { padId } from '../../contract/ids';
+import { noiseLabel } from './rule-noise';
 import { triageGroup } from './triage-group';
 
 const day = (at: string) => at.slice(0, 10);
@@ -13,6 +14,7 @@ export function apartLabel(failure: FailureTriage): string | undefined {
   if (apart === 'quarantined')
     return `Quarantined since ${day(failure.quarantine!.since)}: ${failure.quarantine!.reason}`;
   if (apart === 'outage') return TRIAGE_STATES.outage;
+  if (apart === 'noise') return noiseLabel(failure.rules);
   if (apart === 'known')
     return failure.decision?.ticket
       ? `Known issue ${failure.decision.ticket}`

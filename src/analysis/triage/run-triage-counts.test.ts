@@ -3,7 +3,8 @@ import { decision, failureTriage, quarantine } from './triage-fixtures';
 import { runTriageCounts } from './run-triage-counts';
 
 describe("a run's failures by triage group", () => {
-  it('puts each failure in one group, outage before quarantine before known issue, adding up to the failures', () => {
+  it('puts each failure in one group, outage, quarantine, known issue, noise, adding up to the failures', () => {
+    const rules = [{ id: 1, expression: '/Order/CreatedAt', type: 'Ignore', enteredAt: null }] as const;
     const failures = [
       failureTriage('1', { state: 'outage', known: true, counted: false, quarantine: quarantine() }),
       failureTriage('2', { state: 'outage', known: true, counted: false }),
@@ -18,7 +19,17 @@ describe("a run's failures by triage group", () => {
       failureTriage('5', { state: 'undecided', quarantine: quarantine(), counted: false }),
       failureTriage('6', { state: 'regressed', decision: decision({ fixedAt: '2026-11-19T08:00:00Z' }) }),
       failureTriage('7', { state: 'undecided' }),
+      failureTriage('8', { state: 'undecided', rules: [...rules], counted: false }),
+      failureTriage('9', { state: 'carried', decision: decision(), known: true, counted: false, rules: [...rules] }),
+      failureTriage('10', { state: 'undecided', quarantine: quarantine(), rules: [...rules], counted: false }),
     ];
-    expect(runTriageCounts(failures)).toEqual({ failed: 7, outage: 2, quarantined: 2, known: 1, counted: 2 });
+    expect(runTriageCounts(failures)).toEqual({
+      failed: 10,
+      outage: 2,
+      quarantined: 3,
+      known: 2,
+      noise: 1,
+      counted: 2,
+    });
   });
 });

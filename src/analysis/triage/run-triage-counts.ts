@@ -4,9 +4,9 @@ import type { FailureTriage, RunTriage } from '../../contract/dashboard-api/run-
 import { triageGroup, type TriageGroup } from './triage-group';
 
 export function runTriageCounts(
-  failures: readonly Pick<FailureTriage, 'state' | 'quarantine' | 'known'>[],
+  failures: readonly Pick<FailureTriage, 'state' | 'quarantine' | 'known' | 'rules'>[],
 ): NonNullable<RunTriage>['counts'] {
-  const counts: Record<TriageGroup, number> = { outage: 0, quarantined: 0, known: 0, counted: 0 };
+  const counts: Record<TriageGroup, number> = { outage: 0, quarantined: 0, known: 0, noise: 0, counted: 0 };
   for (const failure of failures) counts[triageGroup(failure)] += 1;
   return { failed: failures.length, ...counts };
 }

@@ -46,6 +46,7 @@ export const failureTriage = (caseId: string, overrides: Partial<FailureTriage> 
   state: 'undecided',
   decision: null,
   quarantine: null,
+  rules: [],
   known: false,
   counted: true,
   ...overrides,

@@ -69,6 +69,7 @@ async function runTriage(
     state: 'undecided',
     decision: null,
     quarantine: null,
+    rules: [],
     known: false,
     counted: true,
     ...triage(row),

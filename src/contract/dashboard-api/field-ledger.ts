@@ -3,7 +3,8 @@
 // kind (decision 0019), sorted, filtered and paged by the server.
 import { z } from 'zod/mini';
 import { pagedAnswer, pageParams } from './paging';
-import { caseIdParam } from './test-case';
+import { ruleCoverSchema } from './rule-cover';
+import { caseIdParam } from './triage-fields';
 
 const about = (description: string) => ({ description });
 
@@ -87,6 +88,8 @@ export const ledgerFieldSchema = z.object({
   /** The first run of a drift, or of noise that began within the kept history. */
   since: z.optional(runMarkSchema),
   samples: z.array(valueSampleSchema),
+  /** The accepted rule of the interface that covers it (GET /api/field-rules); null where none does. */
+  rule: z.nullable(ruleCoverSchema),
 });
 export type LedgerField = z.output<typeof ledgerFieldSchema>;
 

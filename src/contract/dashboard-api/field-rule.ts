@@ -3,6 +3,7 @@
 // preview of what the rule would have done to the interface's past failures.
 import { z } from 'zod/mini';
 import { FIELD_KINDS, objectParam } from './field-ledger';
+import { RULE_TYPES } from './rule-cover';
 
 /** A comparison path as the service sends it (XPath, JSONPath, a flat file's or EDIFACT's). */
 const PATH_LENGTH = 1000;
@@ -18,8 +19,6 @@ export const fieldRuleQuerySchema = z.object({
     .register(z.globalRegistry, { description: "The field's path as the interface's ledger lists it." }),
 });
 export type FieldRuleQuery = z.output<typeof fieldRuleQuerySchema>;
-
-export const RULE_TYPES = ['Ignore', 'Warning'] as const;
 
 const pathFailuresSchema = z.object({
   path: z.string(),

@@ -3,7 +3,7 @@
 // whether each was entered in SAP and took effect, and their export per interface.
 import { z } from 'zod/mini';
 import { FIELD_KINDS, objectParam } from './field-ledger';
-import { RULE_TYPES } from './field-rule';
+import { RULE_TYPES } from './rule-cover';
 
 const about = (description: string) => ({ description });
 

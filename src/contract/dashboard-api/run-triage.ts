@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { about, runId } from './triage-fields';
 import { decisionSchema } from './triage-decisions';
 import { quarantineSchema } from './triage-quarantine';
+import { ruleCoverSchema } from './rule-cover';
 
 /** How a failure meets the decisions (analysis/triage/failure-triage.ts says the rule). */
 export const TRIAGE_STATES = {
@@ -35,9 +36,14 @@ export const failureTriageSchema = z.object({
   decision: z.nullable(decisionSchema),
   /** The case's quarantine that covers this run, if any. */
   quarantine: z.nullable(quarantineSchema),
+  /**
+   * The accepted field rules that together cover every field its comparison found in ERROR: noise, the rules
+   * pending in SAP (it would have passed with them in the ignore list). Empty when a field is left uncovered.
+   */
+  rules: z.array(ruleCoverSchema),
   /** A known issue: decided or carried with a category other than "to investigate", or an outage. */
   known: z.boolean(),
-  /** Whether it counts against gates (--no-new-failures, --max-failures): neither known nor quarantined. */
+  /** Whether it counts against gates (--no-new-failures, --max-failures): not known, quarantined or ruled noise. */
   counted: z.boolean(),
 });
 export type FailureTriage = z.output<typeof failureTriageSchema>;
@@ -49,13 +55,22 @@ export const runTriageSchema = z
       /** The run's failed and aborted cases, by test case ID. */
       failures: z.array(failureTriageSchema),
       /** Each failure in exactly one group (analysis/triage/triage-group.ts): an outage, then quarantined, then a
-       * known issue; `counted` the rest, which count against the gates. The groups add up to `failed`. */
+       * known issue, then noise an accepted field rule explains; `counted` the rest, which count against the gates.
+       * The groups add up to `failed`. */
       counts: z
-        .object({ failed: z.int(), outage: z.int(), quarantined: z.int(), known: z.int(), counted: z.int() })
+        .object({
+          failed: z.int(),
+          outage: z.int(),
+          quarantined: z.int(),
+          known: z.int(),
+          noise: z.int(),
+          counted: z.int(),
+        })
         .register(z.globalRegistry, {
           description:
-            'Each failure in exactly one group, in this order: an outage, else quarantined, else a known issue; ' +
-            '`counted` the rest (they count against the gates). The groups add up to `failed`.',
+            'Each failure in exactly one group, in this order: an outage, else quarantined, else a known issue, ' +
+            'else noise (accepted field rules, pending in SAP, cover every field it failed on); `counted` the rest ' +
+            '(they count against the gates). The groups add up to `failed`.',
         }),
     }),
   )

@@ -3,17 +3,12 @@
 // first, a page at a time. Both from the history store, so that a test case page asks the service for nothing
 // but its payloads and variables.
 import { z } from 'zod/mini';
-import { isNumericId } from '../ids';
 import { testCaseSchema } from '../records';
 import { triageStateSchema } from './run-triage';
+import { ruleCoverSchema } from './rule-cover';
 import { decisionSchema } from './triage-decisions';
 import { pageParams, pagedAnswer } from './paging';
-
-export const caseIdParam = () =>
-  z
-    .string({ error: 'is required: the test case ID' })
-    .check(z.refine(isNumericId, 'is not a test case ID (1 to 10 digits)'))
-    .register(z.globalRegistry, { description: 'The test case ID, with or without its leading zeros.' });
+import { caseIdParam } from './triage-fields';
 
 export const testCaseQuerySchema = z.object({ id: caseIdParam() });
 export type TestCaseQuery = z.output<typeof testCaseQuerySchema>;
@@ -43,7 +38,12 @@ export const caseResultRowSchema = z.object({
 export type CaseResultRow = z.output<typeof caseResultRowSchema>;
 
 /** How a failed result meets the team's decisions, worked out by the server (null for a result that passed). */
-export const resultTriageSchema = z.object({ state: triageStateSchema, decision: z.nullable(decisionSchema) });
+export const resultTriageSchema = z.object({
+  state: triageStateSchema,
+  decision: z.nullable(decisionSchema),
+  /** The accepted field rules that explain it as noise (run-triage.ts), empty where none do. */
+  rules: z.array(ruleCoverSchema),
+});
 export type ResultTriage = z.output<typeof resultTriageSchema>;
 
 /** A row of the Results tab: the result, and how the store's triage sees it (absent where no store answered). */

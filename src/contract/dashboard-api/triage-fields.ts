@@ -7,6 +7,13 @@ import { isHexId, isNumericId, normaliseHexId, padId } from '../ids';
 
 export const about = (description: string) => ({ description });
 
+/** A test case ID as a read's parameter, with or without its leading zeros (the reads pad it). */
+export const caseIdParam = () =>
+  z
+    .string({ error: 'is required: the test case ID' })
+    .check(z.refine(isNumericId, 'is not a test case ID (1 to 10 digits)'))
+    .register(z.globalRegistry, { description: 'The test case ID, with or without its leading zeros.' });
+
 export const runId = () =>
   z
     .string({ error: 'is required: a run ID' })

@@ -70,6 +70,13 @@ describe.each(ENGINES)('accepted field rules over the store on %s', { timeout: 9
       lastFailedAt,
     });
     expect(await rulesOf()).toEqual([made.json]);
+    // The ledger's field says it is covered.
+    const ledger = (await api.get(`/interface/fields?object=${encodeURIComponent(object)}&limit=500`))
+      .json as FieldLedger;
+    const covered = ledger.rows.filter((field) => field.rule !== null);
+    expect(covered.map((field) => [field.path, field.rule])).toEqual([
+      [path, { id: (made.json as AcceptedRule).id, expression: path, type: 'Ignore', enteredAt: null }],
+    ]);
   });
 
   it('refuses a reader, a stale version, a field the ledger lacks and an expression that misses its field', async () => {

@@ -26,6 +26,7 @@ import { fieldRuleQuerySchema, fieldRuleSchema } from '../../../contract/dashboa
 import { runFieldsSchema } from '../../../contract/dashboard-api/run-fields';
 import { storedRunQuerySchema } from '../../../contract/dashboard-api/stored-run';
 import { define, keptPerStore, storeOf } from './dashboard-endpoints';
+import { ledgerRules } from '../field-rules/rule-reads';
 
 export const keptLedger = keptPerStore((db, scope: LedgerScope) => storedFieldLedger(db, scope));
 const keptInterfaces = keptPerStore((db, _all: 'all') => storedInterfaces(db));
@@ -73,7 +74,8 @@ export const INTERFACE_ENDPOINTS = [
       `it differed in executions that passed anyway, and its newest values. ${KINDS_SAID}`,
     query: objectLedgerQuerySchema,
     answers: fieldLedgerSchema,
-    handle: async ({ history }, { object, ...page }) => pageOfLedger(await keptLedger(history, { object }), page),
+    handle: async ({ history }, { object, ...page }) =>
+      pageOfLedger(await keptLedger(history, { object }), page, await ledgerRules(storeOf(history), object)),
   }),
   define({
     method: 'get',
@@ -88,7 +90,11 @@ export const INTERFACE_ENDPOINTS = [
     answers: fieldLedgerSchema,
     handle: async ({ history, now }, { id, ...page }) => {
       const known = await knownCaseRow(storeOf(history), id, now);
-      return pageOfLedger(await keptLedger(history, { caseId: known.id }), page);
+      return pageOfLedger(
+        await keptLedger(history, { caseId: known.id }),
+        page,
+        await ledgerRules(storeOf(history), known.automationObject),
+      );
     },
   }),
   define({

@@ -4,6 +4,7 @@
 import { and, asc, eq, isNotNull, max, type SQL } from 'drizzle-orm';
 import { covers } from '../../../analysis/fields/suggested-rule';
 import type { AcceptedRule, RuleHistory } from '../../../contract/dashboard-api/field-rules';
+import type { RuleCover } from '../../../contract/dashboard-api/rule-cover';
 import { compareWire } from '../../../contract/wire-order';
 import { executions, fieldDifferences, runs } from '../store/schema';
 import { fieldRuleChanges, fieldRules } from '../store/field-rule-schema';
@@ -84,6 +85,25 @@ export async function listRules(db: StoreDb, object?: string): Promise<AcceptedR
   }
   return rules;
 }
+
+/** The rules `where` picks, as a failure or a ledger's field names them, by expression. */
+export async function ruleCovers(db: StoreDb, where: SQL | undefined): Promise<RuleCover[]> {
+  const rows = await db
+    .select({
+      id: fieldRules.id,
+      expression: fieldRules.expression,
+      type: fieldRules.type,
+      enteredAt: fieldRules.enteredAt,
+    })
+    .from(fieldRules)
+    .where(where)
+    .orderBy(asc(fieldRules.expression));
+  return rows.map((row) => ({ ...row, type: row.type as RuleCover['type'], enteredAt: instantOrNull(row.enteredAt) }));
+}
+
+/** The interface's rules in force, which its ledger's fields are covered by. */
+export const ledgerRules = (db: StoreDb, object: string) =>
+  ruleCovers(db, and(eq(fieldRules.automationObject, object), eq(fieldRules.withdrawn, false)));
 
 /** One rule as the screens read it, after a write. */
 export async function readRule(db: StoreDb, row: RuleRow): Promise<AcceptedRule> {

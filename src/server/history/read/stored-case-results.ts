@@ -97,5 +97,5 @@ async function resultsTriage(db: StoreDb, caseId: string, rows: CaseResultRow[])
     .innerJoin(runs, eq(runs.id, executions.runId))
     .where(and(eq(executions.caseId, caseId), inArray(executions.runId, runIds)));
   const triaged = await triageFailures(db, failed);
-  return new Map(triaged.map(({ RUN_ID, state, decision }) => [RUN_ID, { state, decision }]));
+  return new Map(triaged.map(({ RUN_ID, state, decision, rules }) => [RUN_ID, { state, decision, rules }]));
 }

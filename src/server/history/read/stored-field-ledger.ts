@@ -3,7 +3,9 @@
 // reads of the comparison window's rows; the endpoint keeps the ledger per store version and pages it.
 import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
 import { fieldLedger, groupBy, type LedgerField } from '../../../analysis/fields/field-ledger';
+import { covers } from '../../../analysis/fields/suggested-rule';
 import { PASSED_STATUSES } from '../../../contract/codes';
+import type { RuleCover } from '../../../contract/dashboard-api/rule-cover';
 import { compareWire } from '../../../contract/wire-order';
 import {
   FIELD_KINDS,
@@ -111,8 +113,11 @@ export interface LedgerPageQuery {
   limit: number;
 }
 
-/** A page of the ledger, filtered and sorted (ties by path, so pages never overlap), with the counts per kind. */
-export function pageOfLedger(ledger: StoredLedger, query: LedgerPageQuery): FieldLedger {
+/**
+ * A page of the ledger, filtered and sorted (ties by path, so pages never overlap), with the counts per kind, and
+ * the accepted rule that covers each field (read fresh by the caller: the ledger is kept, the rules change).
+ */
+export function pageOfLedger(ledger: StoredLedger, query: LedgerPageQuery, rules: readonly RuleCover[]): FieldLedger {
   const text = query.q.trim().toLowerCase();
   const kept = ledger.fields.filter(
     (field) =>
@@ -126,7 +131,9 @@ export function pageOfLedger(ledger: StoredLedger, query: LedgerPageQuery): Fiel
   return {
     total: sorted.length,
     offset: query.offset,
-    rows: sorted.slice(query.offset, query.offset + query.limit),
+    rows: sorted
+      .slice(query.offset, query.offset + query.limit)
+      .map((field) => ({ ...field, rule: rules.find((rule) => covers(rule.expression, field.path)) ?? null })),
     kinds,
     comparedRuns: ledger.comparedRuns,
     unsentRuns: ledger.unsentRuns,

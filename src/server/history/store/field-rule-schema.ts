@@ -2,7 +2,7 @@
 // list for an interface, kept as decisions with their history, as triage decisions are (triage-schema.ts).
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RULE_TYPES } from '../../../contract/dashboard-api/field-rule';
+import { RULE_TYPES } from '../../../contract/dashboard-api/rule-cover';
 import { RULE_ACTIONS, type RuleState } from '../../../contract/dashboard-api/field-rules';
 import { FIELD_KINDS } from '../../../contract/dashboard-api/field-ledger';
 import { instant, oneOf } from './schema-columns';

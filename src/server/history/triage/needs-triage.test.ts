@@ -7,7 +7,7 @@ import { signatureKey } from '../../../contract/dashboard-api/triage-signature';
 import { toWireDateTime } from '../../../contract/date-time';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
-import { executions, runs } from '../store/schema';
+import { executions, fieldDifferences, runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
 import { useInProcessService } from '../testing/in-process-service';
 import { ENGINES, openSyncedStore } from '../testing/test-stores';
@@ -15,6 +15,8 @@ import { markFixed, putDecision, undoLast } from './decision-writes';
 import { needsTriage } from './needs-triage';
 import { DEFAULT_OUTAGE_PATTERNS } from '../../../analysis/triage/outage-rule';
 import { enterQuarantine } from './quarantine-store';
+import { covers, generalised } from '../../../analysis/fields/suggested-rule';
+import { putRule } from '../field-rules/rule-writes';
 import { failureColumns, triageFailures } from './triage-failures';
 import { wireStart } from './triage-time';
 
@@ -39,6 +41,7 @@ async function byTheRule(db: StoreDb, query: NeedsTriageQuery, now: Date): Promi
       status: executions.status,
       message: executions.message,
       cause: executions.cause,
+      rules: failureColumns.rules,
     })
     .from(executions)
     .innerJoin(runs, eq(runs.id, executions.runId))
@@ -54,7 +57,12 @@ async function byTheRule(db: StoreDb, query: NeedsTriageQuery, now: Date): Promi
   const entries = new Map<string, NeedsTriage['entries'][number] & { caseIds: Set<string> }>();
   let failures = 0;
   for (const [index, failure] of (await triageFailures(db, failed)).entries()) {
-    if ((failure.state !== 'undecided' && failure.state !== 'regressed') || failure.quarantine) continue;
+    if (
+      (failure.state !== 'undecided' && failure.state !== 'regressed') ||
+      failure.quarantine ||
+      failure.rules.length > 0
+    )
+      continue;
     failures += 1;
     const signature = { OBJDEFID: failure.OBJDEFID, cause: failure.cause };
     const run = failed[index]!;
@@ -159,6 +167,8 @@ describe.each(ENGINES)('the needs-triage queue worked out in SQL on %s', { timeo
       DEFAULT_OUTAGE_PATTERNS,
     );
 
+    const ruled = await acceptRulesForAFailure(db, now);
+
     for (const query of [
       { days: 366, limit: 500 },
       { days: 366, limit: 3 },
@@ -175,10 +185,69 @@ describe.each(ENGINES)('the needs-triage queue worked out in SQL on %s', { timeo
     expect(every.entries.find((entry) => signatureKey(entry.signature) === signatureKey(fixed!))?.state).toBe(
       'regressed',
     );
-    const states = (await triageFailures(db, await allFailures(db))).map((failure) => failure.state);
-    expect(states).toContain('outage');
+    const triaged = await triageFailures(db, await allFailures(db));
+    expect(triaged.map((failure) => failure.state)).toContain('outage');
+    // Noise: the rules cover that failure, and any other whose every ERROR field they cover, as covers() says.
+    const noise = triaged.filter((failure) => failure.rules.length > 0);
+    expect(noise.map((failure) => `${failure.RUN_ID} ${failure.CASEID}`)).toContain(ruled.failure);
+    const { rules, errorPaths } = ruled;
+    const coveredInJs = [...errorPaths]
+      .filter(([, paths]) => paths.every((path) => rules.some((rule) => covers(rule, path))))
+      .map(([failure]) => failure);
+    expect(noise.map((failure) => `${failure.RUN_ID} ${failure.CASEID}`).toSorted()).toEqual(coveredInJs.toSorted());
   });
 });
+
+/**
+ * Accepts rules covering every ERROR field of the failure with the fewest, a position generalised (the SQL's
+ * wildcard branch) where one has an index; answers the failure and every failure's ERROR paths of that interface.
+ */
+async function acceptRulesForAFailure(db: StoreDb, now: Date) {
+  const rows = await db
+    .select({
+      failure: sql<string>`${fieldDifferences.runId} || ' ' || ${fieldDifferences.caseId}`,
+      object: fieldDifferences.automationObject,
+      path: fieldDifferences.path,
+    })
+    .from(fieldDifferences)
+    .innerJoin(
+      executions,
+      and(eq(executions.runId, fieldDifferences.runId), eq(executions.caseId, fieldDifferences.caseId)),
+    )
+    .where(and(eq(fieldDifferences.result, 'ERROR'), inArray(executions.status, [...FAILED_STATUSES])));
+  const byFailure = new Map<string, { object: string; paths: string[] }>();
+  for (const row of rows) {
+    const entry = byFailure.get(row.failure) ?? { object: row.object, paths: [] };
+    entry.paths.push(row.path);
+    byFailure.set(row.failure, entry);
+  }
+  const [failure, { object, paths }] = [...byFailure].toSorted(
+    ([a, one], [b, other]) =>
+      Number(other.paths.some((path) => /\[\d+\]/.test(path))) -
+        Number(one.paths.some((path) => /\[\d+\]/.test(path))) ||
+      new Set(one.paths).size - new Set(other.paths).size ||
+      (a < b ? -1 : 1),
+  )[0]!;
+  const rules = [...new Set(paths.map(generalised))];
+  for (const [index, expression] of rules.entries())
+    await putRule(
+      db,
+      {
+        object,
+        expression,
+        path: paths.find((path) => covers(expression, path))!,
+        type: 'Ignore',
+        note: '',
+        version: 0,
+      },
+      'noise',
+      lead(new Date(now.getTime() + index)),
+    );
+  const errorPaths = new Map(
+    [...byFailure].filter(([, entry]) => entry.object === object).map(([key, entry]) => [key, entry.paths]),
+  );
+  return { failure, rules, errorPaths };
+}
 
 const allFailures = (db: StoreDb) =>
   db

@@ -7,7 +7,8 @@
 // The rule is triageOf's (analysis/triage/failure-triage.ts) said in SQL over the stored failures (schema.ts:
 // failures), so that the database returns one row per signature instead of every failure of the month: on 20,000
 // runs 1.1-2.3 s in JS over all executions, blocking PGlite's thread. Quarantines are read first, as their ends by
-// passes are worked out in JS (quarantine-store.ts), and are few. needs-triage.test.ts holds this to triageOf;
+// passes are worked out in JS (quarantine-store.ts), and are few. Noise that accepted field rules explain is left out
+// as the triage groups leave it out (field-rules/rule-cover.ts). needs-triage.test.ts holds this to triageOf;
 // lower() and JS's toLowerCase fold letters alike but for a few (a final sigma), which no outage text depends on.
 import { inArray, sql } from 'drizzle-orm';
 import { daysBefore } from '../../../analysis/previous-run';
@@ -16,6 +17,7 @@ import { toWireDateTime } from '../../../contract/date-time';
 import { triageDecisions } from '../store/triage-schema';
 import type { StoreDb } from '../store/store-db';
 import { rowsOf } from '../store/store-ownership';
+import { coveringRules } from '../field-rules/rule-cover';
 import { decisionOf } from './decision-rows';
 import { readOutageRule } from './outage-rule-store';
 import { listQuarantines } from './quarantine-store';
@@ -85,6 +87,10 @@ export async function needsTriage(db: StoreDb, query: NeedsTriageQuery, now = ne
           select 1 from quarantined q where q.case_id = f.case_id and q.since <= date_trunc('second', f.run_started_at)
             and (q.left_at is null or date_trunc('second', f.run_started_at) < q.left_at)
         )
+        -- Noise the accepted field rules explain; only an interface with rules has its comparisons read.
+        and (not exists (
+          select 1 from field_rules rule where rule.automation_object = f.automation_object and not rule.withdrawn
+        ) or ${coveringRules(sql.raw('f.run_id'), sql.raw('f.case_id'))} is null)
     ),
     -- Grouped, never sorted whole: hash aggregates count the cases (grouping twice) and find each signature's
     -- newest failure (newest start, then highest run, then lowest case), and the message and run name are read for

@@ -1,6 +1,7 @@
 // The run's workbook with the team's triage (issue 62), one row per execution: where it is, what it did, and for
 // a failure how it meets the decisions (its state, category, ticket, owner, note, who decided and when). A
 // failure the store has no triage for (it passed, or the store has not worked it out) leaves those cells empty.
+import { noiseState } from '../../../analysis/triage/rule-noise';
 import { ticketHref } from '../../../analysis/triage/ticket-link';
 import { statusText } from '../../../contract/codes';
 import { TRIAGE_CATEGORIES } from '../../../contract/dashboard-api/triage-decisions';
@@ -44,6 +45,7 @@ const MS_PER_DAY = 86_400_000;
 export function triageStateText(failure: FailureTriage): string {
   if (failure.quarantine) return 'Quarantined';
   if (failure.state === 'decided' && failure.known) return TRIAGE_STATES.carried;
+  if (failure.rules.length > 0 && !failure.known) return noiseState(failure.rules);
   return TRIAGE_STATES[failure.state];
 }
 

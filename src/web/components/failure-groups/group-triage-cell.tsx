@@ -2,9 +2,10 @@ import type { FailureGroup } from '../../../analysis/failure-groups';
 import { isOutage } from '../../../analysis/triage/outage-rule';
 import { failureKey } from '../../../client/triage/run-triage';
 import type { Decision } from '../../../contract/dashboard-api/triage-decisions';
-import type { FailureTriage } from '../../../contract/dashboard-api/run-triage';
+import type { FailureTriage, TriageState } from '../../../contract/dashboard-api/run-triage';
+import { noiseLabel } from '../../../analysis/triage/rule-noise';
 import { decisionsOn, groupTargets } from '../triage/decision-targets';
-import { TicketLink, TriageMark } from '../triage/triage-mark';
+import { ruledNoise, TicketLink, TriageMark } from '../triage/triage-mark';
 import { useGroupTriageActions } from './group-triage-context';
 import type { GroupTriage } from './use-group-triage';
 
@@ -16,14 +17,22 @@ function failureMarks(group: FailureGroup, triage: GroupTriage): FailureTriage[]
   const byWay = new Map<string, FailureTriage>();
   for (const { run, detail } of group.failures) {
     const failure = triage.failures.get(failureKey(run.RUN_ID, detail.CASEID));
-    if (failure) byWay.set(wayOf(failure.state, failure.decision), failure);
+    if (failure) byWay.set(wayOf(failure.state, failure.decision, failure), failure);
   }
   return [...byWay.values()];
 }
 
 /** What a mark shows, as a key: marks that read the same are one. */
-const wayOf = (state: string, decision: Decision | null) =>
-  JSON.stringify([state, decision?.category, decision?.ticket, decision?.owner, decision?.fixedAt === null]);
+const wayOf = (state: TriageState, decision: Decision | null, failure?: FailureTriage) => {
+  const noise = failure && ruledNoise(failure);
+  return JSON.stringify([
+    noise ? noiseLabel(noise) : state,
+    decision?.category,
+    decision?.ticket,
+    decision?.owner,
+    decision?.fixedAt === null,
+  ]);
+};
 
 /** Every failure of the group aborted as the outage rule says: the system was down, nobody's to triage. */
 const allOutages = (group: FailureGroup, triage: GroupTriage) =>
@@ -63,7 +72,9 @@ export function GroupTriageCell({ group }: { group: FailureGroup }) {
     <span className="triage-cell triage-row-cell triage-two-lines">
       {button}
       {marks.length > 0 ? (
-        marks.map((mark) => <TriageMark key={wayOf(mark.state, mark.decision)} triage={mark} ticketUrl={ticketUrl} />)
+        marks.map((mark) => (
+          <TriageMark key={wayOf(mark.state, mark.decision, mark)} triage={mark} ticketUrl={ticketUrl} />
+        ))
       ) : decided.length > 0 ? (
         decided.map((decision) =>
           decision.fixedAt ? (

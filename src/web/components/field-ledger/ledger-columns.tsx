@@ -2,6 +2,7 @@
 // its newest values. An interface's ledger adds how many of its test cases the field differed in.
 import type { FieldKind, LedgerField, RunMark } from '../../../contract/dashboard-api/field-ledger';
 import { formatCount } from '../../../format/format-count';
+import { ruleWords } from '../../../analysis/triage/rule-noise';
 import { paths } from '../../../routes/paths';
 import { valueWithBreaks } from '../name-with-breaks';
 import type { SimpleColumn } from '../simple-table/simple-table';
@@ -81,7 +82,16 @@ export function ledgerColumns({
     {
       header: 'Kind',
       className: 'ledger-kind',
-      cell: (field) => <FieldKindBadge kind={field.kind} since={field.since} />,
+      cell: (field) => (
+        <>
+          <FieldKindBadge kind={field.kind} since={field.since} />
+          {field.rule ? (
+            <span className="muted ledger-rule" title={field.rule.expression}>
+              {ruleWords(field.rule)}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       header: 'Differed',

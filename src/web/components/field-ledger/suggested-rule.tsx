@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useFieldRule } from '../../../client/dashboard/field-rule';
 import { useAcceptedRules, usePutRule } from '../../../client/dashboard/field-rules';
 import { useTriageSettings } from '../../../client/triage/triage-settings';
-import { RULE_TYPES } from '../../../contract/dashboard-api/field-rule';
+import { RULE_TYPES } from '../../../contract/dashboard-api/rule-cover';
 import type { FieldRule } from '../../../contract/dashboard-api/field-rule';
 import { formatCount } from '../../../format/format-count';
 import { CopyButton } from '../copy-button';

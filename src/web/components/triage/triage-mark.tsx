@@ -1,6 +1,8 @@
+import { noiseLabel, noiseState } from '../../../analysis/triage/rule-noise';
 import { ticketHref } from '../../../analysis/triage/ticket-link';
 import { TRIAGE_CATEGORIES } from '../../../contract/dashboard-api/triage-decisions';
 import { TRIAGE_STATES, type FailureTriage, type TriageState } from '../../../contract/dashboard-api/run-triage';
+import type { RuleCover } from '../../../contract/dashboard-api/rule-cover';
 import '../status-badge.css';
 import './triage.css';
 
@@ -30,21 +32,32 @@ export function TicketAnchor({ ticket, href }: { ticket: string; href: string | 
   );
 }
 
+/** How a failure meets the decisions, and the accepted field rules that explain it where the store names them. */
+export type MarkedFailure = Pick<FailureTriage, 'state' | 'decision'> & { rules?: readonly RuleCover[] };
+
+/**
+ * Noise that accepted field rules explain, where no decision says what it is: it needs nobody's look but the rules'
+ * entry in SAP (analysis/triage/triage-group.ts puts a known issue before it).
+ */
+export const ruledNoise = ({ state, rules }: MarkedFailure): readonly RuleCover[] | null =>
+  rules && rules.length > 0 && (state === 'undecided' || state === 'regressed') ? rules : null;
+
 /** How one failure meets the team's decisions: "Known issue INT-4711 · Product defect: mapping · Integration". */
-export function TriageMark({
-  triage,
-  ticketUrl,
-}: {
-  triage: Pick<FailureTriage, 'state' | 'decision'>;
-  ticketUrl: string | null;
-}) {
+export function TriageMark({ triage, ticketUrl }: { triage: MarkedFailure; ticketUrl: string | null }) {
   const { state, decision } = triage;
+  const noise = ruledNoise(triage);
   // A regression's decision is the one marked fixed: its category says what it was, not what this failure is.
   const facts = decision && state !== 'regressed' ? [TRIAGE_CATEGORIES[decision.category], decision.owner] : [];
   const said = facts.filter(Boolean).join(' · ');
   return (
     <span className="triage-mark">
-      <span className={`status-badge ${TONES[state]}`}>{TRIAGE_STATES[state]}</span>
+      {noise ? (
+        <span className="status-badge tone-neutral" title={noiseLabel(noise)}>
+          {noiseState(noise)}
+        </span>
+      ) : (
+        <span className={`status-badge ${TONES[state]}`}>{TRIAGE_STATES[state]}</span>
+      )}
       {decision?.ticket ? <TicketLink ticket={decision.ticket} ticketUrl={ticketUrl} /> : null}
       {said ? (
         // Cut at the end of a table's one-line row: the title holds it whole.
