@@ -83,7 +83,7 @@ const reads: Record<string, () => Promise<unknown>> = {
   'run triage of the biggest run': () => runTriage(db, bigRun),
   "the busiest interface's field ledger": () => storedFieldLedger(db, { object }),
   "a field's rule and its preview": () => storedFieldRule(db, { object, path }, ledger),
-  "the fields behind a run's failures": () => storedRunFields(db, failingRun, async () => ledger),
+  "the fields behind a run's failures": () => storedRunFields(db, { id: failingRun }, async () => ledger),
   "an interface's accepted rules": () => listRules(db, object),
 };
 

@@ -1,8 +1,42 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { FieldLedger } from '../src/contract/dashboard-api/field-ledger';
 import type { Interfaces } from '../src/contract/dashboard-api/interfaces';
 import type { RunFields } from '../src/contract/dashboard-api/run-fields';
+import type { FailureTriage, RunTriage } from '../src/contract/dashboard-api/run-triage';
+import type { RunsPage } from '../src/contract/dashboard-api/runs';
 import type { FieldRule } from '../src/contract/dashboard-api/field-rule';
+
+/**
+ * A run with a failure the accepted rule explains, among the newest: its group says it is noise, and names the field
+ * behind its failures as noise.
+ */
+async function expectNoiseOnTheRunPage(page: Page, path: string) {
+  const runs = (await (await page.request.get('/api/runs?limit=100')).json()) as RunsPage;
+  let found: { runId: string; noise: FailureTriage } | undefined;
+  for (const [runId] of runs.rows) {
+    const triage = (await (await page.request.get(`/api/triage/run?id=${runId}`)).json()) as RunTriage;
+    const noise = triage?.failures.find((failure) => failure.rules.length > 0);
+    if (noise) {
+      expect(triage!.counts.noise).toBeGreaterThan(0);
+      found = { runId, noise };
+      break;
+    }
+  }
+  expect(found, 'a failure of a recent run fails on the field alone').toBeDefined();
+  const { runId, noise } = found!;
+
+  await page.goto(`/runs/${runId}`);
+  const groups = page.getByRole('table', { name: 'Failure causes in this run' });
+  const cause = page.getByRole('button', { name: noise.cause, exact: true });
+  await expect(groups.getByRole('row').filter({ has: cause })).toContainText('Noise, rule pending in SAP');
+  await groups.getByRole('row').filter({ has: cause }).getByRole('button', { name: noise.cause, exact: true }).click();
+  const behind = page
+    .getByRole('region', { name: `Failure group: ${noise.cause}` })
+    .getByRole('table', { name: 'Fields behind these failures' });
+  await expect(behind.getByRole('row').filter({ has: page.getByRole('rowheader', { name: path }) })).toContainText(
+    'Noise',
+  );
+}
 
 const fieldsOf = (row: Interfaces['rows'][number]) => Object.values(row.fields).reduce((sum, n) => sum + n, 0);
 
@@ -118,6 +152,10 @@ test.describe('the interfaces screen', () => {
     ]);
     await panel.getByRole('button', { name: 'Accept as Ignore' }).click();
     await expect(panel).toContainText('Accepted as Ignore by');
+    const field = fields.getByRole('row').filter({ has: page.getByRole('rowheader', { name: path }) });
+    await expect(field).toContainText('Ignore rule pending in SAP');
+    await expectNoiseOnTheRunPage(page, path);
+    await page.goto('/interfaces/ORDERS05_IN');
 
     const rules = page.getByRole('table', { name: 'Accepted ignore rules of ORDERS05_IN' });
     const rule = rules.getByRole('row').filter({ has: page.getByRole('rowheader', { name: path }) });

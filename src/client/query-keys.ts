@@ -79,8 +79,8 @@ export const fieldKeys = {
   /** The accepted rules of an interface, and one rule's history (dashboard/field-rules.ts). */
   accepted: (object: string) => [...fieldKeys.all, 'accepted', object] as const,
   ruleHistory: (id: number) => [...fieldKeys.all, 'rule-history', id] as const,
-  /** The fields behind a finished run's failures (dashboard/run-fields.ts). */
-  run: (runId: string) => [...fieldKeys.all, 'run', runId] as const,
+  /** The fields behind a finished run's failures, or one cause's (dashboard/run-fields.ts). */
+  run: (runId: string, cause: string | undefined) => [...fieldKeys.all, 'run', runId, cause ?? null] as const,
 };
 
 /** The team's triage in the history store (src/client/triage); a change invalidates it all. */

@@ -10,7 +10,7 @@ import {
   type RuleChangeBody,
 } from '../../contract/dashboard-api/field-rules';
 import { DASHBOARD_API_PATH } from '../../contract/base-path';
-import { fieldKeys } from '../query-keys';
+import { fieldKeys, triageKeys } from '../query-keys';
 import { getFromDashboard } from './get-from-dashboard';
 import { sendToDashboard } from './send-to-dashboard';
 import { retryStoreRead } from './store-not-answering';
@@ -29,14 +29,15 @@ export const useRuleHistory = (id: number) =>
       getFromDashboard('/field-rule/history', ruleHistorySchema, { query: { id: String(id) }, signal }),
   });
 
-function useRuleWrite<B>(object: string, write: (body: B) => ReturnType<typeof putRule>) {
+function useRuleWrite<B>(write: (body: B) => ReturnType<typeof putRule>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
+    // A rule changes more than its list: the ledgers' covered fields, and which failures are noise in triage.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: fieldKeys.accepted(object) }),
-        queryClient.invalidateQueries({ queryKey: [...fieldKeys.all, 'rule-history'] }),
+        queryClient.invalidateQueries({ queryKey: fieldKeys.all }),
+        queryClient.invalidateQueries({ queryKey: triageKeys.all }),
       ]),
   });
 }
@@ -47,10 +48,10 @@ const withdrawRule = (body: RuleChangeBody) =>
   sendToDashboard('POST', '/field-rule/withdraw', body, acceptedRuleSchema);
 const undoRule = (body: RuleChangeBody) => sendToDashboard('POST', '/field-rule/undo', body, acceptedRuleSchema);
 
-export const usePutRule = (object: string) => useRuleWrite(object, putRule);
-export const useMarkRuleEntered = (object: string) => useRuleWrite(object, markEntered);
-export const useWithdrawRule = (object: string) => useRuleWrite(object, withdrawRule);
-export const useUndoRuleChange = (object: string) => useRuleWrite(object, undoRule);
+export const usePutRule = () => useRuleWrite(putRule);
+export const useMarkRuleEntered = () => useRuleWrite(markEntered);
+export const useWithdrawRule = () => useRuleWrite(withdrawRule);
+export const useUndoRuleChange = () => useRuleWrite(undoRule);
 
 /** Where the interface's rules are downloaded as a file to enter in the ignore list. */
 export const ruleExportHref = (object: string, format: 'csv' | 'json') =>

@@ -3,6 +3,23 @@
 // whose every failing field is noise or a known drift.
 import { z } from 'zod/mini';
 import { FIELD_KINDS, runMarkSchema } from './field-ledger';
+import { storedRunQuerySchema } from './stored-run';
+
+/** A cause is a masked message: longer than any message the service keeps is a mistake. */
+const CAUSE_LENGTH = 4000;
+
+export const runFieldsQuerySchema = z.extend(storedRunQuerySchema, {
+  cause: z.optional(
+    z
+      .string()
+      .check(z.maxLength(CAUSE_LENGTH, `is longer than ${CAUSE_LENGTH} characters`))
+      .register(z.globalRegistry, {
+        description:
+          "Only the failures of this cause (a failure group's masked message, as GET /api/triage/run names it).",
+      }),
+  ),
+});
+export type RunFieldsQuery = z.output<typeof runFieldsQuerySchema>;
 
 export const failingFieldSchema = z.object({
   /** The interface (automation object) whose ledger judged the field. */
@@ -32,7 +49,7 @@ export const runFieldsSchema = z
        * `not kept` (it ran before the comparison window, or its comparison has since been let go).
        */
       comparison: z.enum(['kept', 'unsent', 'not kept']),
-      /** The run's failed test cases. */
+      /** The run's failed test cases (of the cause asked for). */
       failures: z.int(),
       /** Most failures first, then by path. */
       fields: z.array(failingFieldSchema),

@@ -23,8 +23,7 @@ import { pageOfLedger, storedFieldLedger, type LedgerScope } from '../read/store
 import { storedRunFields } from '../read/stored-run-fields';
 import { storedFieldRule } from '../read/stored-field-rule';
 import { fieldRuleQuerySchema, fieldRuleSchema } from '../../../contract/dashboard-api/field-rule';
-import { runFieldsSchema } from '../../../contract/dashboard-api/run-fields';
-import { storedRunQuerySchema } from '../../../contract/dashboard-api/stored-run';
+import { runFieldsQuerySchema, runFieldsSchema } from '../../../contract/dashboard-api/run-fields';
 import { define, keptPerStore, storeOf } from './dashboard-endpoints';
 import { ledgerRules } from '../field-rules/rule-reads';
 
@@ -123,12 +122,13 @@ export const INTERFACE_ENDPOINTS = [
     description:
       "The field paths with an ERROR in the comparison of the run's failed test cases (E, A), most failures first, " +
       "each with its kind in its interface's ledger (GET /api/interface/fields), and the failures whose every " +
-      "failing field is noise or a drift the ledger knows. `comparison` says whether the store keeps the run's " +
+      'failing field is noise or a drift the ledger knows; `cause` narrows it to a failure group. `comparison` ' +
+      "says whether the store keeps the run's " +
       'comparison at all (runs before the comparison window do not have one kept). null for a run the store has ' +
       `not read. ${KINDS_SAID}`,
-    query: storedRunQuerySchema,
+    query: runFieldsQuerySchema,
     answers: runFieldsSchema,
     handle: ({ history }, query) =>
-      storedRunFields(storeOf(history), query.id, (object) => keptLedger(history, { object })),
+      storedRunFields(storeOf(history), query, (object) => keptLedger(history, { object })),
   }),
 ];

@@ -5,6 +5,7 @@ import type { InterfaceCases, Interfaces } from '../../../contract/dashboard-api
 import type { RunFields } from '../../../contract/dashboard-api/run-fields';
 import type { FieldRule } from '../../../contract/dashboard-api/field-rule';
 import { FAILED_STATUSES } from '../../../contract/codes';
+import { failureCause } from '../../../analysis/failure-message';
 import { unpadId } from '../../../contract/ids';
 import type { MockService } from '../../../mock/create-mock-service';
 import type { HistoryStore } from '../store/open-store';
@@ -186,6 +187,25 @@ describe.each(ENGINES)('interfaces and their field ledgers over the store on %s'
         .every((row) => ['noise', 'drift'].includes(kindOf.get(`${objects.get(failed)} ${row.PATH}`)!)),
     );
     expect(answer.explained.map((each) => each.caseId)).toEqual(explained.toSorted());
+    // A failure group's: the failures of its cause alone.
+    const failed = run.details.filter(
+      (d) => FAILED_STATUSES.includes(d.STATUS) && rows.some((r) => r.CASEID === d.CASEID),
+    );
+    const cause = failureCause(failed[0]!.MESSAGE);
+    const ofCause = new Set(failed.filter((d) => failureCause(d.MESSAGE) === cause).map((d) => d.CASEID));
+    const group = (await api.get(`/run/fields?id=${runId}&cause=${encodeURIComponent(cause)}`))
+      .json as NonNullable<RunFields>;
+    expect(group.failures).toBe(
+      run.details.filter((d) => FAILED_STATUSES.includes(d.STATUS) && failureCause(d.MESSAGE) === cause).length,
+    );
+    expect(new Map(group.fields.map((field) => [field.path, field.failures]))).toEqual(
+      new Map(
+        [...new Set(rows.filter((r) => ofCause.has(r.CASEID)).map((r) => r.PATH))].map((path) => [
+          path,
+          new Set(rows.filter((r) => r.PATH === path && ofCause.has(r.CASEID)).map((r) => r.CASEID)).size,
+        ]),
+      ),
+    );
   });
 
   it("previews a field's rule over the interface's kept failures: those it turns green, what the others fail on", async () => {

@@ -17,3 +17,9 @@ export const coveringRules = (runId: SQLWrapper, caseId: SQLWrapper): SQL<number
       and regexp_replace(difference.path, '\\[[0-9]+\\]', '[*]', 'g') = rule.expression))
   where difference.run_id = ${runId} and difference.case_id = ${caseId} and difference.result = 'ERROR'
 )`;
+
+/**
+ * The cover of each row of a query over `executions`, its columns named with their table: drizzle names a column
+ * bare in a select from one table, where field_differences' own run_id and case_id would then answer for it.
+ */
+export const executionCover = coveringRules(sql.raw('"executions"."run_id"'), sql.raw('"executions"."case_id"'));

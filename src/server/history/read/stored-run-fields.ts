@@ -1,12 +1,17 @@
 // The fields behind a run's failures (issue 72), from the store: the ERROR rows kept for the run's failed test
-// cases, each path with its kind in its interface's field ledger (worked out once per store version by the caller),
+// cases (of one cause, for a failure group), each path with its kind in its interface's field ledger (worked out once per store version by the caller),
 // and the failures whose every failing field is noise or a known drift.
 import { and, eq, inArray } from 'drizzle-orm';
 import { groupBy } from '../../../analysis/fields/field-ledger';
 import { FAILED_STATUSES } from '../../../contract/codes';
 import { compareWire } from '../../../contract/wire-order';
 import type { FieldKind } from '../../../contract/dashboard-api/field-ledger';
-import type { ExplainedFailure, FailingField, RunFields } from '../../../contract/dashboard-api/run-fields';
+import type {
+  ExplainedFailure,
+  FailingField,
+  RunFields,
+  RunFieldsQuery,
+} from '../../../contract/dashboard-api/run-fields';
 import { normaliseHexId } from '../../../contract/ids';
 import { executions, fieldDifferences, runs } from '../store/schema';
 import type { StoreDb } from '../store/store-db';
@@ -17,7 +22,7 @@ const KNOWN_KINDS: readonly FieldKind[] = ['noise', 'drift'];
 
 export async function storedRunFields(
   db: StoreDb,
-  id: string,
+  { id, cause }: RunFieldsQuery,
   ledgerOf: (object: string) => Promise<StoredLedger>,
 ): Promise<RunFields> {
   const runId = normaliseHexId(id);
@@ -26,7 +31,13 @@ export async function storedRunFields(
   const failed = await db
     .select({ caseId: executions.caseId })
     .from(executions)
-    .where(and(eq(executions.runId, runId), inArray(executions.status, [...FAILED_STATUSES])));
+    .where(
+      and(
+        eq(executions.runId, runId),
+        inArray(executions.status, [...FAILED_STATUSES]),
+        cause === undefined ? undefined : eq(executions.cause, cause),
+      ),
+    );
   const comparison = run.comparison === 'sent' ? 'kept' : run.comparison === 'unsent' ? 'unsent' : 'not kept';
   if (comparison !== 'kept' || failed.length === 0)
     return { comparison, failures: failed.length, fields: [], explained: [] };

@@ -254,7 +254,8 @@ export const fieldDifferences = pgTable(
     result: text('result').notNull(),
   },
   (table) => [
-    index('field_differences_run').on(table.runId),
+    // A run's differences, and one execution's: a failure's cover by field rules is read per failure.
+    index('field_differences_run').on(table.runId, table.caseId),
     index('field_differences_object').on(table.automationObject, sql`md5(${table.path})`),
     index('field_differences_case').on(table.caseId, sql`md5(${table.path})`),
   ],

@@ -13,6 +13,7 @@ import { useInProcessService } from '../testing/in-process-service';
 import { ENGINES, openSyncedStore } from '../testing/test-stores';
 import { markFixed, putDecision, undoLast } from './decision-writes';
 import { needsTriage } from './needs-triage';
+import { runTriage } from './run-triage';
 import { DEFAULT_OUTAGE_PATTERNS } from '../../../analysis/triage/outage-rule';
 import { enterQuarantine } from './quarantine-store';
 import { covers, generalised } from '../../../analysis/fields/suggested-rule';
@@ -195,6 +196,12 @@ describe.each(ENGINES)('the needs-triage queue worked out in SQL on %s', { timeo
       .filter(([, paths]) => paths.every((path) => rules.some((rule) => covers(rule, path))))
       .map(([failure]) => failure);
     expect(noise.map((failure) => `${failure.RUN_ID} ${failure.CASEID}`).toSorted()).toEqual(coveredInJs.toSorted());
+    // The run's triage, read from executions alone, says it too.
+    const [runId, caseId] = ruled.failure.split(' ');
+    const run = await runTriage(db, runId!);
+    expect(run!.failures.find((failure) => failure.CASEID === caseId)).toMatchObject({ counted: false });
+    expect(run!.failures.find((failure) => failure.CASEID === caseId)!.rules.length).toBeGreaterThan(0);
+    expect(run!.counts.noise).toBeGreaterThan(0);
   });
 });
 

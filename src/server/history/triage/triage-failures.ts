@@ -11,7 +11,7 @@ import { quarantineCovering, triageOf } from '../../../analysis/triage/failure-t
 import { executions } from '../store/schema';
 import { fieldRules } from '../store/field-rule-schema';
 import { triageDecisions } from '../store/triage-schema';
-import { coveringRules } from '../field-rules/rule-cover';
+import { executionCover } from '../field-rules/rule-cover';
 import { ruleCovers } from '../field-rules/rule-reads';
 import type { StoreDb } from '../store/store-db';
 import { decisionOf } from './decision-rows';
@@ -41,7 +41,7 @@ export const failureColumns = {
   status: executions.status,
   message: executions.message,
   cause: executions.cause,
-  rules: coveringRules(executions.runId, executions.caseId),
+  rules: executionCover,
 };
 
 /** The rules the failures name, by ID. */

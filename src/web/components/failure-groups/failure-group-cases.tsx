@@ -13,6 +13,8 @@ import { firstSeen } from './first-seen';
 import { failureKey } from '../../../client/triage/run-triage';
 import { TriageMark } from '../triage/triage-mark';
 import { useGroupTriageActions } from './group-triage-context';
+import { useGroupFields } from '../../../client/dashboard/run-fields';
+import { FailingFields } from '../field-ledger/failing-fields';
 
 const helper = createColumnHelper<DataTableFeatures, Failure>();
 const BASE_COLUMNS = helper.columns([
@@ -91,16 +93,23 @@ const runLink = (run: RunRef) => (
   </Link>
 );
 
+function GroupFields({ runId, cause }: { runId: string; cause: string }) {
+  return <FailingFields fields={useGroupFields(runId, cause)} failures="these failures" />;
+}
+
 /** The test cases behind one failure group, with where and when the cause was seen. */
 export function FailureGroupCases({
   group,
   readFrom,
+  fieldsRun,
   withTriage,
   onClose,
 }: {
   group: FailureGroup;
   /** As FailureGroupTable's. */
   readFrom?: string | undefined;
+  /** As FailureGroupTable's. */
+  fieldsRun?: string | undefined;
   /** Whether the table shows how each failure meets the decisions (GroupTriageContext). */
   withTriage: boolean;
   onClose: () => void;
@@ -142,6 +151,7 @@ export function FailureGroupCases({
           : ''}
       </p>
       <p className="mono failure-group-example">{group.example}</p>
+      {fieldsRun ? <GroupFields runId={fieldsRun} cause={group.cause} /> : null}
       <DataTable
         label={`Test cases failing with: ${group.cause}`}
         data={group.failures}

@@ -42,12 +42,15 @@ export function FailureGroupTable({
   groups,
   label,
   readFrom,
+  fieldsRun,
   runIds = NO_RUN_IDS,
 }: {
   groups: readonly FailureGroup[];
   label: string;
   /** The first day the grouped runs reach back to, where they stop at a date (the overview's range). */
   readFrom?: string;
+  /** The one finished run grouped, whose groups name the fields behind their failures (GET /api/run/fields). */
+  fieldsRun?: string | undefined;
   /** The runs grouped, when they are few enough to show how each of their failures meets the decisions. */
   runIds?: readonly string[];
 }) {
@@ -97,6 +100,7 @@ export function FailureGroupTable({
             key={open.cause}
             group={open}
             readFrom={readFrom}
+            fieldsRun={fieldsRun}
             withTriage={withTriage}
             onClose={() => setOpenCause(undefined)}
           />

@@ -59,9 +59,9 @@ function RuleHistory({ rule }: { rule: AcceptedRule }) {
 }
 
 function RuleActions({ rule, canChange }: { rule: AcceptedRule; canChange: boolean }) {
-  const entered = useMarkRuleEntered(rule.object);
-  const undo = useUndoRuleChange(rule.object);
-  const withdraw = useWithdrawRule(rule.object);
+  const entered = useMarkRuleEntered();
+  const undo = useUndoRuleChange();
+  const withdraw = useWithdrawRule();
   const [showHistory, setShowHistory] = useState(false);
   const busy = entered.isPending || undo.isPending || withdraw.isPending;
   const failed = entered.error ?? undo.error ?? withdraw.error;

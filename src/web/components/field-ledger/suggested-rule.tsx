@@ -100,7 +100,7 @@ function AcceptRule({ answer }: { answer: FieldRule }) {
   const rule = answer.rule!;
   const accepted = useAcceptedRules(answer.object);
   const settings = useTriageSettings();
-  const put = usePutRule(answer.object);
+  const put = usePutRule();
   const [note, setNote] = useState('');
   const existing = accepted.data?.rules.find((each) => each.expression === rule.expression);
   if (existing)

@@ -17,7 +17,7 @@ import { KeyValueTable } from '../run/key-value-table';
 import { RunActions } from '../run/run-actions';
 import { RunComparison } from '../run/run-comparison';
 import { RunDetailsTable } from '../run/run-details-table';
-import { RunFailingFields } from '../run/run-failing-fields';
+import { FailingFields } from '../../../components/field-ledger/failing-fields';
 import { useRunFields } from '../../../../client/dashboard/run-fields';
 import { RunHeader } from '../run/run-header';
 import type { StateUnknown } from '../run/run-verdict';
@@ -138,7 +138,11 @@ function RunPage({
       </section>
       <section className="stack" aria-labelledby="fields-heading">
         <h2 id="fields-heading">Fields behind the failures</h2>
-        <RunFailingFields run={data} fields={fields} />
+        {isRunFinished(data) ? (
+          <FailingFields fields={fields} failures="the failures" />
+        ) : (
+          <p className="muted">Named once the run has finished.</p>
+        )}
       </section>
       {painted ? (
         <>

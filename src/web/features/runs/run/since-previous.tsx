@@ -57,5 +57,12 @@ export function RunFailureGroups({ run }: { run: TestRun }) {
   if (storeNotAnswering(before.error)) return <NeedsStore what="Grouping the failures by cause" />;
   if (before.isError) return <p className="muted">Could not group the failures by cause ({before.error.message}).</p>;
   if (!before.data) return <p className="muted">Grouping the failures by cause…</p>;
-  return <FailureGroupTable groups={before.data.failureGroups} label="Failure causes in this run" runIds={runIds} />;
+  return (
+    <FailureGroupTable
+      groups={before.data.failureGroups}
+      label="Failure causes in this run"
+      runIds={runIds}
+      fieldsRun={isRunFinished(run) ? run.RUN_ID : undefined}
+    />
+  );
 }

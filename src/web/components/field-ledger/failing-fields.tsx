@@ -1,14 +1,16 @@
+// "The fields behind these failures" (issue 72): the paths that failed the comparison in a finished run's failed
+// test cases, or in one failure group's, most failures first, each with its kind in its interface's ledger; and
+// which failures are only noise or known drift. The run page's section and a failure group's panel show it.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { storeNotAnswering } from '../../../../client/dashboard/store-not-answering';
-import type { ExplainedFailure, FailingField, RunFields } from '../../../../contract/dashboard-api/run-fields';
-import { unpadId } from '../../../../contract/ids';
-import { isRunFinished, type TestRun } from '../../../../contract/records';
-import { formatCount } from '../../../../format/format-count';
-import { paths } from '../../../../routes/paths';
-import { FieldKindBadge } from '../../../components/field-ledger/ledger-columns';
-import { valueWithBreaks } from '../../../components/name-with-breaks';
-import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
-import { NeedsStore } from '../../../components/store-freshness/needs-store';
+import { storeNotAnswering } from '../../../client/dashboard/store-not-answering';
+import type { ExplainedFailure, FailingField, RunFields } from '../../../contract/dashboard-api/run-fields';
+import { unpadId } from '../../../contract/ids';
+import { formatCount } from '../../../format/format-count';
+import { paths } from '../../../routes/paths';
+import { valueWithBreaks } from '../name-with-breaks';
+import { SimpleTable, type SimpleColumn } from '../simple-table/simple-table';
+import { NeedsStore } from '../store-freshness/needs-store';
+import { FieldKindBadge } from './ledger-columns';
 
 const COLUMNS: SimpleColumn<FailingField>[] = [
   { header: 'Field', rowHeader: true, className: 'mono ledger-path', cell: (field) => valueWithBreaks(field.path) },
@@ -63,15 +65,19 @@ function Explained({ answer }: { answer: NonNullable<RunFields> }) {
 }
 
 /**
- * "The fields behind these failures": the paths that failed the comparison in the run's failed test cases, most
- * failures first, each with its kind in its interface's ledger; and which failures are only noise or known drift.
+ * The fields behind a finished run's failures (`failures`: "the failures", or "these failures" for a group), or
+ * why they cannot be named.
  */
-export function RunFailingFields({ run, fields }: { run: TestRun; fields: UseQueryResult<RunFields> }) {
-  if (!isRunFinished(run)) return <p className="muted">Named once the run has finished.</p>;
-  if (storeNotAnswering(fields.error)) return <NeedsStore what="Naming the fields behind the failures" />;
+export function FailingFields({ fields, failures }: { fields: UseQueryResult<RunFields>; failures: string }) {
+  const what = `Naming the fields behind ${failures}`;
+  if (storeNotAnswering(fields.error)) return <NeedsStore what={what} />;
   if (fields.isError)
-    return <p className="muted">Could not name the fields behind the failures ({fields.error.message}).</p>;
-  if (fields.data === undefined) return <p className="muted">Naming the fields behind the failures…</p>;
+    return (
+      <p className="muted">
+        Could not name the fields behind {failures} ({fields.error.message}).
+      </p>
+    );
+  if (fields.data === undefined) return <p className="muted">{what}…</p>;
   const answer = fields.data;
   if (answer === null) return <p className="muted">The history store has not read this run yet.</p>;
   if (answer.failures === 0) return <p className="muted">No test case of this run failed.</p>;
@@ -84,12 +90,18 @@ export function RunFailingFields({ run, fields }: { run: TestRun; fields: UseQue
       </p>
     );
   if (answer.fields.length === 0)
-    return <p className="muted">None of the {formatCount(answer.failures)} failures failed a field comparison.</p>;
+    return (
+      <p className="muted">
+        {answer.failures === 1
+          ? 'The failure did not fail a field comparison.'
+          : `None of the ${formatCount(answer.failures)} failures failed a field comparison.`}
+      </p>
+    );
   return (
     <>
       <Explained answer={answer} />
       <SimpleTable
-        caption="Fields behind the failures"
+        caption={`Fields behind ${failures}`}
         className="ledger-table"
         columns={COLUMNS}
         rows={answer.fields}
