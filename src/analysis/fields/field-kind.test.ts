@@ -38,6 +38,13 @@ const shifted = (caseNo: number) =>
     seen.difference ? { ...seen, difference: { ...seen.difference, curShape: valueShape('08:15:00') } } : seen,
   );
 
+// The day each message was made, the run's own: the same in every case of a run, accepted by a rule.
+const madeOnRunDay = (caseNo: number) =>
+  observed('TT', caseNo).map((seen) => {
+    const day = seen.startedAt.slice(0, 10).replaceAll('-', '');
+    return { ...seen, difference: { ...seen.difference!, curKey: day, curShape: valueShape(day, seen.startedAt) } };
+  });
+
 describe('a value shape', () => {
   it('keeps separators and tells times, GUIDs and counters from business values', () => {
     expect(valueShape('2026-10-14T08:15:00Z')).toBe('9999-99-99A99:99:99A');
@@ -54,6 +61,16 @@ describe('a value shape', () => {
     expect(looksGenerated(valueShape('4500012345'))).toBe(true);
     for (const value of ['2026-10-14', 'EUR', '450001234', '12.50', 'PCE', '104711'])
       expect.soft(looksGenerated(valueShape(value))).toBe(false);
+  });
+
+  it("tells a date of its run's day or the next, the day a message was made, from any other date", () => {
+    const runStart = '2026-10-14 23:40:00';
+    for (const value of ['2026-10-14', '20261014', '20261015'])
+      expect.soft(valueShape(value, runStart)).toMatch(/@run-day$/);
+    for (const value of ['2026-10-13', '20261016', '2026-10-14T08:15:00Z'])
+      expect.soft(valueShape(value, runStart)).not.toMatch(/@run-day$/);
+    expect(looksGenerated(valueShape('20261014', runStart))).toBe(true);
+    expect(looksGenerated(valueShape('20261014'))).toBe(false);
   });
 });
 
@@ -91,6 +108,19 @@ describe('the kind of a differing field', () => {
     expect(verdict).toMatchObject({ kind: 'noise', warnings: 5, errors: 0 });
     // The same values failing now and then are not accepted by a rule: intermittent, as any defect.
     expect(judgeField([observed('..t...t..t', 1), observed('t.....t...', 2)])!.kind).toBe('intermittent');
+  });
+
+  it('calls the day a message was made noise where a rule accepts it, though all cases of a run send the same', () => {
+    expect(judgeField([1, 2, 3, 4].map(madeOnRunDay))).toMatchObject({ kind: 'noise', warnings: 8 });
+  });
+
+  it('pools the cases that fail on a generated value apart from those where a rule accepts it now and then', () => {
+    const failing = [observed('tt', 1, 0), observed('tt', 2, 3), observed('tt', 3, 6)];
+    const accepted = [observed('....T.....', 4), observed('.T........', 5), observed('......T...', 6)];
+    expect(judgeField([...failing, ...accepted])).toMatchObject({ kind: 'noise', errors: 6, warnings: 3 });
+    // Without the rule's cases to explain them, the same rare differences are a defect that comes and goes.
+    const rare = [observed('....t.....', 4), observed('.t........', 5), observed('......t...', 6)];
+    expect(judgeField([...failing, ...rare])!.kind).toBe('intermittent');
   });
 
   it('finds noise pooled over cases that each ran too few times to tell on their own', () => {

@@ -76,17 +76,25 @@ function noiseStart(series: readonly FieldObservation[]): { at: FieldObservation
   const differences = differing(since).map((seen) => seen.difference!);
   if (first < 0 || differences.length < NOISE_MIN_DIFFERENCES) return undefined;
   if (differences.length < since.length * NOISE_DIFFERING) return undefined;
-  if (!madeUpEachTime(differences)) return undefined;
+  if (!madeUpEachTime([differences])) return undefined;
   // A reference taken again now and then is still a reference that stays.
   if (new Set(differences.map((difference) => difference.refKey)).size > Math.max(1, differences.length / 5))
     return undefined;
   return { at: series[first]!, within: first >= DRIFT_MIN_SIDE };
 }
 
-/** Current values new nearly every time, that look made up by the sending system. */
-function madeUpEachTime(differences: readonly FieldDifference[]): boolean {
-  if (new Set(differences.map((difference) => difference.curKey)).size < differences.length * NOISE_CHANGING)
-    return false;
+/**
+ * Current values new nearly every time, that look made up by the sending system. New within each test case: one
+ * value shared by the cases of a run (the day a message was made, a run's timestamp) is still new run after run,
+ * while a wrong value a case keeps is a drift. Where no case differed twice, new across the cases.
+ */
+function madeUpEachTime(cases: readonly (readonly FieldDifference[])[]): boolean {
+  const differences = cases.flat();
+  const repeated = cases.filter((each) => each.length > 1);
+  const judged = repeated.length > 0 ? repeated : [differences];
+  const again = judged.reduce((sum, each) => sum + each.length, 0);
+  const anew = judged.reduce((sum, each) => sum + new Set(each.map((difference) => difference.curKey)).size, 0);
+  if (anew < again * NOISE_CHANGING) return false;
   const generated = differences.filter((difference) => looksGenerated(difference.curShape)).length;
   return generated >= differences.length * NOISE_GENERATED;
 }
@@ -95,27 +103,35 @@ function madeUpEachTime(differences: readonly FieldDifference[]): boolean {
  * Noise a rule of the comparison already accepts: every difference a WARNING, with values made up each time. How
  * often it shows says nothing here, since the rule decides when it is reported, so the cases are pooled.
  */
-const acceptedNoise = (differences: readonly FieldDifference[]) =>
-  differences.length >= NOISE_MIN_DIFFERENCES &&
-  differences.every((difference) => difference.result === 'WARNING') &&
-  madeUpEachTime(differences);
+function acceptedNoise(cases: readonly (readonly FieldDifference[])[]): boolean {
+  const differences = cases.flat();
+  return (
+    differences.length >= NOISE_MIN_DIFFERENCES &&
+    differences.every((difference) => difference.result === 'WARNING') &&
+    madeUpEachTime(cases)
+  );
+}
+
+const failing = (difference: FieldDifference) => difference.result === 'ERROR';
 
 /**
  * Noise over test cases that ran too few times each to be judged one by one (a large system runs most cases a few
- * times a month): pooled, the cases differed in nearly every execution, with values made up each time; and where a
- * case differed more than once its value was new each time, for a steady wrong value per case is a drift, not noise.
+ * times a month): pooled, the cases differed in nearly every execution, with values made up each time, new within a
+ * case that differed more than once (a steady wrong value per case is a drift, not noise). Cases where a rule
+ * accepts the field (every difference a WARNING, values made up) are left out where others fail on it: there the
+ * rule, not the field, decides how often it shows.
  */
 function pooledNoise(cases: readonly (readonly FieldObservation[])[]): boolean {
-  const pooled = cases.flat();
-  const differences = differing(pooled).map((seen) => seen.difference!);
-  if (differences.length < NOISE_MIN_DIFFERENCES || differences.length < pooled.length * NOISE_DIFFERING) return false;
-  if (!madeUpEachTime(differences)) return false;
-  const repeated = cases
-    .map((series) => differing(series).map((seen) => seen.difference!))
-    .filter((each) => each.length > 1);
-  const again = repeated.reduce((sum, each) => sum + each.length, 0);
-  const anew = repeated.reduce((sum, each) => sum + new Set(each.map((difference) => difference.curKey)).size, 0);
-  return again >= NOISE_MIN_DIFFERENCES && anew >= again * NOISE_CHANGING;
+  const each = cases.map((series) => ({ series, differences: differing(series).map((seen) => seen.difference!) }));
+  const unruled = each.filter(({ differences }) => differences.some(failing));
+  const ruled = each.filter(({ differences }) => !differences.some(failing));
+  const judged = unruled.length > 0 && acceptedNoise(ruled.map(({ differences }) => differences)) ? unruled : each;
+  const pooled = judged.reduce((sum, { series }) => sum + series.length, 0);
+  const byCase = judged.map(({ differences }) => differences);
+  const count = byCase.reduce((sum, { length }) => sum + length, 0);
+  if (count < NOISE_MIN_DIFFERENCES || count < pooled * NOISE_DIFFERING) return false;
+  const again = byCase.filter(({ length }) => length > 1).reduce((sum, { length }) => sum + length, 0);
+  return again >= NOISE_MIN_DIFFERENCES && madeUpEachTime(byCase);
 }
 
 /**
@@ -175,7 +191,8 @@ export function judgeField(
     pooled.length > differences.length
   )
     return { kind: 'new', ...counts, since: mark(differences[0]!) };
-  if (acceptedNoise(differences.map((seen) => seen.difference!))) return { kind: 'noise', ...counts };
+  if (acceptedNoise(cases.map((series) => differing(series).map((seen) => seen.difference!))))
+    return { kind: 'noise', ...counts };
   // Noise where most of the differences are in cases where it is noise: values made up per message, case by case.
   const starts = cases.map((series) => ({ start: noiseStart(series), differed: differing(series).length }));
   const inNoise = starts.reduce((sum, { start, differed }) => sum + (start ? differed : 0), 0);

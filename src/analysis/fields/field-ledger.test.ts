@@ -67,8 +67,8 @@ describe('a field ledger', () => {
     const key = 'the store key';
     const masked = differences.map((kept) => ({
       ...kept,
-      refValue: maskValue(key, kept.refValue),
-      curValue: maskValue(key, kept.curValue),
+      refValue: maskValue(key, kept.refValue, kept.startedAt),
+      curValue: maskValue(key, kept.curValue, kept.startedAt),
       masked: true,
     }));
     expect(kinds(fieldLedger(masked, compared))).toEqual(kinds(fieldLedger(differences, compared)));

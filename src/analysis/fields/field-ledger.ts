@@ -49,15 +49,15 @@ const SAMPLES = 3;
 const byTime = (a: { startedAt: string; runId: string }, b: { startedAt: string; runId: string }) =>
   compareWire(a.startedAt, b.startedAt) || compareWire(a.runId, b.runId);
 
-/** A mask's shape is what precedes its digest; a value as sent has its shape worked out. */
-const shapeOf = (value: string, masked: boolean) =>
-  masked ? value.slice(0, value.lastIndexOf('#')) : valueShape(value);
+/** A mask's shape is what precedes its digest; a value as sent has its shape worked out, its run's day told. */
+const shapeOf = (value: string, masked: boolean, runStart: string) =>
+  masked ? value.slice(0, value.lastIndexOf('#')) : valueShape(value, runStart);
 
 const asDifference = (kept: KeptDifference): FieldDifference => ({
   result: kept.result === 'WARNING' ? 'WARNING' : 'ERROR',
   refKey: kept.refValue,
   curKey: kept.curValue,
-  curShape: shapeOf(kept.curValue, kept.masked),
+  curShape: shapeOf(kept.curValue, kept.masked, kept.startedAt),
 });
 
 function samplesOf(differences: readonly KeptDifference[]): ValueSample[] {

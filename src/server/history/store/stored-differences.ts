@@ -71,7 +71,12 @@ export async function maskPlainDifferences(db: StoreDb, key: string): Promise<nu
   let masked = 0;
   for (;;) {
     const plain = await db
-      .select({ id: sql<string>`ctid::text`, ref: fieldDifferences.refValue, cur: fieldDifferences.curValue })
+      .select({
+        id: sql<string>`ctid::text`,
+        ref: fieldDifferences.refValue,
+        cur: fieldDifferences.curValue,
+        runStart: fieldDifferences.runStartedAt,
+      })
       .from(fieldDifferences)
       .where(eq(fieldDifferences.masked, false))
       .limit(MASK_BATCH);
@@ -80,7 +85,11 @@ export async function maskPlainDifferences(db: StoreDb, key: string): Promise<nu
       for (const row of plain)
         await tx
           .update(fieldDifferences)
-          .set({ refValue: maskValue(key, row.ref), curValue: maskValue(key, row.cur), masked: true })
+          .set({
+            refValue: maskValue(key, row.ref, row.runStart),
+            curValue: maskValue(key, row.cur, row.runStart),
+            masked: true,
+          })
           .where(sql`ctid = ${row.id}::tid`);
     });
     masked += plain.length;

@@ -23,7 +23,7 @@ export function keptComparison(run: TestRun, asked: ComparisonAsked | null): Kep
   if (!run.COMPARISON) return { read: 'unsent', compared, differences: [] };
   const objects = new Map(run.DETAILS.map((detail) => [detail.CASEID, detail.OBJDEFID]));
   const startedAt = runStart(run);
-  const value = (text: string) => (asked.maskKey === null ? text : maskValue(asked.maskKey, text));
+  const value = (text: string) => (asked.maskKey === null ? text : maskValue(asked.maskKey, text, startedAt));
   const differences: DifferenceRow[] = [];
   for (const row of run.COMPARISON) {
     const automationObject = objects.get(row.CASEID);

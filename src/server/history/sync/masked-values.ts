@@ -9,8 +9,11 @@ import { valueShape } from '../../../analysis/fields/value-shape';
 /** Characters of the digest: 96 bits, no two values of one field alike by chance. */
 const DIGEST_CHARS = 16;
 
-/** The mask of a value: its shape and a digest under the store's key. An empty value stays empty. */
-export function maskValue(key: string, value: string): string {
+/**
+ * The mask of a value: its shape (a date of its run's day marked so, `runStart` as stored) and a digest under the
+ * store's key. An empty value stays empty.
+ */
+export function maskValue(key: string, value: string, runStart: string): string {
   if (value === '') return '';
-  return `${valueShape(value)}#${createHmac('sha256', key).update(value).digest('base64url').slice(0, DIGEST_CHARS)}`;
+  return `${valueShape(value, runStart)}#${createHmac('sha256', key).update(value).digest('base64url').slice(0, DIGEST_CHARS)}`;
 }
