@@ -33,7 +33,10 @@ export interface Summary {
   service?: (PacingCounts & { mostBytes: number; byShape: Record<string, PacingCounts> }) | undefined;
 }
 
-export type Outcome = Summary | { failed: string };
+/** A visit that failed says why; a screen added since the before build is absent there. */
+export type Outcome = Summary | { failed: string } | { absent: true };
+
+export const measured = (outcome: Outcome): outcome is Summary => 'complete' in outcome;
 
 export interface ScreenFigure {
   screen: string;

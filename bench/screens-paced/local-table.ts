@@ -1,16 +1,17 @@
 // The screens on localhost (the dashboard servers reading the mock directly, nothing paced), both builds side by
 // side, and issue 70's targets there: the explorer complete within 300 ms, and the folder of about 1,000 test cases
 // and the runs list showing their first rows within 300 ms. The other rows have no target on localhost.
-import { BUILDS, type Outcome, type ScreenFigure, type Timing } from './figures';
+import { BUILDS, measured, type Outcome, type ScreenFigure, type Timing } from './figures';
 
 export const LOCAL_TARGET_MS = 300;
 
 type Figure = 'complete' | 'first rows';
 
 const timingOf = (outcome: Outcome, figure: Figure): Timing | undefined =>
-  'failed' in outcome ? undefined : figure === 'complete' ? outcome.complete : outcome.firstRows;
+  !measured(outcome) ? undefined : figure === 'complete' ? outcome.complete : outcome.firstRows;
 
 const cells = (outcome: Outcome, figure: Figure) => {
+  if ('absent' in outcome) return 'no such screen | –';
   if ('failed' in outcome) return `did not finish: ${outcome.failed} | –`;
   const timing = timingOf(outcome, figure);
   return timing ? `${timing.ms} | ${timing.firstMs}` : '– | –';

@@ -38,6 +38,12 @@ describe('pacedVerdict', () => {
   it('says the target was not measured when the build did not finish', () => {
     expect(pacedVerdict({ failed: 'the expected result did not show within 120 s' })).toBe('not measured');
   });
+
+  it("shows a screen the before build lacks as such, with no verdict, beside today's figures", () => {
+    expect(pacedVerdict({ absent: true })).toBe('–');
+    const row = pacedRow({ screen: 'Interfaces', before: { absent: true }, now: paced(700, 3 * KB) });
+    expect(row).toBe('| Interfaces | no such screen | – | – | – | 700 | 700 | 0.00 | 2 | – | met |');
+  });
 });
 
 describe('the paced table', () => {

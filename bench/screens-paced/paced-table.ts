@@ -2,7 +2,7 @@
 // issue 70's target for them: each screen complete within 1 s, and no visit asking the service for more than 200 KB.
 // Also what today's build still asks the service for, per screen (the target's misses are read from it).
 import { SERVICE_BASE_PATH } from '../../src/contract/base-path';
-import { BUILDS, type Outcome, type ScreenFigure } from './figures';
+import { BUILDS, measured, type Outcome, type ScreenFigure } from './figures';
 
 export const PACED_TARGET = { ms: 1000, bytes: 200 * 1024 };
 
@@ -18,7 +18,8 @@ export const amount = (bytes: number): string =>
 
 /** The target holds for a build: its median complete in time, and none of its visits over the bytes. */
 export function pacedVerdict(outcome: Outcome): string {
-  if ('failed' in outcome) return 'not measured';
+  if ('absent' in outcome) return '–';
+  if (!measured(outcome)) return 'not measured';
   const mostBytes = outcome.service?.mostBytes ?? 0;
   const misses = [
     outcome.complete.ms > PACED_TARGET.ms ? `${(outcome.complete.ms / 1000).toFixed(1)} s` : '',
@@ -28,8 +29,8 @@ export function pacedVerdict(outcome: Outcome): string {
 }
 
 const cells = (outcome: Outcome) =>
-  'failed' in outcome
-    ? `did not finish: ${outcome.failed} | – | – | –`
+  !measured(outcome)
+    ? `${'absent' in outcome ? 'no such screen' : `did not finish: ${outcome.failed}`} | – | – | –`
     : `${outcome.complete.ms} | ${outcome.complete.firstMs} | ${megabytes(outcome.service?.bytes ?? 0)} | ${outcome.service?.requests ?? 0}`;
 
 export const pacedRow = (figure: ScreenFigure) =>
@@ -55,7 +56,7 @@ const shortShape = (shape: string) => shape.replace(` ${SERVICE_BASE_PATH}`, ' '
  */
 export function requestsTable(figures: readonly ScreenFigure[]): string {
   const rows = figures.flatMap((figure) => {
-    if ('failed' in figure.now || !figure.now.service) return [];
+    if (!measured(figure.now) || !figure.now.service) return [];
     const shapes = Object.entries(figure.now.service.byShape).toSorted(([, a], [, b]) => b.bytes - a.bytes);
     if (shapes.length === 0) return [`| ${figure.screen} | none | 0 | 0 |`];
     return shapes.map(

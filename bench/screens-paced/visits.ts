@@ -96,7 +96,7 @@ export async function measureScreen(
   const failures: Partial<Record<Build, string>> = {};
   for (let round = 0; round < runs; round++) {
     for (const build of round % 2 === 0 ? BUILDS : BUILDS.toReversed()) {
-      if (failures[build]) continue;
+      if (failures[build] || (build === 'before' && screen.added)) continue;
       try {
         visits[build].push(await visit(browser, origins[build], screen, facts, proxy));
       } catch (error) {
@@ -104,7 +104,12 @@ export async function measureScreen(
       }
     }
   }
-  const outcome = (build: Build): Outcome => (failures[build] ? { failed: failures[build] } : summarise(visits[build]));
+  const outcome = (build: Build): Outcome =>
+    build === 'before' && screen.added
+      ? { absent: true }
+      : failures[build]
+        ? { failed: failures[build] }
+        : summarise(visits[build]);
   console.info(`measured: ${screen.title}`, JSON.stringify({ visits, failures }));
   return {
     screen: screen.title,
