@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useRefreshAfterFirstSync } from '../../client/dashboard/history-status';
 import { LoadingState } from '../components/states';
 import { useAfterPaint } from '../components/use-after-paint';
 import { MainNav } from './main-nav';
@@ -34,12 +35,13 @@ export function Layout() {
 }
 
 /**
- * What the tab does once the screen has painted (follow runs, check in with the server); a component of its own,
- * so that moment re-renders nothing else.
+ * What the tab does once the screen has painted (follow runs, check in with the server, read again when the store's
+ * first sync ends); a component of its own, so that moment re-renders nothing else.
  */
 function AfterFirstPaint() {
   const painted = useAfterPaint();
   useCheckIn(painted);
+  useRefreshAfterFirstSync(painted);
   return painted ? (
     <Suspense fallback={null}>
       <RunFollower />

@@ -1,6 +1,8 @@
 // A field ledger on screen: what the store compared, the fields by kind to filter on, a search by path, the sort, and
 // the table a page at a time. The server sorts, filters and pages (dashboard/field-ledger.ts); this holds the view.
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
+import { historyStatusQuery } from '../../../client/dashboard/history-status';
 import { storeNotAnswering } from '../../../client/dashboard/store-not-answering';
 import {
   LEDGER_PAGE_ROWS,
@@ -29,12 +31,13 @@ const SORT_CHOICES: { value: string; label: string; sort: LedgerSort; dir: 'asc'
 
 const START: LedgerView = { kind: [], q: '', sort: 'differed', dir: 'desc', offset: 0 };
 
-/** What the store compared, and what it cannot tell: a release that sends no comparison. */
-function coverage(ledger: FieldLedger): ReactNode {
+/** What the store compared, and what it cannot tell: a release that sends no comparison, runs not read yet. */
+function coverage(ledger: FieldLedger, firstSync: boolean): ReactNode {
+  const reading = firstSync ? ' The store is still reading the history: the rest comes as it reads.' : '';
   if (ledger.comparedRuns === 0)
     return ledger.unsentRuns > 0
       ? "This release of the service sends no field comparison with its runs, so no field's differences can be told."
-      : 'No run of this was compared field by field in the kept history yet.';
+      : `No run of this was compared field by field in the kept history yet.${reading}`;
   return (
     <>
       Over {formatCount(ledger.comparedRuns)} runs compared field by field
@@ -44,7 +47,7 @@ function coverage(ledger: FieldLedger): ReactNode {
           since <span className="nowrap">{ledger.keptSince.slice(0, 10)}</span>
         </>
       ) : null}
-      .
+      .{reading}
     </>
   );
 }
@@ -55,6 +58,7 @@ export function FieldLedgerView({ scope, title }: { scope: LedgerScope; title: s
   // Typing narrows the list as the server answers, without a read per keystroke waiting in line.
   const q = useDeferredValue(text);
   const ledger = useFieldLedger(scope, { ...view, q });
+  const firstSync = useQuery(historyStatusQuery()).data?.state === 'syncing';
   const change = (next: Partial<LedgerView>) => setView((current) => ({ ...current, offset: 0, ...next }));
   // An interface's ledger suggests rules: the field whose rule is shown below the table, which takes the focus.
   const panelId = useId();
@@ -72,7 +76,7 @@ export function FieldLedgerView({ scope, title }: { scope: LedgerScope; title: s
 
   return (
     <section className="stack field-ledger" aria-label={title}>
-      {ledger.data ? <p className="muted">{coverage(ledger.data)}</p> : null}
+      {ledger.data ? <p className="muted">{coverage(ledger.data, firstSync)}</p> : null}
       <div className="row ledger-filters">
         <fieldset className="ledger-kinds">
           <legend>Kinds</legend>
