@@ -6,6 +6,7 @@ import type { FetchHandler } from '../../create-server-app';
 import { startHistory } from '../start-history';
 import { createHistoryApi } from './history-api';
 import { warmUpKeptViews } from '../api/dashboard-endpoints';
+import { keptInterfaces } from '../api/interface-endpoints';
 import { publishStatus } from './published-status';
 import { connectRpc } from './rpc';
 import {
@@ -34,7 +35,9 @@ const stopPublishing = publishStatus(history, (status) => void server.call('stat
 // The views a day's first visitors open are worked out as the store opens, and kept warm after each pass.
 void history.ready.then(() => {
   const state = history.state();
-  if (state.phase === 'open') void warmUpKeptViews(state).catch(() => {});
+  if (state.phase !== 'open') return;
+  void warmUpKeptViews(state).catch(() => {});
+  void keptInterfaces.warmUp(state).catch(() => {});
 });
 
 async function answer(wire: WireRequest, signal: AbortSignal): Promise<WireResponse> {
