@@ -1,12 +1,15 @@
 // Queues the message a run's end calls for, in the transaction that stores the end: the outbox then holds it exactly
 // when the store holds the run's results, whatever dies when. Triage is applied as every reader applies it (decisions
 // carried forward, quarantines, the outage rule, accepted field rules): only failures that count against the gates
-// and are news (a signature not seen failing lately, or one back after its fix) notify.
-import { and, gte, inArray, lt, ne } from 'drizzle-orm';
+// and are news (a case that failed in none of its few runs before, or one back after its fix) notify.
+import { and, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { FAILED_STATUSES } from '../../../contract/codes';
 import type { FailureTriage } from '../../../contract/dashboard-api/run-triage';
 import { triageGroup } from '../../../analysis/triage/triage-group';
 import { runPagePath } from '../../../contract/page-paths';
-import { failures } from '../store/schema';
+import { executions, runs } from '../store/schema';
+import { outageWhere } from '../read/outage-where';
+import { readOutageRule } from '../triage/outage-rule-store';
 import type { StoreDb } from '../store/store-db';
 import { readPart } from '../store/sync-state';
 import { runTriage } from '../triage/run-triage';
@@ -25,13 +28,10 @@ export interface EndedRun {
   fingerprint: string;
 }
 
-/** A signature that failed within this many days before the run is not new, however it was triaged. */
-const NEW_AFTER_DAYS = 30;
+/** A case is new in a run when it failed in none of this many runs of it before. */
+const FEW_RUNS = 3;
 /** A run that ended longer ago than this when the store learns of it is history read late (a reconcile), not news. */
 const NEWS_FOR_MS = 2 * 86_400_000;
-
-const day = (wallTime: string, days: number) =>
-  new Date(Date.parse(`${wallTime.slice(0, 10)}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Queues a message per channel that is on for each run that ended with news; nothing before the first sync's end. */
 export async function queueRunEndNotices(db: StoreDb, ended: readonly EndedRun[], now: Date): Promise<number> {
@@ -52,40 +52,49 @@ export async function queueRunEndNotices(db: StoreDb, ended: readonly EndedRun[]
   return queued;
 }
 
-/** The counted failures that are new or regressed, in case order. */
+/**
+ * The counted failures that are news, in case order: regressed (back after the decision on them was marked fixed),
+ * or new: undecided, and the case failed in none of its few runs before this one (outages there not counted), as
+ * the issue's lifecycle says "new". A case failing every night is not news each night.
+ */
 async function newsOf(db: StoreDb, run: EndedRun, failed: readonly FailureTriage[]): Promise<NewsItem[]> {
   const counted = failed.filter((failure) => triageGroup(failure) === 'counted');
   const undecided = counted.filter((failure) => failure.state === 'undecided');
-  const seen = new Set<string>();
-  if (undecided.length > 0) {
-    const earlier = await db
-      .selectDistinct({ automationObject: failures.automationObject, cause: failures.cause })
-      .from(failures)
-      .where(
-        and(
-          gte(failures.runStartedAt, day(run.startedAt, NEW_AFTER_DAYS)),
-          lt(failures.runStartedAt, run.startedAt),
-          ne(failures.runId, run.id),
-          inArray(failures.automationObject, [...new Set(undecided.map((failure) => failure.OBJDEFID))]),
-          inArray(failures.cause, [...new Set(undecided.map((failure) => failure.cause))]),
-        ),
-      );
-    for (const row of earlier) seen.add(`${row.automationObject} ${row.cause}`);
-  }
+  const failedBefore = undecided.length === 0 ? new Set<string>() : await failedLately(db, run, undecided);
   return counted.flatMap((failure): NewsItem[] => {
-    if (failure.state === 'regressed')
-      return [
-        {
-          CASEID: failure.CASEID,
-          OBJDEFID: failure.OBJDEFID,
-          kind: 'regressed',
-          owner: failure.decision?.owner || null,
-        },
-      ];
-    if (failure.state === 'undecided' && !seen.has(`${failure.OBJDEFID} ${failure.cause}`))
-      return [{ CASEID: failure.CASEID, OBJDEFID: failure.OBJDEFID, kind: 'new', owner: null }];
+    const item = { CASEID: failure.CASEID, OBJDEFID: failure.OBJDEFID };
+    if (failure.state === 'regressed') return [{ ...item, kind: 'regressed', owner: failure.decision?.owner || null }];
+    if (failure.state === 'undecided' && !failedBefore.has(failure.CASEID))
+      return [{ ...item, kind: 'new', owner: null }];
     return [];
   });
+}
+
+/** The cases among `failures` that failed (not by an outage) in one of their FEW_RUNS latest runs before `run`. */
+async function failedLately(db: StoreDb, run: EndedRun, failed: readonly FailureTriage[]): Promise<Set<string>> {
+  const outage = outageWhere((await readOutageRule(db)).patterns) ?? sql`false`;
+  const latest = db
+    .select({
+      caseId: executions.caseId,
+      failed: sql<boolean>`${inArray(executions.status, [...FAILED_STATUSES])} and not (${outage})`.as('failed'),
+      nth: sql<number>`row_number() over (partition by ${executions.caseId} order by ${runs.startedAt} desc)`.as('nth'),
+    })
+    .from(executions)
+    .innerJoin(runs, eq(runs.id, executions.runId))
+    .where(
+      and(
+        inArray(executions.caseId, [...new Set(failed.map((failure) => failure.CASEID))]),
+        lt(runs.startedAt, run.startedAt),
+        ne(runs.id, run.id),
+        isNull(runs.archivedAt),
+      ),
+    )
+    .as('latest');
+  const rows = await db
+    .selectDistinct({ caseId: latest.caseId })
+    .from(latest)
+    .where(and(lte(latest.nth, FEW_RUNS), eq(latest.failed, true)));
+  return new Set(rows.map((row) => row.caseId));
 }
 
 function runEndMessage(
