@@ -1,6 +1,7 @@
 // The syncing server's sender: every few seconds it claims what is due in the outbox, delivers it and marks it,
 // so a message is out within seconds of the store learning of its run's end. Only the server that syncs sends (the
 // others' outbox is the same table), and a claim in the store keeps two senders off one row.
+import { abortableSleep } from '../abortable-sleep';
 import type { StoreDb } from '../store/store-db';
 import { createChannelSender, describeDeliveryFailure } from './channel-send';
 import type { NotifySetup } from './notify-channels';
@@ -74,10 +75,7 @@ export class OutboxSender {
           if (!signal.aborted) console.error('Notifications: could not read the outbox:', error);
         }
       }
-      await new Promise((resolve) => {
-        const timer = setTimeout(resolve, this.options.everyMs ?? SEND_EVERY_MS);
-        signal.addEventListener('abort', () => (clearTimeout(timer), resolve(undefined)), { once: true });
-      });
+      await abortableSleep(this.options.everyMs ?? SEND_EVERY_MS, signal);
     }
   }
 }
