@@ -38,6 +38,7 @@ describe.each(ENGINES)('the outbox on %s', { timeout: 60_000 }, (engine) => {
       channels: [
         { label: 'Teams', kind: 'teams', url: `${hook.origin}/teams` },
         { label: 'Hook', kind: 'webhook', url: `${hook.origin}/hook` },
+        { label: 'Slack', kind: 'slack', url: `${hook.origin}/slack` },
         { label: 'Mail', kind: 'email', smtpUrl: mail.url, from: 'dashboard@example.com' },
       ],
       publicUrl: 'https://dashboard.example.com',
@@ -60,13 +61,21 @@ describe.each(ENGINES)('the outbox on %s', { timeout: 60_000 }, (engine) => {
   const rows = () => store.db.select().from(notificationOutbox);
 
   it('delivers each channel in its own format, once, with the run page link', async () => {
-    expect(await queue(['Teams', 'Hook', 'Mail'])).toBe(3);
+    expect(await queue(['Teams', 'Hook', 'Slack', 'Mail'])).toBe(4);
     const sender = senderAt(later(1000));
-    expect(await sender.round()).toBe(3);
+    expect(await sender.round()).toBe(4);
     expect(await sender.round()).toBe(0);
     await sender.stop();
     const link = 'https://dashboard.example.com/runs/0123456789ABCDEF0123456789ABCDEF';
-    expect(hook.posts.map((post) => post.path).toSorted()).toEqual(['/hook', '/teams']);
+    expect(hook.posts.map((post) => post.path).toSorted()).toEqual(['/hook', '/slack', '/teams']);
+    const slack = hook.posts.find((post) => post.path === '/slack')!.body as {
+      text: string;
+      blocks: { type: string; text?: { text: string }; elements?: { url: string }[] }[];
+    };
+    expect(slack.text).toBe('Run Nightly orders: 1 new failure');
+    expect(slack.blocks.map((block) => block.type)).toEqual(['header', 'section', 'actions']);
+    expect(slack.blocks[1]!.text!.text).toContain('New: test case 0000000042 (ORDERS_IN)');
+    expect(slack.blocks[2]!.elements![0]!.url).toBe(link);
     const teams = hook.posts.find((post) => post.path === '/teams')!.body as {
       attachments: { contentType: string; content: { body: { text: string }[]; actions: { url: string }[] } }[];
     };
@@ -83,7 +92,7 @@ describe.each(ENGINES)('the outbox on %s', { timeout: 60_000 }, (engine) => {
     expect(mail.mails[0]).toMatchObject({ to: ['qa@example.com'], subject: 'Run Nightly orders: 1 new failure' });
     expect(mail.mails[0]!.text).toContain('New: test case 0000000042 (ORDERS_IN)');
     expect(mail.mails[0]!.text).toContain(link);
-    expect((await rows()).map((row) => row.state)).toEqual(['sent', 'sent', 'sent']);
+    expect((await rows()).map((row) => row.state)).toEqual(['sent', 'sent', 'sent', 'sent']);
   });
 
   it('sends a message claimed by a sender that died before sending once, after the claim’s lease, and never twice', async () => {
