@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/history/store/schema.ts',
     './src/server/history/store/triage-schema.ts',
     './src/server/history/store/field-rule-schema.ts',
+    './src/server/history/store/notification-schema.ts',
   ],
   out: './src/server/history/store/migrations',
 });

@@ -43,42 +43,51 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs 
   }
 }
 
+/**
+ * A store server of its own, `env` added to its environment: its mock's data and its store in a temporary
+ * directory, synced every second, resolved once its first sync is done.
+ */
+export async function startStoreServer(env?: NodeJS.ProcessEnv): Promise<StoreServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'store-server-'));
+  const server = await startServerProcess(
+    [
+      '--data',
+      join(dir, 'data'),
+      '--store',
+      join(dir, 'data', 'history-store'),
+      '--sync-interval',
+      '1',
+      '--read-only-users',
+      READ_ONLY_USER,
+      '--history-ends',
+      '2026-11-20',
+      '--dist-dir',
+      process.env.E2E_DIST_DIR ?? 'dist',
+    ],
+    { startTimeoutMs: 60_000, ...(env ? { env } : {}) },
+  );
+  const { origin } = new URL(server.api);
+  await waitUntil(async () => (await historyStatus(origin)).state === 'ready', 'its first sync done');
+  const synced = async () => {
+    const asked = new Date().toISOString();
+    // As a visible tab checks in: the sync then lists the service's runs within seconds, not minutes.
+    await fetch(`${origin}/api/history/watching`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    await waitUntil(async () => ((await historyStatus(origin)).completeUpTo ?? '') > asked, 'a pass done', 20_000);
+  };
+  return { origin, process: server, synced };
+}
+
 export const test = base.extend<object, { storeServer: StoreServer }>({
   storeServer: [
     // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      const dir = mkdtempSync(join(tmpdir(), 'store-server-'));
-      const server = await startServerProcess(
-        [
-          '--data',
-          join(dir, 'data'),
-          '--store',
-          join(dir, 'data', 'history-store'),
-          '--sync-interval',
-          '1',
-          '--read-only-users',
-          READ_ONLY_USER,
-          '--history-ends',
-          '2026-11-20',
-          '--dist-dir',
-          process.env.E2E_DIST_DIR ?? 'dist',
-        ],
-        { startTimeoutMs: 60_000 },
-      );
-      const { origin } = new URL(server.api);
-      await waitUntil(async () => (await historyStatus(origin)).state === 'ready', 'its first sync done');
-      const synced = async () => {
-        const asked = new Date().toISOString();
-        // As a visible tab checks in: the sync then lists the service's runs within seconds, not minutes.
-        await fetch(`${origin}/api/history/watching`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{}',
-        });
-        await waitUntil(async () => ((await historyStatus(origin)).completeUpTo ?? '') > asked, 'a pass done', 20_000);
-      };
-      await use({ origin, process: server, synced });
-      await server.stop();
+      const server = await startStoreServer();
+      await use(server);
+      await server.process.stop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],

@@ -100,6 +100,12 @@ export const triageKeys = {
   quarantineList: (withEnded: boolean) => [...triageKeys.quarantines(), withEnded] as const,
 };
 
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  settings: () => [...notificationKeys.all, 'settings'] as const,
+  deliveries: () => [...notificationKeys.all, 'deliveries'] as const,
+};
+
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */
 export async function invalidateRunEffects(queryClient: QueryClient): Promise<void> {
   await Promise.all([

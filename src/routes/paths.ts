@@ -1,5 +1,6 @@
 // Every route of the app, in one place: screens build links with these, nobody writes URLs by hand. Search
 // params are written through the route's schema (route-schemas.ts), the one that reads them.
+import { runPagePath } from '../contract/page-paths';
 import {
   routeSchemas,
   type CaseTab,
@@ -45,7 +46,7 @@ export const paths = {
     pattern: '/runs/new',
     href: (search?: Partial<NewRunSearch>) => withSearch('/runs/new', routeSchemas.newRun.search, search),
   },
-  run: { pattern: '/runs/:runId', href: (runId: string) => `/runs/${encodeURIComponent(runId)}` },
+  run: { pattern: '/runs/:runId', href: runPagePath },
   /** Two runs case by case: what changed from the base run to the other. */
   compareRuns: {
     pattern: '/runs/compare/:baseRunId/:runId',

@@ -6,6 +6,7 @@ import { createServerApp } from './create-server-app';
 import { OptionsError, USAGE, readServerOptions } from './server-options';
 import { COMPRESSED_LINE, loadStaticAssets } from './static-assets';
 import { SyncCredentialsError } from './history/sync/sync-credentials';
+import { NotifySetupError } from './history/notify/notify-channels';
 import { startDashboard } from './start-dashboard';
 
 async function main(): Promise<void> {
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof OptionsError || error instanceof SyncCredentialsError
+    error instanceof OptionsError || error instanceof SyncCredentialsError || error instanceof NotifySetupError
       ? error.message
       : error instanceof Error
         ? error.message

@@ -9,6 +9,7 @@ import { startHistoryHost } from './history/host/history-host';
 import { noticingRunStarts } from './history/run-start-notice';
 import { chooseStore } from './history/store/store-target';
 import { readSyncCredentials } from './history/sync/sync-credentials';
+import { readNotifySetup } from './history/notify/notify-channels';
 import type { ServerOptions } from './server-options';
 
 export interface Dashboard {
@@ -33,6 +34,8 @@ export async function startDashboard(options: ServerOptions): Promise<Dashboard>
     // Without Basic credentials a request acts as the mock's user in the demo, and as nobody on a real system.
     defaultUser: mock ? (options.user?.toUpperCase() ?? DEFAULT_USER) : null,
     ticketUrl: options.ticketUrl ?? null,
+    // The notification channels with their secrets, from the environment: a wrong setup stops the start.
+    notify: readNotifySetup(process.env),
   };
   // The store, its sync and the /api over it run in a worker thread: PGlite and the sync's ingest held this
   // thread for up to 30 s during a first sync of the large data set, pages and the status waiting behind them.

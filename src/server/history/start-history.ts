@@ -14,6 +14,8 @@ import { DEFAULT_SYNC_SETTINGS, HistorySync } from './sync/history-sync';
 import type { SyncCredentials } from './sync/sync-credentials';
 import { countedService } from './sync/sync-load';
 import { wishWriterOf } from './store/sync-wishes';
+import { NO_CHANNELS, type NotifySetup } from './notify/notify-channels';
+import { OutboxSender } from './notify/outbox-sender';
 
 /** How long a run started through this server stays a wish of the sync's, should the sync be busy or down. */
 const STARTED_WISH_MS = 10 * 60_000;
@@ -31,6 +33,8 @@ export interface HistoryOptions {
   reconcile: { at: string; timeZone: string };
   /** Which runs are read with their field comparison, how long and how their differences are kept. */
   comparison: ComparisonSettings;
+  /** The notification channels; the syncing server delivers the outbox on them. */
+  notify?: NotifySetup;
 }
 
 export interface History {
@@ -57,6 +61,7 @@ export function startHistory(options: HistoryOptions): History {
   setApiBaseUrl(`${INTERNAL_ORIGIN}${SERVICE_BASE_PATH}`);
   setTransport(createNodeTransport({ credentials: options.credentials, send: countedService(options.service) }));
   let state: HistoryState = { phase: 'starting', description: describeStore(target) };
+  let sender: OutboxSender | undefined;
   const ready = openStore(target, options.source).then(
     (store) => {
       const sync = new HistorySync(store, {
@@ -68,6 +73,8 @@ export function startHistory(options: HistoryOptions): History {
       });
       state = { phase: 'open', store, sync };
       sync.start();
+      sender = new OutboxSender({ db: store.db, setup: options.notify ?? NO_CHANNELS, leading: () => sync.isLeader });
+      sender.start();
       console.info(
         `History: ${store.description}; daily reconcile at ${options.reconcile.at} ${options.reconcile.timeZone}`,
       );
@@ -91,7 +98,7 @@ export function startHistory(options: HistoryOptions): History {
     async stop() {
       await ready;
       if (state.phase !== 'open') return;
-      await state.sync.stop();
+      await Promise.all([state.sync.stop(), sender?.stop()]);
       await state.store.close();
     },
   };

@@ -38,11 +38,14 @@ export async function startServerProcess(
     memoryProbe = false,
     startTimeoutMs = 30_000,
     cwd,
+    env,
   }: {
     memoryProbe?: boolean;
     startTimeoutMs?: number;
     /** Where the server's files are: another checkout's, for a bench's "before". */
     cwd?: string;
+    /** Variables added to this process's environment (notification channels, say). */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<ServerProcess> {
   const defaults = [
@@ -57,7 +60,11 @@ export async function startServerProcess(
   const child = spawn(
     process.execPath,
     [...(memoryProbe ? PROBE : ['--import', 'tsx']), 'src/server/main.ts', ...defaults, ...args],
-    { cwd, stdio: ['ignore', 'pipe', 'pipe', ...(memoryProbe ? ['ipc' as const] : [])] },
+    {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe', ...(memoryProbe ? ['ipc' as const] : [])],
+      ...(env ? { env: { ...process.env, ...env } } : {}),
+    },
   );
   let stdout = '';
   let stderr = '';

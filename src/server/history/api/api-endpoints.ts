@@ -1,5 +1,5 @@
 // Every endpoint of the dashboard's API, in the order the API's document lists them: the history's, the runs', the
-// explorer's, the interfaces', the sync's, then triage's.
+// explorer's, the interfaces', the sync's, then triage's and notifications'.
 import { DASHBOARD_ENDPOINTS, type DashboardEndpoint } from './dashboard-endpoints';
 import { EXPLORER_ENDPOINTS } from './explorer-endpoints';
 import { INTERFACE_ENDPOINTS } from './interface-endpoints';
@@ -7,6 +7,7 @@ import { FIELD_RULE_ENDPOINTS } from './field-rule-endpoints';
 import { RUN_ENDPOINTS } from './run-endpoints';
 import { SYNC_ENDPOINTS } from './sync-endpoints';
 import { TRIAGE_ENDPOINTS } from './triage-endpoints';
+import { NOTIFICATION_ENDPOINTS } from './notification-endpoints';
 
 export const API_ENDPOINTS: readonly DashboardEndpoint[] = [
   ...DASHBOARD_ENDPOINTS,
@@ -16,4 +17,5 @@ export const API_ENDPOINTS: readonly DashboardEndpoint[] = [
   ...FIELD_RULE_ENDPOINTS,
   ...SYNC_ENDPOINTS,
   ...TRIAGE_ENDPOINTS,
+  ...NOTIFICATION_ENDPOINTS,
 ];

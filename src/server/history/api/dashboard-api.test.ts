@@ -7,6 +7,7 @@ import type { HistoryState } from './history-status';
 import { createReaderAccess, PUBLIC_PATHS } from './reader-access';
 import { buildOpenApiDocument } from '../../../mock/openapi/build-openapi-document';
 import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
+import { NOTIFY_PATHS } from '../../../contract/dashboard-api/notifications';
 
 const everyoneReads: FetchHandler = async () => Response.json({ DATA: [] });
 const apiFor = (history: HistoryState, service = everyoneReads) =>
@@ -57,6 +58,7 @@ describe("the dashboard's own API", () => {
       '/history/watching',
       '/history/reconcile',
       ...Object.values(TRIAGE_PATHS),
+      ...Object.values(NOTIFY_PATHS),
     ]);
     expect(document.components.schemas).toHaveProperty('HistoryStatus');
     expect(document.components.schemas).toHaveProperty('OverviewFigures');

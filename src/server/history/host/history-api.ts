@@ -10,8 +10,8 @@ import type { HistoryWorkerOptions } from './worker-contract';
 export function createHistoryApi(
   history: () => HistoryState,
   service: FetchHandler,
-  { defaultUser, ticketUrl }: Pick<HistoryWorkerOptions, 'defaultUser' | 'ticketUrl'>,
+  { defaultUser, ticketUrl, notify }: Pick<HistoryWorkerOptions, 'defaultUser' | 'ticketUrl' | 'notify'>,
 ): FetchHandler {
-  const triage = { writer: createWriterCheck({ service, defaultUser }), ticketUrl };
+  const triage = { writer: createWriterCheck({ service, defaultUser }), ticketUrl, notify };
   return createDashboardApi(() => ({ history: history(), triage }), createReaderAccess({ service }));
 }

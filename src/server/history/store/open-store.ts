@@ -16,13 +16,14 @@ import { initialiseDataDir } from './pglite-template';
 import * as history from './schema';
 import * as triage from './triage-schema';
 import * as fieldRules from './field-rule-schema';
+import * as notifications from './notification-schema';
 import type { StoreDb, StoreEngine } from './store-db';
 import { checkStore, claimStore, StoreRefusedError } from './store-ownership';
 import { describeStore, type StoreTarget } from './store-target';
 import { openLockSession, type LockSession } from './lock-session';
 
 /** The store's tables, as Drizzle types its queries by them. */
-const schema = { ...history, ...triage, ...fieldRules };
+const schema = { ...history, ...triage, ...fieldRules, ...notifications };
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** The embedded store's directory: this marker, the lock, and PostgreSQL's own data in pgdata/. */

@@ -4,6 +4,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as history from './schema';
 import type * as triage from './triage-schema';
 import type * as fieldRules from './field-rule-schema';
+import type * as notifications from './notification-schema';
 
-export type StoreDb = PgDatabase<PgQueryResultHKT, typeof history & typeof triage & typeof fieldRules>;
+export type StoreDb = PgDatabase<
+  PgQueryResultHKT,
+  typeof history & typeof triage & typeof fieldRules & typeof notifications
+>;
 export type StoreEngine = 'pglite' | 'postgres';

@@ -4,7 +4,17 @@ import { and, asc, count, desc, gte, inArray, isNotNull, isNull, lt, max, sql } 
 import type { TestRun, ListedRun } from '../../../contract/records';
 import type { ComparisonAsked } from '../sync/comparison-plan';
 import { comparedFields, keptComparison } from '../sync/difference-rows';
-import { executionRow, failureRows, listedRunRow, readRunRow } from '../sync/run-rows';
+import {
+  executionRow,
+  failureRows,
+  listedRunRow,
+  readRunRow,
+  runFingerprint,
+  runStart,
+  serviceTime,
+} from '../sync/run-rows';
+import { isRunFinished } from '../../../contract/records';
+import { queueRunEndNotices, type EndedRun } from '../notify/run-end-notices';
 import { keepCasesOf } from './case-last-results';
 import { executions, failures, fieldDifferences, runs } from './schema';
 import type { StoreDb } from './store-db';
@@ -56,6 +66,11 @@ export async function storeReadRuns(
   if (read.length === 0) return;
   const kept = read.map((run) => ({ run, comparison: keptComparison(run, asked) }));
   await db.transaction(async (tx) => {
+    const before = await fingerprints(
+      tx,
+      read.map((run) => run.RUN_ID),
+      'stored',
+    );
     for (const rows of inChunks(kept.map(({ run, comparison }) => readRunRow(run, listedAt, comparison?.read ?? null))))
       await tx
         .insert(runs)
@@ -86,8 +101,20 @@ export async function storeReadRuns(
     for (const part of inChunks(failed)) await tx.insert(failures).values(part);
     const differences = kept.flatMap(({ comparison }) => comparison?.differences ?? []);
     for (const part of inChunks(differences)) await tx.insert(fieldDifferences).values(part);
+    // With the run's end, in the same transaction: a message is queued exactly when its run's results are stored.
+    const ended = read.filter((run) => isRunFinished(run) && before.get(run.RUN_ID) !== runFingerprint(run));
+    await queueRunEndNotices(tx, ended.map(endedRunOf), new Date());
   });
 }
+
+const endedRunOf = (run: TestRun): EndedRun => ({
+  id: run.RUN_ID,
+  name: run.NAME,
+  startedBy: run.STARTED_BY,
+  startedAt: runStart(run),
+  endedAt: serviceTime(run.END_DATE, run.END_TIME)!,
+  fingerprint: runFingerprint(run),
+});
 
 export interface RunToRead {
   id: string;
@@ -173,13 +200,17 @@ export async function runsInProgress(db: StoreDb, since: string): Promise<{ id: 
 }
 
 /** The fingerprints runs were last listed with, of those the store has. */
-export async function fingerprints(db: StoreDb, ids: readonly string[]): Promise<Map<string, string>> {
+export async function fingerprints(
+  db: StoreDb,
+  ids: readonly string[],
+  which: 'listed' | 'stored' = 'listed',
+): Promise<Map<string, string | null>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: runs.id, listedAs: runs.listedAs })
+    .select({ id: runs.id, fingerprint: which === 'listed' ? runs.listedAs : runs.storedAs })
     .from(runs)
     .where(inArray(runs.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.listedAs]));
+  return new Map(rows.map((row) => [row.id, row.fingerprint]));
 }
 
 /** Runs a read by ID or by date found gone from the service. */

@@ -2,6 +2,7 @@
 // (first-sync.ts until the store is whole, steady-sync.ts from then on). On a shared PostgreSQL exactly one server
 // syncs, the holder of an advisory lock on a connection of its own; when it stops or its connection dies the lock
 // is free, and another server takes it within `followerRetryMs`.
+import { abortableSleep } from '../abortable-sleep';
 import type { HistoryStore } from '../store/open-store';
 import type { LockSession } from '../store/lock-session';
 import { differenceMaskKey } from '../store/stored-differences';
@@ -162,7 +163,7 @@ export class HistorySync {
         : this.failures > 0
           ? backoffMs(this.failures, this.settings.tickMs)
           : this.settings.tickMs;
-      await sleep(wait, signal);
+      await abortableSleep(wait, signal);
     }
   }
 
@@ -209,17 +210,3 @@ export class HistorySync {
 }
 
 const describeFailure = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });

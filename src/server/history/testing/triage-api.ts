@@ -7,6 +7,7 @@ import { createDashboardApi } from '../api/dashboard-api';
 import { createReaderAccess } from '../api/reader-access';
 import { createWriterCheck } from '../api/writer-check';
 import { HistorySync } from '../sync/history-sync';
+import type { NotifySetup } from '../notify/notify-channels';
 import type { HistoryStore } from '../store/open-store';
 import { executions, runs } from '../store/schema';
 import { toWireDateTime } from '../../../contract/date-time';
@@ -15,7 +16,7 @@ import { openSyncedStore, type Engine } from './test-stores';
 
 export const TICKET_URL = 'https://jira.example.com/browse/{key}';
 
-export function triageApi(store: HistoryStore, mock: MockService) {
+export function triageApi(store: HistoryStore, mock: MockService, notify?: NotifySetup) {
   let now = new Date();
   const service = mock.fetch;
   // Never started: the test syncs with passes of its own; this one only takes the listeners a server's sync has.
@@ -23,7 +24,11 @@ export function triageApi(store: HistoryStore, mock: MockService) {
   const api = createDashboardApi(
     () => ({
       history: { phase: 'open', store, sync },
-      triage: { writer: createWriterCheck({ service, defaultUser: 'DEVELOPER' }), ticketUrl: TICKET_URL },
+      triage: {
+        writer: createWriterCheck({ service, defaultUser: 'DEVELOPER' }),
+        ticketUrl: TICKET_URL,
+        ...(notify ? { notify } : {}),
+      },
     }),
     createReaderAccess({ service }),
     () => now,

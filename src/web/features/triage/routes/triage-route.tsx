@@ -12,9 +12,13 @@ import { NeedsTriageTable } from '../needs-triage/needs-triage-table';
 import { WindowFields } from '../needs-triage/window-fields';
 import { leftOutOfTriageLink } from '../needs-triage/window-link';
 import { OutageRuleSection } from '../outage/outage-rule-section';
+import { NotificationsSection } from '../notifications/notifications-section';
 import { TriagePage } from '../triage-page';
 
-/** `/triage`: failures nobody has decided on yet (or back after a fix), one row per cause, and the outage rule. */
+/**
+ * `/triage`: failures nobody has decided on yet (or back after a fix), one row per cause, the outage rule and the
+ * notifications.
+ */
 export function TriageRoute() {
   useDocumentTitle('Needs triage');
   const [queueWindow, setQueueWindow] = useRouteSearch(routeSchemas.triage.search);
@@ -56,6 +60,7 @@ export function TriageRoute() {
       <QueryView query={settings} loading="Loading the outage rule" error="Could not read the outage rule" keepData>
         {(data) => data && <OutageRuleSection settings={data} />}
       </QueryView>
+      {settings.data ? <NotificationsSection triage={settings.data} /> : null}
     </TriagePage>
   );
 }

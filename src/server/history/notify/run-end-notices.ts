@@ -1,0 +1,119 @@
+// Queues the message a run's end calls for, in the transaction that stores the end: the outbox then holds it exactly
+// when the store holds the run's results, whatever dies when. Triage is applied as every reader applies it (decisions
+// carried forward, quarantines, the outage rule, accepted field rules): only failures that count against the gates
+// and are news (a case that failed in none of its few runs before, or one back after its fix) notify.
+import { and, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { FAILED_STATUSES } from '../../../contract/codes';
+import type { FailureTriage } from '../../../contract/dashboard-api/run-triage';
+import { triageGroup } from '../../../analysis/triage/triage-group';
+import { runPagePath } from '../../../contract/page-paths';
+import { executions, runs } from '../store/schema';
+import { outageWhere } from '../read/outage-where';
+import { readOutageRule } from '../triage/outage-rule-store';
+import type { StoreDb } from '../store/store-db';
+import { readPart } from '../store/sync-state';
+import { runTriage } from '../triage/run-triage';
+import { storeTime } from '../triage/triage-time';
+import { queueMessage } from './outbox-store';
+import { readStoredNotifySettings, type StoredNotifySettings } from './notify-settings-store';
+import { MAX_NEWS, type NewsItem, type OutboxMessage } from './outbox-message';
+
+export interface EndedRun {
+  id: string;
+  name: string;
+  startedBy: string;
+  /** As stored: the service's wall-clock time. */
+  startedAt: string;
+  endedAt: string;
+  fingerprint: string;
+}
+
+/** A case is new in a run when it failed in none of this many runs of it before. */
+const FEW_RUNS = 3;
+/** A run that ended longer ago than this when the store learns of it is history read late (a reconcile), not news. */
+const NEWS_FOR_MS = 2 * 86_400_000;
+
+/** Queues a message per channel that is on for each run that ended with news; nothing before the first sync's end. */
+export async function queueRunEndNotices(db: StoreDb, ended: readonly EndedRun[], now: Date): Promise<number> {
+  if (ended.length === 0) return 0;
+  const { value: settings } = await readStoredNotifySettings(db);
+  if (settings.channels.length === 0) return 0;
+  if (!(await readPart(db, 'runs')).firstSyncDoneAt) return 0;
+  const recent = storeTime(new Date(now.getTime() - NEWS_FOR_MS)).slice(0, 19);
+  let queued = 0;
+  for (const run of ended.filter((each) => each.endedAt >= recent)) {
+    const triage = await runTriage(db, run.id);
+    if (!triage) continue;
+    const news = await newsOf(db, run, triage.failures);
+    if (news.length === 0) continue;
+    const message = runEndMessage(run, triage.counts, news, settings);
+    queued += await queueMessage(db, `run-end ${run.id} ${run.fingerprint}`, settings.channels, message, now);
+  }
+  return queued;
+}
+
+/**
+ * The counted failures that are news, in case order: regressed (back after the decision on them was marked fixed),
+ * or new: undecided, and the case failed in none of its few runs before this one (outages there not counted), as
+ * the issue's lifecycle says "new". A case failing every night is not news each night.
+ */
+async function newsOf(db: StoreDb, run: EndedRun, failed: readonly FailureTriage[]): Promise<NewsItem[]> {
+  const counted = failed.filter((failure) => triageGroup(failure) === 'counted');
+  const undecided = counted.filter((failure) => failure.state === 'undecided');
+  const failedBefore = undecided.length === 0 ? new Set<string>() : await failedLately(db, run, undecided);
+  return counted.flatMap((failure): NewsItem[] => {
+    const item = { CASEID: failure.CASEID, OBJDEFID: failure.OBJDEFID };
+    if (failure.state === 'regressed') return [{ ...item, kind: 'regressed', owner: failure.decision?.owner || null }];
+    if (failure.state === 'undecided' && !failedBefore.has(failure.CASEID))
+      return [{ ...item, kind: 'new', owner: null }];
+    return [];
+  });
+}
+
+/** The cases among `failures` that failed (not by an outage) in one of their FEW_RUNS latest runs before `run`. */
+async function failedLately(db: StoreDb, run: EndedRun, failed: readonly FailureTriage[]): Promise<Set<string>> {
+  const outage = outageWhere((await readOutageRule(db)).patterns) ?? sql`false`;
+  const latest = db
+    .select({
+      caseId: executions.caseId,
+      failed: sql<boolean>`${inArray(executions.status, [...FAILED_STATUSES])} and not (${outage})`.as('failed'),
+      nth: sql<number>`row_number() over (partition by ${executions.caseId} order by ${runs.startedAt} desc)`.as('nth'),
+    })
+    .from(executions)
+    .innerJoin(runs, eq(runs.id, executions.runId))
+    .where(
+      and(
+        inArray(executions.caseId, [...new Set(failed.map((failure) => failure.CASEID))]),
+        lt(runs.startedAt, run.startedAt),
+        ne(runs.id, run.id),
+        isNull(runs.archivedAt),
+      ),
+    )
+    .as('latest');
+  const rows = await db
+    .selectDistinct({ caseId: latest.caseId })
+    .from(latest)
+    .where(and(lte(latest.nth, FEW_RUNS), eq(latest.failed, true)));
+  return new Set(rows.map((row) => row.caseId));
+}
+
+function runEndMessage(
+  run: EndedRun,
+  counts: NonNullable<Awaited<ReturnType<typeof runTriage>>>['counts'],
+  news: NewsItem[],
+  settings: StoredNotifySettings,
+): OutboxMessage {
+  const addressOf = new Map(settings.owners.map((each) => [each.owner, each.address]));
+  const owners = news.flatMap((item) => (item.owner ? (addressOf.get(item.owner.toUpperCase()) ?? []) : []));
+  return {
+    kind: 'run-end',
+    runId: run.id,
+    runName: run.name,
+    startedBy: run.startedBy,
+    counts,
+    news: news.slice(0, MAX_NEWS),
+    moreNews: Math.max(0, news.length - MAX_NEWS),
+    link: runPagePath(run.id),
+    to: [...new Set([...settings.recipients, ...owners])],
+  };
+}
