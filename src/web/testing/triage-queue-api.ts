@@ -46,6 +46,7 @@ const settingsOf = (state: TriageState): TriageSettings => ({
   ticketUrl: 'https://jira.example.com/browse/{key}',
   defaultQuarantinePasses: DEFAULT_QUARANTINE_PASSES,
   outageRule: state.outageRule,
+  suggestionRule: { enabled: false, minScore: 0.9, version: 0, changedAt: null, changedBy: null },
   you: state.canChange
     ? { user: state.user, canChange: true, why: '' }
     : { user: state.user, canChange: false, why: `The service does not let ${state.user} start runs.` },
