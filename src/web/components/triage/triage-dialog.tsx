@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../client/http/api-error';
 import { usePutDecisions } from '../../../client/triage/change-decision';
-import type { Decision, DecisionContent, DecisionTarget } from '../../../contract/dashboard-api/triage-decisions';
+import type {
+  Decision,
+  DecisionContent,
+  DecisionTarget,
+  FailureRef,
+} from '../../../contract/dashboard-api/triage-decisions';
 import type { TriageSettings } from '../../../contract/dashboard-api/triage-settings';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
 import { DecisionForm } from './decision-form';
 import { DecisionRecord } from './decision-record';
 import { ReadOnlyNote } from './read-only-note';
+import { SuggestionList } from './suggestion-list';
 import { sameTarget, targetName } from './decision-targets';
 
 const CONFLICT =
@@ -22,6 +28,7 @@ export function TriageDialog({
   decisions,
   reading = false,
   settings,
+  suggestFor = [],
   onClose,
 }: {
   title: string;
@@ -34,6 +41,8 @@ export function TriageDialog({
    */
   reading?: boolean;
   settings: TriageSettings;
+  /** Undecided failures to suggest past decisions for, one per signature: applying one decides its signature. */
+  suggestFor?: readonly (FailureRef & { OBJDEFID: string })[];
   onClose: () => void;
 }) {
   const save = usePutDecisions();
@@ -64,6 +73,19 @@ export function TriageDialog({
           One decision for the whole group: it is kept for each of its {targets.length} automation objects.
         </p>
       ) : null}
+      {suggestFor.map((failure) => (
+        <SuggestionList
+          key={`${failure.RUN_ID} ${failure.CASEID}`}
+          failure={{ RUN_ID: failure.RUN_ID, CASEID: failure.CASEID }}
+          settings={settings}
+          heading={
+            suggestFor.length > 1
+              ? `Suggested from past decisions for ${failure.OBJDEFID || 'no automation object'}`
+              : 'Suggested from past decisions'
+          }
+          onApplied={onClose}
+        />
+      ))}
       {settings.you.canChange && reading ? (
         <p role="status" className="muted">
           Reading the team&apos;s decisions…

@@ -12,6 +12,7 @@ import { NeedsTriageTable } from '../needs-triage/needs-triage-table';
 import { WindowFields } from '../needs-triage/window-fields';
 import { leftOutOfTriageLink } from '../needs-triage/window-link';
 import { OutageRuleSection } from '../outage/outage-rule-section';
+import { SuggestionRuleSection } from '../suggestions/suggestion-rule-section';
 import { TriagePage } from '../triage-page';
 
 /** `/triage`: failures nobody has decided on yet (or back after a fix), one row per cause, and the outage rule. */
@@ -54,7 +55,14 @@ export function TriageRoute() {
         }
       </QueryView>
       <QueryView query={settings} loading="Loading the outage rule" error="Could not read the outage rule" keepData>
-        {(data) => data && <OutageRuleSection settings={data} />}
+        {(data) =>
+          data && (
+            <>
+              <OutageRuleSection settings={data} />
+              <SuggestionRuleSection settings={data} />
+            </>
+          )
+        }
       </QueryView>
     </TriagePage>
   );
