@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useApplySuggestion, useSuggestions } from '../../../client/triage/triage-suggestions';
+import { useSuggestions } from '../../../client/triage/triage-suggestions';
 import { TRIAGE_CATEGORIES, type FailureRef } from '../../../contract/dashboard-api/triage-decisions';
 import type { Suggestion } from '../../../contract/dashboard-api/triage-suggestions';
 import type { TriageSettings } from '../../../contract/dashboard-api/triage-settings';
@@ -19,16 +18,20 @@ export function SuggestionList({
   failure,
   settings,
   heading,
-  onApplied,
+  applying,
+  onApply,
 }: {
   failure: FailureRef;
   settings: TriageSettings;
   heading: string;
-  onApplied: () => void;
+  applying: boolean;
+  /**
+   * Applies the suggested decision. The dialog does it: applying decides the failure, which then leaves this list,
+   * and a mutation of a list gone would not say it succeeded.
+   */
+  onApply: (decisionId: number) => void;
 }) {
   const suggestions = useSuggestions(failure).data ?? [];
-  const apply = useApplySuggestion();
-  const [problem, setProblem] = useState<string>();
   if (suggestions.length === 0) return null;
   return (
     <section className="stack" aria-label={heading}>
@@ -48,15 +51,9 @@ export function SuggestionList({
               <button
                 type="button"
                 className="button"
-                disabled={apply.isPending}
+                disabled={applying}
                 aria-label={`Apply ${decisionName(suggestion)} (${scoreText(suggestion.score)})`}
-                onClick={() => {
-                  setProblem(undefined);
-                  apply.mutate(
-                    { ...failure, decision: suggestion.decision.id },
-                    { onSuccess: onApplied, onError: (error) => setProblem(error.message) },
-                  );
-                }}
+                onClick={() => onApply(suggestion.decision.id)}
               >
                 Apply
               </button>
@@ -64,11 +61,6 @@ export function SuggestionList({
           </li>
         ))}
       </ol>
-      {problem ? (
-        <p role="alert" className="field-error">
-          {problem}
-        </p>
-      ) : null}
     </section>
   );
 }

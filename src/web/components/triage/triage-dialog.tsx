@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../client/http/api-error';
 import { usePutDecisions } from '../../../client/triage/change-decision';
+import { useApplySuggestion } from '../../../client/triage/triage-suggestions';
 import type {
   Decision,
   DecisionContent,
@@ -46,7 +47,9 @@ export function TriageDialog({
   onClose: () => void;
 }) {
   const save = usePutDecisions();
+  const apply = useApplySuggestion();
   const [problem, setProblem] = useState<string>();
+  const [applyProblem, setApplyProblem] = useState<string>();
   const form = useRef<HTMLDivElement>(null);
   // A form that comes after the decisions were read gets the focus the dialog gave its content on opening, unless
   // the user has moved it meanwhile.
@@ -83,9 +86,21 @@ export function TriageDialog({
               ? `Suggested from past decisions for ${failure.OBJDEFID || 'no automation object'}`
               : 'Suggested from past decisions'
           }
-          onApplied={onClose}
+          applying={apply.isPending}
+          onApply={(decision) => {
+            setApplyProblem(undefined);
+            apply.mutate(
+              { RUN_ID: failure.RUN_ID, CASEID: failure.CASEID, decision },
+              { onSuccess: onClose, onError: (error) => setApplyProblem(error.message) },
+            );
+          }}
         />
       ))}
+      {applyProblem ? (
+        <p role="alert" className="field-error">
+          {applyProblem}
+        </p>
+      ) : null}
       {settings.you.canChange && reading ? (
         <p role="status" className="muted">
           Reading the team&apos;s decisions…
