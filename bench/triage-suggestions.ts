@@ -82,6 +82,8 @@ async function decideEach(db: StoreDb, fixture: readonly FixtureFailure[], truth
     );
     ids.push(row!.id);
   }
+  // As the sync's daily reconcile does (steady-sync.ts): the planner then knows there are hundreds of decisions.
+  await db.execute(sql`analyze triage_decisions`);
   return ids;
 }
 
@@ -148,6 +150,7 @@ async function timeLarge(dir: string, count: number): Promise<SuggestionFigures[
     select 'failure', run_id, case_id, 'investigate', 'BENCH', '', '', 1, now(), 'BENCH', now(), 'BENCH'
     from failures where status = 'E' order by md5(run_id || case_id) limit ${count}
     on conflict do nothing`);
+  await db.execute(sql`analyze triage_decisions`);
   try {
     return await timeRun(db, 'large');
   } finally {

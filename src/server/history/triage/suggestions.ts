@@ -54,10 +54,14 @@ export async function suggestions(
           where fd.run_id = f.run_id and fd.case_id = f.case_id and fd.result = 'ERROR'), '{}') as paths
       from failures f
       where f.run_id = ${query.run} ${query.case === undefined ? sql`` : sql`and f.case_id = ${query.case}`}
+        -- Two tests, not one with OR, so that each finds its decision by its unique index.
         and not exists (
-          select 1 from triage_decisions d where not d.withdrawn and (
-            (d.kind = 'failure' and d.run_id = f.run_id and d.case_id = f.case_id)
-            or (d.kind = 'signature' and d.automation_object = f.automation_object and d.cause = f.cause))
+          select 1 from triage_decisions d where not d.withdrawn
+            and d.kind = 'failure' and d.run_id = f.run_id and d.case_id = f.case_id
+        )
+        and not exists (
+          select 1 from triage_decisions d where not d.withdrawn and d.kind = 'signature'
+            and d.automation_object = f.automation_object and md5(d.cause) = md5(f.cause) and d.cause = f.cause
         )
     ),
     example as (
@@ -74,24 +78,39 @@ export async function suggestions(
       from triage_decisions d join failures f on f.run_id = d.run_id and f.case_id = d.case_id
       where d.kind = 'failure' and not d.withdrawn
     ),
-    decided as (
+    decided as materialized (
       select e.id, e.automation_object, e.cause,
         case when e.run_id is null then null else coalesce((select array_agg(distinct ${fieldOf(sql.raw('fd.path'))})
           from field_differences fd
           where fd.run_id = e.run_id and fd.case_id = e.case_id and fd.result = 'ERROR'), '{}') end as paths
       from example e
     ),
+    -- A run's failures repeat a few kinds (one interface, one cause, the same fields), and decisions repeat causes and
+    -- field sets: each distinct pair of causes and of field sets is compared once (similarity() costs most).
+    kind as materialized (select distinct automation_object, cause, paths from target),
+    likeness as materialized (
+      select a.cause as target_cause, b.cause as decided_cause, similarity(a.cause, b.cause) as message
+      from (select distinct cause from kind) a cross join (select distinct cause from decided) b
+    ),
+    overlap as materialized (
+      select a.paths as target_paths, b.paths as decided_paths,
+        array(select p from unnest(a.paths) p where p = any(b.paths) order by p) as shared,
+        cardinality(array(select unnest(a.paths) union select unnest(b.paths))) as together
+      from (select distinct paths from kind) a
+      cross join (select distinct paths from decided where paths is not null) b
+    ),
     pairs as (
-      select t.run_id, t.case_id, d.id as decision_id, similarity(t.cause, d.cause) as message,
+      select t.automation_object, t.cause, t.paths, d.id as decision_id, l.message,
         t.automation_object = d.automation_object as same_object,
         case when d.paths is null or (cardinality(t.paths) = 0 and cardinality(d.paths) = 0) then null
-          else array(select p from unnest(t.paths) p where p = any(d.paths) order by p) end as shared,
-        case when d.paths is null then 0 else cardinality(array(select unnest(t.paths) union select unnest(d.paths))) end
-          as together
-      from target t cross join decided d
+          else o.shared end as shared,
+        o.together
+      from kind t cross join decided d
+      join likeness l on l.target_cause = t.cause and l.decided_cause = d.cause
+      left join overlap o on o.target_paths = t.paths and o.decided_paths = d.paths
     ),
     scored as (
-      select run_id, case_id, decision_id, message, same_object, shared,
+      select automation_object, cause, paths, decision_id, message, same_object, shared,
         case when shared is null then null else cardinality(shared)::real / together end as fields
       from pairs
     ),
@@ -101,13 +120,15 @@ export async function suggestions(
       from scored
     ),
     best as (
-      select *, row_number() over (partition by run_id, case_id order by score desc, decision_id desc) as place
+      select *, row_number() over (partition by automation_object, cause, paths order by score desc, decision_id desc)
+        as place
       from ranked
     )
     select t.run_id, t.case_id, t.automation_object, t.cause, b.decision_id, b.score::real as score,
       b.message::real as message, b.fields::real as fields, b.shared, b.same_object
     from target t
-    left join best b on b.run_id = t.run_id and b.case_id = t.case_id and b.place <= ${MAX_SUGGESTIONS}
+    left join best b on b.automation_object = t.automation_object and b.cause = t.cause and b.paths = t.paths
+      and b.place <= ${MAX_SUGGESTIONS}
     order by t.case_id, b.place
   `),
   );
