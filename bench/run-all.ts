@@ -7,6 +7,7 @@ import { runApiThroughput } from './api-throughput';
 import { EXPLORER_BUDGET_KB, routeSizes } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { fieldKindsSection } from './field-kinds';
+import { measureSuggestions, suggestionsSection } from './triage-suggestions';
 import { REPORT_SIZES, measureReport, type ReportFigure } from './report-build';
 import { withNewRun } from './results-file';
 import { runScreensPaced } from './screens-paced';
@@ -57,6 +58,8 @@ Targets: 100,000 rows under 5 s and 300 MB; at least 2× faster than SheetJS wit
 ${reportRows.join('\n')}`);
 
 sections.push(fieldKindsSection());
+
+sections.push(suggestionsSection(await measureSuggestions()));
 
 sections.push(await runSoak());
 

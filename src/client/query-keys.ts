@@ -98,6 +98,8 @@ export const triageKeys = {
   needsTriageCount: (days: number) => [...triageKeys.all, 'needs-triage-count', days] as const,
   quarantines: () => [...triageKeys.all, 'quarantines'] as const,
   quarantineList: (withEnded: boolean) => [...triageKeys.quarantines(), withEnded] as const,
+  /** Past decisions suggested for one failure of a run. */
+  suggestions: (runId: string, caseId: string) => [...triageKeys.all, 'suggestions', runId, caseId] as const,
 };
 
 export const notificationKeys = {

@@ -82,5 +82,6 @@ const settings = (ticketUrl: string | null): TriageSettings => ({
   ticketUrl,
   defaultQuarantinePasses: DEFAULT_QUARANTINE_PASSES,
   outageRule: { patterns: [], version: 0, changedAt: null, changedBy: null },
+  suggestionRule: { enabled: false, minScore: 0.9, version: 0, changedAt: null, changedBy: null },
   you: { user: 'CI_USER', canChange: false, why: '' },
 });

@@ -25,6 +25,9 @@ export const TRIAGE_PATHS = {
   quarantine: '/triage/quarantine',
   leaveQuarantine: '/triage/quarantine/leave',
   outageRule: '/triage/outage-rule',
+  suggestions: '/triage/suggestions',
+  applySuggestion: '/triage/suggestion/apply',
+  suggestionRule: '/triage/suggestion-rule',
 } as const;
 
 /** The overview's count of what needs triage: the needs-triage answer's totals alone (needsTriageSchema). */

@@ -77,6 +77,8 @@ export const decisionSchema = z
     fixedBy: z.nullable(user()),
     /** An undo took back its making: it applies to nothing, and a new decision on its target revives it. */
     withdrawn: z.boolean(),
+    /** Made from a suggestion (issue 73): the decision it copied and the suggestion's score; absent when typed. */
+    suggestion: z.optional(z.object({ from: z.int(), score: z.number() })),
   })
   .register(z.globalRegistry, { id: 'TriageDecision' });
 export type Decision = z.output<typeof decisionSchema>;

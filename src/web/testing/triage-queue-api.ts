@@ -11,6 +11,7 @@ import { TRIAGE_CATEGORIES } from '../../contract/dashboard-api/triage-decisions
 import { TRIAGE_PATHS } from '../../contract/dashboard-api/triage-basics';
 import type { NeedsTriage } from '../../contract/dashboard-api/needs-triage';
 import type { TriageSettings } from '../../contract/dashboard-api/triage-settings';
+import { putSuggestionRuleBodySchema, type SuggestionRule } from '../../contract/dashboard-api/triage-suggestions';
 import { TEST_ORIGIN } from './mock-server';
 
 const api = (path: string) => `${TEST_ORIGIN}/api${path}`;
@@ -22,6 +23,7 @@ export interface TriageState {
   user: string;
   canChange: boolean;
   outageRule: OutageRule;
+  suggestionRule: SuggestionRule;
   needsTriage: NeedsTriage;
   /** Each request's method, path and search or body, in order. */
   asked: string[];
@@ -32,6 +34,7 @@ export function triageState(overrides: Partial<TriageState> = {}): TriageState {
     user: 'QA_LEAD',
     canChange: true,
     outageRule: { patterns: ['system is down', 'connection refused'], version: 0, changedAt: null, changedBy: null },
+    suggestionRule: { enabled: false, minScore: 0.9, version: 0, changedAt: null, changedBy: null },
     needsTriage: { from: '2026-10-22', total: { signatures: 0, failures: 0 }, entries: [] },
     asked: [],
     ...overrides,
@@ -46,6 +49,7 @@ const settingsOf = (state: TriageState): TriageSettings => ({
   ticketUrl: 'https://jira.example.com/browse/{key}',
   defaultQuarantinePasses: DEFAULT_QUARANTINE_PASSES,
   outageRule: state.outageRule,
+  suggestionRule: state.suggestionRule,
   you: state.canChange
     ? { user: state.user, canChange: true, why: '' }
     : { user: state.user, canChange: false, why: `The service does not let ${state.user} start runs.` },
@@ -90,6 +94,24 @@ export function triageHandlers(state: TriageState) {
         changedBy: state.user,
       };
       return HttpResponse.json(state.outageRule);
+    }),
+    http.put(api(TRIAGE_PATHS.suggestionRule), async ({ request }) => {
+      await record(request);
+      const no = refused();
+      if (no) return no;
+      const parsed = putSuggestionRuleBodySchema.safeParse(await request.json());
+      if (!parsed.success) return bodyProblem(parsed.error.issues);
+      if (parsed.data.version !== state.suggestionRule.version)
+        return problem(409, 'CONFLICT', 'The suggestion rule was changed since; read it again.');
+      const { enabled, minScore } = parsed.data;
+      state.suggestionRule = {
+        enabled,
+        minScore,
+        version: state.suggestionRule.version + 1,
+        changedAt: NOW,
+        changedBy: state.user,
+      };
+      return HttpResponse.json(state.suggestionRule);
     }),
   ];
 }

@@ -31,6 +31,16 @@ import { outageRuleSchema, putOutageRuleBodySchema } from '../../../contract/das
 import { runTriageQuerySchema, runTriageSchema } from '../../../contract/dashboard-api/run-triage';
 import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
 import { triageSettingsSchema } from '../../../contract/dashboard-api/triage-settings';
+import {
+  applySuggestionBodySchema,
+  putSuggestionRuleBodySchema,
+  suggestionRuleSchema,
+  suggestionsQuerySchema,
+  suggestionsSchema,
+} from '../../../contract/dashboard-api/triage-suggestions';
+import { putSuggestionRule, readSuggestionRule } from '../triage/suggestion-rule-store';
+import { applySuggestion } from '../triage/suggestion-writes';
+import { suggestions } from '../triage/suggestions';
 import { decisionHistory, readDecisions } from '../triage/decision-reads';
 import { markFixed, putDecision, reopen, undoLast, type Actor } from '../triage/decision-writes';
 import { needsTriage } from '../triage/needs-triage';
@@ -105,6 +115,7 @@ export const TRIAGE_ENDPOINTS = [
         ticketUrl: triage?.ticketUrl ?? null,
         defaultQuarantinePasses: DEFAULT_QUARANTINE_PASSES,
         outageRule: await readOutageRule(db),
+        suggestionRule: await readSuggestionRule(db),
         you: { user: you.user, canChange: you.canChange, why: you.why },
       };
     },
@@ -271,5 +282,47 @@ export const TRIAGE_ENDPOINTS = [
     refusals: { 409: STALE },
     answers: outageRuleSchema,
     handle: (context, _query, body) => changing(context, (db) => putOutageRule(db, body, actorOf(context))),
+  }),
+  define({
+    method: 'get',
+    path: TRIAGE_PATHS.suggestions,
+    operationId: 'getTriageSuggestions',
+    summary: "Past decisions nearest to a run's undecided failures, or to one of them",
+    description:
+      'For each failure of the run (or the one `case`) that no decision covers: up to three decisions, best first, ' +
+      'each with a score from 0 to 1 and its reason. The score weighs the likeness of the normalised messages ' +
+      '(trigram similarity), the share of failing fields the two failures have in common and whether they test ' +
+      'the same interface (docs/decisions/0020-triage-suggestions.md). A run the store does not hold has none.',
+    query: suggestionsQuerySchema,
+    answers: suggestionsSchema,
+    handle: ({ history }, query) => suggestions(storeOf(history), query),
+  }),
+  define({
+    method: 'post',
+    path: TRIAGE_PATHS.applySuggestion,
+    operationId: 'applyTriageSuggestion',
+    summary: "Apply a suggestion: copy its decision onto the failure's signature",
+    description:
+      "The suggested decision's category, ticket, owner and note become a decision on the failure's signature, " +
+      'made by the requesting user, with the decision it came from and its score. A decision that is not among ' +
+      "the failure's suggestions, or a failure a decision covers already, is a 400.",
+    body: applySuggestionBodySchema,
+    refusals: { 409: 'Someone decided the signature at the same moment.' },
+    answers: decisionSchema,
+    handle: (context, _query, body) => changing(context, (db) => applySuggestion(db, body, actorOf(context))),
+  }),
+  define({
+    method: 'put',
+    path: TRIAGE_PATHS.suggestionRule,
+    operationId: 'putSuggestionRule',
+    summary: 'Turn on or off the automatic application of the best suggestion, and its threshold',
+    description:
+      'When enabled, the sync applies the best suggestion of each undecided failure of a run it stores, when its ' +
+      'score is at least `minScore`; the decision is recorded as made by "dashboard" with its score, and undone ' +
+      'like any other. Off by default. `version` is the one read (0 for the default).',
+    body: putSuggestionRuleBodySchema,
+    refusals: { 409: STALE },
+    answers: suggestionRuleSchema,
+    handle: (context, _query, body) => changing(context, (db) => putSuggestionRule(db, body, actorOf(context))),
   }),
 ];

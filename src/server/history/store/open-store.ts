@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { checkpointAsWalGrows, WAL_START_PARAMS } from './wal-checkpoints';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -59,7 +60,11 @@ async function openEmbedded(target: { dir: string; temporary: boolean }, source:
   let client: PGlite;
   try {
     if (!existsSync(join(dir, DATA))) await initialiseDataDir(join(dir, DATA));
-    client = await PGlite.create(join(dir, DATA), { startParams: [...PGlite.defaultStartParams, ...WAL_START_PARAMS] });
+    // pg_trgm: suggestions rank past decisions by the trigram similarity of causes (triage/suggestions.ts).
+    client = await PGlite.create(join(dir, DATA), {
+      startParams: [...PGlite.defaultStartParams, ...WAL_START_PARAMS],
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     release();
     throw new StoreRefusedError(

@@ -225,6 +225,8 @@ export const failures = pgTable(
   (table) => [
     primaryKey({ columns: [table.runId, table.caseId] }),
     index('failures_run_started').on(table.runStartedAt.desc()),
+    // A decision's newest failure, whose differing fields its suggestions compare (triage/suggestions.ts).
+    index('failures_signature').on(table.automationObject, sql`md5(${table.cause})`, table.runStartedAt.desc()),
   ],
 );
 

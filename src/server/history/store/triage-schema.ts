@@ -2,7 +2,18 @@
 // reader sees it. Its moments are the dashboard's own, instants (timestamptz); "fixed before this run started" reads
 // a run's start as contract/date-time.ts reads the service's times, as UTC (triage/triage-time.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { DECISION_ACTIONS, type DecisionState } from '../../../contract/dashboard-api/triage-decision-history';
 import { TRIAGE_CATEGORIES } from '../../../contract/dashboard-api/triage-decisions';
 import { testCases } from './schema';
@@ -32,6 +43,9 @@ export const triageDecisions = pgTable(
     fixedAt: instant('fixed_at'),
     fixedBy: text('fixed_by'),
     withdrawn: boolean('withdrawn').notNull().default(false),
+    /** The decision a suggestion copied this one from, and the suggestion's score (issue 73); null when typed. */
+    suggestedFrom: integer('suggested_from'),
+    suggestionScore: real('suggestion_score'),
   },
   (table) => [
     // One decision per target: a second writer meets the first one's row, and a version conflict.
@@ -53,6 +67,7 @@ export const triageDecisions = pgTable(
     ),
     check('triage_decisions_category', oneOf(table.category, Object.keys(TRIAGE_CATEGORIES))),
     check('triage_decisions_fixed', sql`(${table.fixedAt} is null) = (${table.fixedBy} is null)`),
+    check('triage_decisions_suggested', sql`(${table.suggestedFrom} is null) = (${table.suggestionScore} is null)`),
   ],
 );
 

@@ -20,7 +20,9 @@ import {
 } from '../store/stored-runs';
 import type { StoreDb } from '../store/store-db';
 import { markProgress, markStoreChanged } from '../store/sync-state';
-import { isRunFinished } from '../../../contract/records';
+import { FAILED_STATUSES } from '../../../contract/codes';
+import { isRunFinished, type TestRun } from '../../../contract/records';
+import { autoApplySuggestions } from '../triage/suggestion-writes';
 import { PLAN_LIMITS, planReads, type PlannedRead } from './plan-reads';
 import { askedFor, type ComparisonAsked, type ComparisonPlan } from './comparison-plan';
 import { runsWithoutComparison } from '../store/stored-differences';
@@ -90,7 +92,7 @@ export async function followRun(
     const listedAt = now().toISOString();
     const run = how.details ? await readById(id, how.comparison, signal) : await getTestRun(id, {}, signal);
     const moved = (await fingerprints(db, [id])).get(id) !== runFingerprint(run);
-    if (how.details) await storeReadRuns(db, [run], listedAt, how.comparison);
+    if (how.details) await storeAndSuggest(db, [run], listedAt, how.comparison, now);
     else await storeListedRuns(db, [run], listedAt);
     // A run whose results are stored for good is a change; one in progress moving on, progress (the runs list
     // shows its counts): answers over the store follow progress within seconds, not at each move.
@@ -173,7 +175,7 @@ async function performRead(
   const comparison = askedFor(plan, read.kind === 'run' ? read.day : read.to);
   if (read.kind === 'run') {
     try {
-      await storeReadRuns(db, [await readById(read.id, comparison, signal)], listedAt, comparison);
+      await storeAndSuggest(db, [await readById(read.id, comparison, signal)], listedAt, comparison, now);
     } catch (error) {
       if (!isNotFound(error)) throw error;
       await archiveRuns(db, [read.id], now().toISOString());
@@ -183,10 +185,30 @@ async function performRead(
   const missing = new Set(read.expected);
   const days = { STARTED_FROM: read.from, STARTED_TO: read.to };
   for await (const batch of streamRunHistory(days, { comparison: comparison !== null, signal })) {
-    await storeReadRuns(db, batch, listedAt, comparison);
+    await storeAndSuggest(db, batch, listedAt, comparison, now);
     for (const run of batch) missing.delete(run.RUN_ID);
   }
   await archiveRuns(db, [...missing], now().toISOString());
+}
+
+/** Stores runs read with their results; the finished ones' failures then meet the team's suggestion rule. */
+async function storeAndSuggest(
+  db: StoreDb,
+  read: readonly TestRun[],
+  listedAt: string,
+  comparison: ComparisonAsked | null,
+  now: () => Date,
+): Promise<void> {
+  await storeReadRuns(db, read, listedAt, comparison);
+  const ended = read.filter(
+    (run) => isRunFinished(run) && run.DETAILS.some((detail) => FAILED_STATUSES.includes(detail.STATUS)),
+  );
+  if (ended.length > 0)
+    await autoApplySuggestions(
+      db,
+      ended.map((run) => run.RUN_ID),
+      now(),
+    );
 }
 
 /** Runs `work` over the items with at most `limit` at a time; the first failure ends it (after those in flight). */

@@ -25,6 +25,9 @@ export function decisionOf(row: DecisionRow): Decision {
     fixedAt: instantOrNull(row.fixedAt),
     fixedBy: row.fixedBy,
     withdrawn: row.withdrawn,
+    ...(row.suggestedFrom === null || row.suggestionScore === null
+      ? {}
+      : { suggestion: { from: row.suggestedFrom, score: row.suggestionScore } }),
   };
 }
 

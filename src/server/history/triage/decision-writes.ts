@@ -52,7 +52,18 @@ const staleVersion = (row: DecisionRow, seen: number) =>
       `after the version ${seen} you based your change on; read it again and make your change on that.`,
   );
 
-export async function putDecision(db: StoreDb, body: PutDecision, actor: Actor): Promise<Decision> {
+/** A decision copied from a suggestion: the decision it copies and the suggestion's score, kept on the copy. */
+export interface SuggestedBy {
+  from: number;
+  score: number;
+}
+
+export async function putDecision(
+  db: StoreDb,
+  body: PutDecision,
+  actor: Actor,
+  suggested?: SuggestedBy,
+): Promise<Decision> {
   const { target, version, ...content } = body;
   if (target.kind === 'failure') await assertStoredFailure(db, target);
   return db.transaction(async (tx) => {
@@ -69,6 +80,7 @@ export async function putDecision(db: StoreDb, body: PutDecision, actor: Actor):
             ? { automationObject: target.OBJDEFID, cause: target.cause }
             : { runId: target.RUN_ID, caseId: target.CASEID }),
           ...content,
+          ...(suggested ? { suggestedFrom: suggested.from, suggestionScore: suggested.score } : {}),
           version: 1,
           decidedAt: at,
           decidedBy: actor.user,
@@ -91,7 +103,14 @@ export async function putDecision(db: StoreDb, body: PutDecision, actor: Actor):
       after,
       revived ? 'made' : 'changed',
       actor,
-      revived ? { decidedAt: at, decidedBy: actor.user } : {},
+      revived
+        ? {
+            decidedAt: at,
+            decidedBy: actor.user,
+            suggestedFrom: suggested?.from ?? null,
+            suggestionScore: suggested?.score ?? null,
+          }
+        : {},
     );
   });
 }
@@ -162,7 +181,7 @@ async function change(
   after: DecisionState,
   action: Action,
   actor: Actor,
-  extra: Partial<Pick<DecisionRow, 'decidedAt' | 'decidedBy'>> = {},
+  extra: Partial<Pick<DecisionRow, 'decidedAt' | 'decidedBy' | 'suggestedFrom' | 'suggestionScore'>> = {},
 ): Promise<Decision> {
   const [changed] = await tx
     .update(triageDecisions)

@@ -4,6 +4,7 @@ import { useDecisionHistory } from '../../../client/triage/decision-history';
 import { ApiError } from '../../../client/http/api-error';
 import { TRIAGE_CATEGORIES, type Decision } from '../../../contract/dashboard-api/triage-decisions';
 import type { TriageSettings } from '../../../contract/dashboard-api/triage-settings';
+import { SUGGESTION_ROBOT } from '../../../contract/dashboard-api/triage-suggestions';
 import { QueryView } from '../query-view/query-view';
 import { changeSentence } from './decision-changes';
 import { TicketLink } from './triage-mark';
@@ -15,6 +16,12 @@ function problemOf(error: unknown): string {
   if (error instanceof ApiError && error.status === 409)
     return 'Someone else changed this decision since you opened it. Its state now is shown below; look at it before you change it again.';
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Who applied the suggestion it was made from, the one it copied and its score. */
+function suggestedLine({ decidedBy, decidedAt, suggestion }: Decision): string {
+  const who = decidedBy === SUGGESTION_ROBOT ? 'automatically by the dashboard' : `by ${decidedBy}`;
+  return `Applied ${who} at ${at(decidedAt)} from decision ${suggestion!.from}, score ${Math.round(suggestion!.score * 100)}%`;
 }
 
 const ACTION_LABELS: Record<DecisionChange, string> = {
@@ -78,6 +85,12 @@ export function DecisionRecord({
                 ) : null}
                 <dt>Fixed</dt>
                 <dd>{now.fixedAt ? `${at(now.fixedAt)} by ${now.fixedBy ?? 'unknown'}` : 'not yet'}</dd>
+                {now.suggestion ? (
+                  <>
+                    <dt>Suggested</dt>
+                    <dd>{suggestedLine(now)}</dd>
+                  </>
+                ) : null}
               </dl>
               {settings.you.canChange && actions.length > 0 ? (
                 <div className="row">

@@ -13,6 +13,7 @@ const settings: TriageSettings = {
   ticketUrl: null,
   defaultQuarantinePasses: 3,
   outageRule: { patterns: [], version: 0, changedAt: null, changedBy: null },
+  suggestionRule: { enabled: false, minScore: 0.9, version: 0, changedAt: null, changedBy: null },
   you: { user: 'LEAD', canChange: true, why: '' },
 };
 

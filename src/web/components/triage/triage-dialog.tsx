@@ -1,12 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../client/http/api-error';
 import { usePutDecisions } from '../../../client/triage/change-decision';
-import type { Decision, DecisionContent, DecisionTarget } from '../../../contract/dashboard-api/triage-decisions';
+import { useApplySuggestion } from '../../../client/triage/triage-suggestions';
+import type {
+  Decision,
+  DecisionContent,
+  DecisionTarget,
+  FailureRef,
+} from '../../../contract/dashboard-api/triage-decisions';
 import type { TriageSettings } from '../../../contract/dashboard-api/triage-settings';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
 import { DecisionForm } from './decision-form';
 import { DecisionRecord } from './decision-record';
 import { ReadOnlyNote } from './read-only-note';
+import { SuggestionList } from './suggestion-list';
 import { sameTarget, targetName } from './decision-targets';
 
 const CONFLICT =
@@ -22,6 +29,7 @@ export function TriageDialog({
   decisions,
   reading = false,
   settings,
+  suggestFor = [],
   onClose,
 }: {
   title: string;
@@ -34,10 +42,14 @@ export function TriageDialog({
    */
   reading?: boolean;
   settings: TriageSettings;
+  /** Undecided failures to suggest past decisions for, one per signature: applying one decides its signature. */
+  suggestFor?: readonly (FailureRef & { OBJDEFID: string })[];
   onClose: () => void;
 }) {
   const save = usePutDecisions();
+  const apply = useApplySuggestion();
   const [problem, setProblem] = useState<string>();
+  const [applyProblem, setApplyProblem] = useState<string>();
   const form = useRef<HTMLDivElement>(null);
   // A form that comes after the decisions were read gets the focus the dialog gave its content on opening, unless
   // the user has moved it meanwhile.
@@ -62,6 +74,31 @@ export function TriageDialog({
       {targets.length > 1 ? (
         <p className="muted">
           One decision for the whole group: it is kept for each of its {targets.length} automation objects.
+        </p>
+      ) : null}
+      {suggestFor.map((failure) => (
+        <SuggestionList
+          key={`${failure.RUN_ID} ${failure.CASEID}`}
+          failure={{ RUN_ID: failure.RUN_ID, CASEID: failure.CASEID }}
+          settings={settings}
+          heading={
+            suggestFor.length > 1
+              ? `Suggested from past decisions for ${failure.OBJDEFID || 'no automation object'}`
+              : 'Suggested from past decisions'
+          }
+          applying={apply.isPending}
+          onApply={(decision) => {
+            setApplyProblem(undefined);
+            apply.mutate(
+              { RUN_ID: failure.RUN_ID, CASEID: failure.CASEID, decision },
+              { onSuccess: onClose, onError: (error) => setApplyProblem(error.message) },
+            );
+          }}
+        />
+      ))}
+      {applyProblem ? (
+        <p role="alert" className="field-error">
+          {applyProblem}
         </p>
       ) : null}
       {settings.you.canChange && reading ? (

@@ -107,6 +107,13 @@ function columnsWith(
   return COLUMNS.map((column) => (column === MESSAGE_COLUMN ? message : column));
 }
 
+/** An undecided failure is suggested past decisions (applying one decides its signature); a decided one is not. */
+function suggestionTarget(triage: ResultTriage, result: CaseResultPageRow) {
+  const target = triage.targetOf(result);
+  if (result.triage?.state !== 'undecided' || target.kind !== 'failure') return [];
+  return [{ RUN_ID: target.RUN_ID, CASEID: target.CASEID, OBJDEFID: '' }];
+}
+
 /** The result history of a test case, newest first, a page at a time. */
 export function ResultsTab({ caseId }: { caseId: string }) {
   const triage = useResultTriage(useCasePage(caseId).data?.testCase);
@@ -121,6 +128,7 @@ export function ResultsTab({ caseId }: { caseId: string }) {
           targets={[triage.targetOf(triaged)]}
           decisions={[triage.ownDecisionOf(triaged)].filter((decision) => decision !== undefined)}
           settings={triage.settings}
+          suggestFor={suggestionTarget(triage, triaged)}
           onClose={() => setTriaged(undefined)}
         />
       ) : null}

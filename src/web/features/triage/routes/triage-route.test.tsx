@@ -197,3 +197,45 @@ describe('the outage rule', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('automatic suggestions', () => {
+  it('are off by default and turned on by a lead above a score, the version they saw sent along', async () => {
+    const state = triageState();
+    const { user } = open(state);
+    const box = await screen.findByRole('checkbox', { name: 'Apply the best suggestion automatically' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('Off by default: nobody has turned it on yet.')).toBeTruthy();
+    await user.click(box);
+    const score = screen.getByRole('spinbutton', { name: 'Lowest score to apply (%)' });
+    await user.clear(score);
+    await user.type(score, '95');
+    await user.click(screen.getByRole('button', { name: 'Save automatic suggestions' }));
+    expect(await screen.findByText('Changed 2026-11-20 10:00 UTC by QA_LEAD.')).toBeTruthy();
+    expect(state.asked).toContain('PUT /api/triage/suggestion-rule {"enabled":true,"minScore":0.95,"version":0}');
+  });
+
+  it('say what the server refused', async () => {
+    const state = triageState();
+    const { user } = open(state);
+    const score = await screen.findByRole('spinbutton', { name: 'Lowest score to apply (%)' });
+    await user.clear(score);
+    await user.type(score, '30');
+    await user.click(screen.getByRole('button', { name: 'Save automatic suggestions' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/"minScore" is below 0.5: too loose/);
+  });
+
+  it('are read, not changed, by a user the service does not let start runs', async () => {
+    open(
+      triageState({
+        canChange: false,
+        user: 'AUDITOR',
+        suggestionRule: { enabled: true, minScore: 0.9, version: 2, changedAt: NOW_CHANGED, changedBy: 'QA_LEAD' },
+      }),
+    );
+    expect(await screen.findByText('On, from a score of 90%.')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save automatic suggestions' })).toBeNull();
+  });
+});
+
+const NOW_CHANGED = '2026-11-19T08:00:00Z';

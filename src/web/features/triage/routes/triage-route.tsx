@@ -13,11 +13,12 @@ import { WindowFields } from '../needs-triage/window-fields';
 import { leftOutOfTriageLink } from '../needs-triage/window-link';
 import { OutageRuleSection } from '../outage/outage-rule-section';
 import { NotificationsSection } from '../notifications/notifications-section';
+import { SuggestionRuleSection } from '../suggestions/suggestion-rule-section';
 import { TriagePage } from '../triage-page';
 
 /**
- * `/triage`: failures nobody has decided on yet (or back after a fix), one row per cause, the outage rule and the
- * notifications.
+ * `/triage`: failures nobody has decided on yet (or back after a fix), one row per cause, the outage rule,
+ * automatic suggestions and the notifications.
  */
 export function TriageRoute() {
   useDocumentTitle('Needs triage');
@@ -58,7 +59,14 @@ export function TriageRoute() {
         }
       </QueryView>
       <QueryView query={settings} loading="Loading the outage rule" error="Could not read the outage rule" keepData>
-        {(data) => data && <OutageRuleSection settings={data} />}
+        {(data) =>
+          data && (
+            <>
+              <OutageRuleSection settings={data} />
+              <SuggestionRuleSection settings={data} />
+            </>
+          )
+        }
       </QueryView>
       {settings.data ? <NotificationsSection triage={settings.data} /> : null}
     </TriagePage>
