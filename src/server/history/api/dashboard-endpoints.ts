@@ -105,12 +105,13 @@ function sharedPerStore(keptMs: number) {
 /**
  * An endpoint's answers per store, kept while the store stays the same (read/stored-version.ts) and worked out
  * again after each of this server's sync passes for the views asked lately, and for the `warm` ones whether asked
- * or not (read/kept-answers.ts). `warmUp` works those out as the store opens.
+ * or not (read/kept-answers.ts). `warmUp` works those out as the store opens. `staleFor`: see KeptAnswersOptions.
  */
 export function keptPerStore<Q, A>(
   compute: (db: StoreDb, query: Q) => Promise<A>,
   urgentPart: (version: string) => string = resultsAndDecisions,
   warm?: () => Q[],
+  staleFor?: number,
 ) {
   const byStore = new WeakMap<StoreDb, KeptAnswers<Q, A>>();
   const keptFor = (history: HistoryState) => {
@@ -123,6 +124,7 @@ export function keptPerStore<Q, A>(
         urgentPart,
         compute: (each) => compute(db, each),
         ...(warm ? { warm } : {}),
+        ...(staleFor === undefined ? {} : { staleFor }),
       });
       // A pass over a store being closed fails to read it: that view is worked out at its next request anyway.
       if (history.phase === 'open') history.sync.onPassEnd(() => void answers.refresh().catch(() => {}));

@@ -27,7 +27,18 @@ import { runFieldsQuerySchema, runFieldsSchema } from '../../../contract/dashboa
 import { define, keptPerStore, storeOf } from './dashboard-endpoints';
 import { ledgerRules } from '../field-rules/rule-reads';
 
-export const keptLedger = keptPerStore((db, scope: LedgerScope) => storedFieldLedger(db, scope));
+/**
+ * A ledger and the interfaces list judge fields over the whole kept window, seconds on a large store: while the next
+ * one is worked out after a run was stored, the last one (10 minutes old at most) is served.
+ */
+const LEDGER_STALE_MS = 10 * 60_000;
+
+export const keptLedger = keptPerStore(
+  (db, scope: LedgerScope) => storedFieldLedger(db, scope),
+  undefined,
+  undefined,
+  LEDGER_STALE_MS,
+);
 /**
  * The interfaces list judges every interface's fields over the whole kept window: seconds on a large store, so it is
  * kept warm (worked out as the store opens and after each pass that stored a run), not left to its first visitor.
@@ -36,6 +47,7 @@ export const keptInterfaces = keptPerStore(
   (db, _all: 'all') => storedInterfaces(db),
   undefined,
   () => ['all' as const],
+  LEDGER_STALE_MS,
 );
 const keptInterfaceCases = keptPerStore(storedInterfaceCases);
 

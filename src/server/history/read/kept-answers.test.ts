@@ -103,6 +103,40 @@ describe('answers kept while the store stays the same', () => {
     expect(await kept.answer('queue')).toBe('queue@decisions 2|sync 2#2');
   });
 
+  it('serves an answer that takes seconds while its successor is worked out, if it is not too old', async () => {
+    const state = { version: 1, computed: 0, clock: 0 };
+    let finish = () => {};
+    const kept = new KeptAnswers<string, string>({
+      keyOf: (query) => query,
+      version: async () => String(state.version),
+      compute: async (query) => {
+        state.computed += 1;
+        const answer = `${query}@${state.version}#${state.computed}`;
+        if (state.computed > 1) await new Promise<void>((resolve) => (finish = resolve));
+        return answer;
+      },
+      now: () => state.clock,
+      staleFor: 10 * 60_000,
+    });
+    expect(await kept.answer('all')).toBe('all@1#1');
+    state.version = 2;
+    state.clock += FRESH_FOR_MS;
+    // The reader gets the last answer at once; the next one is under way.
+    expect(await kept.answer('all')).toBe('all@1#1');
+    expect(state.computed).toBe(2);
+    expect(await kept.answer('all')).toBe('all@1#1');
+    finish();
+    await kept.refresh();
+    expect(await kept.answer('all')).toBe('all@2#2');
+    // Too old to serve: the reader waits for the new answer.
+    state.version = 3;
+    state.clock += 10 * 60_000;
+    const waited = kept.answer('all');
+    await vi.waitFor(() => expect(state.computed).toBe(3));
+    finish();
+    expect(await waited).toBe('all@3#3');
+  });
+
   it('keeps no failure: the next request works the answer out again', async () => {
     const { state, kept } = setUp();
     state.fail = true;

@@ -13,6 +13,11 @@ export interface KeptAnswersOptions<Q, A> {
   urgentPart?: (version: string) => string;
   /** Views worked out at each refresh whether anyone asked or not: the ones a day's first visitors open. */
   warm?: () => Q[];
+  /**
+   * For answers that take seconds to work out: an answer this many ms old at most is served while its successor is
+   * worked out, instead of having its reader wait for that.
+   */
+  staleFor?: number;
   now?: () => number;
 }
 
@@ -49,7 +54,9 @@ export class KeptAnswers<Q, A> {
     const key = this.options.keyOf(query);
     const version = await this.options.version(query);
     const kept = this.entries.get(key);
-    const entry = kept && this.stands(kept, version) ? kept : this.work(key, query, version);
+    const stale = kept !== undefined && !this.stands(kept, version) && this.servesStale(kept);
+    if (stale) void this.refresh().catch(() => {});
+    const entry = kept && (stale || this.stands(kept, version)) ? kept : this.work(key, query, version);
     entry.askedAt = this.now();
     // Kept in the order of asking, so the first is the one to go.
     this.entries.delete(key);
@@ -80,9 +87,16 @@ export class KeptAnswers<Q, A> {
       }
       const fresh = this.work(key, entry.query, version);
       fresh.askedAt = entry.askedAt;
-      // Readers meanwhile read the new version too: they wait for this answer rather than work out their own.
-      if (this.entries.get(key) === entry) this.entries.set(key, fresh);
-      await fresh.answer.catch(() => {});
+      // Readers meanwhile read the new version too: they wait for this answer rather than work out their own. Where
+      // a stale answer may be served, they read the old one until the new one is there.
+      const serveOld = this.servesStale(entry);
+      if (!serveOld && this.entries.get(key) === entry) this.entries.set(key, fresh);
+      const worked = await fresh.answer.then(
+        () => true,
+        () => false,
+      );
+      if (serveOld && worked && this.entries.get(key) === entry)
+        this.entries.set(key, { ...fresh, askedAt: entry.askedAt });
     }
     for (const [key, query] of warm)
       if (!this.entries.has(key)) {
@@ -97,6 +111,12 @@ export class KeptAnswers<Q, A> {
     if (entry.version === version) return true;
     const urgent = this.options.urgentPart ?? (() => '');
     return urgent(entry.version) === urgent(version) && this.now() - entry.computedAt < FRESH_FOR_MS;
+  }
+
+  /** Whether the answer may be served while its successor is worked out (`staleFor`). */
+  private servesStale(entry: Entry<Q, A>): boolean {
+    const { staleFor } = this.options;
+    return staleFor !== undefined && this.now() - entry.computedAt < staleFor;
   }
 
   /** A view that changed too soon after it was worked out is worked out once it may be. */
