@@ -98,6 +98,8 @@ export const triageKeys = {
   needsTriageCount: (days: number) => [...triageKeys.all, 'needs-triage-count', days] as const,
   quarantines: () => [...triageKeys.all, 'quarantines'] as const,
   quarantineList: (withEnded: boolean) => [...triageKeys.quarantines(), withEnded] as const,
+  /** Failing cases by class (triage/get-lifecycle.ts): a page of a class, or the overview's counts. */
+  lifecycle: (view: object) => [...triageKeys.all, 'lifecycle', view] as const,
 };
 
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */
