@@ -25,6 +25,7 @@ export const TRIAGE_PATHS = {
   quarantine: '/triage/quarantine',
   leaveQuarantine: '/triage/quarantine/leave',
   outageRule: '/triage/outage-rule',
+  quarantinePolicy: '/triage/quarantine-policy',
 } as const;
 
 /** The overview's count of what needs triage: the needs-triage answer's totals alone (needsTriageSchema). */

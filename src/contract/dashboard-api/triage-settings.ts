@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { categorySchema } from './triage-decisions';
 import { outageRuleSchema } from './triage-outage-rule';
+import { quarantinePolicySchema } from './triage-quarantine-policy';
 
 /** The placeholder the server's --ticket-url pattern holds, replaced by the ticket key. */
 export const TICKET_KEY_PLACEHOLDER = '{key}';
@@ -14,6 +15,8 @@ export const triageSettingsSchema = z
     ticketUrl: z.nullable(z.string()),
     defaultQuarantinePasses: z.int(),
     outageRule: outageRuleSchema,
+    /** The team's quarantine policy; absent from a server older than it. */
+    quarantinePolicy: z.optional(quarantinePolicySchema),
     /** The requesting user, and whether they may change decisions (the service lets them start runs). */
     you: z.object({ user: z.string(), canChange: z.boolean(), why: z.string() }),
   })

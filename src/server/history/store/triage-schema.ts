@@ -2,7 +2,18 @@
 // reader sees it. Its moments are the dashboard's own, instants (timestamptz); "fixed before this run started" reads
 // a run's start as contract/date-time.ts reads the service's times, as UTC (triage/triage-time.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  doublePrecision,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { DECISION_ACTIONS, type DecisionState } from '../../../contract/dashboard-api/triage-decision-history';
 import { TRIAGE_CATEGORIES } from '../../../contract/dashboard-api/triage-decisions';
 import { testCases } from './schema';
@@ -91,6 +102,8 @@ export const quarantines = pgTable(
     reason: text('reason').notNull(),
     since: instant('since').notNull(),
     by: text('by').notNull(),
+    /** The flaky score with which the team's quarantine policy put it there; null for one a person made. */
+    policyScore: doublePrecision('policy_score'),
     passesNeeded: integer('passes_needed').notNull(),
     /**
      * Set when it left by hand, or (written at the next change of the case's quarantine) by its passes: then the
