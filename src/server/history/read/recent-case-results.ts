@@ -15,6 +15,8 @@ export interface RecentResult {
   RUN_NAME: string;
   /** The run's start as stored (service time, `YYYY-MM-DD HH:MM:SS`). */
   startedAt: string;
+  /** The case's own start in the run, the run's where the service gave none: what its result history shows. */
+  caseStartedAt: string;
 }
 
 /**
@@ -36,6 +38,11 @@ export async function recentCaseResults(
       runId: executions.runId,
       runName: runs.name,
       startedAt: runs.startedAt,
+      // As text: a computed time is not read back through the column's own mapping.
+      caseStartedAt:
+        sql<string>`to_char(coalesce(${executions.startedAt}, ${runs.startedAt}), 'YYYY-MM-DD HH24:MI:SS')`.as(
+          'case_started_at',
+        ),
       rank: sql<number>`row_number() over (partition by ${executions.caseId} order by ${runs.startedAt} desc, ${runs.id} desc)`.as(
         'rank',
       ),
@@ -59,13 +66,14 @@ export async function recentCaseResults(
       runId: ranked.runId,
       runName: ranked.runName,
       startedAt: ranked.startedAt,
+      caseStartedAt: ranked.caseStartedAt,
     })
     .from(ranked)
     .where(lte(ranked.rank, FLAKY_WINDOW))
     .orderBy(ranked.caseId, ranked.rank);
-  for (const { caseId, status, runId, runName, startedAt } of rows) {
+  for (const { caseId, status, runId, runName, startedAt, caseStartedAt } of rows) {
     const results = newestFirst.get(caseId) ?? [];
-    results.push({ STATUS: status, RUN_ID: runId, RUN_NAME: runName, startedAt });
+    results.push({ STATUS: status, RUN_ID: runId, RUN_NAME: runName, startedAt, caseStartedAt });
     newestFirst.set(caseId, results);
   }
   return newestFirst;

@@ -58,7 +58,8 @@ export async function failingCases(
   return { from, rows };
 }
 
-const asResult = (result: RecentResult) => ({ ...result, MESSAGE: '', ...wireStart(result.startedAt) });
+/** A result as the test case page's history has it: the case's own start, so both name the same moment. */
+const asResult = (result: RecentResult) => ({ ...result, MESSAGE: '', ...wireStart(result.caseStartedAt) });
 
 const sinceKey = (row: LifecycleRow) => `${row.since.STARTED_DATE} ${row.since.STARTED_TIME}`;
 const COMPARE: Record<LifecycleSort, (a: LifecycleRow, b: LifecycleRow) => number> = {

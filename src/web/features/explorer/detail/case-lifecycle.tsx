@@ -14,7 +14,8 @@ export function CaseLifecycle({ caseId }: { caseId: string }) {
   if (!lifecycle) return null;
   const content = (
     <>
-      <LifecycleBadge lifecycleClass={lifecycle.class} /> {lifecycleDetail(lifecycle)}
+      <LifecycleBadge lifecycleClass={lifecycle.class} />{' '}
+      <span className="lifecycle-detail">{lifecycleDetail(lifecycle)}</span>
     </>
   );
   return direct ? (
