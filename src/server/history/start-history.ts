@@ -14,7 +14,7 @@ import { DEFAULT_SYNC_SETTINGS, HistorySync } from './sync/history-sync';
 import type { SyncCredentials } from './sync/sync-credentials';
 import { countedService } from './sync/sync-load';
 import { wishWriterOf } from './store/sync-wishes';
-import { applyQuarantinePolicy } from './triage/quarantine-policy';
+import { applyPolicyAfterPasses } from './triage/policy-after-sync';
 
 /** How long a run started through this server stays a wish of the sync's, should the sync be busy or down. */
 const STARTED_WISH_MS = 10 * 60_000;
@@ -68,13 +68,7 @@ export function startHistory(options: HistoryOptions): History {
         comparison: options.comparison,
       });
       state = { phase: 'open', store, sync };
-      // Only the syncing server ends passes: it alone applies the team's quarantine policy, once per pass.
-      sync.onPassEnd(
-        () =>
-          void applyQuarantinePolicy(store.db, new Date()).catch((error: unknown) =>
-            console.error('History: could not apply the quarantine policy:', error),
-          ),
-      );
+      applyPolicyAfterPasses(sync, store.db);
       sync.start();
       console.info(
         `History: ${store.description}; daily reconcile at ${options.reconcile.at} ${options.reconcile.timeZone}`,

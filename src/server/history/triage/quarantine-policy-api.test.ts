@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MockService } from '../../../mock/create-mock-service';
 import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
 import type { LifecycleList } from '../../../contract/dashboard-api/lifecycle';
@@ -10,6 +10,7 @@ import { HistorySync } from '../sync/history-sync';
 import { ENGINES, EVERY_PASS_WHOLE } from '../testing/test-stores';
 import { openTriageStore, runCaseOnMock, triageApi } from '../testing/triage-api';
 import { applyQuarantinePolicy } from './quarantine-policy';
+import { applyPolicyAfterPasses } from './policy-after-sync';
 
 const T0 = Date.now();
 const minute = (n: number) => new Date(T0 + n * 60_000);
@@ -116,5 +117,21 @@ describe.each(ENGINES)('the quarantine policy over the store on %s', { timeout: 
     expect((await applyQuarantinePolicy(store.db, minute(at + 2 + 25 * 60))).map((each) => each.CASEID)).toEqual([
       caseId,
     ]);
+  });
+
+  it('is applied after a sync pass that stored a run', async () => {
+    at += 26 * 60;
+    api.setNow(minute(at));
+    await api.call('POST', TRIAGE_PATHS.leaveQuarantine, { body: { CASEID: caseId } });
+    const { version } = await policy();
+    await put({ on: true, threshold: 0.4, coolDown: { unit: 'runs', count: 1 }, version });
+    expect((await quarantinesOfCase()).filter((each) => each.leftAt === null)).toEqual([]);
+    const sync = new HistorySync(store, EVERY_PASS_WHOLE);
+    applyPolicyAfterPasses(sync, store.db);
+    await runCaseOnMock(mock, caseId, PASSED, minute(at + 1));
+    await sync.pass();
+    await vi.waitFor(async () =>
+      expect((await quarantinesOfCase()).filter((each) => each.leftAt === null)).toMatchObject([{ by: 'dashboard' }]),
+    );
   });
 });
