@@ -35,6 +35,9 @@ export function QuarantinePolicySection({ settings }: { settings: TriageSettings
   const headingId = useId();
   const [saved, setSaved] = useState(false);
   const [conflict, setConflict] = useState(false);
+  // Here, not in the form: a save reads the settings again, and the form starts afresh with the new version while
+  // the save's answer is still on its way; its callbacks reach this section, which stays.
+  const change = useChangeQuarantinePolicy();
   if (!policy) return null;
   return (
     <section className="card stack" aria-labelledby={headingId}>
@@ -50,6 +53,7 @@ export function QuarantinePolicySection({ settings }: { settings: TriageSettings
         <PolicyForm
           key={policy.version}
           policy={policy}
+          change={change}
           onSaved={() => {
             setSaved(true);
             setConflict(false);
@@ -73,10 +77,12 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 
 function PolicyForm({
   policy,
+  change,
   onSaved,
   onConflict,
 }: {
   policy: QuarantinePolicy;
+  change: ReturnType<typeof useChangeQuarantinePolicy>;
   onSaved: () => void;
   onConflict: () => void;
 }) {
@@ -84,7 +90,6 @@ function PolicyForm({
   const [threshold, setThreshold] = useState(String(Math.round(policy.threshold * 100)));
   const [count, setCount] = useState(String(policy.coolDown.count));
   const [unit, setUnit] = useState(policy.coolDown.unit);
-  const change = useChangeQuarantinePolicy();
   const ids = { on: useId(), threshold: useId(), count: useId(), unit: useId(), problem: useId() };
   const isConflict = change.error instanceof ApiError && change.error.status === 409;
   const problem = change.error instanceof ApiError && change.error.status === 400 ? change.error.message : undefined;
