@@ -100,6 +100,8 @@ export const triageKeys = {
   quarantineList: (withEnded: boolean) => [...triageKeys.quarantines(), withEnded] as const,
   /** Past decisions suggested for one failure of a run. */
   suggestions: (runId: string, caseId: string) => [...triageKeys.all, 'suggestions', runId, caseId] as const,
+  /** Failing cases by class (triage/get-lifecycle.ts): a page of a class, or the overview's counts. */
+  lifecycle: (view: object) => [...triageKeys.all, 'lifecycle', view] as const,
 };
 
 export const notificationKeys = {

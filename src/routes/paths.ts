@@ -6,6 +6,7 @@ import {
   type CaseTab,
   type CompareSearch,
   type FolderSearch,
+  type LifecycleSearch,
   type NewRunSearch,
   type OverviewSearch,
   type QuarantineSearch,
@@ -70,6 +71,11 @@ export const paths = {
     pattern: '/triage/quarantine',
     href: (search?: Partial<QuarantineSearch>) =>
       withSearch('/triage/quarantine', routeSchemas.quarantine.search, search),
+  },
+  /** Failing test cases by class: new, broken, flaky, recovered. */
+  lifecycle: {
+    pattern: '/triage/failing',
+    href: (search?: Partial<LifecycleSearch>) => withSearch('/triage/failing', routeSchemas.lifecycle.search, search),
   },
 } as const;
 

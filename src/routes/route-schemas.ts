@@ -12,6 +12,7 @@ import {
   MAX_TRIAGE_LIMIT,
 } from '../contract/dashboard-api/triage-basics';
 import { SAP_USER_LENGTH } from '../contract/dashboard-api/query-params';
+import { LIFECYCLE_CLASSES, LIFECYCLE_SORTS } from '../contract/dashboard-api/lifecycle';
 import {
   columnFilters,
   flag,
@@ -170,6 +171,15 @@ export const routeSchemas = {
     /** Ended quarantines listed too (`ended=1`). */
     search: z.object({ withEnded: flag('ended') }),
   },
+  lifecycle: {
+    /** One class of failing cases (none for all), the list's order (`sort=Flaky score:desc`) and its page. */
+    search: z.object({
+      class: oneOf('class', LIFECYCLE_CLASSES),
+      sort: oneOf('sort', LIFECYCLE_SORTS),
+      dir: oneOf('dir', ['asc', 'desc']),
+      page: wholeNumber('page', 1, 100_000),
+    }),
+  },
 };
 
 export type OverviewSearch = SearchOf<typeof routeSchemas.overview.search>;
@@ -181,3 +191,4 @@ export type NewRunSearch = SearchOf<typeof routeSchemas.newRun.search>;
 export type ReportsSearch = SearchOf<typeof routeSchemas.reports.search>;
 export type TriageSearch = SearchOf<typeof routeSchemas.triage.search>;
 export type QuarantineSearch = SearchOf<typeof routeSchemas.quarantine.search>;
+export type LifecycleSearch = SearchOf<typeof routeSchemas.lifecycle.search>;

@@ -27,6 +27,7 @@ export const quarantine = (overrides: Partial<Quarantine> = {}): Quarantine => (
   reason: 'Flaky: the receiver answers late',
   since: '2026-11-20T10:00:00Z',
   by: 'LEAD',
+  policyScore: null,
   passesNeeded: 5,
   passesInARow: 0,
   leftAt: null,

@@ -9,6 +9,7 @@ import { ruleCoverSchema } from './rule-cover';
 import { decisionSchema } from './triage-decisions';
 import { pageParams, pagedAnswer } from './paging';
 import { caseIdParam } from './triage-fields';
+import { caseLifecycleSchema } from './lifecycle';
 
 export const testCaseQuerySchema = z.object({ id: caseIdParam() });
 export type TestCaseQuery = z.output<typeof testCaseQuerySchema>;
@@ -65,6 +66,8 @@ export const caseHistorySchema = z.object({
   recent: z.array(caseResultRowSchema),
   flakiness: z.object({ score: z.nullable(z.number()), flaky: z.boolean(), results: z.int() }),
   streak: z.nullable(z.object({ outcome, length: z.int(), whole: z.boolean() })),
+  /** Its class among failing cases (analysis/lifecycle/case-lifecycle.ts); null while it is not failing. */
+  lifecycle: z.nullable(caseLifecycleSchema),
   /** Null while the newest outcome is a pass, or there is none. */
   lastFailure: z.nullable(
     z.object({

@@ -28,6 +28,7 @@ export const TRIAGE_PATHS = {
   suggestions: '/triage/suggestions',
   applySuggestion: '/triage/suggestion/apply',
   suggestionRule: '/triage/suggestion-rule',
+  quarantinePolicy: '/triage/quarantine-policy',
 } as const;
 
 /** The overview's count of what needs triage: the needs-triage answer's totals alone (needsTriageSchema). */

@@ -14,7 +14,10 @@ export const quarantineSchema = z
     CASEID: z.string(),
     reason: z.string(),
     since: at(),
+    /** Who put it there: a user, or `dashboard` for the team's quarantine policy (triage-quarantine-policy.ts). */
     by: user(),
+    /** The flaky score with which the quarantine policy put it there; null for a quarantine a person made. */
+    policyScore: z.nullable(z.number()),
     /** Passes in a row, counted over results of runs started after `since`, after which it leaves by itself. */
     passesNeeded: z.int(),
     /** Passes in a row so far (the newest results after `since`). */

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { categorySchema } from './triage-decisions';
 import { outageRuleSchema } from './triage-outage-rule';
 import { suggestionRuleSchema } from './triage-suggestions';
+import { quarantinePolicySchema } from './triage-quarantine-policy';
 
 /** The placeholder the server's --ticket-url pattern holds, replaced by the ticket key. */
 export const TICKET_KEY_PLACEHOLDER = '{key}';
@@ -17,6 +18,8 @@ export const triageSettingsSchema = z
     outageRule: outageRuleSchema,
     /** Whether the best suggestion is applied by itself, and above which score (issue 73). */
     suggestionRule: suggestionRuleSchema,
+    /** The team's quarantine policy; absent from a server older than it. */
+    quarantinePolicy: z.optional(quarantinePolicySchema),
     /** The requesting user, and whether they may change decisions (the service lets them start runs). */
     you: z.object({ user: z.string(), canChange: z.boolean(), why: z.string() }),
   })

@@ -16,6 +16,7 @@ import { countedService } from './sync/sync-load';
 import { wishWriterOf } from './store/sync-wishes';
 import { NO_CHANNELS, type NotifySetup } from './notify/notify-channels';
 import { OutboxSender } from './notify/outbox-sender';
+import { applyPolicyAfterPasses } from './triage/policy-after-sync';
 
 /** How long a run started through this server stays a wish of the sync's, should the sync be busy or down. */
 const STARTED_WISH_MS = 10 * 60_000;
@@ -72,6 +73,7 @@ export function startHistory(options: HistoryOptions): History {
         comparison: options.comparison,
       });
       state = { phase: 'open', store, sync };
+      applyPolicyAfterPasses(sync, store.db);
       sync.start();
       sender = new OutboxSender({ db: store.db, setup: options.notify ?? NO_CHANNELS, leading: () => sync.isLeader });
       sender.start();

@@ -18,7 +18,11 @@ const LINKS = [
   },
   { to: paths.newRun.href(), label: 'New run', patterns: [paths.newRun.pattern] },
   { to: paths.reports.href(), label: 'Reports', patterns: [paths.reports.pattern] },
-  { to: paths.triage.href(), label: 'Triage', patterns: [paths.triage.pattern, paths.quarantine.pattern] },
+  {
+    to: paths.triage.href(),
+    label: 'Triage',
+    patterns: [paths.triage.pattern, paths.quarantine.pattern, paths.lifecycle.pattern],
+  },
 ] as const;
 
 // Matched with the router's own ranking, so /runs/new is "New run" and not a run whose ID is "new".

@@ -57,4 +57,9 @@ export const ROUTE_CHUNKS: RouteChunks[] = [
     pattern: paths.quarantine.pattern,
     modules: ['src/web/features/triage/routes/quarantine-route.tsx'],
   },
+  {
+    name: 'lifecycle',
+    pattern: paths.lifecycle.pattern,
+    modules: ['src/web/features/triage/routes/lifecycle-route.tsx'],
+  },
 ];

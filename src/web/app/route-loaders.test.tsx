@@ -134,6 +134,11 @@ describe('route loaders', () => {
   it('start the needs-triage queue of the address’s window and the quarantines asked for', async () => {
     expect(await startedByLoader('/triage?days=7', triageKeys.needsTriage({ days: 7, limit: 50 }))).toBe(true);
     expect(await startedByLoader('/triage/quarantine?ended=1', triageKeys.quarantineList(true))).toBe(true);
+    // The failing cases of the address's class and page, newest first unless it asks otherwise.
+    const page2 = { class: 'broken', sort: 'Since', dir: 'desc', offset: 50, limit: 50 };
+    expect(await startedByLoader('/triage/failing?class=broken&page=2', triageKeys.lifecycle(page2))).toBe(true);
+    const byId = { class: '', sort: 'Test case', dir: 'asc', offset: 0, limit: 50 };
+    expect(await startedByLoader('/triage/failing?sort=Test+case', triageKeys.lifecycle(byId))).toBe(true);
     // The overview's count of them, with its figures.
     expect(await startedByLoader('/', triageKeys.needsTriageCount(30))).toBe(true);
   });

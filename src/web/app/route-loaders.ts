@@ -128,6 +128,18 @@ export function routeLoaders(queryClient: QueryClient) {
       void start(triageSettingsQuery());
       return null;
     }) satisfies AsyncLoader,
+    /** The page of failing cases the URL asks for, imported likewise. */
+    lifecycle: (async ({ request }) => {
+      const search = readSearch(routeSchemas.lifecycle.search, searchOf(request));
+      const [{ lifecycleQueryOptions }, { lifecycleViewOf }, { triageSettingsQuery }] = await Promise.all([
+        import('../../client/triage/get-lifecycle'),
+        import('../features/triage/lifecycle/lifecycle-view'),
+        import('../../client/triage/triage-settings'),
+      ]);
+      void start(lifecycleQueryOptions(lifecycleViewOf(search)));
+      void start(triageSettingsQuery());
+      return null;
+    }) satisfies AsyncLoader,
     /** The run with everything it holds, as its page reads it. */
     run: (async ({ params }) => {
       const route = readParams(routeSchemas.run.params, params);

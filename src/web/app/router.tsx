@@ -108,6 +108,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/triage/routes/quarantine-route')).QuarantineRoute),
             },
+            {
+              path: paths.lifecycle.pattern,
+              loader: load.lifecycle,
+              shouldRevalidate: onlyWhenChanged(),
+              lazy: screen(async () => (await import('../features/triage/routes/lifecycle-route')).LifecycleRoute),
+            },
             { path: '*', element: <NotFound /> },
           ],
         },

@@ -30,6 +30,7 @@ describe("the dashboard's own API", () => {
       '/flaky',
       '/test-case',
       '/test-case/results',
+      '/lifecycle',
       '/run',
       '/run/before',
       '/runs',
@@ -165,6 +166,10 @@ describe("the dashboard's own API", () => {
       ['/api/flaky', '"case" is required: the test case IDs, repeated (case=…&case=…).'],
       ['/api/flaky?case=', '"case" is empty.'],
       [`/api/flaky?${'case=1&'.repeat(201)}`, '"case" lists more than 200 test cases; ask in parts.'],
+      ['/api/lifecycle?class=sick', '"class" is not one of new, broken, flaky, recovered.'],
+      ['/api/lifecycle?sort=Owner', '"sort" is not one of Test case, Class, Since, Flaky score.'],
+      ['/api/lifecycle?days=0', '"days" must be a whole number from 1 to 366.'],
+      ['/api/lifecycle?limit=501', '"limit" is more than 500 rows.'],
     ];
     for (const [path, message] of cases) {
       const answer = await get({ phase: 'off' }, path!);

@@ -17,6 +17,13 @@ import { caseResultsQuerySchema, caseResultsSchema } from '../../../contract/das
 import { storedTestCaseSchema, testCaseQuerySchema } from '../../../contract/dashboard-api/test-case';
 import { storedCaseResults } from '../read/stored-case-results';
 import { storedTestCase } from '../read/stored-test-case';
+import {
+  lifecycleListSchema,
+  lifecycleQuerySchema,
+  type LifecycleQuery,
+} from '../../../contract/dashboard-api/lifecycle';
+import { storedLifecycle } from '../read/stored-lifecycle';
+import { toWireDateTime } from '../../../contract/date-time';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 import type { Writer, WriterCheck } from './writer-check';
@@ -149,6 +156,10 @@ const keptOverview = keptPerStore(overviewFigures, resultsAndDecisions, defaultO
 /** Works out the views kept warm as the store opens (the worker calls it once the store is open). */
 export const warmUpKeptViews = (history: HistoryState): Promise<void> => keptOverview.warmUp(history);
 const keptReportCount = keptPerStore(reportCount);
+/** The lifecycle reads a month's failing cases (as the needs-triage queue does): kept per view and day. */
+const keptLifecycle = keptPerStore((db, { today, ...query }: LifecycleQuery & { today: string }) =>
+  storedLifecycle(db, query, new Date(`${today}T12:00:00Z`)),
+);
 /**
  * The status shared for a second: every screen and health check asks it, and its counts are an aggregate over
  * every run (a tenth of a second on the large data set, where pages asked it side by side).
@@ -246,5 +257,19 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     refusals: { 404: 'Neither the store nor the service has the test case.' },
     answers: caseResultsSchema,
     handle: ({ history, now }, query) => storedCaseResults(storeOf(history), query, now),
+  }),
+  define({
+    method: 'get',
+    path: '/lifecycle',
+    operationId: 'getLifecycle',
+    summary: 'Failing test cases by class: new, broken, flaky, recovered',
+    description:
+      'The test cases with a stored failure in a run started in the last `days`, each in one class by the rule of ' +
+      'the user guide ("A failing case\u2019s class"), with the run it dates from and its flaky score; sorted, filtered ' +
+      'and paged, with how many cases are in each class (`counts`, whatever `class` and `q` ask for). Outages by the ' +
+      'outage rule are no outcome, as for the flaky score.',
+    query: lifecycleQuerySchema,
+    answers: lifecycleListSchema,
+    handle: ({ history, now }, query) => keptLifecycle(history, { ...query, today: toWireDateTime(now).date }),
   }),
 ];

@@ -45,6 +45,11 @@ import { decisionHistory, readDecisions } from '../triage/decision-reads';
 import { markFixed, putDecision, reopen, undoLast, type Actor } from '../triage/decision-writes';
 import { needsTriage } from '../triage/needs-triage';
 import { putOutageRule, readOutageRule } from '../triage/outage-rule-store';
+import { applyQuarantinePolicy, putQuarantinePolicy, readQuarantinePolicy } from '../triage/quarantine-policy';
+import {
+  putQuarantinePolicyBodySchema,
+  quarantinePolicySchema,
+} from '../../../contract/dashboard-api/triage-quarantine-policy';
 import { enterQuarantine, leaveQuarantine, listQuarantines } from '../triage/quarantine-store';
 import { runTriage } from '../triage/run-triage';
 import { runWorkbook } from '../triage/run-workbook';
@@ -116,6 +121,7 @@ export const TRIAGE_ENDPOINTS = [
         defaultQuarantinePasses: DEFAULT_QUARANTINE_PASSES,
         outageRule: await readOutageRule(db),
         suggestionRule: await readSuggestionRule(db),
+        quarantinePolicy: await readQuarantinePolicy(db),
         you: { user: you.user, canChange: you.canChange, why: you.why },
       };
     },
@@ -324,5 +330,26 @@ export const TRIAGE_ENDPOINTS = [
     refusals: { 409: STALE },
     answers: suggestionRuleSchema,
     handle: (context, _query, body) => changing(context, (db) => putSuggestionRule(db, body, actorOf(context))),
+  }),
+  define({
+    method: 'put',
+    path: TRIAGE_PATHS.quarantinePolicy,
+    operationId: 'putQuarantinePolicy',
+    summary: 'Change the team\u2019s quarantine policy',
+    description:
+      'When `on`, flaky test cases whose flaky score reaches `threshold` (0.4 to 1) are put in quarantine by the ' +
+      'server that syncs, as `dashboard` with their score, after each sync pass that stored something and once ' +
+      'as the policy is saved. A case that left quarantine waits `coolDown` (runs of the case, or days) before the ' +
+      'policy may put it back. `version` is the one read (0 for the default policy, which is off); GET ' +
+      '/api/triage/settings tells the policy.',
+    body: putQuarantinePolicyBodySchema,
+    refusals: { 409: STALE },
+    answers: quarantinePolicySchema,
+    handle: (context, _query, body) =>
+      changing(context, async (db) => {
+        const policy = await putQuarantinePolicy(db, body, actorOf(context));
+        await applyQuarantinePolicy(db, context.now);
+        return policy;
+      }),
   }),
 ];

@@ -105,14 +105,15 @@ describe('answers kept while the store stays the same', () => {
 
   it('serves an answer that takes seconds while its successor is worked out, if it is not too old', async () => {
     const state = { version: 1, computed: 0, clock: 0 };
-    let finish = () => {};
+    const waiting: (() => void)[] = [];
+    const finish = () => waiting.shift()?.();
     const kept = new KeptAnswers<string, string>({
       keyOf: (query) => query,
       version: async () => String(state.version),
       compute: async (query) => {
         state.computed += 1;
         const answer = `${query}@${state.version}#${state.computed}`;
-        if (state.computed > 1) await new Promise<void>((resolve) => (finish = resolve));
+        if (state.computed > 1) await new Promise<void>((resolve) => waiting.push(resolve));
         return answer;
       },
       now: () => state.clock,

@@ -45,8 +45,8 @@ async function lastRunOf(db: StoreDb, runId: string): Promise<StoredTestCase['la
 async function historyOf(db: StoreDb, caseId: string, ticketUrl: string | null): Promise<CaseHistory> {
   const results = await caseResultRows(db, caseId);
   const { patterns } = await readOutageRule(db);
-  const { recent, flakiness, streak, lastFailure } = caseHistoryOf(results, patterns);
-  if (!lastFailure) return { recent, flakiness, streak, lastFailure: null };
+  const { recent, flakiness, streak, lastFailure, lifecycle } = caseHistoryOf(results, patterns);
+  if (!lastFailure) return { recent, flakiness, streak, lastFailure: null, lifecycle };
   // The other cases of that run that failed this way: its stored failures carry the same cause (failure-message.ts).
   const [{ others }] = (await db
     .select({ others: count() })
@@ -59,7 +59,7 @@ async function historyOf(db: StoreDb, caseId: string, ticketUrl: string | null):
       ),
     )) as [{ others: number }];
   const triage = await failureDecision(db, { runId: lastFailure.failure.RUN_ID, caseId }, patterns, ticketUrl);
-  return { recent, flakiness, streak, lastFailure: { ...lastFailure, othersInRun: others, triage } };
+  return { recent, flakiness, streak, lifecycle, lastFailure: { ...lastFailure, othersInRun: others, triage } };
 }
 
 /** `ticketUrl`: the server's --ticket-url pattern, which makes a decision's ticket a link. */

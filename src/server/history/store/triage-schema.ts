@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  doublePrecision,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -106,6 +107,8 @@ export const quarantines = pgTable(
     reason: text('reason').notNull(),
     since: instant('since').notNull(),
     by: text('by').notNull(),
+    /** The flaky score with which the team's quarantine policy put it there; null for one a person made. */
+    policyScore: doublePrecision('policy_score'),
     passesNeeded: integer('passes_needed').notNull(),
     /**
      * Set when it left by hand, or (written at the next change of the case's quarantine) by its passes: then the

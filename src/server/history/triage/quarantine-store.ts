@@ -46,6 +46,7 @@ async function withProgress(db: StoreDb, row: QuarantineRow, outagePatterns: rea
     reason: row.reason,
     since: instantOf(row.since),
     by: row.by,
+    policyScore: row.policyScore,
     passesNeeded: row.passesNeeded,
     passesInARow,
     leftAt: leftByPasses === null ? instantOrNull(row.leftAt) : instantOf(leftByPasses),
@@ -112,6 +113,8 @@ export async function enterQuarantine(
   { CASEID, reason, passesNeeded }: z.output<typeof enterQuarantineBodySchema>,
   actor: Actor,
   patterns: readonly string[],
+  /** The flaky score with which the team's policy puts it there (quarantine-policy.ts); none for a person's. */
+  policyScore: number | null = null,
 ): Promise<Quarantine> {
   await assertKnownCase(db, CASEID);
   const open = await openQuarantine(db, CASEID, patterns);
@@ -129,7 +132,7 @@ export async function enterQuarantine(
         .where(and(eq(quarantines.id, open.row.id), isNull(quarantines.leftAt)));
     return tx
       .insert(quarantines)
-      .values({ caseId: CASEID, reason, since: storeTime(actor.now), by: actor.user, passesNeeded })
+      .values({ caseId: CASEID, reason, since: storeTime(actor.now), by: actor.user, policyScore, passesNeeded })
       .onConflictDoNothing()
       .returning();
   });

@@ -10,6 +10,7 @@ import { StoreFreshness } from '../../components/store-freshness/store-freshness
 const TABS = [
   { id: 'needs-triage', label: 'Needs triage', href: paths.triage.href() },
   { id: 'quarantine', label: 'Quarantine', href: paths.quarantine.href() },
+  { id: 'failing', label: 'Failing cases', href: paths.lifecycle.href() },
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import { useTriageSettings } from '../../../../client/triage/triage-settings';
 import type { Quarantine } from '../../../../contract/dashboard-api/triage-quarantine';
 import { formatMoment } from '../../../../format/format';
 import { ErrorDetails } from '../../../components/error-details';
+import { quarantinedBy } from '../../../components/triage/quarantined-by';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
 import { useDisclosure } from '../../../components/use-disclosure';
 import { QuarantineForm } from './quarantine-form';
@@ -33,7 +34,7 @@ function QuarantinedBadge({ quarantine, canChange }: { quarantine: Quarantine; c
         </span>
         <span>
           {quarantine.reason}. {quarantine.passesInARow} of {quarantine.passesNeeded} passes in a row to leave; since{' '}
-          <UnbrokenFormats text={formatMoment(new Date(quarantine.since))} /> by {quarantine.by}.
+          <UnbrokenFormats text={formatMoment(new Date(quarantine.since))} /> by {quarantinedBy(quarantine)}.
         </span>
         {canChange ? (
           <button type="button" disabled={leave.isPending} onClick={() => leave.mutate({ CASEID: quarantine.CASEID })}>

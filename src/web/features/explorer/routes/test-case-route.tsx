@@ -18,6 +18,7 @@ import { GONE_REASON, RecordNotFound } from '../../../components/record-not-foun
 import { QueryView } from '../../../components/query-view/query-view';
 import { StatusBadge } from '../../../components/status-badge';
 import { CaseInProgress } from '../detail/case-in-progress';
+import { CaseLifecycle } from '../detail/case-lifecycle';
 import { CaseQuarantine } from '../detail/case-quarantine';
 import { FieldsTab } from '../detail/fields-tab';
 import { OverviewTab } from '../detail/overview-tab';
@@ -137,6 +138,7 @@ function TestCasePage({
         </h1>
         <p className="row">
           <StatusBadge code={record.LAST_STATUS} text={record.LAST_STATUS_TXT} />
+          <CaseLifecycle caseId={record.CASEID} />
           <CaseInProgress caseId={record.CASEID} onCaseChanged={onCaseChanged} />
         </p>
         <CaseQuarantine caseId={record.CASEID} />

@@ -3,6 +3,7 @@ import { useLeaveQuarantine } from '../../../../client/triage/change-quarantine'
 import type { ListedQuarantine } from '../../../../contract/dashboard-api/triage-quarantine';
 import { unpadId } from '../../../../contract/ids';
 import { formatMoment } from '../../../../format/format';
+import { quarantinedBy } from '../../../components/triage/quarantined-by';
 import { ErrorDetails } from '../../../components/error-details';
 import { SimpleTable, type SimpleColumn } from '../../../components/simple-table/simple-table';
 import { UnbrokenFormats } from '../../../components/unbroken-formats';
@@ -27,7 +28,7 @@ const COLUMNS: SimpleColumn<ListedQuarantine>[] = [
     header: 'Since',
     cell: (quarantine) => (
       <>
-        <UnbrokenFormats text={momentOf(quarantine.since)} /> by {quarantine.by}
+        <UnbrokenFormats text={momentOf(quarantine.since)} /> by {quarantinedBy(quarantine)}
       </>
     ),
   },

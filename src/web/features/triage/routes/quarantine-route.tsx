@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/states';
 import { QueryView } from '../../../components/query-view/query-view';
 import { useRouteSearch } from '../../../navigation/use-route-state';
 import { QuarantineTable } from '../quarantine/quarantine-table';
+import { QuarantinePolicySection } from '../quarantine/quarantine-policy-section';
 import { TriagePage } from '../triage-page';
 
 /** `/triage/quarantine`: the test cases in quarantine, since when and why, and how near each is to leaving. */
@@ -50,6 +51,7 @@ export function QuarantineRoute() {
           <QuarantineTable quarantines={rows} withEnded={withEnded} canChange={settings.data?.you.canChange ?? false} />
         )}
       </QueryView>
+      {settings.data ? <QuarantinePolicySection settings={settings.data} /> : null}
     </TriagePage>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "quarantines" ADD COLUMN "policy_score" double precision;
