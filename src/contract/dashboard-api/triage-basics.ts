@@ -25,6 +25,8 @@ export const TRIAGE_PATHS = {
   quarantine: '/triage/quarantine',
   leaveQuarantine: '/triage/quarantine/leave',
   outageRule: '/triage/outage-rule',
+  verify: '/triage/decision/verify',
+  verification: '/triage/decision/verification',
 } as const;
 
 /** The overview's count of what needs triage: the needs-triage answer's totals alone (needsTriageSchema). */

@@ -20,6 +20,7 @@ import { storedTestCase } from '../read/stored-test-case';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 import type { Writer, WriterCheck } from './writer-check';
+import type { FixVerifiers } from '../triage/fix-verifier';
 
 export interface DashboardEndpoint<
   S extends z.ZodMiniType = z.ZodMiniType,
@@ -57,6 +58,8 @@ export interface TriageOptions {
   writer: WriterCheck;
   /** The --ticket-url pattern, or null. */
   ticketUrl: string | null;
+  /** Who verifies fixes, per store; without it a verification is a 503. */
+  verifiers?: FixVerifiers;
 }
 
 /** What an endpoint that answers a file hands back: the bytes and the name they are saved under. */

@@ -6,6 +6,7 @@ import { createMockService, type MockService } from '../../../mock/create-mock-s
 import { createDashboardApi } from '../api/dashboard-api';
 import { createReaderAccess } from '../api/reader-access';
 import { createWriterCheck } from '../api/writer-check';
+import { fixVerifiers } from '../triage/fix-verifier';
 import { HistorySync } from '../sync/history-sync';
 import type { HistoryStore } from '../store/open-store';
 import { executions, runs } from '../store/schema';
@@ -20,10 +21,12 @@ export function triageApi(store: HistoryStore, mock: MockService) {
   const service = mock.fetch;
   // Never started: the test syncs with passes of its own; this one only takes the listeners a server's sync has.
   const sync = new HistorySync(store);
+  // Quick polls: a test settles each verification run on the mock and syncs it, then waits for the verdict.
+  const verifiers = fixVerifiers(service, { pollMs: 20 });
   const api = createDashboardApi(
     () => ({
       history: { phase: 'open', store, sync },
-      triage: { writer: createWriterCheck({ service, defaultUser: 'DEVELOPER' }), ticketUrl: TICKET_URL },
+      triage: { writer: createWriterCheck({ service, defaultUser: 'DEVELOPER' }), ticketUrl: TICKET_URL, verifiers },
     }),
     createReaderAccess({ service }),
     () => now,
@@ -31,9 +34,10 @@ export function triageApi(store: HistoryStore, mock: MockService) {
   const call = async (
     method: string,
     path: string,
-    { body, user = 'LEAD' }: { body?: unknown; user?: string } = {},
+    { body, user = 'LEAD' }: { body?: unknown; user?: string | null } = {},
   ) => {
-    const headers = new Headers({ authorization: `Basic ${btoa(`${user}:secret`)}` });
+    // null: no credentials, the server's default user (the demo's lead).
+    const headers = new Headers(user === null ? {} : { authorization: `Basic ${btoa(`${user}:secret`)}` });
     if (body !== undefined) headers.set('content-type', 'application/json');
     const answer = await api(
       new Request(`http://dashboard.test/api${path}`, {
@@ -52,6 +56,8 @@ export function triageApi(store: HistoryStore, mock: MockService) {
     get: (path: string, user?: string) => call('GET', path, user === undefined ? {} : { user }),
     /** Moves the clock the API writes by. */
     setNow: (moment: Date) => (now = moment),
+    /** The fix verifiers this API asks. */
+    verifiers,
   };
 }
 
