@@ -12,6 +12,16 @@ import { fixVerifiers } from './fix-verifier';
 
 const PASS = { STATUS: 'S', MESSAGE: 'Output matches the reference' };
 
+async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = await check();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`Waited in vain for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe.each(ENGINES)('verifying a fix on %s', { timeout: 90_000 }, (engine) => {
   let mock: MockService;
   let store: HistoryStore;
@@ -53,16 +63,6 @@ describe.each(ENGINES)('verifying a fix on %s', { timeout: 90_000 }, (engine) =>
     runsBefore = verifyRunsOnMock().length;
     return api.call('POST', TRIAGE_PATHS.verify, { body, ...(user === undefined ? {} : { user }) });
   };
-
-  async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const found = await check();
-      if (found !== undefined) return found;
-      if (Date.now() > deadline) throw new Error(`Waited in vain for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 
   /**
    * Waits for run `number` of the verification to be started, checks that it is the only one going, makes the

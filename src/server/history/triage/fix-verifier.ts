@@ -156,10 +156,10 @@ export class FixVerifier {
       judged = await this.judge(row, last.RUN_ID);
     }
     if (judged.outcome === 'waiting') return row;
-    const runs = [...row.runs.slice(0, -1), { ...last, outcome: judged.outcome }];
-    if (judged.outcome === 'failed') return this.end(row, 'failed', judged.why, runs);
-    if (runs.length === row.runsWanted) return this.end(row, 'verified', null, runs);
-    return moveVerification(this.options.db, row, { state: 'running', runs });
+    const judgedRuns = [...row.runs.slice(0, -1), { ...last, outcome: judged.outcome }];
+    if (judged.outcome === 'failed') return this.end(row, 'failed', judged.why, judgedRuns);
+    if (judgedRuns.length === row.runsWanted) return this.end(row, 'verified', null, judgedRuns);
+    return moveVerification(this.options.db, row, { state: 'running', runs: judgedRuns });
   }
 
   /** The run's outcome for the decision's cases, once the store holds the finished run's latest results. */
