@@ -3,6 +3,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { startTestRun } from '../../../client/test-runs/start-test-run';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
+import type { FetchHandler } from '../../create-server-app';
 import { createDashboardApi } from '../api/dashboard-api';
 import { createReaderAccess } from '../api/reader-access';
 import { createWriterCheck } from '../api/writer-check';
@@ -16,13 +17,14 @@ import { openSyncedStore, type Engine } from './test-stores';
 
 export const TICKET_URL = 'https://jira.example.com/browse/{key}';
 
-export function triageApi(store: HistoryStore, mock: MockService) {
+/** `runService`: what fix verifications start their runs on (the mock, unless a test decides their outcomes). */
+export function triageApi(store: HistoryStore, mock: MockService, runService: FetchHandler = mock.fetch) {
   let now = new Date();
   const service = mock.fetch;
   // Never started: the test syncs with passes of its own; this one only takes the listeners a server's sync has.
   const sync = new HistorySync(store);
   // Quick polls: a test settles each verification run on the mock and syncs it, then waits for the verdict.
-  const verifiers = fixVerifiers(service, { pollMs: 20 });
+  const verifiers = fixVerifiers(runService, { pollMs: 20 });
   const api = createDashboardApi(
     () => ({
       history: { phase: 'open', store, sync },

@@ -4,6 +4,7 @@ import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
 import type { Decision } from '../../../contract/dashboard-api/triage-decisions';
 import type { Verification } from '../../../contract/dashboard-api/fix-verification';
 import type { RunTriage } from '../../../contract/dashboard-api/run-triage';
+import type { FetchHandler } from '../../create-server-app';
 import type { HistoryStore } from '../store/open-store';
 import { HistorySync } from '../sync/history-sync';
 import { ENGINES, EVERY_PASS_WHOLE } from '../testing/test-stores';
@@ -29,8 +30,39 @@ describe.each(ENGINES)('verifying a fix on %s', { timeout: 90_000 }, (engine) =>
   let failure: Awaited<ReturnType<typeof someStoredFailure>>;
   let decision: Decision;
 
+  /** Each verification run's result per case, in the order the runs start. */
+  const planned: ((caseId: string) => { STATUS: string; MESSAGE: string })[] = [];
+  /**
+   * The mock, with each run a verification starts made to end as planned before its start is answered: a sync pass
+   * may read it at once.
+   */
+  const plannedRuns =
+    (service: FetchHandler): FetchHandler =>
+    async (request) => {
+      if (request.method !== 'POST') return service(request);
+      // Started only once the test planned it: no sync pass of the test reads it before it is made as planned.
+      const result = await until("the run's plan", async () => planned.shift());
+      const answer = await service(request);
+      if (!answer.ok) return answer;
+      const runId = /"RUN_ID"\s*:\s*"(\w{32})"/.exec(await answer.clone().text())![1]!;
+      const run = await until('the mock to finish the run', async () => {
+        const stored = mock.store.runs.get(runId);
+        return stored && stored.record.END_DATE !== '' ? stored : undefined;
+      });
+      const details = run.details.map((detail) => ({ ...detail, ...result(detail.CASEID) }));
+      const failed = details.filter((detail) => detail.STATUS === 'E').length;
+      // A new object: the mock keeps the JSON it wrote of a finished run by the run's object.
+      mock.store.runs.set(runId, {
+        ...run,
+        record: { ...run.record, TC_PASSED: details.length - failed, TC_FAILED: failed },
+        details,
+      });
+      return answer;
+    };
+
   beforeAll(async () => {
-    ({ mock, store, api } = await openTriageStore(engine));
+    ({ mock, store } = await openTriageStore(engine));
+    api = triageApi(store, mock, plannedRuns(mock.fetch));
     failure = await someStoredFailure(store);
     // Fixed a minute ago: the verification's runs, started now, are later than the fix, as triage compares them.
     api.setNow(new Date(Date.now() - 60_000));
@@ -64,34 +96,23 @@ describe.each(ENGINES)('verifying a fix on %s', { timeout: 90_000 }, (engine) =>
     return api.call('POST', TRIAGE_PATHS.verify, { body, ...(user === undefined ? {} : { user }) });
   };
 
-  /**
-   * Waits for run `number` of the verification to be started, checks that it is the only one going, makes the
-   * mock's result of every case the one given, and lets the sync read it.
-   */
+  /** Plans run `number`'s result, waits for its start, checks that it is the only one going, and syncs it. */
   async function settleRun(number: number, result: (caseId: string) => { STATUS: string; MESSAGE: string }) {
+    const runId = await runStarted(number, result);
+    await new HistorySync(store, EVERY_PASS_WHOLE).pass();
+    return runId;
+  }
+
+  async function runStarted(number: number, result: (caseId: string) => { STATUS: string; MESSAGE: string }) {
+    planned.push(result);
     const runId = await until(`run ${number} to start`, async () => {
       const now = await latest();
-      return now?.runs.length === number && now.runs.at(-1)!.outcome === 'running'
-        ? now.runs.at(-1)!.RUN_ID
-        : undefined;
+      const last = now?.runs.at(-1);
+      return now?.runs.length === number && last?.outcome === 'running' ? last.RUN_ID : undefined;
     });
     // One after another: no later run was started before this one had its outcome.
-    const earlier = (await latest())!.runs.slice(0, -1);
-    expect(earlier.every((run) => run.outcome === 'passed')).toBe(true);
+    expect((await latest())!.runs.slice(0, -1).every((run) => run.outcome === 'passed')).toBe(true);
     expect(verifyRunsOnMock().length - runsBefore).toBe(number);
-    const run = await until('the mock to finish the run', async () => {
-      const stored = mock.store.runs.get(runId);
-      return stored && stored.record.END_DATE !== '' ? stored : undefined;
-    });
-    const details = run.details.map((detail) => ({ ...detail, ...result(detail.CASEID) }));
-    const failed = details.filter((detail) => detail.STATUS === 'E').length;
-    // A new object: the mock keeps the JSON it wrote of a finished run by the run's object.
-    mock.store.runs.set(runId, {
-      ...run,
-      record: { ...run.record, TC_PASSED: details.length - failed, TC_FAILED: failed },
-      details,
-    });
-    await new HistorySync(store, EVERY_PASS_WHOLE).pass();
     return runId;
   }
 
@@ -160,9 +181,11 @@ describe.each(ENGINES)('verifying a fix on %s', { timeout: 90_000 }, (engine) =>
   it('goes on after a restart when asked without credentials, and stops saying why when it holds none', async () => {
     // Asked as the demo's user (no credentials): a new verifier on the same store, as after a restart, goes on.
     await verify({ id: decision.id, version: decision.version, runs: 2 }, null);
-    const first = await settleRun(1, () => PASS);
+    // The server stops while run 1 goes on, and the next one finds it ended.
+    const first = await runStarted(1, () => PASS);
     await api.verifiers.stop();
-    const restarted = fixVerifiers(mock.fetch, { pollMs: 20 });
+    await new HistorySync(store, EVERY_PASS_WHOLE).pass();
+    const restarted = fixVerifiers(plannedRuns(mock.fetch), { pollMs: 20 });
     restarted.of(store.db).kick();
     await settleRun(2, () => PASS);
     const resumed = await until('the verdict', async () => {
@@ -176,7 +199,7 @@ describe.each(ENGINES)('verifying a fix on %s', { timeout: 90_000 }, (engine) =>
     // verifier is stopped): the next server's verifier cannot start run 1 in LEAD's name, and says so.
     await restarted.stop();
     expect((await verify({ id: decision.id, version: decision.version, runs: 2 })).status).toBe(200);
-    const next = fixVerifiers(mock.fetch, { pollMs: 20 });
+    const next = fixVerifiers(plannedRuns(mock.fetch), { pollMs: 20 });
     next.of(store.db).kick();
     const stopped = await until('the stop', async () => {
       const now = await latest();
