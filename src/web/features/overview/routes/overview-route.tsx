@@ -36,6 +36,7 @@ import { PassRateTile } from '../tiles/pass-rate-tile';
 import { RunsTile } from '../tiles/runs-tile';
 import { FiguresReadLine } from './figures-read-line';
 import { NeedsTriageLine } from './needs-triage-line';
+import { InvestigatedLine } from './investigated-line';
 import '../overview.css';
 
 /** What a printed overview says it summarises: the same filters as the line under them on screen. */
@@ -138,6 +139,7 @@ function OverviewTiles({
         onRefresh={refresh}
       />
       <NeedsTriageLine />
+      <InvestigatedLine investigated={data?.investigated} />
       {wait ? (
         <FailedRead
           query={wait}
