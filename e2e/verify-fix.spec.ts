@@ -5,7 +5,8 @@ import type { TestRun } from '../src/contract/records';
 import { readData } from './support/service';
 
 // A lead marks a decision fixed and verifies the fix: the server runs its test cases three times, one run after
-// another, and the decision counts as verified once all three passed. On the default server with its store.
+// another, and the decision counts as verified once all three passed; the overview then says how far the period's
+// failures were investigated. On the default server with its store.
 
 type Candidate = { RUN_ID: string; OBJDEFID: string; cause: string };
 
@@ -90,4 +91,14 @@ test('a lead verifies a fixed decision by three runs, one after another', async 
   expect(started.map((run) => run.NAME)).toEqual(
     [1, 2, 3].map((number) => expect.stringMatching(new RegExp(`: run ${number} of 3$`))),
   );
+
+  // The overview says how far the period's failures were investigated, the decision just made among them.
+  await page.goto('/');
+  const investigated = page.getByRole('region', { name: 'Investigated' });
+  await expect(investigated).toContainText(
+    /^Investigated: \d+% of the range's [\d,]+ failures? have a decision \([\d,]+ decided by a person/,
+  );
+  await expect(investigated).toContainText(/median time to a person's decision/);
+  const oldest = investigated.getByRole('link', { name: /^Oldest undecided: test case \d+, / });
+  await expect(oldest).toHaveAttribute('href', /^\/testcases\/\d+\/results\?run=[0-9A-F]{32}$/);
 });
