@@ -23,7 +23,9 @@ export function InvestigatedLine({ investigated }: { investigated: Investigated 
         {oldestUndecided ? (
           <a href={paths.testCase.href(unpadId(oldestUndecided.CASEID), 'results', { run: oldestUndecided.RUN_ID })}>
             Oldest undecided: test case {unpadId(oldestUndecided.CASEID)},{' '}
-            {formatDateTime(oldestUndecided.STARTED_DATE, oldestUndecided.STARTED_TIME)}
+            <span className="investigated-date">
+              {formatDateTime(oldestUndecided.STARTED_DATE, oldestUndecided.STARTED_TIME)}
+            </span>
           </a>
         ) : (
           'None undecided.'
