@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { groupFailures } from '../src/analysis/failure-groups';
 import type { NeedsTriage } from '../src/contract/dashboard-api/needs-triage';
 import type { TestRun } from '../src/contract/records';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readData } from './support/service';
 
 // A lead marks a decision fixed and verifies the fix: the server runs its test cases three times, one run after
@@ -78,6 +79,7 @@ test('a lead verifies a fixed decision by three runs, one after another', async 
     expect(verdict).toMatch(/^Not verified: Run \d of 3: test case \d+ failed/);
   }
   expect(verdict).toBe('Verified: all 3 runs passed.');
+  await expectNoSeriousA11yViolations(page);
 
   // One after another on the service too: each run started after the one before it had ended.
   const links = await page.getByRole('list', { name: 'Verification runs' }).getByRole('link').all();
