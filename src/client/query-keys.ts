@@ -93,6 +93,8 @@ export const triageKeys = {
   /** The decisions a test case's failures meet: on them one by one, and on their signatures. */
   testCase: (caseId: string) => [...triageKeys.all, 'case', caseId] as const,
   history: (id: number) => [...triageKeys.all, 'history', id] as const,
+  /** A decision's newest fix verification. */
+  verification: (id: number) => [...triageKeys.all, 'verification', id] as const,
   needsTriage: (query: object) => [...triageKeys.all, 'needs-triage', query] as const,
   /** The overview's count: the queue's totals alone. */
   needsTriageCount: (days: number) => [...triageKeys.all, 'needs-triage-count', days] as const,

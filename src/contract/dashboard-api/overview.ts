@@ -103,6 +103,23 @@ export const failureGroupSchema = z.object({
   lastSeen: runRefSchema,
 });
 
+/** How far the range's failures were investigated: decided by a person, carried, or still waiting (issue 73). */
+export const investigatedSchema = z.object({
+  /** The range's failures, outages left out. */
+  failures: z.int(),
+  /** Those a person decided on after they happened (on them, or on their signature). */
+  decided: z.int(),
+  /** Those a decision made before them covers: a known issue, no one's time. */
+  carried: z.int(),
+  /** The median time from a failure's run start to a person's decision on it, in seconds; null with none. */
+  medianSecondsToDecide: z.nullable(z.int()),
+  /** The oldest failure of the range no decision covers (or regressed since its fix). */
+  oldestUndecided: z.nullable(
+    z.object({ RUN_ID: z.string(), CASEID: z.string(), STARTED_DATE: z.string(), STARTED_TIME: z.string() }),
+  ),
+});
+export type Investigated = z.output<typeof investigatedSchema>;
+
 export const overviewFiguresSchema = z
   .object({
     executions: outcomeSchema.register(z.globalRegistry, about('The executions of the range by outcome.')),
@@ -133,6 +150,8 @@ export const overviewFiguresSchema = z
       notInRange: caseListSchema(z.object(caseRefShape)),
     }),
     causes: z.array(failureGroupSchema),
+    /** From the store only: a page that works its figures out from the service has no decisions. */
+    investigated: z.optional(investigatedSchema),
   })
   .register(z.globalRegistry, { id: 'OverviewFigures' });
 export type OverviewFigures = z.output<typeof overviewFiguresSchema>;

@@ -29,6 +29,8 @@ export const TRIAGE_PATHS = {
   applySuggestion: '/triage/suggestion/apply',
   suggestionRule: '/triage/suggestion-rule',
   quarantinePolicy: '/triage/quarantine-policy',
+  verify: '/triage/decision/verify',
+  verification: '/triage/decision/verification',
 } as const;
 
 /** The overview's count of what needs triage: the needs-triage answer's totals alone (needsTriageSchema). */

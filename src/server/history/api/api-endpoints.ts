@@ -4,6 +4,7 @@ import { DASHBOARD_ENDPOINTS, type DashboardEndpoint } from './dashboard-endpoin
 import { EXPLORER_ENDPOINTS } from './explorer-endpoints';
 import { INTERFACE_ENDPOINTS } from './interface-endpoints';
 import { FIELD_RULE_ENDPOINTS } from './field-rule-endpoints';
+import { FIX_VERIFICATION_ENDPOINTS } from './fix-verification-endpoints';
 import { RUN_ENDPOINTS } from './run-endpoints';
 import { SYNC_ENDPOINTS } from './sync-endpoints';
 import { TRIAGE_ENDPOINTS } from './triage-endpoints';
@@ -17,5 +18,6 @@ export const API_ENDPOINTS: readonly DashboardEndpoint[] = [
   ...FIELD_RULE_ENDPOINTS,
   ...SYNC_ENDPOINTS,
   ...TRIAGE_ENDPOINTS,
+  ...FIX_VERIFICATION_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
 ];

@@ -69,6 +69,9 @@ describe("the dashboard's own API", () => {
       Object.keys((document.paths[path] as { get: { responses: object } }).get.responses);
     expect(answers('/history/status')).toEqual(['200', '503']);
     expect(answers('/overview')).toEqual(['200', '400', '401', '403', '503']);
+    // A fix's verification: a write with its own refusals, and a read of its progress.
+    expect(Object.keys(document.paths[TRIAGE_PATHS.verify] as object)).toEqual(['post']);
+    expect(answers(TRIAGE_PATHS.verification)).toEqual(['200', '400', '401', '403', '503']);
     // A write says its body and every refusal: a user the service does not let start runs, a stale version.
     const put = (document.paths[TRIAGE_PATHS.decision] as { put: { responses: object; requestBody: object } }).put;
     expect(Object.keys(put.responses)).toEqual(['200', '400', '401', '403', '409', '415', '503']);

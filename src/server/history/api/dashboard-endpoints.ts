@@ -28,6 +28,7 @@ import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 import type { Writer, WriterCheck } from './writer-check';
 import type { NotifySetup } from '../notify/notify-channels';
+import type { FixVerifiers } from '../triage/fix-verifier';
 
 export interface DashboardEndpoint<
   S extends z.ZodMiniType = z.ZodMiniType,
@@ -67,6 +68,8 @@ export interface TriageOptions {
   ticketUrl: string | null;
   /** The notification channels the environment sets up (none when left out). */
   notify?: NotifySetup;
+  /** Who verifies fixes, per store; without it a verification is a 503. */
+  verifiers?: FixVerifiers;
 }
 
 /** What an endpoint that answers a file hands back: the bytes and the name they are saved under. */

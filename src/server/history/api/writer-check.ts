@@ -6,11 +6,11 @@
 // body. The mock does so (mock/http/endpoint.ts); a system that validated the body first would answer every
 // user 400, and read-only users could then change decisions (never start a run: the body starts nothing).
 import { createHmac, randomBytes } from 'node:crypto';
-import { SERVICE_BASE_PATH } from '../../../contract/base-path';
 import { basicAuthUser } from '../../../contract/basic-user';
 import { CSRF_HEADER, CSRF_REQUIRED } from '../../../contract/errors';
 import type { FetchHandler } from '../../create-server-app';
 import { CHECK_TIMEOUT_MS } from './reader-check';
+import { credentialsOf, postAsUser } from './service-as-user';
 import { REMEMBERED_MS } from './reader-access';
 
 export interface WriterOptions {
@@ -27,9 +27,6 @@ export type Writer =
 
 export type WriterCheck = (request: Request) => Promise<Writer>;
 
-const RUNS_URL = `http://dashboard.internal${SERVICE_BASE_PATH}/testruns`;
-/** The lookup reader-check.ts makes, here also fetching a CSRF token for the POST. */
-const TOKEN_URL = `${RUNS_URL}?RUN_ID=${'0'.repeat(32)}`;
 const NOTHING_TO_RUN = JSON.stringify({ DATA: {} });
 const MAX_REMEMBERED = 5000;
 
@@ -84,23 +81,13 @@ async function ask(service: FetchHandler, request: Request, user: string, timeou
     why: `Cannot check whether you may change triage: the service is not answering (${problem}). Try again once it is back.`,
   });
   try {
-    const credentials = new Headers();
-    const authorization = request.headers.get('authorization');
-    if (authorization !== null) credentials.set('authorization', authorization);
-    const tokenHeaders = withCookies(credentials, request.headers.get('cookie'));
-    tokenHeaders.set(CSRF_HEADER, 'Fetch');
-    const tokenAnswer = await service(new Request(TOKEN_URL, { headers: tokenHeaders, signal }));
-    void tokenAnswer.body?.cancel();
-    if (tokenAnswer.status === 401 || tokenAnswer.status === 403) return refused(user, tokenAnswer.status);
-    const token = tokenAnswer.headers.get(CSRF_HEADER);
-    if (!tokenAnswer.ok || !token) return unanswered(`HTTP ${tokenAnswer.status} to a token fetch`);
-    // The token belongs to the session the answer's cookies open.
-    const session = tokenAnswer.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-    const cookies = [request.headers.get('cookie'), ...session].filter(Boolean).join('; ');
-    const headers = withCookies(credentials, cookies);
-    headers.set(CSRF_HEADER, token);
-    headers.set('content-type', 'application/json');
-    const start = await service(new Request(RUNS_URL, { method: 'POST', headers, body: NOTHING_TO_RUN, signal }));
+    const sent = await postAsUser(service, credentialsOf(request), '/testruns', NOTHING_TO_RUN, signal);
+    if (sent.step === 'token') {
+      const { status } = sent.answer;
+      if (status === 401 || status === 403) return refused(user, status);
+      return unanswered(`HTTP ${status} to a token fetch`);
+    }
+    const start = sent.answer;
     void start.body?.cancel();
     if (start.status === 400) return { canChange: true, user, why: 'The service lets you start runs.' };
     if (start.status === 401) return refused(user, 401);
@@ -109,13 +96,6 @@ async function ask(service: FetchHandler, request: Request, user: string, timeou
   } catch (error) {
     return unanswered(error instanceof Error ? error.message : String(error));
   }
-}
-
-function withCookies(headers: Headers, cookies: string | null): Headers {
-  const copy = new Headers(headers);
-  copy.set('accept', 'application/json');
-  if (cookies) copy.set('cookie', cookies);
-  return copy;
 }
 
 const refused = (user: string, status: 401 | 403): Writer =>

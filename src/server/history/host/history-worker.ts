@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { FetchHandler } from '../../create-server-app';
 import { startHistory } from '../start-history';
 import { createHistoryApi } from './history-api';
+import { fixVerifiers } from '../triage/fix-verifier';
 import { warmUpKeptViews } from '../api/dashboard-endpoints';
 import { keptInterfaces } from '../api/interface-endpoints';
 import { publishStatus } from './published-status';
@@ -30,7 +31,8 @@ const service: FetchHandler = async (request) =>
   responseFromWire(await server.call('fetch', wireRequest(request), request.signal));
 
 const history = startHistory({ ...options, service });
-const dashboardApi = createHistoryApi(history.state, service, options);
+const verifiers = fixVerifiers(service);
+const dashboardApi = createHistoryApi(history.state, service, options, verifiers);
 const stopPublishing = publishStatus(history, (status) => void server.call('status', status));
 // The views a day's first visitors open are worked out as the store opens, and kept warm after each pass.
 void history.ready.then(() => {
@@ -38,14 +40,17 @@ void history.ready.then(() => {
   if (state.phase !== 'open') return;
   void warmUpKeptViews(state).catch(() => {});
   void keptInterfaces.warmUp(state).catch(() => {});
+  // A verification the last start left going goes on (or says why it cannot).
+  verifiers.of(state.store.db).kick();
 });
 
 async function answer(wire: WireRequest, signal: AbortSignal): Promise<WireResponse> {
   return wireResponse(await dashboardApi(requestFromWire(wire, signal)));
 }
 
-/** Today's order at shutdown: no more statuses, the sync stopped, the store closed. */
+/** Today's order at shutdown: no more statuses, no more verification runs, the sync stopped, the store closed. */
 async function stop(): Promise<void> {
   stopPublishing();
+  await verifiers.stop();
   await history.stop();
 }

@@ -32,7 +32,7 @@ describe.each(ENGINES)('messages queued at a run’s end on %s', { timeout: 90_0
 
   beforeAll(async () => {
     ({ mock, store } = await openTriageStore(engine));
-    api = triageApi(store, mock, SETUP);
+    api = triageApi(store, mock, { notify: SETUP });
     failure = await someStoredFailure(store);
   }, 60_000);
   afterAll(async () => {

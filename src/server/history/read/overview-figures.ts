@@ -21,6 +21,7 @@ import { runFilterWhere, storedRunBatches, type StoredRunFilter } from './stored
 import { storedCaseStatuses, storedFolderScope } from './stored-scope';
 import { readOutageRule } from '../triage/outage-rule-store';
 import { outageWhere } from './outage-where';
+import { investigatedFigures } from './investigated-figures';
 
 async function tally(db: StoreDb, filter: StoredRunFilter, scope: RunScope) {
   const runTally = new RunTally(filter, scope);
@@ -70,7 +71,10 @@ export async function overviewFigures(db: StoreDb, query: OverviewQuery): Promis
   const previous = folders
     ? (await tally(db, filters.before, scope)).executions()
     : await outcomeByCounts(db, filters.before, patterns);
-  return figuresOf(inRange, previous, (await storedCaseStatuses(db, folders)).map(toCaseRef));
+  return {
+    ...figuresOf(inRange, previous, (await storedCaseStatuses(db, folders)).map(toCaseRef)),
+    investigated: await investigatedFigures(db, filters.inRange, folders, patterns),
+  };
 }
 
 /** Every tile's figures from the range's tally, the period's before and the test cases in scope. */

@@ -17,6 +17,9 @@ interface TimeColumn {
 
 const INSTANTS = [
   'field_rule_changes.at',
+  'fix_verifications.asked_at',
+  'fix_verifications.ended_at',
+  'fix_verifications.fixed_at',
   'field_rules.accepted_at',
   'field_rules.changed_at',
   'field_rules.entered_at',

@@ -17,6 +17,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DECISION_ACTIONS, type DecisionState } from '../../../contract/dashboard-api/triage-decision-history';
 import { TRIAGE_CATEGORIES } from '../../../contract/dashboard-api/triage-decisions';
+import {
+  VERIFICATION_STATES,
+  type VerificationRun,
+  type VerificationState,
+} from '../../../contract/dashboard-api/fix-verification';
 import { testCases } from './schema';
 import { instant, oneOf } from './schema-columns';
 
@@ -136,3 +141,40 @@ export const triageSettings = pgTable('triage_settings', {
   changedAt: instant('changed_at').notNull(),
   changedBy: text('changed_by').notNull(),
 });
+
+/**
+ * Fixes being proved (issue 73): a decision's test cases run `runsWanted` times, one run after another. Kept here so
+ * that a restarted server goes on with a verification or says why it cannot.
+ */
+export const fixVerifications = pgTable(
+  'fix_verifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    decisionId: integer('decision_id')
+      .notNull()
+      .references(() => triageDecisions.id, { onDelete: 'cascade' }),
+    /** The fixed mark it verifies: after a reopen and a new mark, it verifies an old fix. */
+    fixedAt: instant('fixed_at').notNull(),
+    state: text('state').$type<VerificationState>().notNull(),
+    runsWanted: integer('runs_wanted').notNull(),
+    /** The runs started so far, in order, each with its outcome. */
+    runs: jsonb('runs').$type<VerificationRun[]>().notNull().default([]),
+    cases: jsonb('cases').$type<string[]>().notNull(),
+    askedAt: instant('asked_at').notNull(),
+    askedBy: text('asked_by').notNull(),
+    /** Asked with the server's own user (no credentials sent): a restarted server can start its runs again. */
+    anonymous: boolean('anonymous').notNull(),
+    endedAt: instant('ended_at'),
+    why: text('why'),
+  },
+  (table) => [
+    index('fix_verifications_decision').on(table.decisionId, table.id.desc()),
+    // One verification going per decision; the worker takes them in the order asked.
+    uniqueIndex('fix_verifications_going')
+      .on(table.decisionId)
+      .where(sql`${table.endedAt} is null`),
+    check('fix_verifications_state', oneOf(table.state, VERIFICATION_STATES)),
+    check('fix_verifications_ended', sql`(${table.endedAt} is null) = (${table.state} in ('waiting', 'running'))`),
+    check('fix_verifications_runs_wanted', sql`${table.runsWanted} between 1 and 100`),
+  ],
+);

@@ -3,9 +3,11 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { startTestRun } from '../../../client/test-runs/start-test-run';
 import { createMockService, type MockService } from '../../../mock/create-mock-service';
+import type { FetchHandler } from '../../create-server-app';
 import { createDashboardApi } from '../api/dashboard-api';
 import { createReaderAccess } from '../api/reader-access';
 import { createWriterCheck } from '../api/writer-check';
+import { fixVerifiers } from '../triage/fix-verifier';
 import { HistorySync } from '../sync/history-sync';
 import type { NotifySetup } from '../notify/notify-channels';
 import type { HistoryStore } from '../store/open-store';
@@ -16,17 +18,28 @@ import { openSyncedStore, type Engine } from './test-stores';
 
 export const TICKET_URL = 'https://jira.example.com/browse/{key}';
 
-export function triageApi(store: HistoryStore, mock: MockService, notify?: NotifySetup) {
+/**
+ * The dashboard API over a synced store, as a triage test needs it. `notify`: the channels set up; `runService`: what
+ * fix verifications start their runs on (the mock, unless a test decides their outcomes).
+ */
+export function triageApi(
+  store: HistoryStore,
+  mock: MockService,
+  { notify, runService = mock.fetch }: { notify?: NotifySetup; runService?: FetchHandler } = {},
+) {
   let now = new Date();
   const service = mock.fetch;
   // Never started: the test syncs with passes of its own; this one only takes the listeners a server's sync has.
   const sync = new HistorySync(store);
+  // Quick polls: a test settles each verification run on the mock and syncs it, then waits for the verdict.
+  const verifiers = fixVerifiers(runService, { pollMs: 20 });
   const api = createDashboardApi(
     () => ({
       history: { phase: 'open', store, sync },
       triage: {
         writer: createWriterCheck({ service, defaultUser: 'DEVELOPER' }),
         ticketUrl: TICKET_URL,
+        verifiers,
         ...(notify ? { notify } : {}),
       },
     }),
@@ -36,9 +49,10 @@ export function triageApi(store: HistoryStore, mock: MockService, notify?: Notif
   const call = async (
     method: string,
     path: string,
-    { body, user = 'LEAD' }: { body?: unknown; user?: string } = {},
+    { body, user = 'LEAD' }: { body?: unknown; user?: string | null } = {},
   ) => {
-    const headers = new Headers({ authorization: `Basic ${btoa(`${user}:secret`)}` });
+    // null: no credentials, the server's default user (the demo's lead).
+    const headers = new Headers(user === null ? {} : { authorization: `Basic ${btoa(`${user}:secret`)}` });
     if (body !== undefined) headers.set('content-type', 'application/json');
     const answer = await api(
       new Request(`http://dashboard.test/api${path}`, {
@@ -57,6 +71,8 @@ export function triageApi(store: HistoryStore, mock: MockService, notify?: Notif
     get: (path: string, user?: string) => call('GET', path, user === undefined ? {} : { user }),
     /** Moves the clock the API writes by. */
     setNow: (moment: Date) => (now = moment),
+    /** The fix verifiers this API asks. */
+    verifiers,
   };
 }
 

@@ -7,6 +7,7 @@ import type { TriageSettings } from '../../../contract/dashboard-api/triage-sett
 import { SUGGESTION_ROBOT } from '../../../contract/dashboard-api/triage-suggestions';
 import { QueryView } from '../query-view/query-view';
 import { changeSentence } from './decision-changes';
+import { FixVerification } from './fix-verification';
 import { TicketLink } from './triage-mark';
 
 const at = (instant: string) => `${instant.slice(0, 10)} ${instant.slice(11, 16)} UTC`;
@@ -111,6 +112,12 @@ export function DecisionRecord({
                 <p role="alert" className="field-error">
                   {problem}
                 </p>
+              ) : null}
+              {now.fixedAt && now.target.kind === 'signature' && !now.withdrawn ? (
+                <>
+                  <h4 className="modal-subtitle">Fix verification</h4>
+                  <FixVerification decision={now} canChange={settings.you.canChange} />
+                </>
               ) : null}
               <h4 className="modal-subtitle">History, newest first</h4>
               <ol className="triage-history" aria-label={`History of ${heading}`}>

@@ -25,5 +25,6 @@ export function tileStates(data: OverviewFigures | undefined, error: Error | nul
     failing: of('failing'),
     notRun: of('notRun'),
     causes: of('causes'),
+    investigated: of('investigated'),
   };
 }

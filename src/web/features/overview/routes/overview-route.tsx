@@ -37,6 +37,7 @@ import { RunsTile } from '../tiles/runs-tile';
 import { FiguresReadLine } from './figures-read-line';
 import { NeedsTriageLine } from './needs-triage-line';
 import { LifecycleLine } from './lifecycle-line';
+import { InvestigatedLine } from './investigated-line';
 import '../overview.css';
 
 /** What a printed overview says it summarises: the same filters as the line under them on screen. */
@@ -140,6 +141,7 @@ function OverviewTiles({
       />
       <NeedsTriageLine />
       <LifecycleLine />
+      <InvestigatedLine investigated={data?.investigated} />
       {wait ? (
         <FailedRead
           query={wait}
