@@ -109,6 +109,8 @@ export const investigatedSchema = z.object({
   failures: z.int(),
   /** Those a person decided on after they happened (on them, or on their signature). */
   decided: z.int(),
+  /** Those the dashboard decided after they happened, applying a suggestion by the team's setting. */
+  automatic: z.int(),
   /** Those a decision made before them covers: a known issue, no one's time. */
   carried: z.int(),
   /** The median time from a failure's run start to a person's decision on it, in seconds; null with none. */

@@ -1,4 +1,9 @@
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUGGESTION_ROBOT } from '../../../contract/dashboard-api/triage-suggestions';
+import { executions } from '../store/schema';
+import { markUsersChange } from '../store/sync-state';
+import { triageDecisions } from '../store/triage-schema';
 import type { MockService } from '../../../mock/create-mock-service';
 import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
 import type { Decision } from '../../../contract/dashboard-api/triage-decisions';
@@ -77,5 +82,36 @@ describe.each(ENGINES)("the overview's investigated figures on %s", { timeout: 9
     expect(regressed).toMatchObject({ failures: before.failures + 2, decided: decided.decided, carried: 1 });
     // The regressed failure is undecided, so there is an oldest undecided one whatever else was decided.
     expect(regressed.oldestUndecided).not.toBeNull();
+
+    // The dashboard applying a suggestion to another signature is counted apart, not as a person's time.
+    const [other] = await store.db
+      .select({ automationObject: executions.automationObject, cause: executions.cause })
+      .from(executions)
+      .where(and(eq(executions.status, 'E'), isNotNull(executions.cause), ne(executions.cause, failure.cause)))
+      .limit(1);
+    await store.db.insert(triageDecisions).values({
+      kind: 'signature',
+      automationObject: other!.automationObject,
+      cause: other!.cause,
+      category: 'product-mapping',
+      ticket: '',
+      owner: '',
+      note: '',
+      version: 1,
+      decidedAt: minute(5).toISOString(),
+      decidedBy: SUGGESTION_ROBOT,
+      changedAt: minute(5).toISOString(),
+      changedBy: SUGGESTION_ROBOT,
+      suggestedFrom: decision.id,
+      suggestionScore: 0.95,
+    });
+    await markUsersChange(store.db, minute(5));
+    const automatic = await investigated();
+    expect(automatic.automatic).toBeGreaterThanOrEqual(1);
+    expect(automatic).toMatchObject({
+      decided: regressed.decided,
+      carried: regressed.carried,
+      medianSecondsToDecide: regressed.medianSecondsToDecide,
+    });
   });
 });

@@ -10,13 +10,14 @@ import { paths } from '../../../../routes/paths';
  */
 export function InvestigatedLine({ investigated }: { investigated: Investigated | undefined }) {
   if (!investigated || investigated.failures === 0) return null;
-  const { failures, decided, carried, medianSecondsToDecide, oldestUndecided } = investigated;
+  const { failures, decided, automatic, carried, medianSecondsToDecide, oldestUndecided } = investigated;
   return (
     <section className="print-hidden" aria-label="Investigated">
       <p>
-        Investigated: {formatPercent(decided + carried, failures)} of the range&apos;s {countOf(failures, 'failure')}{' '}
-        have a decision ({formatCount(decided)} decided by a person, {formatCount(carried)} carried from an earlier
-        decision)
+        Investigated: {formatPercent(decided + automatic + carried, failures)} of the range&apos;s{' '}
+        {countOf(failures, 'failure')} have a decision ({formatCount(decided)} decided by a person,{' '}
+        {automatic > 0 ? `${formatCount(automatic)} applied automatically from a suggestion, ` : ''}
+        {formatCount(carried)} carried from an earlier decision)
         {medianSecondsToDecide === null
           ? '.'
           : `; median time to a person's decision ${formatDuration(medianSecondsToDecide * 1000)}.`}{' '}
