@@ -24,6 +24,14 @@ export interface Lifecycle<R> {
 }
 
 /**
+ * Whether the newest of these outcomes (newest first, outages left out) is a failure none of the NEW_LOOKBACK before
+ * it shares: the mark of a new failure, which the class "new" and a run's notification both go by.
+ */
+export const failsAnew = (outcomesNewestFirst: readonly Outcome[]): boolean =>
+  outcomesNewestFirst[0] === 'failed' &&
+  outcomesNewestFirst.slice(1, 1 + NEW_LOOKBACK).every((outcome) => outcome === 'passed');
+
+/**
  * The class of a case from its results, newest first; null for a case that is not failing (no failure among its
  * RECOVERED_WITHIN newest outcomes) or has no outcome. Where two classes fit, the first of these wins:
  * 1. broken: the newest BROKEN_STREAK or more outcomes failed;
@@ -54,8 +62,7 @@ export function lifecycleOf<R extends ScoredResult>(
   if (newest.outcome === 'failed') {
     if (streak >= BROKEN_STREAK) return { class: 'broken', since: streakStart, score };
     if (flaky) return { class: 'flaky', since: newest.result, score };
-    const before = scored.slice(1, 1 + NEW_LOOKBACK);
-    if (before.every(({ outcome }) => outcome === 'passed')) return { class: 'new', since: newest.result, score };
+    if (failsAnew(scored.map(({ outcome }) => outcome))) return { class: 'new', since: newest.result, score };
     return { class: 'broken', since: streakStart, score };
   }
   if (flaky) return { class: 'flaky', since: newest.result, score };

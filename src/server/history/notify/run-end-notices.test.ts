@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { NEW_LOOKBACK } from '../../../analysis/lifecycle/case-lifecycle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock/create-mock-service';
 import { NOTIFY_PATHS, type NotificationSettings } from '../../../contract/dashboard-api/notifications';
@@ -51,9 +52,13 @@ describe.each(ENGINES)('messages queued at a run’s end on %s', { timeout: 90_0
   const signatureOf = (message: string) => ({ OBJDEFID: failure.automationObject, cause: failureCause(message) });
 
   const PASS = { STATUS: 'S', MESSAGE: 'Test passed' };
-  /** Runs in which the case passes, at minutes `from`, `from + 1`, ...: after them a failure of it is new. */
-  const passes = async (from: number, count = 3) => {
-    for (let at = from; at < from + count; at++) expect((await runEnds(PASS, at)).queued).toEqual([]);
+  /**
+   * NEW_LOOKBACK runs in which the case passes, within the three minutes from `from`: after them a failure of it is
+   * new.
+   */
+  const passes = async (from: number) => {
+    for (let pass = 0; pass < NEW_LOOKBACK; pass++)
+      expect((await runEnds(PASS, from + (pass * 3) / NEW_LOOKBACK)).queued).toEqual([]);
   };
 
   it('queues nothing while no channel is on', async () => {

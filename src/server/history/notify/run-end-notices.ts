@@ -1,14 +1,13 @@
 // Queues the message a run's end calls for, in the transaction that stores the end: the outbox then holds it exactly
 // when the store holds the run's results, whatever dies when. Triage is applied as every reader applies it (decisions
 // carried forward, quarantines, the outage rule, accepted field rules): only failures that count against the gates
-// and are news (a case that failed in none of its few runs before, or one back after its fix) notify.
-import { and, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import { FAILED_STATUSES } from '../../../contract/codes';
+// and are news (failing anew by the lifecycle's rule, or back after its fix) notify.
 import type { FailureTriage } from '../../../contract/dashboard-api/run-triage';
 import { triageGroup } from '../../../analysis/triage/triage-group';
 import { runPagePath } from '../../../contract/page-paths';
-import { executions, runs } from '../store/schema';
-import { outageWhere } from '../read/outage-where';
+import { failsAnew } from '../../../analysis/lifecycle/case-lifecycle';
+import { scoredOutcome } from '../../../analysis/flakiness';
+import { recentCaseResults } from '../read/recent-case-results';
 import { readOutageRule } from '../triage/outage-rule-store';
 import type { StoreDb } from '../store/store-db';
 import { readPart } from '../store/sync-state';
@@ -28,8 +27,6 @@ export interface EndedRun {
   fingerprint: string;
 }
 
-/** A case is new in a run when it failed in none of this many runs of it before. */
-const FEW_RUNS = 3;
 /** A run that ended longer ago than this when the store learns of it is history read late (a reconcile), not news. */
 const NEWS_FOR_MS = 2 * 86_400_000;
 
@@ -54,47 +51,36 @@ export async function queueRunEndNotices(db: StoreDb, ended: readonly EndedRun[]
 
 /**
  * The counted failures that are news, in case order: regressed (back after the decision on them was marked fixed),
- * or new: undecided, and the case failed in none of its few runs before this one (outages there not counted), as
- * the issue's lifecycle says "new". A case failing every night is not news each night.
+ * or undecided and failing anew as the lifecycle's rule says (analysis/lifecycle/case-lifecycle.ts): none of the
+ * case's few outcomes before this one failed (outages not counted). A case failing every night is not news each night.
  */
 async function newsOf(db: StoreDb, run: EndedRun, failed: readonly FailureTriage[]): Promise<NewsItem[]> {
   const counted = failed.filter((failure) => triageGroup(failure) === 'counted');
   const undecided = counted.filter((failure) => failure.state === 'undecided');
-  const failedBefore = undecided.length === 0 ? new Set<string>() : await failedLately(db, run, undecided);
+  const anew = undecided.length === 0 ? new Set<string>() : await failingAnew(db, run, undecided);
   return counted.flatMap((failure): NewsItem[] => {
     const item = { CASEID: failure.CASEID, OBJDEFID: failure.OBJDEFID };
     if (failure.state === 'regressed') return [{ ...item, kind: 'regressed', owner: failure.decision?.owner || null }];
-    if (failure.state === 'undecided' && !failedBefore.has(failure.CASEID))
-      return [{ ...item, kind: 'new', owner: null }];
+    if (failure.state === 'undecided' && anew.has(failure.CASEID)) return [{ ...item, kind: 'new', owner: null }];
     return [];
   });
 }
 
-/** The cases among `failures` that failed (not by an outage) in one of their FEW_RUNS latest runs before `run`. */
-async function failedLately(db: StoreDb, run: EndedRun, failed: readonly FailureTriage[]): Promise<Set<string>> {
-  const outage = outageWhere((await readOutageRule(db)).patterns) ?? sql`false`;
-  const latest = db
-    .select({
-      caseId: executions.caseId,
-      failed: sql<boolean>`${inArray(executions.status, [...FAILED_STATUSES])} and not (${outage})`.as('failed'),
-      nth: sql<number>`row_number() over (partition by ${executions.caseId} order by ${runs.startedAt} desc)`.as('nth'),
-    })
-    .from(executions)
-    .innerJoin(runs, eq(runs.id, executions.runId))
-    .where(
-      and(
-        inArray(executions.caseId, [...new Set(failed.map((failure) => failure.CASEID))]),
-        lt(runs.startedAt, run.startedAt),
-        ne(runs.id, run.id),
-        isNull(runs.archivedAt),
-      ),
-    )
-    .as('latest');
-  const rows = await db
-    .selectDistinct({ caseId: latest.caseId })
-    .from(latest)
-    .where(and(lte(latest.nth, FEW_RUNS), eq(latest.failed, true)));
-  return new Set(rows.map((row) => row.caseId));
+/** The cases among `failed` that fail anew in `run`: their outcomes up to it, read as the lifecycle reads them. */
+async function failingAnew(db: StoreDb, run: EndedRun, failed: readonly FailureTriage[]): Promise<Set<string>> {
+  const { patterns } = await readOutageRule(db);
+  const recent = await recentCaseResults(
+    db,
+    failed.map((failure) => failure.CASEID),
+    patterns,
+  );
+  const anew = new Set<string>();
+  for (const [caseId, results] of recent) {
+    // A run read late may have later results of the case beside it: the news is as of this run.
+    const asOfRun = results.filter((result) => result.startedAt <= run.startedAt);
+    if (failsAnew(asOfRun.flatMap((result) => scoredOutcome(result) ?? []))) anew.add(caseId);
+  }
+  return anew;
 }
 
 function runEndMessage(
