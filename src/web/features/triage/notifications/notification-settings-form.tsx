@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../../../client/http/api-error';
 import { useChangeNotificationSettings } from '../../../../client/notifications/notification-settings';
 import { CHANNEL_KINDS, type NotificationSettings } from '../../../../contract/dashboard-api/notifications';
-import { ErrorDetails } from '../../../components/error-details';
 import { linesOf, ownerLinesText, readOwnerLines } from './owner-lines';
+import { SettingSave } from '../setting-save';
 
 /** The team's notification settings as a form: channels on or off, recipients, owners' addresses. */
 export function NotificationSettingsForm({
@@ -97,17 +97,12 @@ export function NotificationSettingsForm({
           {problem}
         </p>
       ) : null}
-      <div className="row">
-        <button type="submit" className="primary" disabled={change.isPending}>
-          Save the notification settings
-        </button>
-      </div>
-      {failure ? (
-        <div role="alert" className="error-state">
-          <p className="empty-title">Could not save the notification settings</p>
-          <ErrorDetails error={failure} />
-        </div>
-      ) : null}
+      <SettingSave
+        label="Save the notification settings"
+        pending={change.isPending}
+        failure={failure}
+        failedTitle="Could not save the notification settings"
+      />
     </form>
   );
 }

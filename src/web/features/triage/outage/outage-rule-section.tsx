@@ -4,7 +4,7 @@ import { useChangeOutageRule } from '../../../../client/triage/put-outage-rule';
 import type { OutageRule } from '../../../../contract/dashboard-api/triage-outage-rule';
 import type { TriageSettings } from '../../../../contract/dashboard-api/triage-settings';
 import { formatMoment } from '../../../../format/format';
-import { ErrorDetails } from '../../../components/error-details';
+import { SettingSave } from '../setting-save';
 
 /** Who changed the rule last, or that nobody has. */
 export function changedLine(rule: OutageRule): string {
@@ -116,17 +116,12 @@ function OutageRuleForm({
           </span>
         ) : null}
       </div>
-      <div className="row">
-        <button type="submit" className="primary" disabled={change.isPending}>
-          Save the rule
-        </button>
-      </div>
-      {failure ? (
-        <div role="alert" className="error-state">
-          <p className="empty-title">Could not save the rule</p>
-          <ErrorDetails error={failure} />
-        </div>
-      ) : null}
+      <SettingSave
+        label="Save the rule"
+        pending={change.isPending}
+        failure={failure}
+        failedTitle="Could not save the rule"
+      />
     </form>
   );
 }

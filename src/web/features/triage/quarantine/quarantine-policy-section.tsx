@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/dashboard-api/triage-quarantine-policy';
 import type { TriageSettings } from '../../../../contract/dashboard-api/triage-settings';
 import { formatMoment } from '../../../../format/format';
-import { ErrorDetails } from '../../../components/error-details';
+import { SettingSave } from '../setting-save';
 
 /** The policy in a sentence, as everyone reads it. */
 export function policyLine(policy: QuarantinePolicy): string {
@@ -157,17 +157,12 @@ function PolicyForm({
           {problem}
         </p>
       ) : null}
-      <div className="row">
-        <button type="submit" className="primary" disabled={change.isPending}>
-          Save the policy
-        </button>
-      </div>
-      {failure ? (
-        <div role="alert" className="error-state">
-          <p className="empty-title">Could not save the policy</p>
-          <ErrorDetails error={failure} />
-        </div>
-      ) : null}
+      <SettingSave
+        label="Save the policy"
+        pending={change.isPending}
+        failure={failure}
+        failedTitle="Could not save the policy"
+      />
     </form>
   );
 }
