@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FRESH_FOR_MS, KeptAnswers } from './kept-answers';
+import { COST_FACTOR, FRESH_FOR_MS, KeptAnswers } from './kept-answers';
 
 /** Answers "query@version#n", n counting the computations, over a version the test moves. */
 function setUp(warm?: () => string[]) {
@@ -136,6 +136,34 @@ describe('answers kept while the store stays the same', () => {
     await vi.waitFor(() => expect(state.computed).toBe(3));
     finish();
     expect(await waited).toBe('all@3#3');
+  });
+
+  it('works a slow answer served stale out again at most once in twenty times what it took', async () => {
+    const state = { version: 1, computed: 0, clock: 0 };
+    const kept = new KeptAnswers<string, string>({
+      keyOf: (query) => query,
+      version: async () => String(state.version),
+      compute: async (query) => {
+        state.computed += 1;
+        state.clock += 5000; // five seconds of the history thread
+        return `${query}@${state.version}#${state.computed}`;
+      },
+      now: () => state.clock,
+      staleFor: 10 * 60_000,
+    });
+    expect(await kept.answer('all')).toBe('all@1#1');
+    // Runs stored every few seconds: the answer stands for 20 × 5 s from its start, whoever asks.
+    for (const version of [2, 3, 4]) {
+      state.version = version;
+      state.clock += 20_000;
+      expect(await kept.answer('all')).toBe('all@1#1');
+      await kept.refresh();
+    }
+    expect(state.computed).toBe(1);
+    state.clock = COST_FACTOR * 5000;
+    expect(await kept.answer('all')).toBe('all@1#1');
+    await kept.refresh();
+    expect(await kept.answer('all')).toBe('all@4#2');
   });
 
   it('keeps no failure: the next request works the answer out again', async () => {

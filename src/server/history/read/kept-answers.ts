@@ -9,7 +9,10 @@ export interface KeptAnswersOptions<Q, A> {
   compute: (query: Q) => Promise<A>;
   /** The same text for the same query. */
   keyOf: (query: Q) => string;
-  /** The part of a version whose moves an answer follows at once; it follows the rest within FRESH_FOR_MS. */
+  /**
+   * The part of a version whose moves an answer follows at once; it follows the rest within FRESH_FOR_MS, or within
+   * COST_FACTOR times what working it out took, whichever is longer.
+   */
   urgentPart?: (version: string) => string;
   /** Views worked out at each refresh whether anyone asked or not: the ones a day's first visitors open. */
   warm?: () => Q[];
@@ -26,6 +29,12 @@ export interface KeptAnswersOptions<Q, A> {
  * every few seconds, and working the overview out again at each move took a fifth of a core.
  */
 export const FRESH_FOR_MS = 10_000;
+/**
+ * An answer that took seconds to work out (every interface's fields on a large store) is worked out again at most
+ * once in this many times as long: the server's one history thread answers every request, and runs stored every few
+ * seconds would otherwise keep it busy working out the same view.
+ */
+export const COST_FACTOR = 20;
 
 /** Views asked within this long are worked out again after a pass that changed them. */
 const ASKED_WITHIN_MS = 15 * 60_000;
@@ -38,6 +47,8 @@ interface Entry<Q, A> {
   answer: Promise<A>;
   askedAt: number;
   computedAt: number;
+  /** How long working it out took; 0 until it is done. */
+  tookMs: number;
 }
 
 export class KeptAnswers<Q, A> {
@@ -55,7 +66,7 @@ export class KeptAnswers<Q, A> {
     const version = await this.options.version(query);
     const kept = this.entries.get(key);
     const stale = kept !== undefined && !this.stands(kept, version) && this.servesStale(kept);
-    if (stale) void this.refresh().catch(() => {});
+    if (stale) this.refreshSoon(kept);
     const entry = kept && (stale || this.stands(kept, version)) ? kept : this.work(key, query, version);
     entry.askedAt = this.now();
     // Kept in the order of asking, so the first is the one to go.
@@ -81,7 +92,8 @@ export class KeptAnswers<Q, A> {
       }
       const version = await this.options.version(entry.query);
       if (version === entry.version) continue;
-      if (this.stands(entry, version)) {
+      // An answer that may be served stale is worked out again once its cost allows, whatever moved.
+      if (this.stands(entry, version) || (this.servesStale(entry) && !this.due(entry))) {
         this.refreshLater(entry);
         continue;
       }
@@ -95,8 +107,7 @@ export class KeptAnswers<Q, A> {
         () => true,
         () => false,
       );
-      if (serveOld && worked && this.entries.get(key) === entry)
-        this.entries.set(key, { ...fresh, askedAt: entry.askedAt });
+      if (serveOld && worked && this.entries.get(key) === entry) this.entries.set(key, fresh);
     }
     for (const [key, query] of warm)
       if (!this.entries.has(key)) {
@@ -110,13 +121,28 @@ export class KeptAnswers<Q, A> {
   private stands(entry: Entry<Q, A>, version: string): boolean {
     if (entry.version === version) return true;
     const urgent = this.options.urgentPart ?? (() => '');
-    return urgent(entry.version) === urgent(version) && this.now() - entry.computedAt < FRESH_FOR_MS;
+    return urgent(entry.version) === urgent(version) && this.now() - entry.computedAt < this.freshFor(entry);
+  }
+
+  private freshFor(entry: Entry<Q, A>): number {
+    return Math.max(FRESH_FOR_MS, COST_FACTOR * entry.tookMs);
   }
 
   /** Whether the answer may be served while its successor is worked out (`staleFor`). */
   private servesStale(entry: Entry<Q, A>): boolean {
     const { staleFor } = this.options;
     return staleFor !== undefined && this.now() - entry.computedAt < staleFor;
+  }
+
+  /** Whether the answer is old enough, for what it cost, to be worked out again. */
+  private due(entry: Entry<Q, A>): boolean {
+    return this.now() - entry.computedAt >= this.freshFor(entry);
+  }
+
+  /** A stale answer served: its successor is worked out now if its cost allows, else once it does. */
+  private refreshSoon(entry: Entry<Q, A>): void {
+    if (this.due(entry)) void this.refresh().catch(() => {});
+    else this.refreshLater(entry);
   }
 
   /** A view that changed too soon after it was worked out is worked out once it may be. */
@@ -127,14 +153,19 @@ export class KeptAnswers<Q, A> {
         this.later = undefined;
         void this.refresh().catch(() => {});
       },
-      FRESH_FOR_MS - (this.now() - entry.computedAt),
+      this.freshFor(entry) - (this.now() - entry.computedAt),
     );
     this.later.unref();
   }
 
   private work(key: string, query: Q, version: string): Entry<Q, A> {
+    const started = this.now();
     const answer = this.options.compute(query);
-    const entry = { query, version, answer, askedAt: this.now(), computedAt: this.now() };
+    const entry = { query, version, answer, askedAt: started, computedAt: started, tookMs: 0 };
+    void answer.then(
+      () => (entry.tookMs = this.now() - entry.computedAt),
+      () => {},
+    );
     // A failure is not kept: the next request tries again.
     answer.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
     return entry;
