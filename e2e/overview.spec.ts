@@ -228,6 +228,10 @@ test.describe('a manager reads the overview', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('cell') });
     await expect(rows.first()).toBeVisible();
+    // The Triage column comes with the team's triage settings, a read of its own.
+    await expect(
+      tile.getByRole('table', { name: 'Failure causes in this range' }).getByRole('columnheader', { name: 'Triage' }),
+    ).toBeVisible();
     const firstSeen = await rows.evaluateAll(
       // Cause, Triage (the store keeps the team's triage), Test cases, Failures, Folders, First seen.
       (all, cells) => all.map((row) => row.querySelectorAll(cells)[5]?.textContent ?? ''),

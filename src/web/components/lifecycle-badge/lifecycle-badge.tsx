@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CaseLifecycle, LifecycleClass } from '../../../contract/dashboard-api/lifecycle';
 import { percent } from '../../../analysis/flakiness';
 import '../status-badge.css';
@@ -11,18 +12,24 @@ export const LIFECYCLE_LOOKS: Record<LifecycleClass, { label: string; tone: stri
   recovered: { label: 'Recovered', tone: 'ok', icon: '↺' },
 };
 
-/** The run a class dates from, as a person names it: "run NIGHTLY of 2026-12-05 02:00:00". */
-const runText = ({ since }: CaseLifecycle) =>
-  `run ${since.RUN_NAME || since.RUN_ID} of ${since.STARTED_DATE} ${since.STARTED_TIME}`;
+/** The run a class dates from, as a person names it: "run NIGHTLY of 2026-12-05 02:00:00", its moment unbroken. */
+const runText = ({ since }: CaseLifecycle) => (
+  <>
+    run {since.RUN_NAME || since.RUN_ID} of{' '}
+    <span className="nowrap">
+      {since.STARTED_DATE} {since.STARTED_TIME}
+    </span>
+  </>
+);
 
 /** What the class says beside its badge: "since run …", "in run …", or the flaky score. */
-export function lifecycleDetail(lifecycle: CaseLifecycle): string {
+export function lifecycleDetail(lifecycle: CaseLifecycle): ReactNode {
   switch (lifecycle.class) {
     case 'new':
-      return `in ${runText(lifecycle)}`;
+      return <>in {runText(lifecycle)}</>;
     case 'broken':
     case 'recovered':
-      return `since ${runText(lifecycle)}`;
+      return <>since {runText(lifecycle)}</>;
     case 'flaky':
       return lifecycle.score === null ? '' : `(score ${percent(lifecycle.score)})`;
   }

@@ -140,8 +140,6 @@ function OverviewTiles({
         onRefresh={refresh}
       />
       <NeedsTriageLine />
-      <LifecycleLine />
-      <InvestigatedLine investigated={data?.investigated} />
       {wait ? (
         <FailedRead
           query={wait}
@@ -158,6 +156,9 @@ function OverviewTiles({
         <DurationsTile state={tile.durations} params={params} onRetry={onRetry} />
         <CausesTile state={tile.causes} readFrom={params.range.from} onRetry={onRetry} />
       </div>
+      {/* Below the tiles: lines that come with answers of their own push nothing on screen down as they arrive. */}
+      <LifecycleLine />
+      <InvestigatedLine investigated={data?.investigated} />
     </>
   );
 }
