@@ -9,8 +9,10 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 /** Whether the runtime knows `zone` as an IANA time zone. */
 export function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.length > 0;
+    // Made on first use only, when a schedule is checked (its form's save, the server's PUT): no screen opens on it.
+    // oxlint-disable-next-line no-restricted-globals
+    const format = new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0 && format.resolvedOptions().timeZone.length > 0;
   } catch {
     return false;
   }
