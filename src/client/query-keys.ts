@@ -112,6 +112,8 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   settings: () => [...notificationKeys.all, 'settings'] as const,
   deliveries: () => [...notificationKeys.all, 'deliveries'] as const,
+  /** When the weekly digest goes out. */
+  digestSchedule: () => [...notificationKeys.all, 'digest-schedule'] as const,
 };
 
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */
