@@ -43,7 +43,10 @@ export class OutboxSender {
 
   /** Queues the weekly digest when it is due, then delivers what is due now; the number of rows it claimed. */
   async round(): Promise<number> {
-    await queueDueDigest(this.options.db, this.now());
+    // Its own failure is logged, not thrown: a digest that cannot be worked out must not hold up the run messages.
+    await queueDueDigest(this.options.db, this.now()).catch((error: unknown) =>
+      console.error('Notifications: could not queue the weekly digest:', error),
+    );
     const rows = await claimDue(this.options.db, this.now(), PER_ROUND);
     for (const row of rows) await this.deliver(row);
     return rows.length;
