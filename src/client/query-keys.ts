@@ -104,12 +104,16 @@ export const triageKeys = {
   suggestions: (runId: string, caseId: string) => [...triageKeys.all, 'suggestions', runId, caseId] as const,
   /** Failing cases by class (triage/get-lifecycle.ts): a page of a class, or the overview's counts. */
   lifecycle: (view: object) => [...triageKeys.all, 'lifecycle', view] as const,
+  /** A week's digest (triage/get-digest.ts); '' for the last full week. */
+  digest: (week: string) => [...triageKeys.all, 'digest', week] as const,
 };
 
 export const notificationKeys = {
   all: ['notifications'] as const,
   settings: () => [...notificationKeys.all, 'settings'] as const,
   deliveries: () => [...notificationKeys.all, 'deliveries'] as const,
+  /** When the weekly digest goes out. */
+  digestSchedule: () => [...notificationKeys.all, 'digest-schedule'] as const,
 };
 
 /** What a run changes once started or finished: every run list, and every test case read (LAST_* fields, results). */

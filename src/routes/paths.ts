@@ -1,10 +1,11 @@
 // Every route of the app, in one place: screens build links with these, nobody writes URLs by hand. Search
 // params are written through the route's schema (route-schemas.ts), the one that reads them.
-import { runPagePath } from '../contract/page-paths';
+import { digestPagePath, runPagePath } from '../contract/page-paths';
 import {
   routeSchemas,
   type CaseTab,
   type CompareSearch,
+  type DigestSearch,
   type FolderSearch,
   type LifecycleSearch,
   type NewRunSearch,
@@ -76,6 +77,11 @@ export const paths = {
   lifecycle: {
     pattern: '/triage/failing',
     href: (search?: Partial<LifecycleSearch>) => withSearch('/triage/failing', routeSchemas.lifecycle.search, search),
+  },
+  /** The weekly digest: a week's pass rates, failures, triage, quarantines and noisy fields (issue 73). */
+  digest: {
+    pattern: '/digest',
+    href: (search?: Partial<DigestSearch>) => digestPagePath(search?.week),
   },
 } as const;
 

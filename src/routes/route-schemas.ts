@@ -27,6 +27,7 @@ import {
   sorting,
   text,
   wholeNumber,
+  mondayParam,
   type SearchOf,
 } from './url-state';
 
@@ -171,6 +172,10 @@ export const routeSchemas = {
     /** Ended quarantines listed too (`ended=1`). */
     search: z.object({ withEnded: flag('ended') }),
   },
+  digest: {
+    /** The week's Monday (`week=2026-11-30`); none, or not a Monday, for the last full week. */
+    search: z.object({ week: mondayParam('week') }),
+  },
   lifecycle: {
     /** One class of failing cases (none for all), the list's order (`sort=Flaky score:desc`) and its page. */
     search: z.object({
@@ -191,4 +196,5 @@ export type NewRunSearch = SearchOf<typeof routeSchemas.newRun.search>;
 export type ReportsSearch = SearchOf<typeof routeSchemas.reports.search>;
 export type TriageSearch = SearchOf<typeof routeSchemas.triage.search>;
 export type QuarantineSearch = SearchOf<typeof routeSchemas.quarantine.search>;
+export type DigestSearch = SearchOf<typeof routeSchemas.digest.search>;
 export type LifecycleSearch = SearchOf<typeof routeSchemas.lifecycle.search>;

@@ -6,6 +6,8 @@ import { about, at, user, version } from './triage-fields';
 
 export const NOTIFY_PATHS = {
   settings: '/notifications/settings',
+  /** When the weekly digest goes out (digest-schedule.ts). */
+  digest: '/notifications/digest',
   test: '/notifications/test',
   deliveries: '/notifications/deliveries',
 } as const;

@@ -21,7 +21,7 @@ const LINKS = [
   {
     to: paths.triage.href(),
     label: 'Triage',
-    patterns: [paths.triage.pattern, paths.quarantine.pattern, paths.lifecycle.pattern],
+    patterns: [paths.triage.pattern, paths.quarantine.pattern, paths.lifecycle.pattern, paths.digest.pattern],
   },
 ] as const;
 

@@ -62,4 +62,5 @@ export const ROUTE_CHUNKS: RouteChunks[] = [
     pattern: paths.lifecycle.pattern,
     modules: ['src/web/features/triage/routes/lifecycle-route.tsx'],
   },
+  { name: 'digest', pattern: paths.digest.pattern, modules: ['src/web/features/triage/routes/digest-route.tsx'] },
 ];

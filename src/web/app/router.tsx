@@ -114,6 +114,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               shouldRevalidate: onlyWhenChanged(),
               lazy: screen(async () => (await import('../features/triage/routes/lifecycle-route')).LifecycleRoute),
             },
+            {
+              path: paths.digest.pattern,
+              shouldRevalidate: onlyWhenChanged(),
+              lazy: screen(async () => (await import('../features/triage/routes/digest-route')).DigestRoute),
+            },
             { path: '*', element: <NotFound /> },
           ],
         },

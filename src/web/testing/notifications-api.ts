@@ -7,6 +7,11 @@ import {
   type Deliveries,
   type NotificationSettings,
 } from '../../contract/dashboard-api/notifications';
+import {
+  DEFAULT_DIGEST_SCHEDULE,
+  putDigestScheduleBodySchema,
+  type DigestSchedule,
+} from '../../contract/dashboard-api/digest-schedule';
 import { TEST_ORIGIN } from './mock-server';
 
 const api = (path: string) => `${TEST_ORIGIN}/api${path}`;
@@ -14,6 +19,7 @@ const api = (path: string) => `${TEST_ORIGIN}/api${path}`;
 export interface NotifyState {
   settings: NotificationSettings;
   deliveries: Deliveries;
+  digest: DigestSchedule;
   asked: string[];
 }
 
@@ -32,6 +38,7 @@ export function notifyState(overrides: Partial<NotifyState> = {}): NotifyState {
       changedBy: null,
     },
     deliveries: { deliveries: [], waiting: 0, failed: 0 },
+    digest: { ...DEFAULT_DIGEST_SCHEDULE, version: 0, changedAt: null, changedBy: null },
     asked: [],
     ...overrides,
   };
@@ -43,6 +50,13 @@ export function notifyHandlers(state: NotifyState) {
   return [
     http.get(api(NOTIFY_PATHS.settings), () => HttpResponse.json(state.settings)),
     http.get(api(NOTIFY_PATHS.deliveries), () => HttpResponse.json(state.deliveries)),
+    http.get(api(NOTIFY_PATHS.digest), () => HttpResponse.json(state.digest)),
+    http.put(api(NOTIFY_PATHS.digest), async ({ request }) => {
+      await record(request);
+      const { version, ...body } = putDigestScheduleBodySchema.parse(await request.json());
+      state.digest = { ...body, version: version + 1, changedAt: '2026-11-20T10:00:00Z', changedBy: 'QA_LEAD' };
+      return HttpResponse.json(state.digest);
+    }),
     http.put(api(NOTIFY_PATHS.settings), async ({ request }) => {
       await record(request);
       const body = putNotificationSettingsBodySchema.parse(await request.json());

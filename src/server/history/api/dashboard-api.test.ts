@@ -31,6 +31,7 @@ describe("the dashboard's own API", () => {
       '/test-case',
       '/test-case/results',
       '/lifecycle',
+      '/digest',
       '/run',
       '/run/before',
       '/runs',
@@ -173,6 +174,8 @@ describe("the dashboard's own API", () => {
       ['/api/lifecycle?sort=Owner', '"sort" is not one of Test case, Class, Since, Flaky score.'],
       ['/api/lifecycle?days=0', '"days" must be a whole number from 1 to 366.'],
       ['/api/lifecycle?limit=501', '"limit" is more than 500 rows.'],
+      ['/api/digest?week=2026-12-01', '"week" must be a Monday, YYYY-MM-DD.'],
+      ['/api/digest?week=2026-13-07', '"week" must be a Monday, YYYY-MM-DD.'],
     ];
     for (const [path, message] of cases) {
       const answer = await get({ phase: 'off' }, path!);

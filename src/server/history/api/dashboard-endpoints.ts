@@ -23,6 +23,8 @@ import {
   type LifecycleQuery,
 } from '../../../contract/dashboard-api/lifecycle';
 import { storedLifecycle } from '../read/stored-lifecycle';
+import { DIGEST_PATH, digestQuerySchema, digestSchema, lastFullWeek } from '../../../contract/dashboard-api/digest';
+import { storedDigest } from '../read/stored-digest';
 import { toWireDateTime } from '../../../contract/date-time';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
@@ -163,6 +165,10 @@ const keptReportCount = keptPerStore(reportCount);
 const keptLifecycle = keptPerStore((db, { today, ...query }: LifecycleQuery & { today: string }) =>
   storedLifecycle(db, query, new Date(`${today}T12:00:00Z`)),
 );
+/** A week's digest reads a month of failures and every interface's ledger: kept per week and day. */
+const keptDigest = keptPerStore((db, { week, today }: { week: string; today: string }) =>
+  storedDigest(db, week, new Date(`${today}T12:00:00Z`)),
+);
 /**
  * The status shared for a second: every screen and health check asks it, and its counts are an aggregate over
  * every run (a tenth of a second on the large data set, where pages asked it side by side).
@@ -274,5 +280,23 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
     query: lifecycleQuerySchema,
     answers: lifecycleListSchema,
     handle: ({ history, now }, query) => keptLifecycle(history, { ...query, today: toWireDateTime(now).date }),
+  }),
+  define({
+    method: 'get',
+    path: DIGEST_PATH,
+    operationId: 'getDigest',
+    summary: 'A week in one answer: the weekly digest',
+    description:
+      'The week from `week` (a Monday) to its Sunday, by the days runs are dated with: its pass rate and that of the ' +
+      'four weeks before (as the overview counts it, outages left out); the failing cases whose class (new, broken, ' +
+      'flaky, recovered) dates from a run of the week; the signatures regressed since; what still needs triage, ' +
+      'oldest first with how many days it has waited; the quarantines entered and left in the week; and the five ' +
+      'fields over all interfaces whose differences are noise or drift, most runs first. The e-mailed digest links here.',
+    query: digestQuerySchema,
+    answers: digestSchema,
+    handle: ({ history, now }, { week }) => {
+      const today = toWireDateTime(now).date;
+      return keptDigest(history, { week: week ?? lastFullWeek(today), today });
+    },
   }),
 ];

@@ -11,6 +11,8 @@ import {
   testMessageBodySchema,
 } from '../../../contract/dashboard-api/notifications';
 import { TRIAGE_PAGE_PATH } from '../../../contract/page-paths';
+import { digestScheduleSchema, putDigestScheduleBodySchema } from '../../../contract/dashboard-api/digest-schedule';
+import { putDigestSchedule, readDigestSchedule } from '../notify/digest-schedule';
 import { NO_CHANNELS } from '../notify/notify-channels';
 import { putNotifySettings, readNotifySettings } from '../notify/notify-settings-store';
 import { listDeliveries, queueMessage } from '../notify/outbox-store';
@@ -53,6 +55,33 @@ export const NOTIFICATION_ENDPOINTS = [
         user: context.writer!.user,
         now: context.now,
       }),
+  }),
+  define({
+    method: 'get',
+    path: NOTIFY_PATHS.digest,
+    operationId: 'getDigestSchedule',
+    summary: 'When the weekly digest goes out',
+    description:
+      'Whether the weekly digest is sent, on which day of the week (1 Monday to 7 Sunday) and hour, in which IANA ' +
+      'time zone. Off by default. When on, the server that syncs queues the digest of the week before on every ' +
+      'channel that is on, once, at that local time (or as soon after it as it runs that week), with a link to ' +
+      'the digest page.',
+    answers: digestScheduleSchema,
+    handle: async (context) => readDigestSchedule(storeOf(context.history)),
+  }),
+  define({
+    method: 'put',
+    path: NOTIFY_PATHS.digest,
+    operationId: 'putDigestSchedule',
+    summary: 'Change when the weekly digest goes out',
+    description:
+      'On or off, the day (1 Monday to 7 Sunday), the hour (0 to 23) and the IANA time zone. ' +
+      '`version` is the one read (0 while nobody has changed it).',
+    body: putDigestScheduleBodySchema,
+    refusals: { 409: STALE },
+    answers: digestScheduleSchema,
+    handle: async (context, _query, body) =>
+      putDigestSchedule(storeOf(context.history), body, { user: context.writer!.user, now: context.now }),
   }),
   define({
     method: 'post',

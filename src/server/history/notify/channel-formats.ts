@@ -10,7 +10,12 @@ export interface Formatted {
   link: string | null;
 }
 
-const LINK_LABEL = (message: OutboxMessage) => (message.kind === 'run-end' ? 'Open the run' : 'Open the dashboard');
+const LINK_LABELS: Record<OutboxMessage['kind'], string> = {
+  'run-end': 'Open the run',
+  digest: 'Open the digest',
+  test: 'Open the dashboard',
+};
+const LINK_LABEL = (message: OutboxMessage) => LINK_LABELS[message.kind];
 
 export function teamsPayload({ message, link }: Formatted) {
   return {

@@ -33,13 +33,23 @@ export type OutboxMessage =
       /** The e-mail recipients: configured ones and the owners of decisions that regressed. */
       to: string[];
     }
-  | { kind: 'test'; by: string; link: string | null; to: string[] };
+  | { kind: 'test'; by: string; link: string | null; to: string[] }
+  | {
+      kind: 'digest';
+      /** The Monday of the week it tells. */
+      week: string;
+      /** Its figures as lines (digest-notice.ts): the page the link opens shows them in full. */
+      lines: string[];
+      link: string | null;
+      to: string[];
+    };
 
 /** The most items a message lists; the rest are counted. */
 export const MAX_NEWS = 20;
 
 export function subjectOf(message: OutboxMessage): string {
   if (message.kind === 'test') return `Test message from the Test Automation Dashboard, sent by ${message.by}`;
+  if (message.kind === 'digest') return `Weekly digest: the week of ${message.week}`;
   const fresh = message.news.filter((item) => item.kind === 'new').length;
   const back = message.news.length - fresh;
   const parts = [
@@ -54,6 +64,7 @@ export function subjectOf(message: OutboxMessage): string {
 export function linesOf(message: OutboxMessage): string[] {
   if (message.kind === 'test')
     return ['This is a test of the channel: messages about runs with new failures will arrive like this.'];
+  if (message.kind === 'digest') return message.lines;
   const { counts } = message;
   return [
     `Run ${message.runName} (${message.runId}), started by ${message.startedBy}, ended with ${counts.failed} failed ` +

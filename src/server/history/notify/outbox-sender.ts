@@ -6,6 +6,7 @@ import type { StoreDb } from '../store/store-db';
 import { createChannelSender, describeDeliveryFailure } from './channel-send';
 import type { NotifySetup } from './notify-channels';
 import { claimDue, markFailed, markSent, type OutboxRow } from './outbox-store';
+import { queueDueDigest } from './digest-notice';
 
 export const SEND_EVERY_MS = 2_000;
 const PER_ROUND = 20;
@@ -40,8 +41,12 @@ export class OutboxSender {
     this.channels.close();
   }
 
-  /** Delivers what is due now; the number of rows it claimed. */
+  /** Queues the weekly digest when it is due, then delivers what is due now; the number of rows it claimed. */
   async round(): Promise<number> {
+    // Its own failure is logged, not thrown: a digest that cannot be worked out must not hold up the run messages.
+    await queueDueDigest(this.options.db, this.now()).catch((error: unknown) =>
+      console.error('Notifications: could not queue the weekly digest:', error),
+    );
     const rows = await claimDue(this.options.db, this.now(), PER_ROUND);
     for (const row of rows) await this.deliver(row);
     return rows.length;

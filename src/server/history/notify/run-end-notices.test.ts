@@ -67,6 +67,23 @@ describe.each(ENGINES)('messages queued at a run’s end on %s', { timeout: 90_0
     await passes(5);
   });
 
+  it('keeps the digest schedule for users who may start runs, refusing an unknown zone and other users', async () => {
+    const body = { on: true, day: 1, hour: 8, timeZone: 'Europe/Berlin', version: 0 };
+    const badZone = await api.call('PUT', NOTIFY_PATHS.digest, { body: { ...body, timeZone: 'Mars/Olympus' } });
+    expect(badZone.status).toBe(400);
+    expect((badZone.json as { error: { message: string } }).error.message).toBe(
+      '"timeZone" is not an IANA time zone such as Europe/Berlin.',
+    );
+    expect((await api.call('PUT', NOTIFY_PATHS.digest, { body, user: 'VIEWER' })).status).toBe(403);
+    expect((await api.call('GET', NOTIFY_PATHS.digest)).json).toMatchObject({ on: false, version: 0 });
+    const saved = await api.call('PUT', NOTIFY_PATHS.digest, { body });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ on: true, day: 1, hour: 8, timeZone: 'Europe/Berlin', version: 1 });
+    expect(saved.json).toHaveProperty('changedBy', expect.any(String));
+    // Off again, so the sender of the tests below queues no digest.
+    await api.call('PUT', NOTIFY_PATHS.digest, { body: { ...body, on: false, version: 1 } });
+  });
+
   it('keeps the settings by label, refusing channels the server does not set up and other users', async () => {
     const refused = await api.call('PUT', NOTIFY_PATHS.settings, {
       body: { channels: ['Nope'], recipients: [], owners: [], version: 0 },

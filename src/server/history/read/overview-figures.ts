@@ -34,7 +34,11 @@ async function tally(db: StoreDb, filter: StoredRunFilter, scope: RunScope) {
  * aborts among their stored executions counted in SQL: the same figures as a tally of their details would give
  * for the pass rate, without reading them.
  */
-async function outcomeByCounts(db: StoreDb, filter: StoredRunFilter, patterns: readonly string[]): Promise<Outcome> {
+export async function outcomeByCounts(
+  db: StoreDb,
+  filter: StoredRunFilter,
+  patterns: readonly string[],
+): Promise<Outcome> {
   const rows = await db
     .select({ TC_TOTAL: runs.total, TC_PASSED: runs.passed, TC_FAILED: runs.failed })
     .from(runs)

@@ -81,14 +81,22 @@ export async function storedFieldLedger(db: StoreDb, scope: LedgerScope): Promis
   };
 }
 
-/** Every interface's fields per kind: each interface's ledger, judged from one read of the kept window. */
-export async function storedFieldKinds(db: StoreDb): Promise<Map<string, Record<FieldKind, number>>> {
+/** Every interface's ledger, judged from one read of the kept window. */
+export async function storedLedgersByObject(db: StoreDb): Promise<Map<string, LedgerField[]>> {
   const { differences, compared } = await keptComparisons(db, () => undefined);
   const comparedOf = groupBy(compared, (row) => row.object);
+  const ledgers = new Map<string, LedgerField[]>();
+  for (const [object, ofObject] of groupBy(differences, (row) => row.object))
+    ledgers.set(object, fieldLedger(ofObject, comparedOf.get(object) ?? []));
+  return ledgers;
+}
+
+/** Every interface's fields per kind. */
+export async function storedFieldKinds(db: StoreDb): Promise<Map<string, Record<FieldKind, number>>> {
   const kinds = new Map<string, Record<FieldKind, number>>();
-  for (const [object, ofObject] of groupBy(differences, (row) => row.object)) {
+  for (const [object, ledger] of await storedLedgersByObject(db)) {
     const counts = noKinds();
-    for (const field of fieldLedger(ofObject, comparedOf.get(object) ?? [])) counts[field.kind] += 1;
+    for (const field of ledger) counts[field.kind] += 1;
     kinds.set(object, counts);
   }
   return kinds;

@@ -11,6 +11,7 @@ const TABS = [
   { id: 'needs-triage', label: 'Needs triage', href: paths.triage.href() },
   { id: 'quarantine', label: 'Quarantine', href: paths.quarantine.href() },
   { id: 'failing', label: 'Failing cases', href: paths.lifecycle.href() },
+  { id: 'digest', label: 'Weekly digest', href: paths.digest.href() },
 ] as const;
 
 /**

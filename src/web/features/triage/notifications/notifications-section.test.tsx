@@ -19,6 +19,36 @@ function open(state: NotifyState, canChange = true) {
 const section = async () => screen.findByRole('region', { name: 'Notifications' });
 
 describe('the notifications section', () => {
+  it('sets when the weekly digest goes out: off by default, a day, an hour and a time zone', async () => {
+    const state = notifyState();
+    const { user } = open(state);
+    const form = await within(await section()).findByRole('form', { name: 'Digest schedule' });
+    expect(within(form).getByRole('status').textContent).toContain('Not sent.');
+    const send = within(form).getByRole('checkbox', { name: 'Send the weekly digest' });
+    expect(send).toHaveProperty('checked', false);
+    await user.click(send);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Day' }), 'Friday');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Hour' }), '07:00');
+    const zone = within(form).getByRole('textbox', { name: /Time zone/ });
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Berlin');
+    await user.click(within(form).getByRole('button', { name: 'Save the digest schedule' }));
+    expect(
+      await within(await section()).findByText(/Sent every Friday at 07:00 \(Europe\/Berlin\)\. Changed .* by QA_LEAD/),
+    ).toBeTruthy();
+    expect(state.asked).toEqual([
+      'PUT /api/notifications/digest {"on":true,"day":5,"hour":7,"timeZone":"Europe/Berlin","version":0}',
+    ]);
+  });
+
+  it('shows the digest schedule to a reader who may not change it, without a form', async () => {
+    const state = notifyState();
+    state.digest = { ...state.digest, on: true, day: 1, hour: 8, timeZone: 'Europe/Berlin' };
+    open(state, false);
+    expect(await within(await section()).findByText('Sent every Monday at 08:00 (Europe/Berlin).')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Digest schedule' })).toBeNull();
+  });
+
   it('turns channels on by label and keeps recipients and owners’ addresses, the version seen sent along', async () => {
     const state = notifyState();
     const { user } = open(state);

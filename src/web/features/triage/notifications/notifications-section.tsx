@@ -7,6 +7,7 @@ import { formatMoment } from '../../../../format/format';
 import { ErrorDetails } from '../../../components/error-details';
 import { QueryView } from '../../../components/query-view/query-view';
 import { DeliveriesTable } from './deliveries-table';
+import { DigestScheduleSection } from './digest-schedule-section';
 import { NotificationSettingsForm } from './notification-settings-form';
 
 function changedLine(settings: NotificationSettings): string {
@@ -71,6 +72,7 @@ export function NotificationsSection({ triage }: { triage: TriageSettings }) {
           </>
         )}
       </QueryView>
+      <DigestScheduleSection canChange={triage.you.canChange} />
       <h3>Deliveries</h3>
       <QueryView query={deliveries} loading="Loading the deliveries" error="Could not read the deliveries" keepData>
         {(data) => <DeliveriesTable deliveries={data} />}
