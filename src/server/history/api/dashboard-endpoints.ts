@@ -7,7 +7,7 @@ import { overviewFiguresSchema, overviewQuerySchema } from '../../../contract/da
 import { KeptAnswers } from '../read/kept-answers';
 import { quickRange } from '../../../analysis/overview/date-range';
 import { overviewFigures } from '../read/overview-figures';
-import { resultsAndDecisions, storedVersion } from '../read/stored-version';
+import { historyWhole, resultsAndDecisions, storedVersion } from '../read/stored-version';
 import { createSharedAnswers } from '../read/shared-answer';
 import { reportCountQuerySchema, reportCountSchema } from '../../../contract/dashboard-api/report-count';
 import { reportCount } from '../read/report-count';
@@ -23,7 +23,8 @@ import {
   type LifecycleQuery,
 } from '../../../contract/dashboard-api/lifecycle';
 import { storedLifecycle } from '../read/stored-lifecycle';
-import { DIGEST_PATH, digestQuerySchema, digestSchema, lastFullWeek } from '../../../contract/dashboard-api/digest';
+import { DIGEST_PATH, digestQuerySchema, digestSchema } from '../../../contract/dashboard-api/digest';
+import { lastFullWeek } from '../../../contract/weeks';
 import { storedDigest } from '../read/stored-digest';
 import { toWireDateTime } from '../../../contract/date-time';
 import type { StoreDb } from '../store/store-db';
@@ -136,7 +137,7 @@ export function keptPerStore<Q, A>(
         urgentPart,
         compute: (each) => compute(db, each),
         ...(warm ? { warm } : {}),
-        ...(staleFor === undefined ? {} : { staleFor }),
+        ...(staleFor === undefined ? {} : { staleFor, stalePart: historyWhole }),
       });
       // A pass over a store being closed fails to read it: that view is worked out at its next request anyway.
       if (history.phase === 'open') history.sync.onPassEnd(() => void answers.refresh().catch(() => {}));

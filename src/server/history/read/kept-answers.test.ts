@@ -166,6 +166,26 @@ describe('answers kept while the store stays the same', () => {
     expect(await kept.answer('all')).toBe('all@4#2');
   });
 
+  it('never serves an answer worked out while the first sync read stale once the history is whole', async () => {
+    const state = { version: 1, clock: 0 };
+    const kept = new KeptAnswers<string, string>({
+      keyOf: (query) => query,
+      version: async () => `${state.version}|${state.version < 5 ? 'first sync' : 'whole'}`,
+      compute: async (query) => `${query}@${state.version}`,
+      now: () => state.clock,
+      // Every stored run moves the version; the part after "|" says whether the first sync still reads.
+      urgentPart: (version) => version,
+      staleFor: 10 * 60_000,
+      stalePart: (version) => version.split('|')[1]!,
+    });
+    state.version = 3;
+    expect(await kept.answer('all')).toBe('all@3');
+    state.version = 4;
+    expect(await kept.answer('all')).toBe('all@3');
+    state.version = 5;
+    expect(await kept.answer('all')).toBe('all@5');
+  });
+
   it('keeps no failure: the next request works the answer out again', async () => {
     const { state, kept } = setUp();
     state.fail = true;

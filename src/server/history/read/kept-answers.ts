@@ -21,6 +21,8 @@ export interface KeptAnswersOptions<Q, A> {
    * worked out, instead of having its reader wait for that.
    */
   staleFor?: number;
+  /** With staleFor: the part of a version that must be the same for a stale answer to be served (the history whole). */
+  stalePart?: (version: string) => string;
   now?: () => number;
 }
 
@@ -65,7 +67,7 @@ export class KeptAnswers<Q, A> {
     const key = this.options.keyOf(query);
     const version = await this.options.version(query);
     const kept = this.entries.get(key);
-    const stale = kept !== undefined && !this.stands(kept, version) && this.servesStale(kept);
+    const stale = kept !== undefined && !this.stands(kept, version) && this.servesStale(kept, version);
     if (stale) this.refreshSoon(kept);
     const entry = kept && (stale || this.stands(kept, version)) ? kept : this.work(key, query, version);
     entry.askedAt = this.now();
@@ -93,7 +95,7 @@ export class KeptAnswers<Q, A> {
       const version = await this.options.version(entry.query);
       if (version === entry.version) continue;
       // An answer that may be served stale is worked out again once its cost allows, whatever moved.
-      if (this.stands(entry, version) || (this.servesStale(entry) && !this.due(entry))) {
+      if (this.stands(entry, version) || (this.servesStale(entry, version) && !this.due(entry))) {
         this.refreshLater(entry);
         continue;
       }
@@ -101,7 +103,7 @@ export class KeptAnswers<Q, A> {
       fresh.askedAt = entry.askedAt;
       // Readers meanwhile read the new version too: they wait for this answer rather than work out their own. Where
       // a stale answer may be served, they read the old one until the new one is there.
-      const serveOld = this.servesStale(entry);
+      const serveOld = this.servesStale(entry, version);
       if (!serveOld && this.entries.get(key) === entry) this.entries.set(key, fresh);
       const worked = await fresh.answer.then(
         () => true,
@@ -128,10 +130,14 @@ export class KeptAnswers<Q, A> {
     return Math.max(FRESH_FOR_MS, COST_FACTOR * entry.tookMs);
   }
 
-  /** Whether the answer may be served while its successor is worked out (`staleFor`). */
-  private servesStale(entry: Entry<Q, A>): boolean {
-    const { staleFor } = this.options;
-    return staleFor !== undefined && this.now() - entry.computedAt < staleFor;
+  /** Whether the answer may be served while its successor (of `version`) is worked out (`staleFor`, `stalePart`). */
+  private servesStale(entry: Entry<Q, A>, version: string): boolean {
+    const { staleFor, stalePart = () => '' } = this.options;
+    return (
+      staleFor !== undefined &&
+      this.now() - entry.computedAt < staleFor &&
+      stalePart(entry.version) === stalePart(version)
+    );
   }
 
   /** Whether the answer is old enough, for what it cost, to be worked out again. */

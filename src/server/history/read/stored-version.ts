@@ -6,10 +6,20 @@ import { readPart } from '../store/sync-state';
 import type { StoreDb } from '../store/store-db';
 
 export async function storedVersion(db: StoreDb): Promise<string> {
-  const parts = await Promise.all([readPart(db, 'changes'), readPart(db, 'decisions'), readPart(db, 'progress')]);
-  return parts.map((part) => part.id ?? 'none since this server version').join('|');
+  const [runsRead, ...parts] = await Promise.all([
+    readPart(db, 'runs'),
+    readPart(db, 'changes'),
+    readPart(db, 'decisions'),
+    readPart(db, 'progress'),
+  ]);
+  const marks = parts.map((part) => part.id ?? 'none since this server version');
+  return [...marks, runsRead.firstSyncDoneAt ? 'whole' : 'first sync'].join('|');
 }
 
 /** The parts of a version that move with results stored and users' decisions: answers follow those at once,
  * and runs in progress moving on within seconds (kept-answers.ts). */
 export const resultsAndDecisions = (version: string): string => version.split('|').slice(0, 2).join('|');
+
+/** Whether the history the version marks is whole or its first sync still reads: an answer from before its end is
+ * never served stale after it (kept-answers.ts, staleFor). */
+export const historyWhole = (version: string): string => version.split('|')[3] ?? '';
