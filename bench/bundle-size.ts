@@ -16,9 +16,11 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * 155 since the folders' counts come from the history store: the explorer asks the server whether a store answers
  * (its status schema, the dashboard API's errors: 2.3 KB), and went from 151.8 to 154.1 KB with it. The table
- * machinery of the start panel's folder list loads beside that list's first page, not with the tree.
+ * machinery of the start panel's folder list loads beside that list's first page, not with the tree. 156 since issue
+ * 73's screens (failing cases by class, the weekly digest): their routes, paths and search schemas are in the route
+ * table every screen starts with (155.1 KB); their screens load on their own.
  */
-export const EXPLORER_BUDGET_KB = 155;
+export const EXPLORER_BUDGET_KB = 156;
 const DIST = 'dist';
 
 function read(distDir: string, file: string): string {

@@ -27,7 +27,6 @@ import {
   sorting,
   text,
   wholeNumber,
-  mondayParam,
   type SearchOf,
 } from './url-state';
 
@@ -173,8 +172,11 @@ export const routeSchemas = {
     search: z.object({ withEnded: flag('ended') }),
   },
   digest: {
-    /** The week's Monday (`week=2026-11-30`); none, or not a Monday, for the last full week. */
-    search: z.object({ week: mondayParam('week') }),
+    /**
+     * The week's Monday (`week=2026-11-30`); none for the last full week. Told a Monday by the page (weeks.ts), which
+     * the app's first code need not load.
+     */
+    search: z.object({ week: text('week', 10) }),
   },
   lifecycle: {
     /** One class of failing cases (none for all), the list's order (`sort=Flaky score:desc`) and its page. */

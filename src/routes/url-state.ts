@@ -4,7 +4,6 @@
 // parse is its param's default, and a param nobody declared is ignored. Writing a default leaves the param out.
 import { z } from 'zod/mini';
 import { isHexId, isNumericId, unpadId } from '../contract/ids';
-import { isMonday } from '../contract/dashboard-api/digest';
 
 type Entries = [name: string, value: string][];
 
@@ -41,18 +40,6 @@ export function text(name: string, max = Number.POSITIVE_INFINITY) {
     (entries) => {
       const value = firstOf(entries, name);
       return value.length > max ? '' : value;
-    },
-    (value) => (value ? [[name, value]] : []),
-  );
-}
-
-/** A Monday, YYYY-MM-DD; empty when absent or anything else. */
-export function mondayParam(name: string) {
-  return param(
-    z.string(),
-    (entries) => {
-      const value = firstOf(entries, name);
-      return isMonday(value) ? value : '';
     },
     (value) => (value ? [[name, value]] : []),
   );

@@ -1,7 +1,8 @@
 // GET /api/digest (issue 73): a week in one answer, for the weekly digest the dashboard shows, downloads and e-mails.
 // Weeks run Monday to Sunday, by the days the store dates runs with (UTC).
 import { z } from 'zod/mini';
-import { isValidDate, wireDate } from '../date-time';
+import { wireDate } from '../date-time';
+import { isMonday } from '../weeks';
 import { lifecycleClassSchema, lifecycleRunSchema } from './lifecycle';
 import { at, about, user } from './triage-fields';
 import { signatureSchema } from './triage-signature';
@@ -12,24 +13,6 @@ export const DIGEST_PATH = '/digest';
 export const DIGEST_WEEKS_BEFORE = 4;
 /** The noisiest fields listed. */
 export const DIGEST_FIELDS = 5;
-
-/** The day `days` after a wire date (`YYYY-MM-DD`). */
-export function daysAfter(date: string, days: number): string {
-  const instant = new Date(`${date}T00:00:00Z`);
-  instant.setUTCDate(instant.getUTCDate() + days);
-  return instant.toISOString().slice(0, 10);
-}
-
-export const isMonday = (date: string) => isValidDate(date) && new Date(`${date}T00:00:00Z`).getUTCDay() === 1;
-
-/** The Monday of the week holding `date` (YYYY-MM-DD). */
-export function mondayOf(date: string): string {
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return daysAfter(date, -weekday);
-}
-
-/** The Monday of the last week that has ended by `today` (YYYY-MM-DD): on a Monday, the week that ended yesterday. */
-export const lastFullWeek = (today: string): string => daysAfter(mondayOf(today), -7);
 
 export const digestQuerySchema = z.object({
   week: z

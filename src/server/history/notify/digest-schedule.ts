@@ -6,7 +6,7 @@ import {
   type DigestSchedule,
   type putDigestScheduleBodySchema,
 } from '../../../contract/dashboard-api/digest-schedule';
-import { daysAfter, mondayOf } from '../../../contract/dashboard-api/digest';
+import { daysAfter, mondayOf } from '../../../contract/weeks';
 import type { StoreDb } from '../store/store-db';
 import type { Actor } from '../triage/decision-writes';
 import { readSetting, writeSetting } from '../triage/triage-setting-store';

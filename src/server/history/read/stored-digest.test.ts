@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passRateOf } from '../../../analysis/overview/outcome';
-import { daysAfter, lastFullWeek, mondayOf } from '../../../contract/dashboard-api/digest';
+import { daysAfter, lastFullWeek, mondayOf } from '../../../contract/weeks';
 import { lifecycleQuerySchema } from '../../../contract/dashboard-api/lifecycle';
 import { overviewQuerySchema } from '../../../contract/dashboard-api/overview';
 import { toWireDateTime } from '../../../contract/date-time';

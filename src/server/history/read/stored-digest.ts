@@ -3,7 +3,8 @@
 // needs-triage queue, the quarantines and the interfaces' field ledgers.
 import { and, eq, gte, min, or } from 'drizzle-orm';
 import { passRateOf, finishedOf } from '../../../analysis/overview/outcome';
-import { daysAfter, DIGEST_FIELDS, DIGEST_WEEKS_BEFORE, type Digest } from '../../../contract/dashboard-api/digest';
+import { DIGEST_FIELDS, DIGEST_WEEKS_BEFORE, type Digest } from '../../../contract/dashboard-api/digest';
+import { daysAfter } from '../../../contract/weeks';
 import { DEFAULT_TRIAGE_DAYS, MAX_TRIAGE_LIMIT } from '../../../contract/dashboard-api/triage-basics';
 import { toWireDateTime } from '../../../contract/date-time';
 import { failures } from '../store/schema';

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useDigest } from '../../../../client/triage/get-digest';
 import { useTriageSettings } from '../../../../client/triage/triage-settings';
-import { daysAfter, mondayOf } from '../../../../contract/dashboard-api/digest';
+import { daysAfter, isMonday, mondayOf } from '../../../../contract/weeks';
 import { isValidDate } from '../../../../contract/date-time';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { useDocumentTitle } from '../../../components/document-title';
@@ -14,7 +14,9 @@ import { TriagePage } from '../triage-page';
 /** `/digest`: a week's digest, the page the weekly e-mail links to, to read here or save as a file. */
 export function DigestRoute() {
   useDocumentTitle('Weekly digest');
-  const [{ week }, setSearch] = useRouteSearch(routeSchemas.digest.search);
+  const [search, setSearch] = useRouteSearch(routeSchemas.digest.search);
+  // Not a Monday: the last full week, as no week at all.
+  const week = isMonday(search.week) ? search.week : '';
   const digest = useDigest(week);
   const settings = useTriageSettings();
   const content = useRef<HTMLElement>(null);
