@@ -30,6 +30,7 @@ import { toWireDateTime } from '../../../contract/date-time';
 import type { StoreDb } from '../store/store-db';
 import { readHistoryStatus, type HistoryState } from './history-status';
 import type { Writer, WriterCheck } from './writer-check';
+import type { Actor } from '../triage/decision-writes';
 import type { NotifySetup } from '../notify/notify-channels';
 import type { FixVerifiers } from '../triage/fix-verifier';
 
@@ -87,6 +88,9 @@ export interface RequestContext extends EndpointContext {
   now: Date;
   writer?: Writer & { canChange: true };
 }
+
+/** Who makes a write and when, as the stores record it: the writer the request was checked for. */
+export const actorOf = ({ writer, now }: RequestContext): Actor => ({ user: writer!.user, now });
 
 /** Why the store cannot answer: a 503 STORE_NOT_OPEN with this message (off or failed: asking again won't help). */
 export class StoreNotOpen extends Error {}

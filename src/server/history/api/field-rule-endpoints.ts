@@ -16,13 +16,11 @@ import { exportRules, listRules, readRule, ruleHistory } from '../field-rules/ru
 import { markEntered, putRule, undoRuleChange, withdrawRule } from '../field-rules/rule-writes';
 import { markUsersChange } from '../store/sync-state';
 import { badBody, notFound } from '../triage/triage-problem';
-import { define, fileAnswerSchema, storeOf, type RequestContext } from './dashboard-endpoints';
+import { actorOf, define, fileAnswerSchema, storeOf, type RequestContext } from './dashboard-endpoints';
 import { keptLedger } from './interface-endpoints';
 
 const STALE = 'The write was based on an older version than the stored one; the message says whose change it met.';
 const NO_RULE = 'There is no field rule with this ID.';
-
-const actorOf = ({ writer, now }: RequestContext) => ({ user: writer!.user, now });
 
 /** A rule's change moves the store's change mark, as a triage change does, and answers the rule as it reads now. */
 async function written(context: RequestContext, write: () => ReturnType<typeof putRule>) {

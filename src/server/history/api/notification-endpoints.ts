@@ -17,7 +17,7 @@ import { NO_CHANNELS } from '../notify/notify-channels';
 import { putNotifySettings, readNotifySettings } from '../notify/notify-settings-store';
 import { listDeliveries, queueMessage } from '../notify/outbox-store';
 import { notFound } from '../triage/triage-problem';
-import { define, storeOf, type EndpointContext } from './dashboard-endpoints';
+import { actorOf, define, storeOf, type EndpointContext } from './dashboard-endpoints';
 
 /** The deliveries the status lists. */
 const LISTED = 50;
@@ -51,10 +51,7 @@ export const NOTIFICATION_ENDPOINTS = [
     refusals: { 409: STALE },
     answers: notificationSettingsSchema,
     handle: async (context, _query, body) =>
-      putNotifySettings(storeOf(context.history), setupOf(context), body, {
-        user: context.writer!.user,
-        now: context.now,
-      }),
+      putNotifySettings(storeOf(context.history), setupOf(context), body, actorOf(context)),
   }),
   define({
     method: 'get',
@@ -80,8 +77,7 @@ export const NOTIFICATION_ENDPOINTS = [
     body: putDigestScheduleBodySchema,
     refusals: { 409: STALE },
     answers: digestScheduleSchema,
-    handle: async (context, _query, body) =>
-      putDigestSchedule(storeOf(context.history), body, { user: context.writer!.user, now: context.now }),
+    handle: async (context, _query, body) => putDigestSchedule(storeOf(context.history), body, actorOf(context)),
   }),
   define({
     method: 'post',

@@ -42,7 +42,7 @@ import { putSuggestionRule, readSuggestionRule } from '../triage/suggestion-rule
 import { applySuggestion } from '../triage/suggestion-writes';
 import { suggestions } from '../triage/suggestions';
 import { decisionHistory, readDecisions } from '../triage/decision-reads';
-import { markFixed, putDecision, reopen, undoLast, type Actor } from '../triage/decision-writes';
+import { markFixed, putDecision, reopen, undoLast } from '../triage/decision-writes';
 import { needsTriage } from '../triage/needs-triage';
 import { putOutageRule, readOutageRule } from '../triage/outage-rule-store';
 import { applyQuarantinePolicy, putQuarantinePolicy, readQuarantinePolicy } from '../triage/quarantine-policy';
@@ -57,10 +57,8 @@ import { REPORT_MIME_TYPE } from '../../../contract/requests';
 import { toWireDateTime } from '../../../contract/date-time';
 import type { StoreDb } from '../store/store-db';
 import { markUsersChange } from '../store/sync-state';
-import { define, fileAnswerSchema, keptPerStore, storeOf, type RequestContext } from './dashboard-endpoints';
+import { actorOf, define, fileAnswerSchema, keptPerStore, storeOf, type RequestContext } from './dashboard-endpoints';
 import { watchRun } from './sync-endpoints';
-
-const actorOf = ({ writer, now }: RequestContext): Actor => ({ user: writer!.user, now });
 
 /** A triage change moves the store's change mark, so kept answers that show triage (needs triage) follow it. */
 async function changing<T>(context: RequestContext, write: (db: StoreDb) => Promise<T>): Promise<T> {
