@@ -38,6 +38,9 @@ export default defineConfig({
           environment: 'node',
           // The history store's tests run on PostgreSQL as well as PGlite: one server for the whole run.
           globalSetup: ['src/server/history/testing/postgres-global-setup.ts'],
+          // A hang guard, not a timing: a store synced in a beforeAll takes PGlite past Vitest's 10 s on a busy
+          // 2-core machine (the report count's did, and its whole file failed without a message).
+          hookTimeout: 60_000,
           include: [
             'src/{contract,routes,mock,server,analysis,cli,build}/**/*.test.ts',
             'bench/**/*.test.ts',

@@ -105,6 +105,25 @@ export function folderSearchQueryOptions(text: string, ids: readonly string[] = 
 /** The folders of `ids` that exist, by ID, with their names and paths: a picker's chips, a form's summary. */
 export function useFoldersNamed(ids: readonly string[]): { byId: ReadonlyMap<string, FoundFolder>; known: boolean } {
   const answer = useQuery({ ...folderSearchQueryOptions('', ids), enabled: ids.length > 0 });
-  const byId = useMemo(() => new Map((answer.data?.named ?? []).map((folder) => [folder.id, folder])), [answer.data]);
-  return { byId, known: answer.isSuccess };
+  return { byId: useFoldersById(answer.data), known: answer.isSuccess };
+}
+
+/**
+ * The same from the store only, for a label that reads well enough by ID: without a store it stays empty rather
+ * than read every folder the service lists for a table's column.
+ */
+export function useStoredFolderNames(ids: readonly string[]): ReadonlyMap<string, FoundFolder> {
+  const query = { q: '', id: ids.map(unpadId).toSorted() };
+  const answer = useQuery({
+    queryKey: [...scenarioKeys.search(query), 'stored'],
+    queryFn: ({ signal }) =>
+      readFromStore(() => getFromDashboard('/folders/search', folderSearchSchema, { query, signal })),
+    enabled: ids.length > 0,
+    staleTime: TREE_FRESH_MS,
+  });
+  return useFoldersById(answer.data ?? undefined);
+}
+
+function useFoldersById(search: FolderSearch | undefined): ReadonlyMap<string, FoundFolder> {
+  return useMemo(() => new Map((search?.named ?? []).map((folder) => [folder.id, folder])), [search]);
 }

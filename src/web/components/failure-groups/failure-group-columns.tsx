@@ -7,12 +7,24 @@ import { formatCount } from '../../../format/format-count';
 import { firstSeen } from './first-seen';
 import { GroupTriageCell } from './group-triage-cell';
 
-const helper = createColumnHelper<DataTableFeatures, FailureGroup>();
+const helper = createColumnHelper<DataTableFeatures, NamedFailureGroup>();
 
 const seen = (run: RunRef) => formatDateTime(run.STARTED_DATE, run.STARTED_TIME);
-/** The folders, with how many more there are than the group lists. */
-export const folderList = (group: FailureGroup) =>
-  `${group.folders.map(unpadId).join(', ')}${group.folderCount > group.folders.length ? ` and ${formatCount(group.folderCount - group.folders.length)} more` : ''}`;
+/** A group with its folders named, as its row shows them. */
+export type NamedFailureGroup = FailureGroup & { folderText: string };
+
+/**
+ * The folders by name and ID ("Procure to Pay (102)"), the ID alone while a name is unknown (no store, or not yet
+ * read), with how many more there are than the group lists.
+ */
+export function folderList(group: FailureGroup, names: ReadonlyMap<string, { name: string }>): string {
+  const named = group.folders.map((id) => {
+    const name = names.get(id)?.name;
+    return name ? `${name} (${unpadId(id)})` : unpadId(id);
+  });
+  const more = group.folderCount - group.folders.length;
+  return `${named.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`;
+}
 const count = (value: number) => <span className="count-cell">{formatCount(value)}</span>;
 
 /**
@@ -64,7 +76,7 @@ export function failureGroupColumns(
       enableColumnFilter: false,
       cell: (info) => count(info.getValue()),
     }),
-    helper.accessor((group) => folderList(group), {
+    helper.accessor('folderText', {
       id: 'Folders',
       header: 'Folders',
       cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,

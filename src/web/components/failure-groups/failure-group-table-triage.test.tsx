@@ -4,6 +4,7 @@ import { groupFailures } from '../../../analysis/failure-groups';
 import { isFailedDetail } from '../../../analysis/run-outcome';
 import { failureSignature } from '../../../analysis/triage/failure-signature';
 import { DEFAULT_OUTAGE_PATTERNS, isOutage } from '../../../analysis/triage/outage-rule';
+import { unpadId } from '../../../contract/ids';
 import type { TestRun } from '../../../contract/records';
 import { setupMockServer } from '../../testing/mock-server';
 import { renderWithProviders } from '../../testing/render';
@@ -64,6 +65,22 @@ describe("the overview's failure causes with triage", () => {
     expect(within(rowOf(fixed!.cause)).getByText('Marked fixed')).toBeTruthy();
     expect(within(rowOf(open!.cause)).getByText('Needs triage')).toBeTruthy();
     expect(requests.filter((request) => request.url.includes('/api/triage/run'))).toEqual([]);
+  });
+
+  it("names each group's folders, as the store knows them, with their IDs", async () => {
+    const runs = finishedRuns(20);
+    const group = groupFailures(runs, [])[0]!;
+    const folder = mock.service.store.folders.get(group.folders[0]!)!;
+    renderWithProviders(<FailureGroupTable groups={groupFailures(runs, [])} label="Failure causes in this range" />);
+    const row = within(screen.getByRole('table', { name: 'Failure causes in this range' }))
+      .getAllByRole('row')
+      .find((each) => within(each).queryByRole('button', { name: group.cause }))!;
+    // Name and ID, so that two folders of the same name can be told apart.
+    await waitFor(() =>
+      expect(
+        within(row).getByText((text) => text.startsWith(`${folder.DESCR} (${unpadId(folder.SCNRID)})`)),
+      ).toBeTruthy(),
+    );
   });
 
   it('says a group whose every failure the outage rule names is an outage, not one to triage', async () => {

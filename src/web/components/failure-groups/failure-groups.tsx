@@ -3,13 +3,15 @@ import { groupFailures, type FailureGroup } from '../../../analysis/failure-grou
 import type { TestRun } from '../../../contract/records';
 import { DataTable, type TableState, UNSORTED_UNFILTERED } from '../data-table/data-table';
 import { FailureGroupCases } from './failure-group-cases';
-import { FAILURE_GROUP_WIDTHS, failureGroupColumns } from './failure-group-columns';
+import { FAILURE_GROUP_WIDTHS, failureGroupColumns, folderList, type NamedFailureGroup } from './failure-group-columns';
 import './failure-groups.css';
 import { formatCount } from '../../../format/format-count';
 import { GroupTriageDialog } from './group-triage-dialog';
 import { ReadOnlyNote } from '../triage/read-only-note';
 import { GroupTriageContext } from './group-triage-context';
 import { useGroupTriage } from './use-group-triage';
+import { useStoredFolderNames } from '../../../client/scenarios/folder-tree-reads';
+import { unpadId } from '../../../contract/ids';
 
 /** Two lines: a decision's marks on the first, what it says (category, owner) on the second, not cut off. */
 const TRIAGE_ROW_HEIGHT = 56;
@@ -58,6 +60,7 @@ export function FailureGroupTable({
   const [triagedCause, setTriagedCause] = useState<string>();
   const [state, setState] = useState<TableState>(UNSORTED_UNFILTERED);
   const triage = useGroupTriage(groups, runIds);
+  const rows = useNamedFolders(groups);
   const withTriage = triage !== null;
   const columns = useMemo(
     () =>
@@ -84,7 +87,7 @@ export function FailureGroupTable({
         {triage ? <ReadOnlyNote settings={triage.settings} /> : null}
         <DataTable
           label={label}
-          data={groups}
+          data={rows}
           columns={columns}
           rowName="Cause"
           columnWidths={FAILURE_GROUP_WIDTHS}
@@ -110,5 +113,25 @@ export function FailureGroupTable({
         ) : null}
       </div>
     </GroupTriageContext>
+  );
+}
+
+/** The most folders named in one read (its address stays a few KB); the smaller groups' others show their IDs. */
+const NAMED_FOLDERS_MAX = 300;
+
+/** The groups with their folders named, in one read for the whole table (the store's index; IDs without one). */
+function useNamedFolders(groups: readonly FailureGroup[]): readonly NamedFailureGroup[] {
+  const ids = useMemo(
+    () => [...new Set(groups.flatMap((group) => group.folders.map(unpadId)))].slice(0, NAMED_FOLDERS_MAX),
+    [groups],
+  );
+  const names = useStoredFolderNames(ids);
+  return useMemo(
+    () =>
+      groups.map((group) => ({
+        ...group,
+        folderText: folderList(group, names),
+      })),
+    [groups, names],
   );
 }
