@@ -29,12 +29,8 @@ export const storedRunPageSchema = z
   .nullable(
     z.object({
       run: testRunSchema,
-      differences: z.enum(STORED_DIFFERENCES).register(z.globalRegistry, {
-        description:
-          "What the store holds of the run's comparison: kept (COMPARISON lists the fields that differed, RESULT " +
-          'other than MATCH), unsent (the release sends none), masked (its values kept as masks only), not-kept ' +
-          '(not read with it: before the comparison window, expired, or not read yet).',
-      }),
+      // Said in the endpoint's description, which stays on the server.
+      differences: z.enum(STORED_DIFFERENCES),
     }),
   )
   .register(z.globalRegistry, { id: 'StoredRunPage' });

@@ -43,10 +43,12 @@ export const RUN_ENDPOINTS: readonly DashboardEndpoint[] = [
     operationId: 'getStoredRunPage',
     summary: 'A finished run as its page shows it, from the store',
     description:
-      'The run as GET /api/run answers it, with what the store kept of its field comparison: when `differences` is ' +
-      'kept, COMPARISON lists the fields that differed (RESULT other than MATCH, the only ones the page shows), ' +
-      'ordered by test case, content and path. Otherwise the page reads the comparison from the service when asked; ' +
-      'variables and middleware metadata are not kept. null where GET /api/run is null.',
+      'The run as GET /api/run answers it, with what the store kept of its field comparison in `differences`: ' +
+      'kept (COMPARISON lists the fields that differed, RESULT other than MATCH, the only ones the page shows, ' +
+      'ordered by test case, content and path), unsent (the release sends none), masked (its values kept as masks ' +
+      'only) or not-kept (not read with it: before the comparison window, expired, or not read yet). Variables and ' +
+      'middleware metadata are not kept: the page reads them from the service when asked. null where GET /api/run ' +
+      'is null.',
     query: storedRunQuerySchema,
     answers: storedRunPageSchema,
     handle: ({ history }, query) => storedRunPage(storeOf(history), query.id),
