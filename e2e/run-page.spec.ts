@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { readData } from './support/service';
+import { API, readData } from './support/service';
 import { startRun } from './support/start-run';
 import { cutPartsOf, linesTakenBy, linesTakenByEachText } from './support/text-lines';
 import { cellsOf } from './support/table-cells';
@@ -13,6 +13,8 @@ interface Detail {
 interface Run {
   RUN_ID: string;
   NAME: string;
+  STARTED_DATE: string;
+  STARTED_TIME: string;
   TC_TOTAL: number;
   TC_FAILED: number;
   END_DATE: string;
@@ -24,6 +26,8 @@ const VIEWPORTS = [
   { width: 768, height: 1024 },
   { width: 1440, height: 900 },
 ];
+const newestFirst = (a: Run, b: Run) =>
+  `${b.STARTED_DATE} ${b.STARTED_TIME}`.localeCompare(`${a.STARTED_DATE} ${a.STARTED_TIME}`);
 const caseIds = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from + index));
 const verdict = (page: Page) => page.getByRole('region', { name: 'Result' });
 
@@ -66,7 +70,9 @@ test.describe('the run page', () => {
 
   test("a difference's field and values break only between their steps, and fit a phone", async ({ page }) => {
     const runs = await readData<Run>(page.request, '/testruns?NAME=Nightly full regression*&STARTED_TO=2026-11-20');
-    await page.goto(`/runs/${runs.find((run) => run.TC_FAILED > 0 && run.END_DATE)!.RUN_ID}`);
+    // The newest: in the store's comparison window, so its differences are the store's, shown at once.
+    const failed = runs.filter((run) => run.TC_FAILED > 0 && run.END_DATE).toSorted(newestFirst);
+    await page.goto(`/runs/${failed[0]!.RUN_ID}`);
     const differences = page.getByRole('table', { name: /^Differences of test case/ }).first();
     const cells = cellsOf(differences.getByRole('rowgroup').nth(1).getByRole('row').first());
     // Judgement, Field, Reference, Current: the path has steps to break between.
@@ -194,6 +200,33 @@ test.describe('the run page', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(verdict(page)).not.toContainText('left');
     await expect(verdict(page).getByText(/^Took /)).toHaveText(/^Took (\d+ s|under 1 s)$/);
+  });
+
+  test("a finished run's page asks the SAP system for nothing until its variables are opened", async ({ page }) => {
+    const runs = await readData<Run & { VARIABLES: { VAR_VALUE: string }[] }>(
+      page.request,
+      '/testruns?STARTED_FROM=2026-11-01&STARTED_TO=2026-11-20',
+    );
+    const run = runs.find((candidate) => candidate.END_DATE && candidate.VARIABLES.length > 0)!;
+    const { VARIABLES } = run;
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith(`${API}/testruns`)) reads.push(decodeURIComponent(url.pathname + url.search));
+    });
+    await page.goto(`/runs/${run.RUN_ID}`);
+    await expect(page.getByRole('table', { name: 'Test cases in this run' }).getByRole('row').nth(1)).toBeVisible();
+    const show = page.getByRole('button', { name: 'Show the variables' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Read from the SAP system when opened').first()).toBeVisible();
+    expect(reads).toEqual([]);
+
+    await show.click();
+    await expect(show).toHaveAttribute('aria-expanded', 'true');
+    const variables = page.getByRole('table', { name: 'Variables used' });
+    await expect(variables.getByRole('row')).toHaveCount(VARIABLES.length + 1);
+    await expect(variables).toContainText(VARIABLES[0]!.VAR_VALUE);
+    expect(reads).toEqual([`${API}/testruns/${run.RUN_ID}?$includeMetadata=true`]);
   });
 
   test('one scroll area: the wheel over the test cases scrolls the page down to the variables used', async ({

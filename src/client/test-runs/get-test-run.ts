@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TestRunReadQuery } from '../../contract/query-options';
 import { isRunFinished, testRunSchema, type TestRun } from '../../contract/records';
@@ -7,6 +7,8 @@ import { getRecords } from '../http/api-client';
 import { invalidateRunEffects, testRunKeys } from '../query-keys';
 import { nextPollDelay, progressSignature } from './run-polling';
 import { getLiveRun } from '../dashboard/live-run';
+import { getStoredRunPage } from '../dashboard/stored-run-page';
+import type { StoredDifferences } from '../../contract/dashboard-api/stored-run';
 
 /** One run; DETAILS, COMPARISON and METADATA only when asked for. */
 export async function getTestRun(id: string, query: TestRunReadQuery = {}, signal?: AbortSignal): Promise<TestRun> {
@@ -15,20 +17,33 @@ export async function getTestRun(id: string, query: TestRunReadQuery = {}, signa
   return run;
 }
 
-/** Everything a run holds: its test cases, field comparisons and middleware metadata (the run page's read). */
+/** Everything a run holds: its test cases, field comparisons and middleware metadata (its page's read, storeless). */
 export const FULL_RUN_READ = { $includeDetails: true, $includeComparison: true, $includeMetadata: true } as const;
 
 /** A run with its test case results: the one cache entry compare and history share. */
 export const WITH_DETAILS = { $includeDetails: true } as const;
+
+/**
+ * What a run's page from the store reads from the service when the reader opens it: the comparison, or the
+ * variables (sent with every read) with the middleware metadata.
+ */
+export const COMPARISON_READ = { $includeComparison: true } as const;
+export const VARIABLES_READ = { $includeMetadata: true } as const;
+
+/**
+ * A run as useTestRun holds it. `fromStore`: its page's read came from the history store, which keeps no variables
+ * nor metadata and says what it kept of the comparison (COMPARISON holds the differing fields when `kept`).
+ */
+export type FollowedRun = TestRun & { fromStore?: { differences: StoredDifferences } };
 
 /** How old the store's copy of a run in progress may be and still stand in for the service's (its sync is behind). */
 const STORE_COPY_FRESH_MS = 30_000;
 
 /**
  * The next read of a run followed live: while it is in progress, the dashboard server's store answers (its sync
- * reads the run once for every tab watching it), unless there is no store or its copy is stale. A run the store
- * says has ended is read from the service once more, for the lists the store does not keep (variables,
- * comparison, metadata); a run that has not started being followed is the service's.
+ * reads the run once for every tab watching it), unless there is no store or its copy is stale. A finished run's
+ * page (`page`) is the store's too, where the store holds the run as the service last listed it; otherwise, and
+ * for every other screen, a run is the service's.
  */
 async function followRead(
   id: string,
@@ -36,15 +51,19 @@ async function followRead(
   held: TestRun | undefined,
   page: boolean,
   signal: AbortSignal,
-): Promise<TestRun> {
+): Promise<FollowedRun> {
   if (held && !isRunFinished(held)) {
     const live = await getLiveRun(id, page, signal);
-    if (live?.run && !isRunFinished(live.run) && (live.ageMs ?? Infinity) < STORE_COPY_FRESH_MS) {
+    if (!live?.run) return getTestRun(id, query, signal);
+    if (!isRunFinished(live.run)) {
+      if ((live.ageMs ?? Infinity) >= STORE_COPY_FRESH_MS) return getTestRun(id, query, signal);
       // The run's own members and its test cases' progress; its other lists as the service last gave them.
       const { DETAILS, VARIABLES: _variables, COMPARISON: _comparison, METADATA: _metadata, ...listed } = live.run;
       return { ...held, ...listed, DETAILS: query.$includeDetails ? DETAILS : held.DETAILS };
     }
   }
+  const stored = page ? await getStoredRunPage(id, signal) : null;
+  if (stored) return { ...stored.run, fromStore: { differences: stored.differences } };
   return getTestRun(id, query, signal);
 }
 
@@ -54,6 +73,22 @@ export function testRunQueryOptions(id: string, query: TestRunReadQuery = {}) {
     queryFn: ({ signal }) => getTestRun(id, query, signal),
   });
 }
+
+/** The read useTestRun makes, each from what the cache holds of the run: a route's loader starts the same. */
+export function followedRunQueryOptions(client: QueryClient, id: string, query: TestRunReadQuery, page: boolean) {
+  const key = testRunKeys.detail(id, query);
+  return queryOptions({
+    queryKey: key,
+    queryFn: ({ signal }) => followRead(id, query, client.getQueryData<TestRun>(key), page, signal),
+  });
+}
+
+/**
+ * One read of a finished run from the service, for a list its page shows only once the reader opens it: read once
+ * for the page (a finished run's lists do not change), however often the reader opens and closes them.
+ */
+export const useTestRunRead = (id: string, query: TestRunReadQuery) =>
+  useQuery({ ...testRunQueryOptions(id, query), staleTime: Infinity });
 
 /**
  * One run, followed live while it is in progress (polling backs off while nothing changes and after
@@ -72,11 +107,8 @@ export function useTestRun(
 ) {
   const queryClient = useQueryClient();
   const unchanged = useRef({ signature: '', polls: 0, answeredAt: 0 });
-  const read = testRunQueryOptions(id, query);
   const result = useQuery({
-    ...read,
-    queryFn: ({ signal }) =>
-      followRead(id, query, queryClient.getQueryData(read.queryKey), options.page === true, signal),
+    ...followedRunQueryOptions(queryClient, id, query, options.page === true),
     // Asked on every render, not only after an answer: counting each answer once keeps the delay the same
     // between answers, so a page that renders often neither restarts the timer nor backs off for nothing.
     refetchInterval: (current) => {

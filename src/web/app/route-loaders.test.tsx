@@ -148,10 +148,13 @@ describe('route loaders', () => {
       expect(await startedByLoader(`/testcases/100003/${tab}`, testCaseKeys.page(padId('100003')))).toBe(true);
   });
 
-  it('start the run the run page reads', async () => {
+  it('start the run the run page reads: a finished one from the store, asking the service nothing', async () => {
     const finished = [...mock.service.store.runs.values()].find((run) => run.record.END_DATE)!;
     const runId = finished.record.RUN_ID;
+    const requests = mock.recordRequests();
     expect(await startedByLoader(`/runs/${runId}`, testRunKeys.detail(runId, FULL_RUN_READ))).toBe(true);
+    await waitFor(() => expect(requests.map((request) => new URL(request.url).pathname)).toContain('/api/run/page'));
+    expect(requests.filter((request) => request.url.includes('/testruns'))).toEqual([]);
   });
 
   it('start the descriptions of the test cases a new run is pre-filled with', async () => {

@@ -140,12 +140,12 @@ export function routeLoaders(queryClient: QueryClient) {
       void start(triageSettingsQuery());
       return null;
     }) satisfies AsyncLoader,
-    /** The run with everything it holds, as its page reads it. */
+    /** The run as its page reads it: a finished one from the store where it stands in, else from the service. */
     run: (async ({ params }) => {
       const route = readParams(routeSchemas.run.params, params);
       if (!route.ok) return null;
-      const { testRunQueryOptions, FULL_RUN_READ } = await import('../../client/test-runs/get-test-run');
-      void start(testRunQueryOptions(route.params.runId, FULL_RUN_READ));
+      const { followedRunQueryOptions, FULL_RUN_READ } = await import('../../client/test-runs/get-test-run');
+      void start(followedRunQueryOptions(queryClient, route.params.runId, FULL_RUN_READ, true));
       return null;
     }) satisfies AsyncLoader,
   };

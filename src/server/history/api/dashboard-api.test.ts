@@ -33,6 +33,7 @@ describe("the dashboard's own API", () => {
       '/lifecycle',
       '/digest',
       '/run',
+      '/run/page',
       '/run/before',
       '/runs',
       '/runs/chart',

@@ -1,9 +1,9 @@
 // The runs' endpoints of the dashboard's API: the runs list's rows and chart, the runs in progress, a finished run
-// whole, and what a run page tells from the runs before it. All over the history store.
+// whole (for compare, and with its kept differences for its page), and what a run page tells from the runs before it. All over the history store.
 import { runsInProgressQuerySchema, runsInProgressSchema } from '../../../contract/dashboard-api/runs-in-progress';
 import { storedRunsInProgress } from '../read/runs-in-progress';
-import { storedRunQuerySchema, storedRunSchema } from '../../../contract/dashboard-api/stored-run';
-import { storedFinishedRun } from '../read/stored-finished-run';
+import { storedRunPageSchema, storedRunQuerySchema, storedRunSchema } from '../../../contract/dashboard-api/stored-run';
+import { storedFinishedRun, storedRunPage } from '../read/stored-finished-run';
 import { runBeforeSchema } from '../../../contract/dashboard-api/run-before';
 import { storedRunsBefore } from '../read/stored-runs-before';
 import { pageOfRunOrder, storedRunOrder } from '../read/stored-run-rows';
@@ -36,6 +36,22 @@ export const RUN_ENDPOINTS: readonly DashboardEndpoint[] = [
     query: storedRunQuerySchema,
     answers: storedRunSchema,
     handle: ({ history }, query) => storedFinishedRun(storeOf(history), query.id),
+  }),
+  define({
+    method: 'get',
+    path: '/run/page',
+    operationId: 'getStoredRunPage',
+    summary: 'A finished run as its page shows it, from the store',
+    description:
+      'The run as GET /api/run answers it, with what the store kept of its field comparison in `differences`: ' +
+      'kept (COMPARISON lists the fields that differed, RESULT other than MATCH, the only ones the page shows, ' +
+      'ordered by test case, content and path), unsent (the release sends none), masked (its values kept as masks ' +
+      'only) or not-kept (not read with it: before the comparison window, expired, or not read yet). Variables and ' +
+      'middleware metadata are not kept: the page reads them from the service when asked. null where GET /api/run ' +
+      'is null.',
+    query: storedRunQuerySchema,
+    answers: storedRunPageSchema,
+    handle: ({ history }, query) => storedRunPage(storeOf(history), query.id),
   }),
   define({
     method: 'get',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareRuns } from '../../../analysis/compare-runs';
 import { getTestRun, WITH_DETAILS } from '../../../client/test-runs/get-test-run';
@@ -6,12 +6,19 @@ import { createMockService, type MockService } from '../../../mock/create-mock-s
 import type { HistoryStore } from '../store/open-store';
 import { useInProcessService } from '../testing/in-process-service';
 import { ENGINES, openSyncedStore } from '../testing/test-stores';
-import { runs } from '../store/schema';
-import { storedFinishedRun } from './stored-finished-run';
+import { fieldDifferences, runs } from '../store/schema';
+import { storedFinishedRun, storedRunPage } from './stored-finished-run';
 import { storedRunsBefore } from './stored-runs-before';
 import { earlierRunsOfName, sameTestCases } from '../../../analysis/previous-run';
 import { groupFailures } from '../../../analysis/failure-groups';
-import type { TestRun } from '../../../contract/records';
+import type { RunComparison, TestRun } from '../../../contract/records';
+
+/** A comparison's differing rows as texts, in one order (the store does not keep the order they were sent in). */
+const differing = (rows: readonly RunComparison[] = []) =>
+  rows
+    .filter((row) => row.RESULT !== 'MATCH')
+    .map((row) => [row.CASEID, row.CONTENT_ID, row.PATH, row.REF_VALUE, row.CUR_VALUE, row.RESULT].join('|'))
+    .toSorted();
 
 /** When a run started, as text that sorts by time. */
 const started = (run: TestRun) => `${run.STARTED_DATE} ${run.STARTED_TIME}`;
@@ -94,5 +101,36 @@ describe.each(ENGINES)('a finished run from the store on %s', { timeout: 90_000 
     }
     expect(earlierOf(fromService.find((each) => each.RUN_ID === renamed)!).matchedBy).toBe('test cases');
     expect(await storedRunsBefore(store.db, 'F'.repeat(32))).toBeNull();
+  });
+
+  it('answers the run page with the fields that differed as it kept them, and says when it kept none to show', async () => {
+    const stored = await store.db
+      .select({ id: runs.id, comparison: runs.comparison })
+      .from(runs)
+      .where(ne(runs.id, finished[2]!));
+    const differed = stored.find(
+      (run) => run.comparison === 'sent' && differing(mock.store.runs.get(run.id)!.comparison).length > 0,
+    )!;
+    const notRead = stored.find((run) => run.comparison === null && run.id !== inProgress)!;
+    const fromService = await getTestRun(differed.id, { $includeDetails: true, $includeComparison: true });
+    const page = (await storedRunPage(store.db, differed.id.toLowerCase()))!;
+    expect(page).toEqual({
+      run: { ...(await storedFinishedRun(store.db, differed.id)), COMPARISON: expect.any(Array) },
+      differences: 'kept',
+    });
+    expect(differing(page.run.COMPARISON)).toEqual(differing(fromService.COMPARISON));
+    // Not read with its comparison (before the window): the page asks the service when the reader wants it.
+    expect(await storedRunPage(store.db, notRead.id)).toEqual({
+      run: await storedFinishedRun(store.db, notRead.id),
+      differences: 'not-kept',
+    });
+    expect(await storedRunPage(store.db, inProgress)).toBeNull();
+    expect(await storedRunPage(store.db, finished[2]!)).toBeNull();
+    // Masks say nothing to a reader; a release that sends no comparison is said as the service's answer says it.
+    await store.db.update(fieldDifferences).set({ masked: true }).where(eq(fieldDifferences.runId, differed.id));
+    expect(await storedRunPage(store.db, differed.id)).toMatchObject({ differences: 'masked' });
+    expect((await storedRunPage(store.db, differed.id))!.run).not.toHaveProperty('COMPARISON');
+    await store.db.update(runs).set({ comparison: 'unsent' }).where(eq(runs.id, differed.id));
+    expect(await storedRunPage(store.db, differed.id)).toMatchObject({ differences: 'unsent' });
   });
 });

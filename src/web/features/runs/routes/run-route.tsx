@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isNotFound } from '../../../../client/http/api-error';
-import { FULL_RUN_READ, useTestRun } from '../../../../client/test-runs/get-test-run';
+import { FULL_RUN_READ, useTestRun, type FollowedRun } from '../../../../client/test-runs/get-test-run';
 import { paths } from '../../../../routes/paths';
 import { routeSchemas } from '../../../../routes/route-schemas';
 import { useRouteParams } from '../../../navigation/use-route-state';
@@ -13,9 +13,8 @@ import { formatPercent } from '../../../../format/format';
 import { useDocumentTitle } from '../../../components/document-title';
 import { runEnding } from '../../../../analysis/run-ending';
 import { RUN_STATE_SENTENCES } from '../../../../analysis/run-state-words';
-import { KeyValueTable } from '../run/key-value-table';
 import { RunActions } from '../run/run-actions';
-import { RunComparison } from '../run/run-comparison';
+import { RunLists } from '../run/run-lists';
 import { RunDetailsTable } from '../run/run-details-table';
 import { FailingFields } from '../../../components/field-ledger/failing-fields';
 import { useRunFields } from '../../../../client/dashboard/run-fields';
@@ -28,8 +27,9 @@ import { useAfterPaint } from '../../../components/use-after-paint';
 import '../run/run-page.css';
 
 /**
- * `/runs/:runId`: one run, followed live until it finishes. Printed, it is a summary (the heading, the result,
- * the test cases); the differences, variables and metadata stay on screen (print-hidden).
+ * `/runs/:runId`: one run, followed live until it finishes; a finished one from the history store where it stands
+ * in (RunLists). Printed, it is a summary (the heading, the result, the test cases); the differences, variables and
+ * metadata stay on screen (print-hidden).
  */
 export function RunRoute() {
   const route = useRouteParams(routeSchemas.run.params);
@@ -110,7 +110,7 @@ function RunPage({
   unknown,
   lostContact,
 }: {
-  run: TestRun;
+  run: FollowedRun;
   unknown: StateUnknown | undefined;
   lostContact: string | undefined;
 }) {
@@ -144,41 +144,7 @@ function RunPage({
           <p className="muted">Named once the run has finished.</p>
         )}
       </section>
-      {painted ? (
-        <>
-          <section className="stack print-hidden" aria-labelledby="comparison-heading">
-            <h2 id="comparison-heading">Differences</h2>
-            {data.COMPARISON ? (
-              <RunComparison runId={data.RUN_ID} rows={data.COMPARISON} />
-            ) : (
-              <p className="muted">This system's release does not report field comparisons.</p>
-            )}
-          </section>
-          <section className="stack print-hidden" aria-labelledby="variables-heading">
-            <h2 id="variables-heading">Variables used</h2>
-            <KeyValueTable
-              caption="Variables used"
-              headers={['Test case', 'Variable', 'Value', 'Reference value']}
-              rows={data.VARIABLES.map((row) => ({
-                caseId: row.CASEID,
-                key: row.VAR_NAME,
-                value: row.VAR_VALUE,
-                reference: row.REF_VALUE,
-              }))}
-            />
-          </section>
-          {data.METADATA && data.METADATA.length > 0 ? (
-            <section className="stack print-hidden" aria-labelledby="metadata-heading">
-              <h2 id="metadata-heading">Middleware metadata</h2>
-              <KeyValueTable
-                caption="Middleware metadata"
-                headers={['Test case', 'Name', 'Value']}
-                rows={data.METADATA.map((row) => ({ caseId: row.CASEID, key: row.NAME, value: row.VALUE }))}
-              />
-            </section>
-          ) : null}
-        </>
-      ) : null}
+      {painted ? <RunLists run={data} /> : null}
     </>
   );
 }

@@ -61,6 +61,23 @@ describe('the run page actions', () => {
     );
   });
 
+  it('re-runs a run its page read from the store with the variables the service gives', async () => {
+    const { run, caseId } = runWithFailedCase();
+    const stored = mock.service.store.runs.get(run.RUN_ID)!;
+    stored.variables = [
+      ...stored.variables,
+      { CASEID: caseId, VAR_NAME: 'NOT_DEFINED', REF_VALUE: '', VAR_VALUE: 'given' },
+    ];
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(
+      <RunActions run={{ ...run, VARIABLES: [], fromStore: { differences: 'kept' } }} />,
+    );
+    await user.click(screen.getByRole('button', { name: /^Re-run failed/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/runs/new'));
+    const form = readSearch(routeSchemas.newRun.search, new URLSearchParams(router.state.location.search));
+    expect(form.variables).toContainEqual({ caseId: String(Number(caseId)), name: 'NOT_DEFINED', value: 'given' });
+  });
+
   it('offers the aborted cases of a run cut short apart from its failed ones, and re-runs only them', async () => {
     const { run } = runWithFailedCase();
     const [failed, ...rest] = run.DETAILS;

@@ -5,7 +5,8 @@ import { generateReport, saveReport } from '../../../../client/reports/generate-
 import { testCaseVariablesQueryOptions } from '../../../../client/test-cases/get-test-case-variables';
 import { paths } from '../../../../routes/paths';
 import { padId, unpadId } from '../../../../contract/ids';
-import { isRunFinished, type TestRun } from '../../../../contract/records';
+import { isRunFinished } from '../../../../contract/records';
+import { testRunQueryOptions, VARIABLES_READ, type FollowedRun } from '../../../../client/test-runs/get-test-run';
 import { useTriageSettings } from '../../../../client/triage/triage-settings';
 import { useJunitDownload } from './junit-download';
 import { useTriageWorkbookDownload } from './triage-workbook-download';
@@ -26,7 +27,7 @@ const RERUNS = [
  * store answers the dashboard's with the triage) or its JUnit XML, open its reports on the SAP system, copy the
  * page's link. None of it means anything on paper (print-hidden).
  */
-export function RunActions({ run }: { run: TestRun }) {
+export function RunActions({ run }: { run: FollowedRun }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const casesBy = (status: string) =>
@@ -34,8 +35,12 @@ export function RunActions({ run }: { run: TestRun }) {
 
   const rerun = useSingleFlight(async ({ status, label }: (typeof RERUNS)[number]) => {
     const cases = casesBy(status);
+    // The store keeps no variables: a run its page read from there has them read from the service, as when opened.
+    const variables = run.fromStore
+      ? (await queryClient.ensureQueryData(testRunQueryOptions(run.RUN_ID, VARIABLES_READ))).VARIABLES
+      : run.VARIABLES;
     // Only the cases with a value that differs from its reference need their definitions read.
-    const changed = changedVariables(run.VARIABLES, cases);
+    const changed = changedVariables(variables, cases);
     const caseIds = [...new Set(changed.map((row) => padId(row.CASEID)))];
     const definitions = new Map(
       await Promise.all(
