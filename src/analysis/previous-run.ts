@@ -3,6 +3,7 @@
 // (server/history/read/stored-runs-before.ts) gives it the candidates.
 import type { ListedRun, TestRun } from '../contract/records';
 import { compareWire } from '../contract/wire-order';
+import { daysAfter } from '../contract/weeks';
 
 const DATE_OR_TIME = /\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{4}|\d{8}|\d{1,2}:\d{2}(?::\d{2})?/g;
 
@@ -40,8 +41,4 @@ export function sameTestCases(a: Pick<TestRun, 'DETAILS'>, b: Pick<TestRun, 'DET
 }
 
 /** The day `days` before a wire date (`YYYY-MM-DD`). */
-export function daysBefore(date: string, days: number): string {
-  const instant = new Date(`${date}T00:00:00Z`);
-  instant.setUTCDate(instant.getUTCDate() - days);
-  return instant.toISOString().slice(0, 10);
-}
+export const daysBefore = (date: string, days: number): string => daysAfter(date, -days);
