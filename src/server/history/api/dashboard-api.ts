@@ -8,13 +8,8 @@ import { API_ENDPOINTS } from './api-endpoints';
 import { readBody } from './body-input';
 import { buildDashboardOpenApi } from './dashboard-openapi';
 import { DASHBOARD_API_PATH } from '../../../contract/base-path';
-import {
-  fileAnswerSchema,
-  StoreNotOpen,
-  StoreOpening,
-  type DashboardEndpoint,
-  type EndpointContext,
-} from './dashboard-endpoints';
+import { fileAnswerSchema, type DashboardEndpoint, type EndpointContext } from './dashboard-endpoints';
+import { StoreNotOpen, StoreOpening } from './store-answers';
 import { readQuery } from './query-input';
 import { TriageProblem } from '../triage/triage-problem';
 import { SyncProblem } from './sync-problem';

@@ -23,7 +23,8 @@ import { notFound } from '../triage/triage-problem';
 import type { HistoryState } from './history-status';
 import { pageOfCaseView, storedCaseView } from '../read/stored-folder-cases';
 import { pageOfHoldingFolders, storedFolderCounts, storedHoldingFolders } from '../read/stored-folder-counts';
-import { define, keptPerStore, storeOf } from './dashboard-endpoints';
+import { define } from './dashboard-endpoints';
+import { keptPerStore, storeOf } from './store-answers';
 
 // Worked out once per store version (a pass over every test case, or every one below a folder), then paged for
 // each ask: a page further down a list of 100,000 is a slice and one page's rows.

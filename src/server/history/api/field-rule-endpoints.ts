@@ -16,7 +16,8 @@ import { exportRules, listRules, readRule, ruleHistory } from '../field-rules/ru
 import { markEntered, putRule, undoRuleChange, withdrawRule } from '../field-rules/rule-writes';
 import { markUsersChange } from '../store/sync-state';
 import { badBody, notFound } from '../triage/triage-problem';
-import { actorOf, define, fileAnswerSchema, storeOf, type RequestContext } from './dashboard-endpoints';
+import { actorOf, define, fileAnswerSchema, type RequestContext } from './dashboard-endpoints';
+import { storeOf } from './store-answers';
 import { keptLedger } from './interface-endpoints';
 
 const STALE = 'The write was based on an older version than the stored one; the message says whose change it met.';

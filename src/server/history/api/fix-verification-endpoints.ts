@@ -8,7 +8,8 @@ import {
 } from '../../../contract/dashboard-api/fix-verification';
 import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
 import { askVerification, latestVerification, verificationOf } from '../triage/verification-rows';
-import { define, storeOf, StoreNotOpen } from './dashboard-endpoints';
+import { define } from './dashboard-endpoints';
+import { storeOf, StoreNotOpen } from './store-answers';
 import { credentialsOf } from './service-as-user';
 
 export const FIX_VERIFICATION_ENDPOINTS = [

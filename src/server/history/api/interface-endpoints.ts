@@ -24,7 +24,8 @@ import { storedRunFields } from '../read/stored-run-fields';
 import { storedFieldRule } from '../read/stored-field-rule';
 import { fieldRuleQuerySchema, fieldRuleSchema } from '../../../contract/dashboard-api/field-rule';
 import { runFieldsQuerySchema, runFieldsSchema } from '../../../contract/dashboard-api/run-fields';
-import { define, keptPerStore, storeOf } from './dashboard-endpoints';
+import { define } from './dashboard-endpoints';
+import { keptPerStore, storeOf } from './store-answers';
 import { ledgerRules } from '../field-rules/rule-reads';
 
 /**

@@ -17,7 +17,8 @@ import { NO_CHANNELS } from '../notify/notify-channels';
 import { putNotifySettings, readNotifySettings } from '../notify/notify-settings-store';
 import { listDeliveries, queueMessage } from '../notify/outbox-store';
 import { notFound } from '../triage/triage-problem';
-import { actorOf, define, storeOf, type EndpointContext } from './dashboard-endpoints';
+import { actorOf, define, type EndpointContext } from './dashboard-endpoints';
+import { storeOf } from './store-answers';
 
 /** The deliveries the status lists. */
 const LISTED = 50;

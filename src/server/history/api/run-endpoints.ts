@@ -14,7 +14,8 @@ import {
   runsPageSchema,
   runsQuerySchema,
 } from '../../../contract/dashboard-api/runs';
-import { define, keptPerStore, storeOf, type DashboardEndpoint } from './dashboard-endpoints';
+import { define, type DashboardEndpoint } from './dashboard-endpoints';
+import { keptPerStore, storeOf } from './store-answers';
 
 /**
  * A view's order of runs is a pass over every run of its options; a page of it reads its own rows only. It follows

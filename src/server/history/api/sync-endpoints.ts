@@ -13,7 +13,8 @@ import { wishWriterOf } from '../store/sync-wishes';
 import { askForReconcile } from '../sync/reconcile';
 import { DEFAULT_PACES } from '../sync/sync-pace';
 import { SyncProblem } from './sync-problem';
-import { define, storeOf, type RequestContext } from './dashboard-endpoints';
+import { define, type RequestContext } from './dashboard-endpoints';
+import { storeOf } from './store-answers';
 
 /**
  * Someone waits for this run (its page, a pipeline awaiting its triage): while it is in progress the sync reads it

@@ -1,6 +1,6 @@
-// The triage endpoints of the dashboard's API (issue 62): decisions, their history and undo, a run's failures as
-// they meet the decisions, the needs-triage queue, quarantine and the outage rule. Declared as the others are, so
-// they are routed, checked and described in /api/openapi.json from here.
+// The triage endpoints of the dashboard's API (issues 62 and 73): decisions, their history and undo, a run's failures
+// as they meet the decisions, the needs-triage queue, the outage rule and suggestions (quarantine: its own file).
+// Declared as the others are, so they are routed, checked and described in /api/openapi.json from here.
 import {
   decisionChangeBodySchema,
   decisionSchema,
@@ -14,14 +14,6 @@ import {
   decisionHistoryQuerySchema,
   decisionHistorySchema,
 } from '../../../contract/dashboard-api/triage-decision-history';
-import {
-  DEFAULT_QUARANTINE_PASSES,
-  enterQuarantineBodySchema,
-  leaveQuarantineBodySchema,
-  quarantineListSchema,
-  quarantineQuerySchema,
-  quarantineSchema,
-} from '../../../contract/dashboard-api/triage-quarantine';
 import {
   needsTriageQuerySchema,
   needsTriageSchema,
@@ -45,28 +37,16 @@ import { decisionHistory, readDecisions } from '../triage/decision-reads';
 import { markFixed, putDecision, reopen, undoLast } from '../triage/decision-writes';
 import { needsTriage } from '../triage/needs-triage';
 import { putOutageRule, readOutageRule } from '../triage/outage-rule-store';
-import { applyQuarantinePolicy, putQuarantinePolicy, readQuarantinePolicy } from '../triage/quarantine-policy';
-import {
-  putQuarantinePolicyBodySchema,
-  quarantinePolicySchema,
-} from '../../../contract/dashboard-api/triage-quarantine-policy';
-import { enterQuarantine, leaveQuarantine, listQuarantines } from '../triage/quarantine-store';
+import { readQuarantinePolicy } from '../triage/quarantine-policy';
 import { runTriage } from '../triage/run-triage';
 import { runWorkbook } from '../triage/run-workbook';
 import { REPORT_MIME_TYPE } from '../../../contract/requests';
 import { toWireDateTime } from '../../../contract/date-time';
-import type { StoreDb } from '../store/store-db';
-import { markUsersChange } from '../store/sync-state';
-import { actorOf, define, fileAnswerSchema, keptPerStore, storeOf, type RequestContext } from './dashboard-endpoints';
+import { DEFAULT_QUARANTINE_PASSES } from '../../../contract/dashboard-api/triage-quarantine';
+import { changing, STALE } from './triage-change';
+import { actorOf, define, fileAnswerSchema } from './dashboard-endpoints';
+import { keptPerStore, storeOf } from './store-answers';
 import { watchRun } from './sync-endpoints';
-
-/** A triage change moves the store's change mark, so kept answers that show triage (needs triage) follow it. */
-async function changing<T>(context: RequestContext, write: (db: StoreDb) => Promise<T>): Promise<T> {
-  const db = storeOf(context.history);
-  const answer = await write(db);
-  await markUsersChange(db, context.now);
-  return answer;
-}
 
 /**
  * The queue reads every failure of its window (2 s on the large data set, and the overview shows its count), so it
@@ -75,7 +55,6 @@ async function changing<T>(context: RequestContext, write: (db: StoreDb) => Prom
 const keptNeedsTriage = keptPerStore((db, { today, ...query }: NeedsTriageQuery & { today: string }) =>
   needsTriage(db, query, new Date(`${today}T12:00:00Z`)),
 );
-const STALE = 'The write was based on an older version than the stored one; the message says whose change it met.';
 const NO_DECISION = 'There is no decision with this ID.';
 
 const changeOfDecision = (
@@ -231,50 +210,6 @@ export const TRIAGE_ENDPOINTS = [
     handle: ({ history, now }, query) => keptNeedsTriage(history, { ...query, today: toWireDateTime(now).date }),
   }),
   define({
-    method: 'get',
-    path: TRIAGE_PATHS.quarantine,
-    operationId: 'getQuarantines',
-    summary: 'The test cases in quarantine, since when and why',
-    description:
-      'Each with the description and folder of its test case as the store knows them (null for a case it does not), ' +
-      'and its passes in a row so far; one that has had enough passes since it entered has left by itself. ' +
-      '`left=X` lists ended quarantines too.',
-    query: quarantineQuerySchema,
-    answers: quarantineListSchema,
-    handle: async ({ history }, query) => {
-      const db = storeOf(history);
-      return listQuarantines(db, query.left === 'X', (await readOutageRule(db)).patterns);
-    },
-  }),
-  define({
-    method: 'post',
-    path: TRIAGE_PATHS.quarantine,
-    operationId: 'enterQuarantine',
-    summary: 'Put a test case in quarantine',
-    description:
-      'It still runs and is shown; its failures do not count against gates until it has passed `passesNeeded` ' +
-      `times in a row (default ${DEFAULT_QUARANTINE_PASSES}) or is let out by hand. A case in quarantine is a 409.`,
-    body: enterQuarantineBodySchema,
-    refusals: { 409: 'The test case is in quarantine already.' },
-    answers: quarantineSchema,
-    handle: (context, _query, body) =>
-      changing(context, async (db) => enterQuarantine(db, body, actorOf(context), (await readOutageRule(db)).patterns)),
-  }),
-  define({
-    method: 'post',
-    path: TRIAGE_PATHS.leaveQuarantine,
-    operationId: 'leaveQuarantine',
-    summary: 'Let a test case out of quarantine by hand',
-    description: 'Its failures count against gates again from now on.',
-    body: leaveQuarantineBodySchema,
-    refusals: { 404: 'The test case is not in quarantine.' },
-    answers: quarantineSchema,
-    handle: (context, _query, body) =>
-      changing(context, async (db) =>
-        leaveQuarantine(db, body.CASEID, actorOf(context), (await readOutageRule(db)).patterns),
-      ),
-  }),
-  define({
     method: 'put',
     path: TRIAGE_PATHS.outageRule,
     operationId: 'putOutageRule',
@@ -328,26 +263,5 @@ export const TRIAGE_ENDPOINTS = [
     refusals: { 409: STALE },
     answers: suggestionRuleSchema,
     handle: (context, _query, body) => changing(context, (db) => putSuggestionRule(db, body, actorOf(context))),
-  }),
-  define({
-    method: 'put',
-    path: TRIAGE_PATHS.quarantinePolicy,
-    operationId: 'putQuarantinePolicy',
-    summary: 'Change the team\u2019s quarantine policy',
-    description:
-      'When `on`, flaky test cases whose flaky score reaches `threshold` (0.4 to 1) are put in quarantine by the ' +
-      'server that syncs, as `dashboard` with their score, after each sync pass that stored something and once ' +
-      'as the policy is saved. A case that left quarantine waits `coolDown` (runs of the case, or days) before the ' +
-      'policy may put it back. `version` is the one read (0 for the default policy, which is off); GET ' +
-      '/api/triage/settings tells the policy.',
-    body: putQuarantinePolicyBodySchema,
-    refusals: { 409: STALE },
-    answers: quarantinePolicySchema,
-    handle: (context, _query, body) =>
-      changing(context, async (db) => {
-        const policy = await putQuarantinePolicy(db, body, actorOf(context));
-        await applyQuarantinePolicy(db, context.now);
-        return policy;
-      }),
   }),
 ];
