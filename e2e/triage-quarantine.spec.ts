@@ -53,7 +53,9 @@ test.describe('the lead’s quarantine and needs-triage queue on a server with a
     await storeServer.synced();
 
     await page.goto(`${storeServer.origin}/triage/quarantine`);
-    await expect(page.getByText('No test case is in quarantine.')).toBeVisible();
+    // Its own case has left; the lifecycle spec's quarantine policy may hold others on this worker's server.
+    await expect(page.getByText('No test case is in quarantine.').or(list)).toBeVisible();
+    await expect(row).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'Include ended quarantines' }).check();
     await expect(row).toContainText(`after ${PASSES_NEEDED} passes in a row`);
     await page.goto(`${storeServer.origin}/testcases/${CASE}/overview`);
