@@ -12,6 +12,8 @@ export type PageCheck =
   | { kind: 'tree shown' }
   | { kind: 'tree item shown'; name: string; level: number; setSize: number }
   | { kind: 'rows shown'; table: string }
+  /** The table holds a data row, linked or not, on screen or below it (a second table further down a page). */
+  | { kind: 'rows listed'; table: string }
   | { kind: 'rows and status shown'; table: string; status: string }
   | { kind: 'top row shows'; table: string; cell: string }
   | { kind: 'every row contains'; table: string; text: string }
@@ -128,6 +130,15 @@ export function installProbe(): void {
       case 'rows shown': {
         const { found, rows } = tableView(check.table);
         return rows.some((row) => shown(row, found));
+      }
+      case 'rows listed': {
+        const found = byRole(document, 'table', check.table)[0];
+        return (
+          found !== undefined &&
+          found.getAttribute('aria-busy') !== 'true' &&
+          // A data row has several cells; a table's empty-state row has one.
+          byRole(found, 'row').some((row) => byRole(row, 'cell').length > 1)
+        );
       }
       case 'rows and status shown': {
         const { found, rows } = tableView(check.table);
