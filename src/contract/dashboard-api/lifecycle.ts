@@ -32,6 +32,9 @@ export type CaseLifecycle = z.output<typeof caseLifecycleSchema>;
 export const LIFECYCLE_SORTS = ['Test case', 'Class', 'Since', 'Flaky score'] as const;
 export type LifecycleSort = (typeof LIFECYCLE_SORTS)[number];
 
+/** The overview's read of the counts per class, one row listed: the server keeps its answer warm. */
+export const LIFECYCLE_COUNTS_QUERY = { sort: 'Since', dir: 'desc', offset: '0', limit: '1' } as const;
+
 export const lifecycleQuerySchema = z.object({
   class: z
     .optional(lifecycleClassSchema)

@@ -6,6 +6,8 @@ import { z } from 'zod/mini';
 
 /** The needs-triage queue looks this many days back unless asked otherwise, and at most MAX_TRIAGE_DAYS. */
 export const DEFAULT_TRIAGE_DAYS = 30;
+/** The overview's read of the needs-triage totals over the default window, one cause listed: kept warm. */
+export const NEEDS_TRIAGE_COUNT_QUERY = { days: String(DEFAULT_TRIAGE_DAYS), limit: '1' } as const;
 export const MAX_TRIAGE_DAYS = 366;
 export const DEFAULT_TRIAGE_LIMIT = 50;
 export const MAX_TRIAGE_LIMIT = 500;

@@ -16,6 +16,7 @@ import { storedTestCaseSchema, testCaseQuerySchema } from '../../../contract/das
 import { storedCaseResults } from '../read/stored-case-results';
 import { storedTestCase } from '../read/stored-test-case';
 import {
+  LIFECYCLE_COUNTS_QUERY,
   lifecycleListSchema,
   lifecycleQuerySchema,
   type LifecycleQuery,
@@ -99,14 +100,23 @@ const defaultOverview = () => {
   return [overviewQuerySchema.parse(quickRange('30d', to))];
 };
 const keptOverview = keptPerStore(overviewFigures, resultsAndDecisions, defaultOverview);
+const keptReportCount = keptPerStore(reportCount);
+/**
+ * The lifecycle reads a month's failing cases (as the needs-triage queue does): kept per view and day, and the
+ * overview's counts kept warm with the overview, which shows them on its first screen.
+ */
+const keptLifecycle = keptPerStore(
+  (db, { today, ...query }: LifecycleQuery & { today: string }) =>
+    storedLifecycle(db, query, new Date(`${today}T12:00:00Z`)),
+  resultsAndDecisions,
+  () => [{ ...lifecycleQuerySchema.parse(LIFECYCLE_COUNTS_QUERY), today: toWireDateTime(new Date()).date }],
+);
 
 /** Works out the views kept warm as the store opens (the worker calls it once the store is open). */
-export const warmUpKeptViews = (history: HistoryState): Promise<void> => keptOverview.warmUp(history);
-const keptReportCount = keptPerStore(reportCount);
-/** The lifecycle reads a month's failing cases (as the needs-triage queue does): kept per view and day. */
-const keptLifecycle = keptPerStore((db, { today, ...query }: LifecycleQuery & { today: string }) =>
-  storedLifecycle(db, query, new Date(`${today}T12:00:00Z`)),
-);
+export const warmUpKeptViews = async (history: HistoryState): Promise<void> => {
+  await keptOverview.warmUp(history);
+  await keptLifecycle.warmUp(history);
+};
 /** A week's digest reads a month of failures and every interface's ledger: kept per week and day. */
 const keptDigest = keptPerStore((db, { week, today }: { week: string; today: string }) =>
   storedDigest(db, week, new Date(`${today}T12:00:00Z`)),

@@ -21,7 +21,8 @@ import {
 } from '../../../contract/dashboard-api/needs-triage';
 import { outageRuleSchema, putOutageRuleBodySchema } from '../../../contract/dashboard-api/triage-outage-rule';
 import { runTriageQuerySchema, runTriageSchema } from '../../../contract/dashboard-api/run-triage';
-import { TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
+import { NEEDS_TRIAGE_COUNT_QUERY, TRIAGE_PATHS } from '../../../contract/dashboard-api/triage-basics';
+import { resultsAndDecisions } from '../read/stored-version';
 import { triageSettingsSchema } from '../../../contract/dashboard-api/triage-settings';
 import {
   applySuggestionBodySchema,
@@ -52,8 +53,12 @@ import { watchRun } from './sync-endpoints';
  * The queue reads every failure of its window (2 s on the large data set, and the overview shows its count), so it
  * is kept per view and day until the store changes, like the overview's figures.
  */
-const keptNeedsTriage = keptPerStore((db, { today, ...query }: NeedsTriageQuery & { today: string }) =>
-  needsTriage(db, query, new Date(`${today}T12:00:00Z`)),
+export const keptNeedsTriage = keptPerStore(
+  (db, { today, ...query }: NeedsTriageQuery & { today: string }) =>
+    needsTriage(db, query, new Date(`${today}T12:00:00Z`)),
+  resultsAndDecisions,
+  // The overview's count of what needs triage, on its first screen: kept warm with the overview.
+  () => [{ ...needsTriageQuerySchema.parse(NEEDS_TRIAGE_COUNT_QUERY), today: toWireDateTime(new Date()).date }],
 );
 const NO_DECISION = 'There is no decision with this ID.';
 

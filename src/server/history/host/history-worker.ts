@@ -8,6 +8,7 @@ import { createHistoryApi } from './history-api';
 import { fixVerifiers } from '../triage/fix-verifier';
 import { warmUpKeptViews } from '../api/dashboard-endpoints';
 import { keptInterfaces } from '../api/interface-endpoints';
+import { keptNeedsTriage } from '../api/triage-endpoints';
 import { publishStatus } from './published-status';
 import { connectRpc } from './rpc';
 import {
@@ -39,6 +40,7 @@ void history.ready.then(() => {
   const state = history.state();
   if (state.phase !== 'open') return;
   void warmUpKeptViews(state).catch(() => {});
+  void keptNeedsTriage.warmUp(state).catch(() => {});
   void keptInterfaces.warmUp(state).catch(() => {});
   // A verification the last start left going goes on (or says why it cannot).
   verifiers.of(state.store.db).kick();
