@@ -98,6 +98,8 @@ test.describe('a lead compares runs', () => {
     const causes = page.getByRole('table', { name: 'Failure causes in both runs' });
     const rows = causes.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows.first()).toBeVisible();
+    // The cells are read by position: the Triage column is there once the store's triage has answered.
+    await expect(causes.getByRole('columnheader', { name: 'Triage' })).toBeVisible();
     const counts = await rows.evaluateAll(
       // Cause, Triage (the store keeps the team's triage), Test cases, Failures.
       (all, cells) => all.map((row) => Number(row.querySelectorAll(cells)[2]?.textContent ?? '0')),
