@@ -3,6 +3,11 @@ import { API } from './support/service';
 
 /** The service's reads and the dashboard's own: the store answers the tree while only the service is down. */
 const down = (url: URL) => url.pathname.startsWith(`${API}/`) || url.pathname.startsWith('/api/');
+/**
+ * A run's reads: the page follows a run in progress through the dashboard store's copy while it is fresh, so a lost
+ * connection drops both.
+ */
+const runReads = (url: URL) => url.pathname.startsWith(`${API}/testruns/`) || url.pathname.startsWith('/api/run/');
 
 test.describe('faults are clear and recoverable', () => {
   test('the server down at start: the tree says so, counts down to its next try, and Try now recovers', async ({
@@ -67,8 +72,6 @@ test.describe('faults are clear and recoverable', () => {
     const status = page.getByRole('region', { name: 'Result' }).getByRole('status');
     await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
     await expect(page).toHaveTitle(/^\d+% · /);
-    // The page follows the run from the dashboard's store while it has a fresh copy: the connection to both drops.
-    const runReads = (url: URL) => url.pathname.startsWith(`${API}/testruns/`) || url.pathname.startsWith('/api/run/');
     await page.route(runReads, (route) => route.abort('connectionreset'));
     await expect(status).toContainText(
       /^State unknown since \d\d:\d\d UTC — the service is not answering; still trying · 33 test cases/,
