@@ -16,6 +16,8 @@ test.describe('a lead follows runs from the overview', () => {
     const causes = tile.getByRole('table', { name: 'Failure causes in this range' });
     const rows = causes.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows.first()).toBeVisible();
+    // The cells are read by position: the Triage column is there once the store's triage has answered.
+    await expect(causes.getByRole('columnheader', { name: 'Triage' })).toBeVisible();
     // The cause with the most test cases comes first.
     const cases = await rows.evaluateAll(
       (all, cells) => all.map((row) => Number((row.querySelectorAll(cells)[2]?.textContent ?? '0').replace(/,/g, ''))),
