@@ -2,7 +2,7 @@
 // service, they are shown as they came; a run whose page the history store answered holds none of its variables and
 // metadata, and its differences only when the store kept them as sent: the rest is read from the SAP system when the
 // reader opens it, as a test case's payloads are, so opening a finished run's page asks the service for nothing.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   COMPARISON_READ,
   useTestRunRead,
@@ -27,48 +27,75 @@ const NOT_SHOWN: Partial<Record<StoredDifferences, string>> = {
 
 export function RunLists({ run }: { run: FollowedRun }) {
   const stored = run.fromStore;
-  const differencesNote = stored ? NOT_SHOWN[stored.differences] : undefined;
   return (
     <>
-      <section className="stack print-hidden" aria-labelledby="comparison-heading">
-        <h2 id="comparison-heading">Differences</h2>
-        {differencesNote === undefined ? (
-          <Differences run={run} />
-        ) : (
-          <ReadWhenOpened panelId="comparison-read" label="Show the differences" note={differencesNote}>
-            <FromService runId={run.RUN_ID} read={COMPARISON_READ} what="the differences">
-              {(read) => <Differences run={read} />}
-            </FromService>
-          </ReadWhenOpened>
-        )}
-      </section>
-      <section className="stack print-hidden" aria-labelledby="variables-heading">
-        <h2 id="variables-heading">Variables used</h2>
-        {stored ? (
-          <ReadWhenOpened panelId="variables-read" label="Show the variables" note={WHEN_OPENED}>
-            <FromService runId={run.RUN_ID} read={VARIABLES_READ} what="the variables">
-              {(read) => <Variables run={read} />}
-            </FromService>
-          </ReadWhenOpened>
-        ) : (
-          <Variables run={run} />
-        )}
-      </section>
+      <RunList
+        run={run}
+        id="comparison"
+        heading="Differences"
+        what="the differences"
+        read={COMPARISON_READ}
+        note={stored ? NOT_SHOWN[stored.differences] : undefined}
+        list={Differences}
+      />
+      <RunList
+        run={run}
+        id="variables"
+        heading="Variables used"
+        what="the variables"
+        read={VARIABLES_READ}
+        note={stored ? WHEN_OPENED : undefined}
+        list={Variables}
+      />
       {stored || (run.METADATA && run.METADATA.length > 0) ? (
-        <section className="stack print-hidden" aria-labelledby="metadata-heading">
-          <h2 id="metadata-heading">Middleware metadata</h2>
-          {stored ? (
-            <ReadWhenOpened panelId="metadata-read" label="Show the middleware metadata" note={WHEN_OPENED}>
-              <FromService runId={run.RUN_ID} read={VARIABLES_READ} what="the middleware metadata">
-                {(read) => <Metadata run={read} />}
-              </FromService>
-            </ReadWhenOpened>
-          ) : (
-            <Metadata run={run} />
-          )}
-        </section>
+        <RunList
+          run={run}
+          id="metadata"
+          heading="Middleware metadata"
+          what="the middleware metadata"
+          read={VARIABLES_READ}
+          note={stored ? WHEN_OPENED : undefined}
+          list={Metadata}
+        />
       ) : null}
     </>
+  );
+}
+
+/**
+ * One of the lists, print-hidden: shown from the run as read, or, with a `note` saying why it is not there, read
+ * from the service once the reader opens it.
+ */
+function RunList({
+  run,
+  id,
+  heading,
+  what,
+  read,
+  note,
+  list: List,
+}: {
+  run: TestRun;
+  id: string;
+  heading: string;
+  what: string;
+  read: typeof COMPARISON_READ | typeof VARIABLES_READ;
+  note: string | undefined;
+  list: ComponentType<{ run: TestRun }>;
+}) {
+  return (
+    <section className="stack print-hidden" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {note === undefined ? (
+        <List run={run} />
+      ) : (
+        <ReadWhenOpened panelId={`${id}-read`} label={`Show ${what}`} note={note}>
+          <FromService runId={run.RUN_ID} read={read} what={what}>
+            {(answer) => <List run={answer} />}
+          </FromService>
+        </ReadWhenOpened>
+      )}
+    </section>
   );
 }
 
